@@ -1,0 +1,20 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  server: { host: '127.0.0.1', port: 4321 },
+});

@@ -1,0 +1,25 @@
+/**
+ * `npm run test:e2e`: builds the shop on the demo portal and runs the Playwright suite against the
+ * production server. Set E2E_SKIP_BUILD=1 to reuse an existing dist/.
+ */
+import { existsSync } from 'node:fs';
+import { findChromium } from './lib/chromium.ts';
+import { run } from './lib/run.ts';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    'No Chromium found for the browser tests. Install one:\n' +
+      '  Debian/Ubuntu: apt-get update && apt-get install -y chromium   (gives /usr/bin/chromium)\n' +
+      '  elsewhere:     npx playwright install chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+  );
+  process.exit(1);
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) {
+  const built = await run('npm', ['run', 'build']);
+  if (built !== 0) process.exit(built);
+}
+
+process.exit(await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromium }));

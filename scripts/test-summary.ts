@@ -1,0 +1,34 @@
+/**
+ * Prints one line, `N passed, N failed`, from the JSON reports Vitest and Playwright wrote, so CI
+ * reads one count for the whole suite.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitestFile = 'test-results/vitest.json';
+if (existsSync(vitestFile)) {
+  const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
+}
+
+const playwrightFile = 'test-results/playwright.json';
+if (existsSync(playwrightFile)) {
+  const p = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected;
+  skipped += p.stats.skipped;
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,0 +1,24 @@
+import { defineCollection } from 'astro:content';
+import { portalLoader } from './data/portal-loader';
+
+const products = defineCollection({
+  loader: portalLoader('products', (c) => c.products, (p) => String(p.id)),
+});
+
+const categories = defineCollection({
+  loader: portalLoader('categories', (c) => c.categories, (c) => String(c.id)),
+});
+
+const slides = defineCollection({
+  loader: portalLoader('slides', (c) => c.slides, (s) => String(s.id)),
+});
+
+const brands = defineCollection({
+  loader: portalLoader('brands', (c) => c.brands, (b) => String(b.id)),
+});
+
+const home = defineCollection({
+  loader: portalLoader('home', (c) => [c.home], () => 'home'),
+});
+
+export const collections = { products, categories, slides, brands, home };

@@ -1,0 +1,74 @@
+/**
+ * The one door pages use to read the catalogue the build fetched. Collections are read once per
+ * build and memoised, so a page asking for "the footer products" costs nothing after the first.
+ */
+import { getCollection } from 'astro:content';
+import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
+import { limits } from '../site.config';
+
+export interface Catalogue {
+  products: Product[];
+  byId: Map<number, Product>;
+  bySlug: Map<string, Product>;
+  /** Top-level categories with their children, in the portal's order. */
+  categories: Category[];
+  categoriesById: Map<number, Category>;
+  slides: Slide[];
+  brands: Brand[];
+  home: HomeBlocks;
+}
+
+const emptyHome: HomeBlocks = { featured: [], latest: [], bestSellers: [], onSale: [] };
+
+let memo: Promise<Catalogue> | undefined;
+
+export function getCatalogue(): Promise<Catalogue> {
+  memo ??= readCatalogue();
+  return memo;
+}
+
+async function readCatalogue(): Promise<Catalogue> {
+  const [productEntries, categoryEntries, slideEntries, brandEntries, homeEntries] = await Promise.all([
+    getCollection('products'),
+    getCollection('categories'),
+    getCollection('slides'),
+    getCollection('brands'),
+    getCollection('home'),
+  ]);
+  // Entries were validated and mapped by src/portal when the build fetched them.
+  const products = productEntries.map((e) => e.data as Product);
+  const categories = categoryEntries.map((e) => e.data as Category);
+  const categoriesById = new Map<number, Category>();
+  for (const top of categories) {
+    categoriesById.set(top.id, top);
+    for (const child of top.children) categoriesById.set(child.id, child);
+  }
+  return {
+    products,
+    byId: new Map(products.map((p) => [p.id, p])),
+    bySlug: new Map(products.map((p) => [p.slug, p])),
+    categories,
+    categoriesById,
+    slides: slideEntries.map((e) => e.data as Slide),
+    brands: brandEntries.map((e) => e.data as Brand),
+    home: (homeEntries[0]?.data as HomeBlocks | undefined) ?? emptyHome,
+  };
+}
+
+/** Products of a home block, in the portal's order, skipping ids the catalogue no longer has. */
+export function productsByIds(catalogue: Catalogue, ids: readonly number[]): Product[] {
+  return ids.flatMap((id) => catalogue.byId.get(id) ?? []);
+}
+
+export async function getMenuCategories(): Promise<Category[]> {
+  return (await getCatalogue()).categories.slice(0, limits.menuCategories);
+}
+
+export async function getFooterCategories(): Promise<Category[]> {
+  return (await getCatalogue()).categories.slice(0, limits.footerCategories);
+}
+
+/** The footer's "Our Products": the first six products of the catalogue listing. */
+export async function getFooterProducts(): Promise<Product[]> {
+  return (await getCatalogue()).products.slice(0, limits.footerProducts);
+}
