@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import shopImages from './src/integrations/shop-images.ts';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
@@ -10,7 +11,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), shopImages()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   vite: {

@@ -21,4 +21,9 @@ const home = defineCollection({
   loader: portalLoader('home', (c) => [c.home], () => 'home'),
 });
 
-export const collections = { products, categories, slides, brands, home };
+/** Optimised pictures, keyed by the portal image URL they were made from. */
+const pictures = defineCollection({
+  loader: portalLoader('pictures', (c) => [...c.pictures].map(([url, picture]) => ({ url, ...picture })), (p) => p.url),
+});
+
+export const collections = { products, categories, slides, brands, home, pictures };

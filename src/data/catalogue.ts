@@ -4,6 +4,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
+import { placeholderPicture, type Picture } from '../images/picture';
 import { limits } from '../site.config';
 
 export interface Catalogue {
@@ -16,6 +17,8 @@ export interface Catalogue {
   slides: Slide[];
   brands: Brand[];
   home: HomeBlocks;
+  /** The optimised picture made from a portal image URL; the placeholder when there is none. */
+  picture: (url: string | null | undefined) => Picture;
 }
 
 const emptyHome: HomeBlocks = { featured: [], latest: [], bestSellers: [], onSale: [] };
@@ -28,16 +31,18 @@ export function getCatalogue(): Promise<Catalogue> {
 }
 
 async function readCatalogue(): Promise<Catalogue> {
-  const [productEntries, categoryEntries, slideEntries, brandEntries, homeEntries] = await Promise.all([
+  const [productEntries, categoryEntries, slideEntries, brandEntries, homeEntries, pictureEntries] = await Promise.all([
     getCollection('products'),
     getCollection('categories'),
     getCollection('slides'),
     getCollection('brands'),
     getCollection('home'),
+    getCollection('pictures'),
   ]);
   // Entries were validated and mapped by src/portal when the build fetched them.
   const products = productEntries.map((e) => e.data as Product);
   const categories = categoryEntries.map((e) => e.data as Category);
+  const pictures = new Map(pictureEntries.map((e) => [e.id, e.data as Picture]));
   const categoriesById = new Map<number, Category>();
   for (const top of categories) {
     categoriesById.set(top.id, top);
@@ -52,6 +57,7 @@ async function readCatalogue(): Promise<Catalogue> {
     slides: slideEntries.map((e) => e.data as Slide),
     brands: brandEntries.map((e) => e.data as Brand),
     home: (homeEntries[0]?.data as HomeBlocks | undefined) ?? emptyHome,
+    picture: (url) => (url ? pictures.get(url) : undefined) ?? placeholderPicture,
   };
 }
 

@@ -1,32 +1,67 @@
 /**
  * Content-layer loaders backed by the portal. The whole catalogue is fetched once per build (every
- * collection's loader shares one memoised fetch) and each loader stores its slice of it.
+ * collection's loader shares one memoised fetch), its images are prepared, and each loader stores
+ * its slice of the result.
  */
 import { writeFile } from 'node:fs/promises';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
 import { readPortalConfig } from '../portal/config';
 import { loadCatalogue, type LoadedCatalogue } from '../portal/catalogue';
+import { imageCacheDir, manifestFile } from '../images/cache-dir';
+import { prepareImages, type ImageReport } from '../images/pipeline';
+import type { Picture } from '../images/picture';
 
-let memo: Promise<LoadedCatalogue> | undefined;
+export interface BuiltCatalogue extends LoadedCatalogue {
+  pictures: Map<string, Picture>;
+  imageReport: ImageReport;
+}
 
-function fetchCatalogueOnce(logger: LoaderContext['logger']): Promise<LoadedCatalogue> {
+let memo: Promise<BuiltCatalogue> | undefined;
+
+function catalogueImageUrls(catalogue: LoadedCatalogue): string[] {
+  return [
+    ...catalogue.products.flatMap((p) => p.images),
+    ...catalogue.slides.map((s) => s.image),
+    ...catalogue.brands.flatMap((b) => (b.image ? [b.image] : [])),
+    ...catalogue.categories.flatMap((c) => [c, ...c.children]).flatMap((c) => (c.image ? [c.image] : [])),
+  ];
+}
+
+function buildCatalogueOnce(logger: LoaderContext['logger']): Promise<BuiltCatalogue> {
   memo ??= (async () => {
     const config = readPortalConfig();
     logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
     const client = createPortalClient(config);
-    const catalogue = await loadCatalogue(client, { today: new Date(), log: (line) => logger.info(line) });
+    const log = (line: string) => logger.info(line);
+    const catalogue = await loadCatalogue(client, { today: new Date(), log });
     const { report } = catalogue;
     logger.info(
       `fetched ${report.products} products, ${report.categories} categories, ${report.slides} slides, ` +
         `${report.brands} brands in ${(report.durationMs / 1000).toFixed(1)} s; dropped ${report.dropped.length}`,
     );
     for (const d of report.dropped) logger.warn(`dropped product ${d.id ?? '?'} ${d.name ?? ''}: ${d.reason}`);
+
+    const cacheDir = imageCacheDir();
+    const images = await prepareImages(catalogueImageUrls(catalogue), {
+      cacheDir,
+      portalOrigin: config.baseUrl,
+      concurrency: config.maxConcurrency,
+      log,
+    });
+    const ir = images.report;
+    logger.info(
+      `images: ${ir.total} (${ir.downloaded} downloaded, ${ir.revalidated} revalidated, ${ir.reused} from cache, ` +
+        `${ir.stale} stale, ${ir.failed.length} failed)`,
+    );
+    for (const f of ir.failed) logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
+    await writeFile(manifestFile(cacheDir), JSON.stringify(images.keys));
+
     // The build script prints the final report (with the page count) from this file.
     if (process.env.CATALOGUE_REPORT_FILE) {
-      await writeFile(process.env.CATALOGUE_REPORT_FILE, JSON.stringify(report, null, 2));
+      await writeFile(process.env.CATALOGUE_REPORT_FILE, JSON.stringify({ ...report, images: ir }, null, 2));
     }
-    return catalogue;
+    return { ...catalogue, pictures: images.pictures, imageReport: ir };
   })();
   return memo;
 }
@@ -34,13 +69,13 @@ function fetchCatalogueOnce(logger: LoaderContext['logger']): Promise<LoadedCata
 /** A loader that stores `select(catalogue)` as entries keyed by `key`, in the portal's order. */
 export function portalLoader<T extends object>(
   name: string,
-  select: (catalogue: LoadedCatalogue) => T[],
+  select: (catalogue: BuiltCatalogue) => T[],
   key: (item: T) => string,
 ): Loader {
   return {
     name: `portal-${name}`,
     load: async ({ store, logger, generateDigest }) => {
-      const items = select(await fetchCatalogueOnce(logger));
+      const items = select(await buildCatalogueOnce(logger));
       store.clear();
       for (const item of items) {
         const data = item as Record<string, unknown>;
