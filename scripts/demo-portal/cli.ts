@@ -1,0 +1,84 @@
+/**
+ * `npm run portal`: runs the demo portal on its own until SIGINT/SIGTERM.
+ * Flags (or environment): --port (DEMO_PORTAL_PORT, 8787), --host (127.0.0.1),
+ * --products (DEMO_PORTAL_PRODUCTS, 500), --seed (DEMO_PORTAL_SEED, 42), --api-key,
+ * --latency (ms), --error-rate (0..1), --fail-paths (comma-separated), --mode, --submissions (file).
+ */
+import { parseArgs } from 'node:util';
+import { FAULT_MODES, type Faults } from './faults.ts';
+import { startDemoPortal } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    products: { type: 'string' },
+    seed: { type: 'string' },
+    'api-key': { type: 'string' },
+    latency: { type: 'string' },
+    'error-rate': { type: 'string' },
+    'fail-paths': { type: 'string' },
+    mode: { type: 'string' },
+    submissions: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help) {
+  console.log(`Usage: npm run portal -- [--port 8787] [--host 127.0.0.1] [--products 500] [--seed 42] [--api-key demo-key]
+       [--latency MS] [--error-rate 0..1] [--fail-paths products/featured,categories] [--mode ${FAULT_MODES.join('|')}]
+       [--submissions .demo-portal/submissions.jsonl]`);
+  process.exit(0);
+}
+
+function numberOption(flag: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) {
+    console.error(`--${flag} must be a number, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const env = process.env;
+const faults: Partial<Faults> = {};
+const latency = numberOption('latency', values.latency);
+const errorRate = numberOption('error-rate', values['error-rate']);
+if (latency !== undefined) faults.latencyMs = latency;
+if (errorRate !== undefined) faults.errorRate = errorRate;
+if (values['fail-paths']) faults.failPaths = values['fail-paths'].split(',').map((p) => p.trim()).filter(Boolean);
+if (values.mode) faults.mode = values.mode as Faults['mode'];
+
+const portal = await startDemoPortal({
+  host: values.host,
+  port: numberOption('port', values.port ?? env.DEMO_PORTAL_PORT) ?? 8787,
+  products: numberOption('products', values.products ?? env.DEMO_PORTAL_PRODUCTS),
+  seed: numberOption('seed', values.seed ?? env.DEMO_PORTAL_SEED),
+  apiKey: values['api-key'],
+  submissionsFile: values.submissions,
+  faults,
+}).catch((error: unknown) => {
+  console.error(`The demo portal could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+const active = portal.faults();
+console.log(`Demo portal: ${portal.catalogue.products.length} products (seed ${portal.catalogue.seed}) at ${portal.origin}/api/v1/`);
+console.log(`API key:     ${portal.apiKey}`);
+console.log(`Faults:      ${JSON.stringify(active)}  (change: POST ${portal.origin}/__demo/faults)`);
+console.log(`Submissions: ${portal.submissionsFile}`);
+console.log(`\nPoint the shop at it:\n  PORTAL_API_URL=${portal.origin} PORTAL_API_KEY=${portal.apiKey} npm run build\n`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the demo portal`);
+  portal.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

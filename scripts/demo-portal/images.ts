@@ -1,0 +1,241 @@
+/**
+ * The portal's uploads folder: generated PNG pictures for every file name the catalogue refers to
+ * (product pictures and photos, category tiles, slides, brand logos, the no_image.png sentinel).
+ * Each picture has a colour derived from its name and a rough device silhouette for its category,
+ * so products look different from each other. Encoded bytes are kept in a bounded LRU cache.
+ */
+import type { Shape } from './catalogue-data.ts';
+import type { ImageSpec } from './catalogue.ts';
+import { encodePng } from './png.ts';
+import { hashString } from './prng.ts';
+
+type Rgb = readonly [number, number, number];
+
+interface Canvas {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+const SIZES: Record<ImageSpec['kind'], readonly [number, number]> = {
+  product: [800, 800],
+  category: [800, 800],
+  placeholder: [800, 800],
+  slide: [1600, 600],
+  brand: [240, 120],
+};
+
+function hsl(h: number, s: number, l: number): Rgb {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+function fillRect(c: Canvas, x: number, y: number, w: number, h: number, color: Rgb, radius = 0): void {
+  const x0 = Math.max(0, Math.round(x));
+  const y0 = Math.max(0, Math.round(y));
+  const x1 = Math.min(c.width, Math.round(x + w));
+  const y1 = Math.min(c.height, Math.round(y + h));
+  const r = Math.min(radius, w / 2, h / 2);
+  for (let py = y0; py < y1; py++) {
+    for (let px = x0; px < x1; px++) {
+      if (r > 0) {
+        // Outside a rounded corner: skip the pixel.
+        const dx = px < x + r ? x + r - px : px > x + w - r ? px - (x + w - r) : 0;
+        const dy = py < y + r ? y + r - py : py > y + h - r ? py - (y + h - r) : 0;
+        if (dx * dx + dy * dy > r * r) continue;
+      }
+      const i = (py * c.width + px) * 3;
+      c.data[i] = color[0];
+      c.data[i + 1] = color[1];
+      c.data[i + 2] = color[2];
+    }
+  }
+}
+
+function fillCircle(c: Canvas, cx: number, cy: number, r: number, color: Rgb): void {
+  fillRect(c, cx - r, cy - r, 2 * r, 2 * r, color, r);
+}
+
+function verticalGradient(c: Canvas, top: Rgb, bottom: Rgb): void {
+  for (let y = 0; y < c.height; y++) {
+    const t = y / Math.max(1, c.height - 1);
+    const mix = (a: number, b: number) => Math.round(a * (1 - t) + b * t);
+    fillRect(c, 0, y, c.width, 1, [mix(top[0], bottom[0]), mix(top[1], bottom[1]), mix(top[2], bottom[2])]);
+  }
+}
+
+const DARK: Rgb = [38, 42, 48];
+const PORT: Rgb = [170, 176, 184];
+const LED: Rgb = [60, 200, 90];
+const SCREEN: Rgb = [70, 130, 200];
+const PAPER: Rgb = [248, 248, 248];
+
+/** Draws a device of `shape` inside the box (x, y, w, h), in `accent` colours. */
+function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h: number, accent: Rgb, variant: number): void {
+  const cx = x + w / 2;
+  switch (shape) {
+    case 'switch':
+    case 'firewall': {
+      const bw = w * 0.9;
+      const bh = h * (shape === 'switch' ? 0.2 : 0.28);
+      const bx = cx - bw / 2;
+      const by = y + h / 2 - bh / 2;
+      fillRect(c, bx, by, bw, bh, DARK, bh * 0.08);
+      fillRect(c, bx + bw * 0.02, by + bh * 0.15, bw * 0.04, bh * 0.7, accent);
+      const ports = 8 + (variant % 3) * 4;
+      const pw = (bw * 0.7) / ports;
+      for (let row = 0; row < 2; row++)
+        for (let p = 0; p < ports; p++) fillRect(c, bx + bw * 0.22 + p * pw, by + bh * (0.2 + row * 0.35), pw * 0.75, bh * 0.28, PORT);
+      for (let l = 0; l < 3; l++) fillCircle(c, bx + bw * 0.12, by + bh * (0.25 + l * 0.25), bh * 0.05, LED);
+      return;
+    }
+    case 'router': {
+      const bw = w * 0.7;
+      const bh = h * 0.2;
+      const bx = cx - bw / 2;
+      const by = y + h * 0.55;
+      const antennas = 2 + (variant % 3);
+      for (let a = 0; a < antennas; a++) fillRect(c, bx + bw * (0.1 + (0.8 * a) / Math.max(1, antennas - 1)) - w * 0.015, y + h * 0.15, w * 0.03, h * 0.42, DARK, w * 0.015);
+      fillRect(c, bx, by, bw, bh, accent, bh * 0.2);
+      for (let l = 0; l < 5; l++) fillCircle(c, bx + bw * (0.2 + l * 0.15), by + bh * 0.5, bh * 0.07, LED);
+      return;
+    }
+    case 'wireless': {
+      fillRect(c, cx - w * 0.02, y + h * 0.45, w * 0.04, h * 0.5, DARK);
+      fillCircle(c, cx, y + h * 0.4, Math.min(w, h) * 0.3, accent);
+      fillCircle(c, cx, y + h * 0.4, Math.min(w, h) * 0.22, PAPER);
+      fillCircle(c, cx, y + h * 0.4, Math.min(w, h) * 0.05, DARK);
+      return;
+    }
+    case 'phone': {
+      const bx = x + w * 0.22;
+      const by = y + h * 0.3;
+      fillRect(c, x + w * 0.08, by - h * 0.05, w * 0.14, h * 0.55, DARK, w * 0.05);
+      fillRect(c, bx, by, w * 0.68, h * 0.5, DARK, w * 0.03);
+      fillRect(c, bx + w * 0.06, by + h * 0.05, w * 0.56, h * 0.17, variant % 2 ? SCREEN : accent);
+      for (let r = 0; r < 3; r++) for (let k = 0; k < 4; k++) fillRect(c, bx + w * (0.1 + k * 0.13), by + h * (0.27 + r * 0.07), w * 0.08, h * 0.045, PORT, w * 0.01);
+      return;
+    }
+    case 'computer': {
+      const sw = w * 0.66;
+      const sh = h * 0.46;
+      fillRect(c, cx - sw / 2, y + h * 0.14, sw, sh, DARK, w * 0.02);
+      fillRect(c, cx - sw / 2 + w * 0.025, y + h * 0.165, sw - w * 0.05, sh - h * 0.05, variant % 2 ? SCREEN : accent);
+      fillRect(c, cx - w * 0.42, y + h * 0.6, w * 0.84, h * 0.06, PORT, h * 0.02);
+      return;
+    }
+    case 'mobile': {
+      const mw = w * (variant % 2 ? 0.5 : 0.34);
+      const mh = h * 0.8;
+      fillRect(c, cx - mw / 2, y + h * 0.1, mw, mh, DARK, w * 0.05);
+      fillRect(c, cx - mw / 2 + w * 0.02, y + h * 0.13, mw - w * 0.04, mh - h * 0.06, accent, w * 0.035);
+      fillCircle(c, cx, y + h * 0.15, w * 0.012, DARK);
+      return;
+    }
+    case 'printer': {
+      fillRect(c, cx - w * 0.25, y + h * 0.2, w * 0.5, h * 0.2, PAPER);
+      fillRect(c, cx - w * 0.38, y + h * 0.35, w * 0.76, h * 0.35, PORT, w * 0.03);
+      fillRect(c, cx - w * 0.3, y + h * 0.5, w * 0.6, h * 0.03, DARK);
+      fillRect(c, cx + w * 0.2, y + h * 0.4, w * 0.12, h * 0.05, accent);
+      return;
+    }
+    case 'pos': {
+      fillRect(c, cx - w * 0.3, y + h * 0.12, w * 0.6, h * 0.4, DARK, w * 0.02);
+      fillRect(c, cx - w * 0.27, y + h * 0.145, w * 0.54, h * 0.35, accent);
+      fillRect(c, cx - w * 0.03, y + h * 0.52, w * 0.06, h * 0.2, DARK);
+      fillRect(c, cx - w * 0.22, y + h * 0.72, w * 0.44, h * 0.05, DARK, h * 0.02);
+      return;
+    }
+    case 'accessory': {
+      const colours: Rgb[] = [accent, SCREEN, DARK];
+      for (let k = 0; k < 3; k++) {
+        const by = y + h * (0.3 + k * 0.15);
+        fillRect(c, x + w * 0.12, by, w * 0.76, h * 0.05, colours[(k + variant) % 3] as Rgb, h * 0.025);
+        fillRect(c, x + w * 0.08, by - h * 0.015, w * 0.07, h * 0.08, PORT, w * 0.01);
+        fillRect(c, x + w * 0.85, by - h * 0.015, w * 0.07, h * 0.08, PORT, w * 0.01);
+      }
+      return;
+    }
+  }
+}
+
+function paint(spec: ImageSpec, file: string, width: number, height: number): Canvas {
+  const c: Canvas = { width, height, data: new Uint8Array(width * height * 3) };
+  // Extra photos of a product share the main picture's colours.
+  const hue = hashString(file.replace(/-\d+\.png$/, '')) % 360;
+  const accent = hsl(hue, 0.65, 0.5);
+  switch (spec.kind) {
+    case 'placeholder':
+      verticalGradient(c, [236, 237, 239], [214, 216, 220]);
+      fillRect(c, width * 0.3, height * 0.32, width * 0.4, height * 0.36, [190, 193, 198], width * 0.03);
+      fillCircle(c, width * 0.42, height * 0.44, width * 0.04, [236, 237, 239]);
+      return c;
+    case 'brand': {
+      fillRect(c, 0, 0, width, height, [255, 255, 255]);
+      fillRect(c, width * 0.08, height * 0.2, height * 0.6, height * 0.6, accent, height * 0.12);
+      fillRect(c, width * 0.4, height * 0.3, width * 0.5, height * 0.16, hsl(hue, 0.5, 0.3), height * 0.05);
+      fillRect(c, width * 0.4, height * 0.56, width * 0.34, height * 0.12, hsl(hue, 0.3, 0.6), height * 0.05);
+      return c;
+    }
+    case 'slide': {
+      verticalGradient(c, hsl(hue, 0.55, 0.32), hsl((hue + 40) % 360, 0.6, 0.18));
+      fillRect(c, width * 0.07, height * 0.3, width * 0.36, height * 0.1, [255, 255, 255], height * 0.03);
+      fillRect(c, width * 0.07, height * 0.47, width * 0.26, height * 0.06, [210, 220, 235], height * 0.02);
+      fillRect(c, width * 0.07, height * 0.64, width * 0.12, height * 0.1, accent, height * 0.05);
+      drawDevice(c, spec.shape, width * 0.52, height * 0.05, width * 0.4, height * 0.9, hsl((hue + 180) % 360, 0.6, 0.55), spec.view);
+      return c;
+    }
+    default: {
+      verticalGradient(c, hsl(hue, 0.35, 0.96), hsl(hue, 0.3, 0.86));
+      // Other views of the same product: the device a bit smaller and off-centre.
+      const scale = 1 - 0.12 * (spec.view % 3);
+      const offset = (spec.view % 2 ? 0.06 : 0) * width;
+      drawDevice(c, spec.shape, (width * (1 - scale)) / 2 + offset, (height * (1 - scale)) / 2, width * scale, height * scale, accent, hashString(file));
+      return c;
+    }
+  }
+}
+
+export function renderImage(spec: ImageSpec, file: string, thumb: boolean): Buffer {
+  const [w, h] = SIZES[spec.kind];
+  const width = thumb ? Math.round(w / 4) : w;
+  const height = thumb ? Math.round(h / 4) : h;
+  return encodePng(width, height, paint(spec, file, width, height).data);
+}
+
+export interface ImageStore {
+  /** The PNG bytes of an uploaded file, or null when the portal has no such file. */
+  get(file: string, thumb: boolean): Buffer | null;
+}
+
+export function createImageStore(images: ReadonlyMap<string, ImageSpec>, maxBytes = 48 * 1024 * 1024): ImageStore {
+  const cache = new Map<string, Buffer>();
+  let bytes = 0;
+  return {
+    get(file, thumb) {
+      const spec = images.get(file);
+      if (!spec) return null;
+      const key = `${thumb ? 'thumbs/' : ''}${file}`;
+      const hit = cache.get(key);
+      if (hit) {
+        // Re-insert to mark it most recently used.
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit;
+      }
+      const png = renderImage(spec, file, thumb);
+      cache.set(key, png);
+      bytes += png.length;
+      for (const [oldest, old] of cache) {
+        if (bytes <= maxBytes) break;
+        cache.delete(oldest);
+        bytes -= old.length;
+      }
+      return png;
+    },
+  };
+}

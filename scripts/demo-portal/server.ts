@@ -1,0 +1,175 @@
+/**
+ * The demo portal: a stand-in for the retailer's back office API (PORTAL.md) serving a generated
+ * UAE catalogue, for development, demos, tests and benchmarks. `startDemoPortal` listens on
+ * loopback and resolves once it accepts connections.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { handleAdmin } from './admin.ts';
+import { handleApi } from './api.ts';
+import { generateCatalogue, type Catalogue } from './catalogue.ts';
+import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
+import { sendEmpty, sendHtml, sleep } from './http-util.ts';
+import { createImageStore } from './images.ts';
+import { orderSlipHtml } from './order-slip.ts';
+import { createOrderBook } from './orders.ts';
+import { createProductEditor, type ProductEditor } from './product-editor.ts';
+import type { PortalState } from './state.ts';
+import { createSubmissionLog } from './submissions.ts';
+
+export interface DemoPortalOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Catalogue size, default 500. */
+  products?: number;
+  /** Catalogue seed, default 42. */
+  seed?: number;
+  /** Default "demo-key". */
+  apiKey?: string;
+  /** JSON-lines record of POSTs, default .demo-portal/submissions.jsonl under the working directory. */
+  submissionsFile?: string;
+  /** Fault switches at start; they override DEMO_PORTAL_* fault variables in `env`. */
+  faults?: Partial<Faults>;
+  /** Where DEMO_PORTAL_LATENCY_MS, _ERROR_RATE, _FAIL_PATHS and _MODE are read; default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** "YYYY-MM-DD" the catalogue's promotion dates are placed around; default today in the UAE. */
+  today?: string;
+}
+
+/** The AED amounts of a run-time product change; `null` clears promo_price or quantity. */
+export interface ProductPatch {
+  price?: number | string;
+  promo_price?: number | string | null;
+  promotion?: boolean;
+  start_date?: string | null;
+  end_date?: string | null;
+  quantity?: number | string | null;
+}
+
+export interface DemoPortal {
+  /** e.g. http://127.0.0.1:8787: the shop's PORTAL_API_URL (the API is under /api/v1/). */
+  origin: string;
+  apiKey: string;
+  submissionsFile: string;
+  catalogue: Catalogue;
+  faults(): Faults;
+  /** Merges fault switches (as POST /__demo/faults does) and returns the result. */
+  setFaults(patch: Partial<Faults>): Faults;
+  updateProduct(id: number, patch: ProductPatch): void;
+  /** No faults, every product as generated (orders and the submissions file are kept). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DB_ERROR_PAGE = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Database Error</title></head>
+<body><div id="container"><h1>A Database Error Occurred</h1>
+<p>Unable to connect to your database server using the provided settings.</p>
+<p>Filename: core/CodeIgniter.php</p><p>Line Number: 500</p></div></body></html>`;
+
+const UNAVAILABLE_PAGE = '<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request.</p></body></html>';
+
+async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const apiPath = url.pathname.slice('/api/v1/'.length).replace(/\/+$/, '');
+  const latency = state.faults.current().latencyMs;
+  if (latency > 0) await sleep(latency);
+  switch (state.faults.decide(apiPath)) {
+    case 'down':
+      return sendHtml(res, 503, UNAVAILABLE_PAGE);
+    case 'error':
+      return sendEmpty(res, 500);
+    case 'html':
+      return sendHtml(res, 200, DB_ERROR_PAGE);
+    default:
+      return handleApi(state, req, res, apiPath, url.searchParams);
+  }
+}
+
+function serveUpload(state: PortalState, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  const thumb = pathname.startsWith('/assets/uploads/thumbs/');
+  const encoded = pathname.slice(thumb ? '/assets/uploads/thumbs/'.length : '/assets/uploads/'.length);
+  let file: string;
+  try {
+    file = decodeURIComponent(encoded);
+  } catch {
+    return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
+  }
+  const png = file.includes('/') ? null : state.images.get(file, thumb);
+  if (!png) return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
+  res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length, 'Cache-Control': 'public, max-age=86400' });
+  res.end(req.method === 'HEAD' ? undefined : png);
+}
+
+function serveOrderSlip(state: PortalState, res: ServerResponse, url: URL): void {
+  const order = state.orders.find(Number(url.searchParams.get('download')), url.searchParams.get('hash') ?? '');
+  if (!order) return sendHtml(res, 404, '<!doctype html><title>Order not found</title><h1>Order not found</h1>');
+  sendHtml(res, 200, orderSlipHtml(order));
+}
+
+async function route(state: PortalState, editor: ProductEditor, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://demo-portal');
+  const { pathname } = url;
+  if (pathname.startsWith('/api/v1/')) return handleApiWithFaults(state, req, res, url);
+  if (pathname.startsWith('/assets/uploads/') && (req.method === 'GET' || req.method === 'HEAD')) return serveUpload(state, req, res, pathname);
+  if (pathname === '/shop/orders' && req.method === 'GET') return serveOrderSlip(state, res, url);
+  if (pathname.startsWith('/__demo/')) return handleAdmin(state, editor, req, res, pathname.slice('/__demo/'.length).replace(/\/+$/, ''));
+  sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
+}
+
+export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<DemoPortal> {
+  const host = options.host ?? '127.0.0.1';
+  const catalogue = generateCatalogue({ products: options.products, seed: options.seed, today: options.today });
+  const initialFaults = mergeFaults(mergeFaults(NO_FAULTS, faultsFromEnv(options.env ?? process.env)), options.faults ?? {});
+  const submissions = await createSubmissionLog(options.submissionsFile ?? path.resolve('.demo-portal', 'submissions.jsonl'));
+  const state: PortalState = {
+    catalogue,
+    origin: '',
+    apiKey: options.apiKey ?? 'demo-key',
+    faults: createFaultGate(catalogue.seed, initialFaults),
+    orders: createOrderBook(catalogue.seed),
+    submissions,
+    images: createImageStore(catalogue.images),
+  };
+  const editor = createProductEditor(catalogue);
+
+  const server = createServer((req, res) => {
+    route(state, editor, req, res).catch((error: unknown) => {
+      console.error('[demo portal]', error);
+      if (!res.headersSent) sendEmpty(res, 500);
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  state.origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    origin: state.origin,
+    apiKey: state.apiKey,
+    submissionsFile: submissions.file,
+    catalogue,
+    faults: () => state.faults.current(),
+    setFaults: (patch) => state.faults.set(patch),
+    updateProduct: (id, patch) => {
+      editor.update(id, patch);
+    },
+    reset: () => {
+      state.faults.reset();
+      editor.resetAll();
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

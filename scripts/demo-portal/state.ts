@@ -1,0 +1,46 @@
+/** Everything a running demo portal holds, shared by its API, image, slip and admin handlers. */
+import type { Catalogue, DemoProduct } from './catalogue.ts';
+import { uaeDate } from './dates.ts';
+import type { FaultGate } from './faults.ts';
+import type { ImageStore } from './images.ts';
+import type { OrderBook } from './orders.ts';
+import type { SubmissionLog } from './submissions.ts';
+
+export interface PortalState {
+  catalogue: Catalogue;
+  /** Set once the server listens; image URLs are built on it. */
+  origin: string;
+  apiKey: string;
+  faults: FaultGate;
+  orders: OrderBook;
+  submissions: SubmissionLog;
+  images: ImageStore;
+}
+
+/** Today in the UAE: promotions go live and expire by it. */
+export function today(): string {
+  return uaeDate();
+}
+
+/** How many products exist in the current fault mode ("empty": none, "shrink": the first 10%). */
+function visibleCount(state: PortalState): number {
+  const all = state.catalogue.products.length;
+  switch (state.faults.current().mode) {
+    case 'empty':
+      return 0;
+    case 'shrink':
+      return Math.ceil(all / 10);
+    default:
+      return all;
+  }
+}
+
+export function isVisible(state: PortalState, product: DemoProduct): boolean {
+  // Products are numbered 1..n in catalogue order, so the first k products are ids 1..k.
+  return product.id <= visibleCount(state);
+}
+
+export function visibleProducts(state: PortalState): DemoProduct[] {
+  const count = visibleCount(state);
+  return count === state.catalogue.products.length ? state.catalogue.products : state.catalogue.products.slice(0, count);
+}
