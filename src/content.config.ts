@@ -21,9 +21,9 @@ const home = defineCollection({
   loader: portalLoader('home', (c) => [c.home], () => 'home'),
 });
 
-/** Optimised pictures, keyed by the portal image URL they were made from. */
+/** Optimised pictures, keyed by `pictureId(url, shape)` of the portal image they were made from. */
 const pictures = defineCollection({
-  loader: portalLoader('pictures', (c) => [...c.pictures].map(([url, picture]) => ({ url, ...picture })), (p) => p.url),
+  loader: portalLoader('pictures', (c) => [...c.pictures].map(([id, picture]) => ({ id, ...picture })), (p) => p.id),
 });
 
 export const collections = { products, categories, slides, brands, home, pictures };

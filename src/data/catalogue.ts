@@ -4,13 +4,16 @@
  */
 import { getCollection } from 'astro:content';
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
-import { placeholderPicture, type Picture } from '../images/picture';
+import { placeholderPicture, type Picture, type PictureShape } from '../images/picture';
+import { pictureId } from '../images/pipeline';
 import { limits } from '../site.config';
 
 export interface Catalogue {
   products: Product[];
   byId: Map<number, Product>;
   bySlug: Map<string, Product>;
+  /** Products by top-level category id, in catalogue order. */
+  byCategory: Map<number, Product[]>;
   /** Top-level categories with their children, in the portal's order. */
   categories: Category[];
   categoriesById: Map<number, Category>;
@@ -18,7 +21,7 @@ export interface Catalogue {
   brands: Brand[];
   home: HomeBlocks;
   /** The optimised picture made from a portal image URL; the placeholder when there is none. */
-  picture: (url: string | null | undefined) => Picture;
+  picture: (url: string | null | undefined, shape?: PictureShape) => Picture;
 }
 
 const emptyHome: HomeBlocks = { featured: [], latest: [], bestSellers: [], onSale: [] };
@@ -52,12 +55,16 @@ async function readCatalogue(): Promise<Catalogue> {
     products,
     byId: new Map(products.map((p) => [p.id, p])),
     bySlug: new Map(products.map((p) => [p.slug, p])),
+    byCategory: Map.groupBy(
+      products.filter((p) => p.categoryId !== null),
+      (p) => p.categoryId as number,
+    ),
     categories,
     categoriesById,
     slides: slideEntries.map((e) => e.data as Slide),
     brands: brandEntries.map((e) => e.data as Brand),
     home: (homeEntries[0]?.data as HomeBlocks | undefined) ?? emptyHome,
-    picture: (url) => (url ? pictures.get(url) : undefined) ?? placeholderPicture,
+    picture: (url, shape = 'square') => (url ? pictures.get(pictureId(url, shape)) : undefined) ?? placeholderPicture,
   };
 }
 

@@ -9,22 +9,24 @@ import { createPortalClient } from '../portal/client';
 import { readPortalConfig } from '../portal/config';
 import { loadCatalogue, type LoadedCatalogue } from '../portal/catalogue';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
-import { prepareImages, type ImageReport } from '../images/pipeline';
+import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import type { Picture } from '../images/picture';
 
 export interface BuiltCatalogue extends LoadedCatalogue {
+  /** Keyed by `pictureId(url, shape)`. */
   pictures: Map<string, Picture>;
   imageReport: ImageReport;
 }
 
 let memo: Promise<BuiltCatalogue> | undefined;
 
-function catalogueImageUrls(catalogue: LoadedCatalogue): string[] {
+function catalogueImages(catalogue: LoadedCatalogue): ImageRequest[] {
+  const square = (url: string): ImageRequest => ({ url, shape: 'square' });
   return [
-    ...catalogue.products.flatMap((p) => p.images),
-    ...catalogue.slides.map((s) => s.image),
-    ...catalogue.brands.flatMap((b) => (b.image ? [b.image] : [])),
-    ...catalogue.categories.flatMap((c) => [c, ...c.children]).flatMap((c) => (c.image ? [c.image] : [])),
+    ...catalogue.products.flatMap((p) => p.images.map(square)),
+    ...catalogue.categories.flatMap((c) => [c, ...c.children]).flatMap((c) => (c.image ? [square(c.image)] : [])),
+    ...catalogue.slides.map((s): ImageRequest => ({ url: s.image, shape: 'wide' })),
+    ...catalogue.brands.flatMap((b): ImageRequest[] => (b.image ? [{ url: b.image, shape: 'logo' }] : [])),
   ];
 }
 
@@ -43,7 +45,7 @@ function buildCatalogueOnce(logger: LoaderContext['logger']): Promise<BuiltCatal
     for (const d of report.dropped) logger.warn(`dropped product ${d.id ?? '?'} ${d.name ?? ''}: ${d.reason}`);
 
     const cacheDir = imageCacheDir();
-    const images = await prepareImages(catalogueImageUrls(catalogue), {
+    const images = await prepareImages(catalogueImages(catalogue), {
       cacheDir,
       portalOrigin: config.baseUrl,
       concurrency: config.maxConcurrency,
@@ -55,7 +57,7 @@ function buildCatalogueOnce(logger: LoaderContext['logger']): Promise<BuiltCatal
         `${ir.stale} stale, ${ir.failed.length} failed)`,
     );
     for (const f of ir.failed) logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
-    await writeFile(manifestFile(cacheDir), JSON.stringify(images.keys));
+    await writeFile(manifestFile(cacheDir), JSON.stringify(images.files));
 
     // The build script prints the final report (with the page count) from this file.
     if (process.env.CATALOGUE_REPORT_FILE) {

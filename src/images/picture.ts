@@ -1,4 +1,4 @@
-/** An image the shop serves itself: optimised at build time, square, in several widths. */
+/** An image the shop serves itself: optimised at build time, in several widths. */
 export interface Picture {
   src: string;
   srcset: string;
@@ -6,20 +6,36 @@ export interface Picture {
   height: number;
 }
 
-/** Widths every catalogue image is produced in: thumbnails, cards, and the product page. */
-export const pictureWidths = [160, 320, 640, 960] as const;
+/**
+ * How an image is framed: `square` boxes product and category pictures on white so grids line up;
+ * `wide` keeps a banner's own aspect ratio; `logo` is a small wide image.
+ */
+export type PictureShape = 'square' | 'wide' | 'logo';
+
+export const shapeWidths: Record<PictureShape, readonly number[]> = {
+  square: [160, 320, 640, 960],
+  wide: [640, 1280, 1920],
+  logo: [160, 320],
+};
 
 export const picturePath = (key: string, width: number) => `/_img/${key}-${width}.webp`;
 
-export function pictureFor(key: string, widths: readonly number[] = pictureWidths): Picture {
-  const largest = Math.max(...widths);
+/** `size` is the largest variant's real size; smaller variants keep its aspect ratio. */
+export function pictureFor(key: string, shape: PictureShape, size: { width: number; height: number }): Picture {
+  const widths = shapeWidths[shape];
+  const middle = widths[Math.min(widths.length - 1, Math.floor(widths.length / 2))] as number;
   return {
-    src: picturePath(key, widths.includes(640) ? 640 : largest),
+    src: picturePath(key, middle),
     srcset: widths.map((w) => `${picturePath(key, w)} ${w}w`).join(', '),
-    width: largest,
-    height: largest,
+    width: size.width,
+    height: size.height,
   };
 }
+
+/** The smallest variant, for thumbnails and the cart. */
+export const smallestSrc = (picture: Picture) => picture.srcset.split(', ')[0]?.split(' ')[0] || picture.src;
+/** The largest variant, for zoomed views and social cards. */
+export const largestSrc = (picture: Picture) => picture.srcset.split(', ').at(-1)?.split(' ')[0] || picture.src;
 
 export const placeholderPicture: Picture = {
   src: '/images/placeholder.svg',

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageKey, prepareImages } from './pipeline';
+import { imageKey, pictureId, prepareImages } from './pipeline';
 import { placeholderPicture } from './picture';
+
+const square = (url: string) => ({ url, shape: 'square' as const });
 
 let server: Server;
 let origin: string;
@@ -41,11 +43,11 @@ beforeEach(async () => {
 describe('prepareImages', () => {
   it('downloads each distinct image once and writes four square WebP variants', async () => {
     const url = `${origin}/assets/uploads/a.png`;
-    const result = await prepareImages([url, url], { cacheDir, portalOrigin: origin });
+    const result = await prepareImages([square(url), square(url)], { cacheDir, portalOrigin: origin });
     expect(hits).toEqual(['/assets/uploads/a.png']);
     expect(result.report).toMatchObject({ total: 1, downloaded: 1, failed: [] });
-    const key = imageKey(url, origin);
-    expect(result.pictures.get(url)).toEqual({
+    const key = imageKey(url, 'square', origin);
+    expect(result.pictures.get(pictureId(url, 'square'))).toEqual({
       src: `/_img/${key}-640.webp`,
       srcset: [160, 320, 640, 960].map((w) => `/_img/${key}-${w}.webp ${w}w`).join(', '),
       width: 960,
@@ -53,43 +55,53 @@ describe('prepareImages', () => {
     });
     const files = (await readdir(path.join(cacheDir, 'out'))).sort();
     expect(files).toEqual([160, 320, 640, 960].map((w) => `${key}-${w}.webp`).sort());
+    expect(result.files.sort()).toEqual(files);
     const meta = await sharp(path.join(cacheDir, 'out', `${key}-320.webp`)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 320]);
   });
 
+  it('keeps the aspect ratio of wide banners and never enlarges them', async () => {
+    const url = `${origin}/assets/uploads/banner.png`;
+    const result = await prepareImages([{ url, shape: 'wide' }], { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'wide', origin);
+    expect(result.pictures.get(pictureId(url, 'wide'))).toMatchObject({ src: `/_img/${key}-1280.webp`, width: 300, height: 200 });
+    const meta = await sharp(path.join(cacheDir, 'out', `${key}-640.webp`)).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 200]);
+  });
+
   it('reuses the cache on the next build without any request, even when the portal moved port', async () => {
     const url = `${origin}/assets/uploads/a.png`;
-    await prepareImages([url], { cacheDir, portalOrigin: origin });
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     hits.length = 0;
     const moved = url.replace(origin, 'http://127.0.0.1:1');
-    const again = await prepareImages([moved], { cacheDir, portalOrigin: 'http://127.0.0.1:1' });
+    const again = await prepareImages([square(moved)], { cacheDir, portalOrigin: 'http://127.0.0.1:1' });
     expect(hits).toEqual([]);
     expect(again.report).toMatchObject({ reused: 1, downloaded: 0 });
   });
 
   it('revalidates an old cache entry with its ETag and keeps it on 304', async () => {
     const url = `${origin}/assets/uploads/a.png`;
-    await prepareImages([url], { cacheDir, portalOrigin: origin });
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     hits.length = 0;
-    const later = await prepareImages([url], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
+    const later = await prepareImages([square(url)], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
     expect(hits).toEqual(['/assets/uploads/a.png "v1"']);
     expect(later.report).toMatchObject({ revalidated: 1, downloaded: 0 });
   });
 
   it('keeps the last good copy when the portal fails on revalidation', async () => {
     const url = `${origin}/assets/uploads/a.png`;
-    const first = await prepareImages([url], { cacheDir, portalOrigin: origin });
+    const first = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     failing = true;
-    const later = await prepareImages([url], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
+    const later = await prepareImages([square(url)], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
     expect(later.report).toMatchObject({ stale: 1, failed: [] });
-    expect(later.pictures.get(url)).toEqual(first.pictures.get(url));
+    expect(later.pictures.get(pictureId(url, 'square'))).toEqual(first.pictures.get(pictureId(url, 'square')));
   });
 
   it('reports missing, non-image and corrupt files and leaves them out, so pages show the placeholder', async () => {
     const urls = ['missing.png', 'page.png', 'corrupt.png'].map((f) => `${origin}/assets/uploads/${f}`);
-    const result = await prepareImages(urls, { cacheDir, portalOrigin: origin });
+    const result = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin });
     expect(result.pictures.size).toBe(0);
-    expect(result.keys).toEqual([]);
+    expect(result.files).toEqual([]);
     expect(result.report.failed.map((f) => [f.url.split('/').pop(), f.reason.split(':')[0]])).toEqual([
       ['missing.png', 'HTTP 404'],
       ['page.png', 'not an image (text/html)'],

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pictureFor, picturePath, pictureWidths, type Picture } from './picture';
+import { pictureFor, picturePath, shapeWidths, type Picture, type PictureShape } from './picture';
 
 export interface ImagePipelineOptions {
   cacheDir: string;
@@ -33,10 +33,18 @@ export interface ImageReport {
 }
 
 export interface PreparedImages {
+  /** Keyed by `pictureId(url, shape)`. */
   pictures: Map<string, Picture>;
-  /** Keys of every image this build uses: the files to publish. */
-  keys: string[];
+  /** Names of every variant file this build uses: the files to publish. */
+  files: string[];
   report: ImageReport;
+}
+
+export const pictureId = (url: string, shape: PictureShape) => `${shape}:${url}`;
+
+export interface ImageRequest {
+  url: string;
+  shape: PictureShape;
 }
 
 interface CachedMeta {
@@ -44,12 +52,15 @@ interface CachedMeta {
   etag: string | null;
   lastModified: string | null;
   fetchedAt: number;
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
 }
 
-export function imageKey(url: string, portalOrigin: string): string {
+export function imageKey(url: string, shape: PictureShape, portalOrigin: string): string {
   const u = new URL(url);
   const identity = u.origin === new URL(portalOrigin).origin ? `${u.pathname}${u.search}` : u.href;
-  return createHash('sha256').update(identity).digest('hex').slice(0, 20);
+  return createHash('sha256').update(`${shape}:${identity}`).digest('hex').slice(0, 20);
 }
 
 export const variantsDir = (cacheDir: string) => path.join(cacheDir, 'out');
@@ -61,20 +72,24 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function renderVariants(original: Buffer, key: string, outDir: string): Promise<void> {
-  await Promise.all(
-    pictureWidths.map((w) =>
-      sharp(original, { failOn: 'error' })
-        .rotate()
-        .resize(w, w, { fit: 'contain', background: '#ffffff' })
-        .flatten({ background: '#ffffff' })
-        .webp({ quality: 78, effort: 3 })
-        .toFile(path.join(outDir, path.basename(picturePath(key, w)))),
-    ),
+/** Writes every variant of one image; returns the size of the largest. */
+async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string) {
+  const widths = shapeWidths[shape];
+  const infos = await Promise.all(
+    widths.map((w) => {
+      const image = sharp(original, { failOn: 'error' }).rotate();
+      const resized =
+        shape === 'square'
+          ? image.resize(w, w, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' })
+          : image.resize({ width: w, withoutEnlargement: true });
+      return resized.webp({ quality: 78, effort: 3 }).toFile(path.join(outDir, path.basename(picturePath(key, w))));
+    }),
   );
+  const largest = infos.at(-1) as sharp.OutputInfo;
+  return { width: largest.width, height: largest.height };
 }
 
-export async function prepareImages(urls: Iterable<string>, options: ImagePipelineOptions): Promise<PreparedImages> {
+export async function prepareImages(requests: Iterable<ImageRequest>, options: ImagePipelineOptions): Promise<PreparedImages> {
   const {
     cacheDir,
     portalOrigin,
@@ -90,22 +105,22 @@ export async function prepareImages(urls: Iterable<string>, options: ImagePipeli
   await mkdir(srcDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
 
-  const unique = [...new Set(urls)];
+  const unique = [...new Map([...requests].map((r) => [`${r.shape} ${r.url}`, r])).values()];
   const report: ImageReport = { total: unique.length, downloaded: 0, revalidated: 0, reused: 0, stale: 0, failed: [] };
   const pictures = new Map<string, Picture>();
-  const keys: string[] = [];
+  const files: string[] = [];
 
-  async function variantsExist(key: string) {
-    const checks = await Promise.all(pictureWidths.map((w) => exists(path.join(outDir, path.basename(picturePath(key, w))))));
-    return checks.every(Boolean);
+  async function variantsExist(key: string, shape: PictureShape) {
+    const files = shapeWidths[shape].map((w) => path.join(outDir, path.basename(picturePath(key, w))));
+    return (await Promise.all(files.map(exists))).every(Boolean);
   }
 
-  async function prepare(url: string): Promise<void> {
-    const key = imageKey(url, portalOrigin);
+  async function prepare({ url, shape }: ImageRequest): Promise<void> {
+    const key = imageKey(url, shape, portalOrigin);
     const metaFile = path.join(srcDir, `${key}.json`);
     const originalFile = path.join(srcDir, `${key}.orig`);
-    const meta = await readFile(metaFile, 'utf8').then((t) => JSON.parse(t) as CachedMeta, () => null);
-    const haveVariants = meta !== null && (await variantsExist(key));
+    let meta = await readFile(metaFile, 'utf8').then((t) => JSON.parse(t) as CachedMeta, () => null);
+    const haveVariants = meta !== null && (await variantsExist(key, shape));
 
     if (meta && haveVariants && now() - meta.fetchedAt < maxAgeMs) {
       report.reused++;
@@ -116,29 +131,31 @@ export async function prepareImages(urls: Iterable<string>, options: ImagePipeli
         if (meta?.lastModified) headers['If-Modified-Since'] = meta.lastModified;
         const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
         if (res.status === 304 && meta) {
-          if (!haveVariants) await renderVariants(await readFile(originalFile), key, outDir);
-          await writeFile(metaFile, JSON.stringify({ ...meta, fetchedAt: now() }));
+          const size = haveVariants ? meta : await renderVariants(await readFile(originalFile), key, shape, outDir);
+          meta = { ...meta, width: size.width, height: size.height, fetchedAt: now() };
+          await writeFile(metaFile, JSON.stringify(meta));
           report.revalidated++;
         } else if (res.ok) {
           const type = res.headers.get('content-type') ?? '';
           if (!type.startsWith('image/')) throw new Error(`not an image (${type || 'no content type'})`);
           const original = Buffer.from(await res.arrayBuffer());
-          await renderVariants(original, key, outDir);
+          const size = await renderVariants(original, key, shape, outDir);
           await writeFile(originalFile, original);
-          const fresh: CachedMeta = {
+          meta = {
             url,
             etag: res.headers.get('etag'),
             lastModified: res.headers.get('last-modified'),
             fetchedAt: now(),
+            ...size,
           };
-          await writeFile(metaFile, JSON.stringify(fresh));
+          await writeFile(metaFile, JSON.stringify(meta));
           report.downloaded++;
         } else {
           throw new Error(`HTTP ${res.status}`);
         }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (!haveVariants) {
+        if (!meta || !haveVariants) {
           report.failed.push({ url, reason });
           return;
         }
@@ -146,20 +163,21 @@ export async function prepareImages(urls: Iterable<string>, options: ImagePipeli
         log(`image ${url}: ${reason}; keeping the cached copy`);
       }
     }
-    pictures.set(url, pictureFor(key));
-    keys.push(key);
+    if (!meta) return;
+    pictures.set(pictureId(url, shape), pictureFor(key, shape, meta));
+    files.push(...shapeWidths[shape].map((w) => path.basename(picturePath(key, w))));
   }
 
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < unique.length) {
-      const url = unique[next++] as string;
-      await prepare(url);
+      const request = unique[next++] as ImageRequest;
+      await prepare(request);
       done++;
       if (done % 250 === 0 || done === unique.length) log(`images: ${done}/${unique.length}`);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return { pictures, keys, report };
+  return { pictures, files, report };
 }

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
-import { picturePath, pictureWidths } from '../images/picture';
 import { variantsDir } from '../images/pipeline';
 
 export default function shopImages(): AstroIntegration {
@@ -27,10 +26,9 @@ export default function shopImages(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const keys = JSON.parse(await readFile(manifestFile(cacheDir), 'utf8')) as string[];
+        const files = JSON.parse(await readFile(manifestFile(cacheDir), 'utf8')) as string[];
         const target = path.join(fileURLToPath(dir), '_img');
         await mkdir(target, { recursive: true });
-        const files = keys.flatMap((key) => pictureWidths.map((w) => path.basename(picturePath(key, w))));
         let next = 0;
         const worker = async () => {
           while (next < files.length) {
@@ -39,7 +37,7 @@ export default function shopImages(): AstroIntegration {
           }
         };
         await Promise.all(Array.from({ length: 8 }, worker));
-        logger.info(`published ${files.length} image files for ${keys.length} images`);
+        logger.info(`published ${files.length} image files`);
       },
     },
   };

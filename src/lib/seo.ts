@@ -1,0 +1,95 @@
+/** Builders of the structured data (schema.org JSON-LD) the pages embed. */
+import type { Product } from '../domain/catalogue';
+import { effectivePrice, isInStock } from '../domain/catalogue';
+import { shop } from '../site.config';
+
+export const absoluteUrl = (site: URL | undefined, path: string) => new URL(path, site ?? 'http://127.0.0.1:4321').href;
+
+const aed = (fils: number) => (fils / 100).toFixed(2);
+
+export function productJsonLd(product: Product, url: string, images: string[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    mpn: product.code,
+    url,
+    image: images,
+    description: product.metaDescription ?? undefined,
+    brand: { '@type': 'Brand', name: product.brand?.name ?? shop.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'AED',
+      price: aed(effectivePrice(product)),
+      availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: shop.name },
+    },
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+export function itemListJsonLd(urls: string[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: urls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url })),
+  };
+}
+
+export function organizationJsonLd(site: URL | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shop.name,
+    legalName: shop.legalName,
+    url: absoluteUrl(site, '/'),
+    logo: absoluteUrl(site, '/images/logo.svg'),
+    email: shop.email,
+    telephone: shop.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.address.street,
+      addressLocality: shop.address.city,
+      addressCountry: shop.address.countryCode,
+    },
+  };
+}
+
+export function websiteJsonLd(site: URL | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: shop.name,
+    url: absoluteUrl(site, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, '/products')}?search={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** A plain-text description of at most `max` characters, cut at a word. */
+export function summarise(text: string, max = 160): string {
+  const plain = decodeEntities(text.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+function decodeEntities(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '');
+}
