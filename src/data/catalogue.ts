@@ -20,6 +20,8 @@ export interface Catalogue {
   slides: Slide[];
   brands: Brand[];
   home: HomeBlocks;
+  /** Home blocks the portal failed to give (as opposed to blocks that are simply empty). */
+  homeFailures: Set<keyof HomeBlocks>;
   /** The optimised picture made from a portal image URL; the placeholder when there is none. */
   picture: (url: string | null | undefined, shape?: PictureShape) => Picture;
 }

@@ -1,0 +1,60 @@
+/**
+ * The shop's form inputs, one schema each, shared by the islands (to shape what they send) and the
+ * server routes (to validate what arrives). Field names are the ones shoppers see in errors.
+ */
+import { z } from 'zod';
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+const optional = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`).default('');
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Email must be a valid email address'));
+
+/** A field real people leave empty and form-filling bots do not. */
+export const honeypotField = 'website';
+const honeypot = { [honeypotField]: z.string().max(500).optional() };
+
+export const newsletterSchema = z.object({ email, ...honeypot });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+export const quoteSchema = z.object({
+  first_name: required('First Name', 100),
+  last_name: required('Last Name', 100),
+  email,
+  description: required('Description', 5000),
+  ...honeypot,
+});
+export type QuoteInput = z.infer<typeof quoteSchema>;
+
+/** The first problem of a failed parse, as `{ field, message }` for a 400 answer. */
+export function firstIssue(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0];
+  return { field: issue?.path.join('.') || 'body', message: issue?.message ?? 'Invalid input' };
+}
+
+/**
+ * The newsletter goes through the portal's contact call: names come from the e-mail's local part
+ * ("sara.khan@x.ae" -> "Sara", "Khan") and the description says what it is.
+ */
+export function newsletterContact(emailAddress: string) {
+  const local = emailAddress.split('@')[0] ?? '';
+  const words = local
+    .split(/[._\-+]+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+  return {
+    first_name: words[0] ?? 'Newsletter',
+    last_name: words.slice(1).join(' ') || 'Subscriber',
+    email: emailAddress,
+    description: `Newsletter subscription request from ${emailAddress}.`,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The home page's promotional carousel (Swiper): at most three slides with a picture, title and
+ * subtitle over the image, looping, with previous/next buttons. The first slide is rendered on the
+ * server with its picture loaded at once, and the box has a fixed height, so nothing shifts when
+ * Swiper takes over.
+ */
+import { useRef } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import 'swiper/css';
+
+export interface CarouselSlide {
+  id: number;
+  href: string | null;
+  title: string | null;
+  subtitle: string | null;
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+const arrow = (d: string) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+function SlideBody({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+  const content = (
+    <>
+      <img
+        src={slide.src}
+        srcSet={slide.srcset || undefined}
+        sizes="100vw"
+        width={slide.width}
+        height={slide.height}
+        alt={slide.title ?? 'Promotional Slide'}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      {(slide.title || slide.subtitle) && (
+        <span className="absolute inset-0 flex flex-col justify-center gap-2 bg-linear-to-r from-black/65 via-black/30 to-transparent px-8 md:px-16">
+          {slide.title && <span className="max-w-xl text-2xl font-bold text-white md:text-4xl">{slide.title}</span>}
+          {slide.subtitle && <span className="max-w-xl text-base text-white md:text-lg">{slide.subtitle}</span>}
+        </span>
+      )}
+    </>
+  );
+  return slide.href ? (
+    <a href={slide.href} className="relative block size-full">
+      {content}
+    </a>
+  ) : (
+    <div className="relative size-full">{content}</div>
+  );
+}
+
+export default function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  const many = slides.length > 1;
+  const button =
+    'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white';
+  return (
+    <section aria-roledescription="carousel" aria-label="Promotions" className="relative h-64 overflow-hidden rounded-lg bg-brand-900 md:h-96">
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard]}
+        loop={many}
+        autoplay={many ? { delay: 6000, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ slideRole: 'group', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' }}
+        onSwiper={(s) => {
+          swiper.current = s;
+          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) s.autoplay?.stop();
+        }}
+        className="size-full"
+      >
+        {slides.map((slide, i) => (
+          <SwiperSlide key={slide.id}>
+            <SlideBody slide={slide} first={i === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {many && (
+        <>
+          <button type="button" className={`${button} start-3`} aria-label="Previous slide" onClick={() => swiper.current?.slidePrev()}>
+            {arrow('M15 18l-6-6 6-6')}
+          </button>
+          <button type="button" className={`${button} end-3`} aria-label="Next slide" onClick={() => swiper.current?.slideNext()}>
+            {arrow('M9 18l6-6-6-6')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

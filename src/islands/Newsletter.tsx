@@ -1,0 +1,51 @@
+import { useId, useState, type FormEvent } from 'react';
+import { honeypotField } from '../domain/forms';
+import { Honeypot } from './Honeypot';
+import { postJson } from './lib/post-json';
+
+type State = 'idle' | 'submitting' | 'success' | 'error';
+
+export default function Newsletter() {
+  const [state, setState] = useState<State>('idle');
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setState('submitting');
+    const result = await postJson('/api/subscribe', {
+      email: String(data.get('email') ?? ''),
+      [honeypotField]: String(data.get(honeypotField) ?? ''),
+    });
+    setState(result.ok ? 'success' : 'error');
+    if (result.ok) form.reset();
+  }
+
+  return (
+    <form onSubmit={submit} className="relative flex flex-col gap-2" noValidate={false}>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Your email address"
+          className="min-h-11 flex-1 rounded-md border border-white/40 bg-white px-3 text-ink placeholder:text-ink-muted"
+        />
+        <button type="submit" disabled={state === 'submitting'} className="btn btn-accent min-h-11 disabled:opacity-70">
+          {state === 'submitting' ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <Honeypot />
+      <p role="status" className="min-h-6 text-sm font-medium">
+        {state === 'success' && 'Thank you for subscribing to our newsletter!'}
+        {state === 'error' && 'Subscription failed. Please try again.'}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The checks every write route makes before it does anything: POST, same-origin, JSON of a sane
+ * size, and the client's share of requests. Answers use one JSON shape the islands understand:
+ * `{ ok: true, ... }` or `{ ok: false, error, field? }`.
+ */
+import { getStorage } from './storage';
+import { throttle } from './throttle';
+
+export const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+
+export const fail = (status: number, error: string, field?: string, headers?: Record<string, string>) =>
+  json(status, { ok: false, error, ...(field ? { field } : {}) }, headers);
+
+const maxBodyBytes = 32 * 1024;
+
+export interface WriteRouteOptions {
+  /** Names the route in throttling keys and logs. */
+  name: string;
+  /** Requests a client may make per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/** The client's address as the node server saw it (behind a proxy, the first X-Forwarded-For hop). */
+export function clientAddress(request: Request, fallback: string | undefined): string {
+  if (process.env.TRUST_PROXY === 'true') {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return fallback ?? 'unknown';
+}
+
+/**
+ * Returns the parsed JSON body, or the Response to send instead when the request is not one the
+ * route accepts.
+ */
+export async function readWriteRequest(
+  request: Request,
+  address: string | undefined,
+  options: WriteRouteOptions,
+): Promise<{ body: unknown } | { response: Response }> {
+  const url = new URL(request.url);
+  const origin = request.headers.get('origin');
+  const allowed = new Set([url.origin, process.env.SITE_URL && new URL(process.env.SITE_URL).origin].filter(Boolean));
+  if (!origin || !allowed.has(origin)) return { response: fail(403, 'Requests must come from the shop itself.') };
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return { response: fail(415, 'Send JSON.') };
+  }
+  const limit = await throttle(await getStorage(), `${options.name}:${clientAddress(request, address)}`, options.limit, options.windowMs);
+  if (!limit.allowed) {
+    return {
+      response: fail(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(limit.retryAfter) }),
+    };
+  }
+  const text = await request.text();
+  if (text.length > maxBodyBytes) return { response: fail(413, 'The request is too large.') };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return { response: fail(400, 'The request body is not valid JSON.', 'body') };
+  }
+}
