@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import shopImages from './src/integrations/shop-images.ts';
+import productIds from './src/integrations/product-ids.ts';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
@@ -11,7 +12,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), shopImages()],
+  integrations: [react(), shopImages(), productIds()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   vite: {

@@ -3,7 +3,8 @@
  * collection's loader shares one memoised fetch), its images are prepared, and each loader stores
  * its slice of the result.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
 import { readPortalConfig } from '../portal/config';
@@ -11,6 +12,7 @@ import { loadCatalogue, type LoadedCatalogue } from '../portal/catalogue';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
 import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import type { Picture } from '../images/picture';
+import { productIdsFile } from '../integrations/product-ids';
 
 export interface BuiltCatalogue extends LoadedCatalogue {
   /** Keyed by `pictureId(url, shape)`. */
@@ -58,6 +60,9 @@ function buildCatalogueOnce(logger: LoaderContext['logger']): Promise<BuiltCatal
     );
     for (const f of ir.failed) logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
     await writeFile(manifestFile(cacheDir), JSON.stringify(images.files));
+    const idsFile = productIdsFile();
+    await mkdir(path.dirname(idsFile), { recursive: true });
+    await writeFile(idsFile, JSON.stringify(catalogue.products.map((p) => p.id)));
 
     // The build script prints the final report (with the page count) from this file.
     if (process.env.CATALOGUE_REPORT_FILE) {

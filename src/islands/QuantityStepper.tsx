@@ -1,0 +1,37 @@
+/** A quantity input with minus/plus buttons; never below 1 (minus is disabled there). */
+interface Props {
+  value: number;
+  onChange: (value: number) => void;
+  label: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}
+
+export function QuantityStepper({ value, onChange, label, disabled = false, size = 'md' }: Props) {
+  const box = size === 'sm' ? 'size-9' : 'size-11';
+  const button = `${box} flex items-center justify-center text-lg font-bold text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400`;
+  return (
+    <div role="group" aria-label={label} className="inline-flex items-stretch overflow-hidden rounded-md border border-gray-300 bg-white">
+      <button type="button" className={button} aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={value}
+        disabled={disabled}
+        aria-label="Quantity"
+        onChange={(e) => {
+          const n = Math.floor(Number(e.target.value));
+          if (Number.isFinite(n)) onChange(Math.max(1, n));
+        }}
+        className={`${size === 'sm' ? 'w-12' : 'w-14'} border-x border-gray-300 text-center font-semibold text-ink [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none`}
+      />
+      <button type="button" className={button} aria-label="Increase quantity" disabled={disabled} onClick={() => onChange(value + 1)}>
+        +
+      </button>
+    </div>
+  );
+}
