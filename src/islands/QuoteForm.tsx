@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { honeypotField } from '../domain/forms';
+import { notify } from '../stores/toasts';
+import { Field } from './Field';
+import { Honeypot } from './Honeypot';
+import { postJson } from './lib/post-json';
+
+const fields = ['first_name', 'last_name', 'email', 'description', honeypotField] as const;
+
+export default function QuoteForm() {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setSending(true);
+    setError(null);
+    const result = await postJson('/api/quote', Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')])));
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      notify({ title: 'Quote request sent successfully!', description: 'We will get back to you as soon as possible.' });
+    } else {
+      setError({ message: result.error || 'Something went wrong.', field: result.field });
+    }
+  }
+
+  const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
+  return (
+    <form onSubmit={submit} className="relative grid gap-4 sm:grid-cols-2">
+      <Field id="quote-first-name" name="first_name" label="First Name" required autoComplete="given-name" error={fieldError('first_name')} />
+      <Field id="quote-last-name" name="last_name" label="Last Name" required autoComplete="family-name" error={fieldError('last_name')} />
+      <Field id="quote-email" name="email" type="email" label="Email" required autoComplete="email" className="sm:col-span-2" error={fieldError('email')} />
+      <Field id="quote-description" name="description" label="Description" required multiline rows={6} className="sm:col-span-2" error={fieldError('description')} />
+      <Honeypot />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <div role="alert" className="text-sm font-medium text-danger">
+          {error && !error.field ? error.message : null}
+        </div>
+        <button type="submit" disabled={sending} className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70">
+          {sending ? 'Sending...' : 'Submit Request'}
+        </button>
+      </div>
+    </form>
+  );
+}

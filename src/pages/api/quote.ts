@@ -1,0 +1,19 @@
+import { quoteSchema } from '../../domain/forms';
+import { sendContact } from '../../portal/api';
+import { serverPortal } from '../../server/portal';
+import { writeRoute } from '../../server/write-route';
+
+export const prerender = false;
+
+export const POST = writeRoute({
+  name: 'quote',
+  limit: 5,
+  windowMs: 10 * 60_000,
+  schema: quoteSchema,
+  honeypotAnswer: {},
+  failure: 'Something went wrong.',
+  handle: async ({ first_name, last_name, email, description }) => {
+    await sendContact(serverPortal(), { first_name, last_name, email, description });
+    return {};
+  },
+});

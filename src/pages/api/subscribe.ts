@@ -1,0 +1,19 @@
+import { newsletterContact, newsletterSchema } from '../../domain/forms';
+import { sendContact } from '../../portal/api';
+import { serverPortal } from '../../server/portal';
+import { writeRoute } from '../../server/write-route';
+
+export const prerender = false;
+
+export const POST = writeRoute({
+  name: 'subscribe',
+  limit: 5,
+  windowMs: 10 * 60_000,
+  schema: newsletterSchema,
+  honeypotAnswer: {},
+  failure: 'Subscription failed. Please try again.',
+  handle: async ({ email }) => {
+    await sendContact(serverPortal(), newsletterContact(email));
+    return {};
+  },
+});
