@@ -1,0 +1,143 @@
+/**
+ * The confirmation page's content: the order the checkout stored in session storage (a reload keeps
+ * it), or "No Order Found". Rendered after mount only, since the server has no order to show.
+ */
+import { useEffect, useState } from 'react';
+import type { Fils } from '../domain/catalogue';
+import { formatAed } from '../domain/money';
+import { orderSummary, type Order } from '../domain/order';
+import { orderStorageKey, paymentTone, readStoredOrder, saleTone, type StatusTone } from '../domain/order-schema';
+
+const toneClass: Record<StatusTone, string> = {
+  green: 'bg-green-100 text-green-900',
+  yellow: 'bg-yellow-100 text-yellow-900',
+  red: 'bg-red-100 text-red-900',
+  blue: 'bg-blue-100 text-blue-900',
+};
+
+const money = (fils: Fils | null) => (fils === null ? '—' : formatAed(fils));
+const slipHref = (order: Order, hash: string) => `/api/order-slip?order=${encodeURIComponent(order.orderId)}&hash=${encodeURIComponent(hash)}`;
+
+function Badge({ tone, children }: { tone: StatusTone; children: string }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${toneClass[tone]}`}>{children}</span>;
+}
+
+export default function OrderConfirmation() {
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = sessionStorage.getItem(orderStorageKey);
+    } catch {
+      stored = null;
+    }
+    setOrder(readStoredOrder(stored));
+  }, []);
+
+  if (order === undefined) return <p className="py-16 text-center text-ink-muted">Loading your order…</p>;
+  if (order === null) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">No Order Found</h1>
+        <a href="/" className="btn btn-primary">
+          Go to Home
+        </a>
+      </div>
+    );
+  }
+
+  const summary = orderSummary(order);
+  const d = order.details;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="rounded-lg border border-green-200 bg-green-50 p-6 text-center">
+        <h1 className="text-2xl font-bold text-success sm:text-3xl">Order Confirmed!</h1>
+        <p className="mt-2 text-ink">{order.message}</p>
+        <p className="mt-3 text-lg font-semibold text-ink">
+          Order Number <span data-order-number>#{order.orderId}</span>
+        </p>
+        {order.referenceNo && <p className="text-sm text-ink-muted">Reference: {order.referenceNo}</p>}
+        {order.hash && (
+          <a href={slipHref(order, order.hash)} className="mt-3 inline-block font-semibold text-brand-700 underline">
+            Download
+          </a>
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section className="rounded-lg border border-gray-200 bg-white p-5" aria-labelledby="items-heading">
+          <h2 id="items-heading" className="mb-3 text-lg font-semibold">Items</h2>
+          <ul className="divide-y divide-gray-100">
+            {order.items.map((item, i) => (
+              <li key={`${item.productCode}-${i}`} className="flex items-start justify-between gap-4 py-3">
+                <div>
+                  <p className="font-medium text-ink">{item.productName}</p>
+                  <p className="text-sm text-ink-muted">Code: {item.productCode}</p>
+                  <p className="text-sm text-ink-muted">Qty: {item.quantity}</p>
+                </div>
+                <p className="font-semibold text-ink">{money(item.unitPrice)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="flex flex-col gap-6">
+          <section className="rounded-lg border border-gray-200 bg-white p-5" aria-labelledby="summary-heading">
+            <h2 id="summary-heading" className="mb-3 text-lg font-semibold">Order Summary</h2>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-end">{money(summary.subtotal)}</dd>
+              <dt>Product Tax</dt>
+              <dd className="text-end">{money(summary.productTax)}</dd>
+              <dt>Order Tax</dt>
+              <dd className="text-end">{money(summary.orderTax)}</dd>
+              <dt>Shipping</dt>
+              <dd className="text-end">{money(summary.shipping)}</dd>
+              <dt className="border-t border-gray-200 pt-2 text-base font-bold">Grand Total</dt>
+              <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>
+                {money(summary.grandTotal)}
+              </dd>
+            </dl>
+            {order.orderHash && (
+              <a href={slipHref(order, order.orderHash)} className="btn btn-primary mt-4 w-full">
+                Download Order Slip
+              </a>
+            )}
+          </section>
+
+          <section className="rounded-lg border border-gray-200 bg-white p-5" aria-labelledby="customer-heading">
+            <h2 id="customer-heading" className="mb-3 text-lg font-semibold">Customer Info</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-muted">Name</dt>
+              <dd>{d.customerName ?? '—'}</dd>
+              <dt className="text-ink-muted">Date</dt>
+              <dd>{d.date ?? '—'}</dd>
+              <dt className="text-ink-muted">Total items</dt>
+              <dd>{d.totalItems ?? '—'}</dd>
+            </dl>
+          </section>
+
+          <section className="rounded-lg border border-gray-200 bg-white p-5" aria-labelledby="status-heading">
+            <h2 id="status-heading" className="mb-3 text-lg font-semibold">Payment &amp; Status</h2>
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+              <dt className="text-ink-muted">Payment method</dt>
+              <dd className="uppercase">{d.paymentMethod ?? '—'}</dd>
+              <dt className="text-ink-muted">Payment status</dt>
+              <dd>
+                <Badge tone={paymentTone(d.paymentStatus)}>{d.paymentStatus ?? 'unknown'}</Badge>
+              </dd>
+              <dt className="text-ink-muted">Order status</dt>
+              <dd>
+                <Badge tone={saleTone(d.saleStatus)}>{d.saleStatus ?? 'unknown'}</Badge>
+              </dd>
+            </dl>
+          </section>
+        </div>
+      </div>
+      <a href="/products" className="btn btn-primary self-center">
+        Continue Shopping
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Sends the shopper to the portal's order slip. The page links here rather than to the portal so
+ * the portal's address is read at run time, from the same settings the order was placed with.
+ */
+import type { APIRoute } from 'astro';
+import { readPortalConfig } from '../../portal/config';
+import { fail } from '../../server/http';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ url }) => {
+  const order = url.searchParams.get('order') ?? '';
+  const hash = url.searchParams.get('hash') ?? '';
+  if (!/^\d{1,12}$/.test(order) || !/^[A-Za-z0-9]{1,128}$/.test(hash)) return fail(400, 'Unknown order slip', 'order');
+  const base = process.env.PORTAL_PUBLIC_URL || readPortalConfig(process.env).baseUrl;
+  const target = new URL('/shop/orders', base);
+  target.searchParams.set('download', order);
+  target.searchParams.set('hash', hash);
+  return new Response(null, { status: 302, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
+};
