@@ -58,3 +58,42 @@ export function newsletterContact(emailAddress: string) {
     description: `Newsletter subscription request from ${emailAddress}.`,
   };
 }
+
+const address = (prefix: 'billing' | 'shipping', requiredFields: boolean) => {
+  const label = prefix === 'billing' ? 'Billing' : 'Shipping';
+  const need = (name: string, max = 200) => (requiredFields ? required(`${label} ${name}`, max) : optional(`${label} ${name}`, max));
+  return {
+    [`${prefix}_line1`]: need('Line 1'),
+    [`${prefix}_line2`]: optional(`${label} Line 2`),
+    [`${prefix}_city`]: need('City', 100),
+    [`${prefix}_postal_code`]: optional(`${label} Postal Code`, 20),
+    [`${prefix}_state`]: optional(`${label} State`, 100),
+    [`${prefix}_country`]: need('Country', 100),
+  } as Record<`${typeof prefix}_${'line1' | 'line2' | 'city' | 'postal_code' | 'state' | 'country'}`, z.ZodType<string>>;
+};
+
+export const cartItemInputSchema = z.object({
+  product_id: z.number({ error: 'Each item needs a product id' }).int().positive(),
+  qty: z.number({ error: 'Each item needs a quantity' }).int().min(1, 'Quantities start at 1').max(9_999, 'Quantity is too large'),
+});
+
+const checkoutBase = z.object({
+  name: required('Name', 120),
+  company: optional('Company', 120),
+  email,
+  phone: required('Phone', 30).pipe(z.string().regex(/^[+()\d\s-]{6,30}$/, 'Phone must be a phone number')),
+  ...address('billing', true),
+  note: optional('Note', 1000),
+  items: z.array(cartItemInputSchema).min(1, 'Please add some products to your cart').max(100, 'Too many different products'),
+  ...honeypot,
+});
+
+/**
+ * Checkout: shipping fields are required only when "Same as Billing Address" is off; when it is
+ * on, whatever shipping fields arrive are ignored and billing is copied.
+ */
+export const checkoutSchema = z.discriminatedUnion('same_as_billing', [
+  checkoutBase.extend({ same_as_billing: z.literal(true) }),
+  checkoutBase.extend({ same_as_billing: z.literal(false), ...address('shipping', true) }),
+]);
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
