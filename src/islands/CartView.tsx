@@ -1,0 +1,159 @@
+/**
+ * The cart page. The cart lives in the browser, so nothing is rendered from it until mount; an
+ * empty cart sends the shopper home (SPEC section 2). A changed line is dimmed and locked for
+ * 200 ms, and every change is announced to screen readers.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { summariseCart } from '../domain/cart-summary';
+import { formatAed } from '../domain/money';
+import { $cart, clearCart, removeItem, updateQuantity } from '../stores/cart';
+import { CartImage } from './CartImage';
+import { QuantityStepper } from './QuantityStepper';
+import { useMounted } from './useMounted';
+
+const lockMs = 200;
+
+export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boolean }) {
+  const mounted = useMounted();
+  const lines = useStore($cart);
+  const [locked, setLocked] = useState<ReadonlySet<number>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    if (mounted && lines.length === 0) window.location.replace('/');
+  }, [mounted, lines.length]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  function lock(id: number) {
+    setLocked((s) => new Set(s).add(id));
+    clearTimeout(timers.current.get(id));
+    timers.current.set(
+      id,
+      setTimeout(() => setLocked((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      }), lockMs),
+    );
+  }
+
+  if (!mounted) return <p className="py-16 text-center text-ink-muted">Loading your cart…</p>;
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">Your cart is empty</h1>
+        <a href="/products" className="btn btn-primary">
+          Continue Shopping
+        </a>
+      </div>
+    );
+  }
+
+  const summary = summariseCart(lines, pricesIncludeVat);
+  const count = summary.itemCount;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <section aria-labelledby="cart-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h1 id="cart-heading" className="text-2xl font-bold text-ink">
+            Shopping Cart <span className="text-base font-medium text-ink-muted">({count} {count === 1 ? 'item' : 'items'})</span>
+          </h1>
+          <button
+            type="button"
+            className="text-sm font-semibold text-danger underline-offset-2 hover:underline"
+            onClick={() => {
+              clearCart();
+              setAnnouncement('All items removed from the cart');
+            }}
+          >
+            Clear all items
+          </button>
+        </div>
+        <ul className="divide-y divide-gray-100">
+          {lines.map((line, i) => {
+            const s = summary.lines[i];
+            const busy = locked.has(line.id);
+            return (
+              <li key={line.id} className="py-4" data-cart-line={line.id}>
+                <div className={`flex gap-4 transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`} aria-busy={busy}>
+                  <CartImage src={line.image} />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold text-ink">{line.name}</p>
+                        {line.brand && <p className="text-sm text-ink-muted">{line.brand}</p>}
+                        <p className="text-sm text-ink-muted">Available: {line.quantity_available ?? 0}</p>
+                      </div>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        aria-label={`Remove ${line.name}`}
+                        className="flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-danger"
+                        onClick={() => {
+                          removeItem(line.id);
+                          setAnnouncement(`${line.name} removed from the cart`);
+                        }}
+                      >
+                        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                          <path d="M4 7h16M9 7V4h6v3m-8 0l1 13h8l1-13" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                      </button>
+                    </div>
+                    <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+                      <QuantityStepper
+                        size="sm"
+                        label={`Quantity of ${line.name}`}
+                        value={line.quantity}
+                        disabled={busy}
+                        onChange={(qty) => {
+                          updateQuantity(line.id, qty);
+                          lock(line.id);
+                          setAnnouncement(`Quantity of ${line.name} changed to ${qty}`);
+                        }}
+                      />
+                      <p className="text-end">
+                        <span className="block font-semibold text-ink">{formatAed(s?.unitPrice ?? line.price)}</span>
+                        {s && s.saving > 0 && <s className="text-sm text-ink-muted">{formatAed(line.price)}</s>}
+                      </p>
+                    </div>
+                  </div>
+                </div>
+                {s && s.freeQuantity > 0 && (
+                  <div className="mt-3 flex items-center gap-4 rounded-md bg-green-50 p-3 text-sm" data-free-line={line.id}>
+                    <span className="font-semibold text-success">(FREE)</span>
+                    <span className="flex-1 text-ink">{line.name}</span>
+                    <span className="text-ink-muted">Qty: {s.freeQuantity}</span>
+                    <span className="font-semibold text-ink">{formatAed(0)}</span>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+        <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">Order Summary</h2>
+        <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+          <dt>Subtotal</dt>
+          <dd className="text-end font-semibold" data-subtotal>{formatAed(summary.subtotal)}</dd>
+          {summary.savings > 0 && (
+            <>
+              <dt className="text-success">You Save</dt>
+              <dd className="text-end font-semibold text-success" data-savings>{formatAed(summary.savings)}</dd>
+            </>
+          )}
+          <dt>Delivery</dt>
+          <dd className="text-end font-semibold text-success">Free</dd>
+        </dl>
+        <a href="/cart/checkout" className="btn btn-accent mt-5 w-full min-h-11">
+          Proceed to Checkout
+        </a>
+      </aside>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

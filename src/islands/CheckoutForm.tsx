@@ -1,0 +1,225 @@
+/**
+ * Checkout: the shopper's details, cash on delivery, and the order summary. Sends the form and the
+ * cart's product ids and quantities to the shop's order route (never prices), with one idempotency
+ * key per visit so a double click or a retry places one order.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { summariseCart } from '../domain/cart-summary';
+import { honeypotField } from '../domain/forms';
+import { formatAed } from '../domain/money';
+import type { Order } from '../domain/order';
+import { orderStorageKey } from '../domain/order-schema';
+import { $cart, clearCart } from '../stores/cart';
+import { notify } from '../stores/toasts';
+import { Field } from './Field';
+import { Honeypot } from './Honeypot';
+import { postJson } from './lib/post-json';
+import { useMounted } from './useMounted';
+
+const emptyCartMessage = 'Cart items are required and must be a non-empty array.';
+const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
+const labels: Record<(typeof addressFields)[number], string> = {
+  line1: 'Line 1',
+  line2: 'Line 2',
+  city: 'City',
+  postal_code: 'Postal Code',
+  state: 'State',
+  country: 'Country',
+};
+const requiredAddress = new Set(['line1', 'city', 'country']);
+
+function AddressFields({ prefix, error }: { prefix: 'billing' | 'shipping'; error: (name: string) => string | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {addressFields.map((f) => (
+        <Field
+          key={f}
+          id={`${prefix}-${f}`}
+          name={`${prefix}_${f}`}
+          label={labels[f]}
+          required={requiredAddress.has(f)}
+          defaultValue={f === 'country' ? 'United Arab Emirates' : undefined}
+          autoComplete={`${prefix} ${f === 'line1' ? 'address-line1' : f === 'line2' ? 'address-line2' : f === 'city' ? 'address-level2' : f === 'state' ? 'address-level1' : f === 'postal_code' ? 'postal-code' : 'country-name'}`}
+          className={f === 'line1' || f === 'line2' ? 'sm:col-span-2' : undefined}
+          error={error(`${prefix}_${f}`)}
+        />
+      ))}
+    </div>
+  );
+}
+
+export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: boolean }) {
+  const mounted = useMounted();
+  const lines = useStore($cart);
+  const [sameAsBilling, setSameAsBilling] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const idempotencyKey = useRef<string>('');
+  const checkedEntry = useRef(false);
+
+  useEffect(() => {
+    if (!mounted || checkedEntry.current) return;
+    checkedEntry.current = true;
+    idempotencyKey.current = crypto.randomUUID();
+    if ($cart.get().length === 0) window.location.replace('/');
+  }, [mounted]);
+
+  useEffect(() => {
+    if (error?.field) document.getElementById(error.field.replace('_', '-'))?.focus();
+  }, [error]);
+
+  if (!mounted) return <p className="py-16 text-center text-ink-muted">Loading checkout…</p>;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const body: Record<string, unknown> = {
+      name: value('name'),
+      company: value('company'),
+      email: value('email'),
+      phone: value('phone'),
+      same_as_billing: sameAsBilling,
+      note: '',
+      items: $cart.get().map((l) => ({ product_id: l.id, qty: l.quantity })),
+      [honeypotField]: value(honeypotField),
+    };
+    for (const prefix of sameAsBilling ? ['billing'] : ['billing', 'shipping']) {
+      for (const f of addressFields) body[`${prefix}_${f}`] = value(`${prefix}_${f}`);
+    }
+    setBusy(true);
+    setError(null);
+    const result = await postJson<{ order: Order | null }>('/api/orders', body, { 'Idempotency-Key': idempotencyKey.current });
+    setBusy(false);
+    if (result.ok && result.order) {
+      const order = result.order;
+      setPlaced(order);
+      try {
+        sessionStorage.setItem(orderStorageKey, JSON.stringify(order));
+      } catch {
+        // Without session storage the confirmation page says "No Order Found"; the order stands.
+      }
+      clearCart();
+      notify({ title: 'Checkout successful', description: 'Order placed successfully!' });
+      window.setTimeout(() => window.location.assign('/order-confirmation'), 1500);
+      return;
+    }
+    const message = result.ok ? 'Checkout failed' : result.error;
+    setError({ message, field: result.ok ? undefined : result.field });
+    notify({
+      title: 'Checkout failed',
+      description: message === emptyCartMessage ? 'Please add some products to your cart' : 'Checkout failed',
+      variant: 'destructive',
+    });
+  }
+
+  const summary = summariseCart(lines, pricesIncludeVat);
+  const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
+  const section = 'rounded-lg border border-gray-200 bg-white p-4 sm:p-6';
+  const heading = 'mb-4 text-lg font-semibold text-ink';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <form onSubmit={submit} className="relative flex flex-col gap-6" aria-describedby="checkout-error">
+        <fieldset className={section} disabled={busy || placed !== null}>
+          <legend className="sr-only">Personal Information</legend>
+          <h2 className={heading} aria-hidden="true">Personal Information</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="name" name="name" label="Name" required autoComplete="name" error={fieldError('name')} />
+            <Field id="company" name="company" label="Company" autoComplete="organization" error={fieldError('company')} />
+            <Field id="email" name="email" type="email" label="Email" required autoComplete="email" error={fieldError('email')} />
+            <Field id="phone" name="phone" type="tel" label="Phone" required autoComplete="tel" error={fieldError('phone')} />
+          </div>
+        </fieldset>
+        <fieldset className={section} disabled={busy || placed !== null}>
+          <legend className="sr-only">Billing Address</legend>
+          <h2 className={heading} aria-hidden="true">Billing Address</h2>
+          <AddressFields prefix="billing" error={fieldError} />
+        </fieldset>
+        <fieldset className={section} disabled={busy || placed !== null}>
+          <legend className="sr-only">Shipping Address</legend>
+          <h2 className={heading} aria-hidden="true">Shipping Address</h2>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+            <input type="checkbox" checked={sameAsBilling} onChange={(e) => setSameAsBilling(e.target.checked)} className="size-5 accent-brand-700" />
+            Same as Billing Address
+          </label>
+          {!sameAsBilling && (
+            <div className="mt-4">
+              <AddressFields prefix="shipping" error={fieldError} />
+            </div>
+          )}
+        </fieldset>
+        <fieldset className={section} disabled={busy || placed !== null}>
+          <legend className="sr-only">Payment Method</legend>
+          <h2 className={heading} aria-hidden="true">Payment Method</h2>
+          <label className="flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
+            <input type="radio" name="payment_method" value="cod" checked readOnly className="size-5 accent-brand-700" />
+            Cash On Delivery
+          </label>
+        </fieldset>
+        <Honeypot />
+        <div className="flex flex-col gap-3">
+          <div id="checkout-error" role="alert" className="text-sm font-medium text-danger">
+            {error && !error.field ? error.message : null}
+          </div>
+          <div role="status" className="text-sm font-medium">
+            {busy && <span className="text-ink-muted">Placing order...</span>}
+            {placed && <span className="text-success">Your order #{placed.orderId} has been placed. Taking you to your confirmation…</span>}
+          </div>
+          <button type="submit" disabled={busy || placed !== null} className="btn btn-accent min-h-12 text-base disabled:opacity-70">
+            {busy ? 'Placing Order...' : 'Submit Order'}
+          </button>
+        </div>
+        {placed && (
+          <section className={section} aria-labelledby="order-response-heading">
+            <h2 id="order-response-heading" className={heading}>Order Response</h2>
+            <table className="w-full text-start text-sm">
+              <tbody>
+                {Object.entries(placed.raw).map(([key, value]) => (
+                  <tr key={key} className="border-b border-gray-100 align-top">
+                    <th scope="row" className="py-1.5 pe-4 text-start font-medium text-ink-muted">{key}</th>
+                    <td className="py-1.5 break-all text-ink">{typeof value === 'object' ? JSON.stringify(value) : String(value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <a href="/order-confirmation" className="mt-4 inline-block font-semibold text-brand-700 underline">View your order confirmation</a>
+          </section>
+        )}
+      </form>
+      <aside aria-labelledby="checkout-summary-heading" className={`${section} h-fit`}>
+        <h2 id="checkout-summary-heading" className={heading}>Order Summary</h2>
+        <ul className="mb-4 divide-y divide-gray-100 text-sm">
+          {lines.map((l, i) => (
+            <li key={l.id} className="flex justify-between gap-3 py-2">
+              <span className="text-ink">{l.name} × {l.quantity}</span>
+              <span className="shrink-0 font-medium">{formatAed(summary.lines[i]?.lineTotal ?? 0)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+          <dt>Total w/o Tax</dt>
+          <dd className="text-end" data-total-without-tax>{formatAed(summary.totalWithoutTax)}</dd>
+          <dt>Product Tax (5%)</dt>
+          <dd className="text-end" data-tax>{formatAed(summary.tax)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-end font-semibold" data-total>{formatAed(summary.total)}</dd>
+          <dt>Shipping*</dt>
+          <dd className="text-end">{formatAed(summary.shipping)}</dd>
+          {summary.savings > 0 && (
+            <>
+              <dt className="text-success">You Save</dt>
+              <dd className="text-end text-success" data-savings>{formatAed(summary.savings)}</dd>
+            </>
+          )}
+          <dt className="border-t border-gray-200 pt-2 text-base font-bold">Grand Total</dt>
+          <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>{formatAed(summary.grandTotal)}</dd>
+        </dl>
+        <p className="mt-3 text-xs text-ink-muted">*Delivery is free across the UAE. The final amount is confirmed with your order.</p>
+      </aside>
+    </div>
+  );
+}
