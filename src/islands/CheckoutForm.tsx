@@ -118,15 +118,14 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
 
   const summary = summariseCart(lines, pricesIncludeVat);
   const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
-  const section = 'rounded-lg border border-gray-200 bg-white p-4 sm:p-6';
+  const section = 'rounded-lg border border-gray-200 bg-white p-4 sm:p-6 [&>legend+*]:clear-both';
   const heading = 'mb-4 text-lg font-semibold text-ink';
 
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <form onSubmit={submit} className="relative flex flex-col gap-6" aria-describedby="checkout-error">
         <fieldset className={section} disabled={busy || placed !== null}>
-          <legend className="sr-only">Personal Information</legend>
-          <h2 className={heading} aria-hidden="true">Personal Information</h2>
+          <legend className={`${heading} float-start w-full`}>Personal Information</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="name" name="name" label="Name" required autoComplete="name" error={fieldError('name')} />
             <Field id="company" name="company" label="Company" autoComplete="organization" error={fieldError('company')} />
@@ -135,14 +134,12 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
           </div>
         </fieldset>
         <fieldset className={section} disabled={busy || placed !== null}>
-          <legend className="sr-only">Billing Address</legend>
-          <h2 className={heading} aria-hidden="true">Billing Address</h2>
+          <legend className={`${heading} float-start w-full`}>Billing Address</legend>
           <AddressFields prefix="billing" error={fieldError} />
         </fieldset>
         <fieldset className={section} disabled={busy || placed !== null}>
-          <legend className="sr-only">Shipping Address</legend>
-          <h2 className={heading} aria-hidden="true">Shipping Address</h2>
-          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+          <legend className={`${heading} float-start w-full`}>Shipping Address</legend>
+          <label className="clear-both flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
             <input type="checkbox" checked={sameAsBilling} onChange={(e) => setSameAsBilling(e.target.checked)} className="size-5 accent-brand-700" />
             Same as Billing Address
           </label>
@@ -153,9 +150,8 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
           )}
         </fieldset>
         <fieldset className={section} disabled={busy || placed !== null}>
-          <legend className="sr-only">Payment Method</legend>
-          <h2 className={heading} aria-hidden="true">Payment Method</h2>
-          <label className="flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
+          <legend className={`${heading} float-start w-full`}>Payment Method</legend>
+          <label className="clear-both flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
             <input type="radio" name="payment_method" value="cod" checked readOnly className="size-5 accent-brand-700" />
             Cash On Delivery
           </label>
