@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { fetchAllProducts, fetchHomeBlock, fetchLiveOffer, fetchProduct, placeGuestOrder, sendContact } from './api';
+import { createPortalClient } from './client';
+import { PortalError } from './errors';
+import { fakeFetch, wireProduct, type FakeAnswer, type FakeRequest } from './fake-fetch';
+import orderResponse from './fixtures/order-response.json';
+
+const clientWith = (answer: (request: FakeRequest) => FakeAnswer) => {
+  const fake = fakeFetch(answer);
+  const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: fake.fetch, sleep: async () => {} });
+  return { client, requests: fake.requests };
+};
+
+/** A portal holding products 1..total, paging the way PORTAL.md says (1-based start). */
+const pagingPortal = (total: number, { ignoreStart = false } = {}) => (request: FakeRequest): FakeAnswer => {
+  const limit = Number(request.query.get('limit') ?? 10);
+  const start = ignoreStart ? 1 : Math.max(1, Number(request.query.get('start') ?? 1));
+  const ids = Array.from({ length: total }, (_, i) => i + 1).slice(start - 1, start - 1 + limit);
+  if (ids.length === 0) return { status: 404, body: { message: 'No products were found.', status: false } };
+  return { body: { data: ids.map((id) => wireProduct(id)), total, limit: String(limit), start: String(start) } };
+};
+
+async function failure(promise: Promise<unknown>): Promise<PortalError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof PortalError)) throw new Error(`expected a PortalError, got ${String(error)}`);
+  return error;
+}
+
+describe('fetchAllProducts', () => {
+  it('walks the 1-based start offset until total', async () => {
+    const { client, requests } = clientWith(pagingPortal(5));
+    const progress: string[] = [];
+    const { records, total } = await fetchAllProducts(client, { pageSize: 2, onPage: (p) => progress.push(`${p.fetched}/${p.total}`) });
+    expect(requests.map((r) => `${r.path}?${r.query.toString()}`)).toEqual([
+      'products?limit=2&start=1&include=brand%2Ccategory%2Cphotos',
+      'products?limit=2&start=3&include=brand%2Ccategory%2Cphotos',
+      'products?limit=2&start=5&include=brand%2Ccategory%2Cphotos',
+    ]);
+    expect(total).toBe(5);
+    expect(records.map((r) => (r as { id: string }).id)).toEqual(['1', '2', '3', '4', '5']);
+    expect(progress).toEqual(['2/5', '4/5', '5/5']);
+  });
+
+  it('fails when a page repeats rows (a portal ignoring start)', async () => {
+    const { client } = clientWith(pagingPortal(5, { ignoreStart: true }));
+    const error = await failure(fetchAllProducts(client, { pageSize: 2 }));
+    expect(error.kind).toBe('shape');
+    expect(error.message).toBe('GET products: inconsistent paging: start=3 repeats ids already read (1, 2): does the portal ignore start?');
+  });
+
+  it('fails when a page is short or the total moves', async () => {
+    const short = clientWith((request) =>
+      request.query.get('start') === '1' ? pagingPortal(5)(request) : { body: { data: [wireProduct(3)], total: 5 } },
+    );
+    expect((await failure(fetchAllProducts(short.client, { pageSize: 2 }))).message).toBe(
+      'GET products: inconsistent paging: start=3 returned 1 rows, expected 2 of 5',
+    );
+    const moving = clientWith((request) => (request.query.get('start') === '1' ? pagingPortal(5)(request) : pagingPortal(6)(request)));
+    expect((await failure(fetchAllProducts(moving.client, { pageSize: 2 }))).message).toMatch(
+      /^GET products: inconsistent paging: total changed from 5 to 6 at start=[35]$/,
+    );
+  });
+
+  it('reads an empty catalogue (404) as no rows', async () => {
+    const { client } = clientWith(pagingPortal(0));
+    await expect(fetchAllProducts(client)).resolves.toEqual({ records: [], total: 0 });
+  });
+
+  it('takes everything at once from a portal that ignores limit', async () => {
+    const { client, requests } = clientWith(() => ({ body: { data: [1, 2, 3].map((id) => wireProduct(id)), total: 3 } }));
+    expect((await fetchAllProducts(client, { pageSize: 2 })).records).toHaveLength(3);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('fetchHomeBlock', () => {
+  it('asks for the block with its window and returns ids in order', async () => {
+    const { client, requests } = clientWith(() => ({ body: { data: [wireProduct(9), wireProduct(4), wireProduct(9), { name: 'no id' }], total: 3 } }));
+    await expect(fetchHomeBlock(client, 'best-sellers')).resolves.toEqual([9, 4]);
+    expect(`${requests[0]?.path}?${requests[0]?.query.toString()}`).toBe('products/best-sellers?limit=10&start=1&days=90');
+  });
+
+  it('reads a 404 as an empty block', async () => {
+    const { client } = clientWith(() => ({ status: 404, body: { message: 'No products were found.', status: false } }));
+    await expect(fetchHomeBlock(client, 'on-sale', 5)).resolves.toEqual([]);
+  });
+});
+
+describe('fetchProduct', () => {
+  it('accepts the bare product and the {data} wrapper', async () => {
+    const { client } = clientWith((request) =>
+      request.path === 'products/view/2'
+        ? { body: { data: wireProduct(2, { slug: 'two' }) } }
+        : { body: wireProduct(3, { promo_price: '8.0000', quantity: '4.0000' }) },
+    );
+    expect(await fetchProduct(client, 2)).toMatchObject({ id: 2, slug: 'two', price: 1000 });
+    expect(await fetchLiveOffer(client, 3, new Date('2025-03-10'))).toEqual({ id: 3, price: 1000, salePrice: 800, quantity: 4 });
+  });
+
+  it('answers null for a 404 and for a product that cannot be sold', async () => {
+    const { client } = clientWith((request) =>
+      request.path === 'products/view/5' ? { status: 404, body: { message: 'Product could not be found.', status: false } } : { body: wireProduct(6, { price: '0', unit_price: null }) },
+    );
+    await expect(fetchProduct(client, 5)).resolves.toBeNull();
+    await expect(fetchProduct(client, 6)).resolves.toBeNull();
+  });
+
+  it('refuses a list or another product in place of the one asked for', async () => {
+    const list = clientWith(() => ({ body: { data: [wireProduct(1)], total: 1 } }));
+    expect((await failure(fetchProduct(list.client, 1))).message).toBe(
+      'GET products/view/1: bad shape: (root): expected a product object or {data: product}',
+    );
+    const other = clientWith(() => ({ body: wireProduct(8) }));
+    expect((await failure(fetchProduct(other.client, 7))).message).toBe('GET products/view/7: bad shape: asked for product 7, got 8');
+  });
+});
+
+describe('writes', () => {
+  it('places a guest order once and maps the answer', async () => {
+    const { client, requests } = clientWith(() => ({ status: 500 }));
+    await expect(placeGuestOrder(client, {} as never)).rejects.toThrow('POST orders/guest-checkout: HTTP 500 (empty body)');
+    expect(requests).toHaveLength(1);
+
+    const ok = clientWith(() => ({ body: orderResponse }));
+    const order = await placeGuestOrder(ok.client, {} as never);
+    expect(order).toMatchObject({ orderId: '1201', referenceNo: 'SALE2025/03/0001', totals: { grandTotal: 210000 } });
+  });
+
+  it('sends a contact message and takes an empty 2xx as success', async () => {
+    const { client, requests } = clientWith(() => ({ status: 201 }));
+    await expect(sendContact(client, { first_name: 'A', last_name: 'B', email: 'a@b.ae', description: 'Hi' })).resolves.toBeUndefined();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST website/send_contact']);
+  });
+});

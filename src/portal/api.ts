@@ -1,0 +1,165 @@
+/**
+ * The calls the shop makes (SPEC section 7), each over the client and returning the shop's types.
+ * Products are the exception: the whole list comes back as wire records, because slugs and drops
+ * can only be decided over the whole catalogue (see mapProducts).
+ */
+import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
+import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/order';
+import type { PortalClient } from './client';
+import { PortalError, isPortalError } from './errors';
+import { mapProducts, type ProductMapContext } from './map';
+import { mapOrder } from './map-order';
+import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site';
+import { toId } from './values';
+import { contactResponseSchema, listSchema, orderResponseSchema, productPageSchema, singleProductSchema } from './wire';
+
+/** Expansions that make a product record complete enough for its page. */
+export const PRODUCT_INCLUDE = 'brand,category,photos';
+
+const emptyList = { data: [] as unknown[] };
+
+export interface PagingProgress {
+  fetched: number;
+  total: number;
+}
+
+export interface ProductRecords {
+  records: unknown[];
+  total: number;
+}
+
+/**
+ * Every product row, paged by the portal's 1-based `start` offset (1, 201, 401...). After the first
+ * page tells the total, the others are asked for together (the client keeps the concurrency
+ * limit). A page that is short, a total that moves, or rows that repeat (a portal ignoring
+ * `start`) fail the read: a build must not publish a catalogue with silent holes.
+ */
+export async function fetchAllProducts(
+  client: PortalClient,
+  { pageSize = 200, onPage }: { pageSize?: number; onPage?: (progress: PagingProgress) => void } = {},
+): Promise<ProductRecords> {
+  const endpoint = 'GET products';
+  const inconsistent = (detail: string) => new PortalError({ kind: 'shape', endpoint, detail: `inconsistent paging: ${detail}` });
+  const readPage = (start: number) =>
+    client.get('products', {
+      query: { limit: pageSize, start, include: PRODUCT_INCLUDE },
+      schema: productPageSchema,
+      emptyOn404: { data: [], total: 0 },
+    });
+
+  const first = await readPage(1);
+  const { total } = first;
+  let fetched = first.data.length;
+  onPage?.({ fetched, total });
+  // A portal that ignores `limit` and answers everything at once is complete as it is.
+  if (fetched === total) return { records: first.data, total };
+  const expectRows = (rows: unknown[], start: number) => {
+    const expected = Math.min(pageSize, total - (start - 1));
+    if (rows.length !== expected) throw inconsistent(`start=${start} returned ${rows.length} rows, expected ${expected} of ${total}`);
+  };
+  expectRows(first.data, 1);
+
+  const seen = new Set(first.data.map(recordId));
+  const expectNewIds = (rows: unknown[], start: number) => {
+    const ids = rows.map(recordId).filter((id) => id !== null);
+    const repeated = ids.filter((id) => seen.has(id));
+    if (repeated.length > 0) {
+      throw inconsistent(`start=${start} repeats ids already read (${repeated.slice(0, 5).join(', ')}): does the portal ignore start?`);
+    }
+    for (const id of ids) seen.add(id);
+  };
+
+  const starts: number[] = [];
+  for (let start = 1 + pageSize; start <= total; start += pageSize) starts.push(start);
+  const rest = await Promise.all(
+    starts.map(async (start) => {
+      const page = await readPage(start);
+      expectNewIds(page.data, start);
+      if (page.total !== total) throw inconsistent(`total changed from ${total} to ${page.total} at start=${start}`);
+      expectRows(page.data, start);
+      fetched += page.data.length;
+      onPage?.({ fetched, total });
+      return page.data;
+    }),
+  );
+  return { records: [first.data, ...rest].flat(), total };
+}
+
+function recordId(record: unknown): number | null {
+  return typeof record === 'object' && record !== null ? toId((record as Record<string, unknown>).id) : null;
+}
+
+export async function fetchCategories(client: PortalClient): Promise<Mapped<Category>> {
+  // `include_products` is left out: the build reads every product anyway.
+  const list = await client.get('categories', { query: { tree: 'true' }, schema: listSchema, emptyOn404: emptyList });
+  return mapCategories(list.data, client.baseUrl);
+}
+
+export async function fetchSlider(client: PortalClient): Promise<Mapped<Slide>> {
+  const list = await client.get('website/slider', { schema: listSchema, emptyOn404: emptyList });
+  return mapSlides(list.data, client.baseUrl);
+}
+
+export async function fetchBrands(client: PortalClient): Promise<Mapped<Brand>> {
+  const list = await client.get('website/brands', { schema: listSchema, emptyOn404: emptyList });
+  return mapBrands(list.data, client.baseUrl);
+}
+
+export type HomeBlockKind = 'featured' | 'latest' | 'best-sellers' | 'on-sale';
+
+/** Where each block lives, with SPEC section 9's windows (latest: 30 days, best sellers: 90). */
+export const HOME_BLOCKS: Record<HomeBlockKind, { key: keyof HomeBlocks; path: string; days?: number }> = {
+  featured: { key: 'featured', path: 'products/featured' },
+  latest: { key: 'latest', path: 'products/latest', days: 30 },
+  'best-sellers': { key: 'bestSellers', path: 'products/best-sellers', days: 90 },
+  'on-sale': { key: 'onSale', path: 'products/on-sale' },
+};
+
+/** The product ids of one home block, in the portal's order. */
+export async function fetchHomeBlock(client: PortalClient, kind: HomeBlockKind, limit = 10): Promise<number[]> {
+  const { path, days } = HOME_BLOCKS[kind];
+  const list = await client.get(path, { query: { limit, start: 1, days }, schema: listSchema, emptyOn404: emptyList });
+  const ids = list.data.map(recordId).filter((id): id is number => id !== null);
+  return [...new Set(ids)];
+}
+
+/** One product, fresh from the portal; null when the portal does not have it or it cannot be sold. */
+export async function fetchProduct(
+  client: PortalClient,
+  id: number,
+  context: Partial<Omit<ProductMapContext, 'baseUrl'>> = {},
+): Promise<Product | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const path = `products/view/${id}`;
+  let record: { id: string | number };
+  try {
+    record = await client.get(path, { query: { include: PRODUCT_INCLUDE }, schema: singleProductSchema });
+  } catch (error) {
+    if (isPortalError(error, 'not-found')) return null;
+    throw error;
+  }
+  // A 200 proves nothing on this portal: make sure it is the product we asked for.
+  if (toId(record.id) !== id) {
+    throw new PortalError({ kind: 'shape', endpoint: `GET ${path}`, detail: `bad shape: asked for product ${id}, got ${String(record.id)}` });
+  }
+  const { products } = mapProducts([record], { today: context.today ?? new Date(), brandNames: context.brandNames, baseUrl: client.baseUrl });
+  return products[0] ?? null;
+}
+
+export type LiveOffer = Pick<Product, 'id' | 'price' | 'salePrice' | 'quantity'>;
+
+/** What a product costs and how many are in stock right now, for checks at the moment of buying. */
+export async function fetchLiveOffer(client: PortalClient, id: number, today = new Date()): Promise<LiveOffer | null> {
+  const product = await fetchProduct(client, id, { today });
+  return product && { id: product.id, price: product.price, salePrice: product.salePrice, quantity: product.quantity };
+}
+
+/** Places a guest order. Never retried: a timeout may still have placed it. */
+export async function placeGuestOrder(client: PortalClient, payload: GuestCheckoutPayload): Promise<Order> {
+  return mapOrder(await client.post('orders/guest-checkout', payload, orderResponseSchema));
+}
+
+/** A quote request or newsletter sign-up. Any 2xx answer is a success. */
+export async function sendContact(client: PortalClient, payload: ContactPayload): Promise<void> {
+  await client.post('website/send_contact', payload, contactResponseSchema);
+}

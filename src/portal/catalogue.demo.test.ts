@@ -1,0 +1,81 @@
+/**
+ * Contract test: the whole read path against the project's demo portal, which plays the real
+ * portal's quirks (string numbers, 1-based start, broken records, hostile HTML, no_image.png).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uaeDate } from '../../scripts/demo-portal/dates.ts';
+import type { DemoPortal } from '../../scripts/demo-portal/server.ts';
+import { startTestPortal } from '../../scripts/demo-portal/test-support.ts';
+import { grossUnitPrice, isOnSale, sellingUnitPrice } from '../../scripts/demo-portal/wire.ts';
+import { fetchProduct } from './api';
+import { loadCatalogue, type LoadedCatalogue } from './catalogue';
+import { createPortalClient, type PortalClient } from './client';
+
+let demo: DemoPortal;
+let client: PortalClient;
+let catalogue: LoadedCatalogue;
+const now = new Date();
+
+beforeAll(async () => {
+  demo = await startTestPortal({ products: 450, seed: 7 });
+  client = createPortalClient({ baseUrl: demo.origin, apiKey: demo.apiKey });
+  catalogue = await loadCatalogue(client, { today: now, pageSize: 100 });
+}, 60_000);
+
+afterAll(async () => {
+  await demo.close();
+});
+
+describe('loadCatalogue against the demo portal', () => {
+  it('reads every row and keeps exactly the sellable ones', () => {
+    const sellable = demo.catalogue.products.filter((p) => p.broken === null);
+    expect(catalogue.report.fetchedRows).toBe(450);
+    expect(catalogue.products.map((p) => p.id)).toEqual(sellable.map((p) => p.id));
+    expect(catalogue.report.dropped.map((d) => d.reason).sort()).toEqual(
+      demo.catalogue.products
+        .filter((p) => p.broken !== null)
+        .map((p) => (p.broken?.startsWith('name') ? 'no name' : 'no price above 0'))
+        .sort(),
+    );
+  });
+
+  it('prices every product as the portal will charge it', () => {
+    const today = uaeDate(now);
+    for (const product of catalogue.products) {
+      const demoProduct = demo.catalogue.productsById.get(product.id);
+      if (!demoProduct) throw new Error(`unknown product ${product.id}`);
+      expect([product.id, product.price, product.salePrice]).toEqual([
+        product.id,
+        grossUnitPrice(demoProduct),
+        isOnSale(demoProduct, today) ? sellingUnitPrice(demoProduct, today) : null,
+      ]);
+    }
+  });
+
+  it('gives unique slugs and absolute images, and leaks nothing internal or hostile', () => {
+    expect(new Set(catalogue.products.map((p) => p.slug)).size).toBe(catalogue.products.length);
+    for (const url of catalogue.products.flatMap((p) => p.images)) expect(url.startsWith(`${demo.origin}/assets/uploads/`)).toBe(true);
+    const text = JSON.stringify(catalogue);
+    expect(text).not.toMatch(/"cost"|<script|onerror|onclick|javascript:|<iframe|no_image/i);
+  });
+
+  it('reads the tree, slider, brands and home blocks', () => {
+    expect(catalogue.categories.length).toBe(demo.catalogue.topCategories.length);
+    expect(catalogue.slides.length).toBeGreaterThan(0);
+    expect(catalogue.brands.length).toBeGreaterThan(0);
+    expect(catalogue.report.warnings).toEqual([]);
+    expect(catalogue.report.homeFailures).toEqual([]);
+    expect(catalogue.home.featured.length).toBeGreaterThan(0);
+  });
+
+  it('reads single products whichever shape the portal answers', async () => {
+    const [even, odd] = [catalogue.products.find((p) => p.id % 2 === 0), catalogue.products.find((p) => p.id % 2 === 1)];
+    for (const product of [even, odd]) {
+      const fresh = await fetchProduct(client, product?.id ?? 0, { today: now });
+      expect(fresh && { id: fresh.id, price: fresh.price, salePrice: fresh.salePrice }).toEqual(
+        product && { id: product.id, price: product.price, salePrice: product.salePrice },
+      );
+    }
+    await expect(fetchProduct(client, 999_999)).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import kitchenSink from './fixtures/products-kitchen-sink.json';
+import { mapProducts, type ProductMapContext } from './map';
+import { productPageSchema } from './wire';
+
+const context: ProductMapContext = {
+  baseUrl: 'http://portal.test',
+  // 08:00 UTC is 12:00 in the UAE, on 10 March.
+  today: new Date('2025-03-10T08:00:00Z'),
+  brandNames: new Map([[7, 'Ubiquiti']]),
+};
+
+function mapKitchenSink(ctx = context) {
+  const page = productPageSchema.parse(kitchenSink);
+  return mapProducts(page.data, ctx);
+}
+
+const byId = (id: number) => {
+  const product = mapKitchenSink().products.find((p) => p.id === id);
+  if (!product) throw new Error(`product ${id} was dropped`);
+  return product;
+};
+
+describe('mapProducts on the kitchen-sink list', () => {
+  it('maps a complete record field by field', () => {
+    expect(byId(101)).toEqual({
+      id: 101,
+      code: 'C1000-24T-4G-L',
+      slug: 'cisco-switch',
+      name: 'Cisco Catalyst 1000 24-Port Switch',
+      price: 189000,
+      salePrice: null,
+      quantity: 3,
+      images: [
+        'http://portal.test/assets/uploads/c1000.png',
+        'http://portal.test/assets/uploads/c1000-back.png',
+        'http://portal.test/assets/uploads/c1000%20side.png',
+      ],
+      brand: { name: 'Cisco', slug: 'cisco' },
+      categoryId: 1,
+      subcategoryId: 11,
+      bxgy: { buy: 2, get: 1 },
+      keyInformation: [
+        { heading: null, rows: [{ label: 'Warranty', value: '1 Year' }] },
+        {
+          heading: 'General',
+          rows: [
+            { label: 'Brand', value: 'Cisco' },
+            { label: 'Model', value: 'C1000-24T & more' },
+            { label: 'Ports', value: '24 x 1G 4 x SFP' },
+            { label: 'Support', value: 'Call us' },
+          ],
+        },
+        { heading: 'Power', rows: [{ label: 'PoE Budget', value: '370 W' }] },
+      ],
+      details:
+        '<p>Fast <strong>switch</strong>.</p><p><a rel="noopener nofollow">Datasheet</a> ' +
+        '<a href="https://vendor.example/ds.pdf" rel="noopener nofollow">PDF</a></p><p>Offer</p><h2>Big</h2>',
+      productDetails: '<p>Cisco switch</p><p>Warranty: 1 Year</p>',
+      metaTitle: 'Cisco C1000 24-Port Switch | Gulf IT',
+      metaDescription: 'Buy the Cisco C1000 & save.',
+    });
+  });
+
+  it('never lets internal columns or hostile markup through', () => {
+    const text = JSON.stringify(mapKitchenSink());
+    expect(text).not.toMatch(/cost/i);
+    expect(text).not.toContain('1234.56');
+    expect(text).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<iframe|style=|<img/i);
+  });
+
+  it('adds VAT to an exclusive price and its promotion, and keeps a live sale', () => {
+    const phone = byId(102);
+    expect(phone).toMatchObject({ price: 10500, salePrice: 9450, quantity: null, subcategoryId: null, bxgy: null });
+    expect(phone.brand).toEqual({ name: 'Yealink', slug: null });
+    expect(phone.images).toEqual(['http://portal.test/assets/uploads/t54w.png']);
+    expect(phone.slug).toBe('yealink-t54w-prime-business-phone');
+    expect(phone.metaTitle).toBeNull();
+    expect(phone.metaDescription).toBeNull();
+    expect(phone.details).toBe('');
+    expect(phone.keyInformation).toEqual([
+      { heading: null, rows: [{ label: 'Display', value: '4.3" colour' }, { label: 'Bluetooth', value: 'built in' }] },
+    ]);
+  });
+
+  it('shows no sale when the promotion is above the price, zero, expired, not started or switched off', () => {
+    expect(byId(103).salePrice).toBeNull(); // promo above price
+    expect(byId(104).salePrice).toBeNull(); // promo 0
+    expect(byId(105).salePrice).toBeNull(); // ended 31 Jan
+    expect(byId(106).salePrice).toBeNull(); // starts 1 Apr
+    expect(byId(107).salePrice).toBeNull(); // promotion "0"
+    expect(byId(112)).toMatchObject({ price: 9950, salePrice: 8000 }); // undated, no flag: live
+  });
+
+  it('decides promotion dates on the UAE calendar', () => {
+    // 21:00 UTC on 31 March is already 1 April in Dubai: the phone's promotion has ended there.
+    const lateOnTheLastDay = mapKitchenSink({ ...context, today: new Date('2025-03-31T19:59:00Z') });
+    const afterTheLastDay = mapKitchenSink({ ...context, today: new Date('2025-03-31T20:00:00Z') });
+    expect(lateOnTheLastDay.products.find((p) => p.id === 102)?.salePrice).toBe(9450);
+    expect(afterTheLastDay.products.find((p) => p.id === 102)?.salePrice).toBeNull();
+  });
+
+  it('treats no_image.png as no picture', () => {
+    expect(byId(103).images).toEqual([]);
+  });
+
+  it('reads brands from objects, names and ids', () => {
+    expect(byId(103).brand).toEqual({ name: 'Ubiquiti', slug: null }); // "7" found in the brand map
+    expect(byId(104).brand).toEqual({ name: 'Cisco', slug: null }); // object without slug
+    expect(byId(105).brand).toBeNull(); // "99": unknown id
+    expect(byId(106).brand).toEqual({ name: 'Ubiquiti', slug: null }); // object with only an id
+    expect(byId(112).brand).toBeNull();
+    expect(mapKitchenSink({ ...context, brandNames: undefined }).products.find((p) => p.id === 103)?.brand).toBeNull();
+  });
+
+  it('only keeps a buy-x-get-y offer when both quantities are above 0', () => {
+    expect([101, 102, 104, 105, 107].map((id) => byId(id).bxgy)).toEqual([{ buy: 2, get: 1 }, null, null, null, null]);
+  });
+
+  it('gives every product a unique, stable slug', () => {
+    const { products } = mapKitchenSink();
+    expect(products.map((p) => [p.id, p.slug])).toEqual([
+      [101, 'cisco-switch'],
+      [102, 'yealink-t54w-prime-business-phone'],
+      [103, 'hdmi-cable-2m'],
+      [104, 'cisco-switch-104'], // duplicate portal slug: the higher id gives way
+      [105, 'fortigate-40f-firewall'], // empty slug
+      [106, 'fortigate-60f-firewall'], // all-digit slug would read as an id
+      [107, 'ubiquiti-unifi-ap-ac-lite'], // slug missing
+      [112, 'cafe-router-unicode-and-co'],
+    ]);
+    expect(mapKitchenSink().products.map((p) => p.slug)).toEqual(products.map((p) => p.slug));
+  });
+
+  it('reads quantities and category ids from strings, numbers, nulls and objects', () => {
+    expect([101, 102, 103, 104, 105, 112].map((id) => byId(id).quantity)).toEqual([3, null, null, 0, 12, 2]);
+    expect(byId(112).categoryId).toBe(4);
+    expect(byId(107).keyInformation).toEqual([]);
+  });
+
+  it('drops what cannot be sold, saying why', () => {
+    const { products, dropped } = mapKitchenSink();
+    expect(products.map((p) => p.id)).toEqual([101, 102, 103, 104, 105, 106, 107, 112]);
+    expect(dropped).toEqual([
+      { id: 108, reason: 'no name' },
+      { name: 'Mystery box', reason: 'no id' },
+      { id: 110, name: 'Free thing', reason: 'no price above 0' },
+      { id: 111, name: 'Broken price', reason: expect.stringMatching(/^malformed record: price: /) },
+      { reason: 'malformed record: (root): Invalid input: expected object, received string' },
+      { id: 101, name: 'Cisco Catalyst 1000 24-Port Switch (again)', reason: 'the same id appeared earlier in the list' },
+    ]);
+  });
+});
+
+describe('mapProducts prices', () => {
+  const one = (record: Record<string, unknown>) => mapProducts([{ id: 1, name: 'X', ...record }], context).products[0];
+
+  it('prefers the VAT-inclusive unit price', () => {
+    expect(one({ price: '100.0000', unit_price: '105.0000', tax_method: 'exclusive' })?.price).toBe(10500);
+  });
+
+  it('falls back to the net price plus the product tax rate', () => {
+    expect(one({ net_price: '200.0000', tax_rate: '10.0000' })?.price).toBe(22000);
+    expect(one({ net_price: '200.0000' })?.price).toBe(21000);
+  });
+
+  it('reads tax_method 1 as exclusive', () => {
+    expect(one({ price: '1.005', tax_method: 1 })?.price).toBe(106);
+    expect(one({ price: '120.0000', tax_method: '1', promo_price: '100.0000' })).toMatchObject({ price: 12600, salePrice: 10500 });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Portal product records into the shop's Product. Every record is checked on its own: one that
+ * cannot be sold (no id, name or price) or is malformed is dropped with a reason the build report
+ * shows. Output objects are built field by field, never spread from the wire, so internal columns
+ * (`cost`...) cannot leak into pages.
+ *
+ * Prices: `unit_price` is the VAT-inclusive price and is shown when present. Otherwise `price` is
+ * used, with VAT added when the product's tax method is exclusive. `promo_price` is on the same
+ * basis as `price` (as in the stock system the portal derives from), so it gets VAT added the same
+ * way before it is compared with the shown price.
+ */
+import type { BrandRef, Bxgy, Fils, Product } from '../domain/catalogue';
+import { addPercent, toFils } from '../domain/money';
+import { describeZodError } from './errors';
+import { imageList } from './images';
+import { plainText, sanitizeRichText } from './sanitize';
+import { assignSlugs } from './slug';
+import { parseSpecTable } from './spec-table';
+import { toDay, toFlag, toId, toNumber, toText, uaeDay } from './values';
+import { productSchema, type WireProduct } from './wire';
+
+export interface ProductMapContext {
+  /** The portal origin, for image file names sent without a URL. */
+  baseUrl: string;
+  /** When the catalogue is read: decides which dated promotions are live (on the UAE calendar). */
+  today: Date;
+  /** Brand names by id, for records that carry only a brand id. */
+  brandNames?: ReadonlyMap<number, string>;
+}
+
+/** A record left out of the shop, and why. */
+export interface Dropped {
+  id?: number;
+  name?: string;
+  reason: string;
+}
+
+export interface MappedProducts {
+  products: Product[];
+  dropped: Dropped[];
+}
+
+const DEFAULT_VAT_PERCENT = 5;
+
+type Unslugged = Omit<Product, 'slug'>;
+
+export function mapProducts(records: readonly unknown[], context: ProductMapContext): MappedProducts {
+  const today = uaeDay(context.today);
+  const dropped: Dropped[] = [];
+  const kept: { product: Unslugged; portalSlug: string | null }[] = [];
+  const seen = new Set<number>();
+  for (const record of records) {
+    const result = mapProduct(record, context, today);
+    if ('reason' in result) dropped.push(result);
+    else if (seen.has(result.product.id)) {
+      dropped.push({ id: result.product.id, name: result.product.name, reason: 'the same id appeared earlier in the list' });
+    } else {
+      seen.add(result.product.id);
+      kept.push(result);
+    }
+  }
+  const slugs = assignSlugs(
+    kept.map(({ product, portalSlug }) => ({ id: product.id, slug: portalSlug, name: product.name })),
+    'product',
+  );
+  return {
+    products: kept.map(({ product }) => ({ ...product, slug: slugs.get(product.id) ?? `product-${product.id}` })),
+    dropped,
+  };
+}
+
+function mapProduct(
+  record: unknown,
+  context: ProductMapContext,
+  today: string,
+): { product: Unslugged; portalSlug: string | null } | Dropped {
+  const parsed = productSchema.safeParse(record);
+  if (!parsed.success) return { ...identify(record), reason: `malformed record: ${describeZodError(parsed.error)}` };
+  const wire = parsed.data;
+  const id = toId(wire.id);
+  const name = plainText(toText(wire.name));
+  if (id === null) return { ...(name ? { name } : {}), reason: 'no id' };
+  if (!name) return { id, reason: 'no name' };
+  const pricing = prices(wire, today);
+  if (!pricing) return { id, name, reason: 'no price above 0' };
+
+  const categoryRef = typeof wire.category === 'object' && wire.category !== null ? wire.category : null;
+  return {
+    portalSlug: toText(wire.slug),
+    product: {
+      id,
+      code: toText(wire.code) ?? '',
+      name,
+      price: pricing.price,
+      salePrice: pricing.salePrice,
+      quantity: toNumber(wire.quantity),
+      images: imageList(
+        [wire.image_url, wire.image, ...(wire.photos ?? []).flatMap((p) => (typeof p === 'string' ? [p] : [p.photo_url ?? p.photo]))],
+        context.baseUrl,
+      ),
+      brand: brandOf(wire.brand, context.brandNames),
+      categoryId: toId(wire.category_id) ?? toId(categoryRef ? categoryRef.id : wire.category),
+      subcategoryId: toId(wire.subcategory_id),
+      bxgy: bxgyOf(wire.BXGY),
+      keyInformation: parseSpecTable(wire.key_information),
+      details: sanitizeRichText(wire.details),
+      productDetails: sanitizeRichText(wire.product_details),
+      metaTitle: plainText(wire.metadata) || null,
+      metaDescription: plainText(wire.metadesc) || null,
+    },
+  };
+}
+
+/** Whatever can be told about a record too broken to map, for the drop report. */
+function identify(record: unknown): Omit<Dropped, 'reason'> {
+  if (typeof record !== 'object' || record === null) return {};
+  const { id, name } = record as Record<string, unknown>;
+  const knownId = toId(id);
+  const knownName = toText(name);
+  return { ...(knownId !== null ? { id: knownId } : {}), ...(knownName ? { name: knownName } : {}) };
+}
+
+const positive = (fils: Fils | null) => (fils !== null && fils > 0 ? fils : null);
+
+function prices(wire: WireProduct, today: string): { price: Fils; salePrice: Fils | null } | null {
+  const method = toText(wire.tax_method)?.toLowerCase();
+  const exclusive = method === 'exclusive' || method === '1';
+  const rate = toNumber(wire.tax_rate);
+  const vat = rate !== null && rate >= 0 && rate <= 100 ? rate : DEFAULT_VAT_PERCENT;
+  const gross = (fils: Fils) => (exclusive ? addPercent(fils, vat) : fils);
+
+  const unit = positive(toFils(wire.unit_price));
+  const list = positive(toFils(wire.price));
+  const net = positive(toFils(wire.net_price));
+  const price = unit ?? (list !== null ? gross(list) : net !== null ? addPercent(net, vat) : null);
+  if (price === null) return null;
+
+  const promo = positive(toFils(wire.promo_price));
+  const sale = promo !== null && promotionLive(wire, today) ? gross(promo) : null;
+  return { price, salePrice: sale !== null && sale < price ? sale : null };
+}
+
+/** A promotion switched off, not started or already over is not a sale; undated ones run until changed. */
+function promotionLive(wire: WireProduct, today: string): boolean {
+  if (toFlag(wire.promotion) === false) return false;
+  const start = toDay(wire.start_date);
+  const end = toDay(wire.end_date);
+  return (start === null || start <= today) && (end === null || end >= today);
+}
+
+function brandOf(brand: WireProduct['brand'], brandNames: ReadonlyMap<number, string> | undefined): BrandRef | null {
+  if (brand === null || brand === undefined) return null;
+  const byId = (id: unknown): BrandRef | null => {
+    const known = toId(id);
+    const name = known === null ? undefined : brandNames?.get(known);
+    return name ? { name, slug: null } : null;
+  };
+  if (typeof brand === 'object') {
+    const name = plainText(toText(brand.name));
+    return name && !/^\d+$/.test(name) ? { name, slug: toText(brand.slug) } : byId(brand.id);
+  }
+  const text = plainText(toText(brand));
+  if (!text) return null;
+  return /^\d+$/.test(text) ? byId(text) : { name: text, slug: null };
+}
+
+function bxgyOf(bxgy: WireProduct['BXGY']): Bxgy | null {
+  if (!bxgy) return null;
+  const buy = toId(bxgy.qtypurchase);
+  const get = toId(bxgy.qtygte);
+  return buy !== null && get !== null ? { buy, get } : null;
+}
