@@ -18,7 +18,7 @@ const brands = defineCollection({
 });
 
 const home = defineCollection({
-  loader: portalLoader('home', (c) => [c.home], () => 'home'),
+  loader: portalLoader('home', (c) => [{ ...c.home, failures: c.report.homeFailures }], () => 'home'),
 });
 
 /** Optimised pictures, keyed by `pictureId(url, shape)` of the portal image they were made from. */

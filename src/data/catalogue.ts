@@ -47,6 +47,7 @@ async function readCatalogue(): Promise<Catalogue> {
   // Entries were validated and mapped by src/portal when the build fetched them.
   const products = productEntries.map((e) => e.data as Product);
   const categories = categoryEntries.map((e) => e.data as Category);
+  const homeData = homeEntries[0]?.data as (HomeBlocks & { failures: (keyof HomeBlocks)[] }) | undefined;
   const pictures = new Map(pictureEntries.map((e) => [e.id, e.data as Picture]));
   const categoriesById = new Map<number, Category>();
   for (const top of categories) {
@@ -65,7 +66,8 @@ async function readCatalogue(): Promise<Catalogue> {
     categoriesById,
     slides: slideEntries.map((e) => e.data as Slide),
     brands: brandEntries.map((e) => e.data as Brand),
-    home: (homeEntries[0]?.data as HomeBlocks | undefined) ?? emptyHome,
+    home: homeData ?? emptyHome,
+    homeFailures: new Set(homeData?.failures ?? []),
     picture: (url, shape = 'square') => (url ? pictures.get(pictureId(url, shape)) : undefined) ?? placeholderPicture,
   };
 }
