@@ -69,7 +69,7 @@ const address = (prefix: 'billing' | 'shipping', requiredFields: boolean) => {
     [`${prefix}_postal_code`]: optional(`${label} Postal Code`, 20),
     [`${prefix}_state`]: optional(`${label} State`, 100),
     [`${prefix}_country`]: need('Country', 100),
-  } as Record<`${typeof prefix}_${'line1' | 'line2' | 'city' | 'postal_code' | 'state' | 'country'}`, z.ZodType<string>>;
+  } as unknown as Record<`${typeof prefix}_${'line1' | 'line2' | 'city' | 'postal_code' | 'state' | 'country'}`, z.ZodType<string>>;
 };
 
 export const cartItemInputSchema = z.object({

@@ -85,7 +85,8 @@ async function renderVariants(original: Buffer, key: string, shape: PictureShape
       return resized.webp({ quality: 78, effort: 3 }).toFile(path.join(outDir, path.basename(picturePath(key, w))));
     }),
   );
-  const largest = infos.at(-1) as sharp.OutputInfo;
+  const largest = infos.at(-1);
+  if (!largest) throw new Error('no variant widths for this shape');
   return { width: largest.width, height: largest.height };
 }
 

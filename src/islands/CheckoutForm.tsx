@@ -4,7 +4,7 @@
  * key per visit so a double click or a retry places one order.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { summariseCart } from '../domain/cart-summary';
 import { honeypotField } from '../domain/forms';
 import { formatAed } from '../domain/money';
@@ -72,7 +72,7 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
 
   if (!mounted) return <p className="py-16 text-center text-ink-muted">Loading checkout…</p>;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);

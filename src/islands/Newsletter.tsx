@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { honeypotField } from '../domain/forms';
 import { Honeypot } from './Honeypot';
 import { postJson } from './lib/post-json';
@@ -9,7 +9,7 @@ export default function Newsletter() {
   const [state, setState] = useState<State>('idle');
   const id = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);

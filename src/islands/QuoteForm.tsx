@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { honeypotField } from '../domain/forms';
 import { notify } from '../stores/toasts';
 import { Field } from './Field';
@@ -11,7 +11,7 @@ export default function QuoteForm() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);

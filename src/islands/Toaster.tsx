@@ -14,7 +14,7 @@ export default function Toaster() {
   useEffect(() => {
     let loaded: Sonner | null = null;
     let loading: Promise<Sonner> | null = null;
-    const show = (module: Sonner, messages: ToastMessage[]) => {
+    const show = (module: Sonner, messages: readonly ToastMessage[]) => {
       for (const m of messages) {
         const options = { description: m.description };
         if (m.variant === 'destructive') module.toast.error(m.title, options);
