@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './scripts/lib/chromium.ts';
-
-const port = Number(process.env.E2E_PORT ?? 4399);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { baseURL, e2ePort as port, submissionsFile } from './tests/e2e/paths.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Not the default test-results/: Playwright empties its output folder, and the unit-test report lives there.
+  outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -20,12 +20,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
     command: 'node scripts/serve.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_PORTAL_SUBMISSIONS: submissionsFile },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -19,6 +19,7 @@ export async function portalEnv(base: NodeJS.ProcessEnv = process.env): Promise<
     port: 0,
     products: base.DEMO_PORTAL_PRODUCTS ? Number(base.DEMO_PORTAL_PRODUCTS) : undefined,
     seed: base.DEMO_PORTAL_SEED ? Number(base.DEMO_PORTAL_SEED) : undefined,
+    submissionsFile: base.DEMO_PORTAL_SUBMISSIONS || undefined,
   });
   console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);
   return {

@@ -75,7 +75,7 @@ export default function BuyBox({ product }: { product: BuyBoxProduct }) {
   }
 
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box>
+    <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box data-product-id={product.id}>
       <p className="flex flex-wrap items-baseline gap-x-3" data-price>
         {onSale ? (
           <>

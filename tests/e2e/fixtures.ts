@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { submissionsFile } from './paths';
 
 /** Collects console errors and uncaught page errors so a test can assert a page ran cleanly. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -37,4 +39,21 @@ export async function seedCart(page: Page, value: StoredCartLine[] | string) {
   const raw = typeof value === 'string' ? value : JSON.stringify(value);
   await page.evaluate((v) => window.localStorage.setItem('cart', v), raw);
   await page.reload();
+}
+
+/** The records the demo portal behind the test server wrote for what it received. */
+export async function portalSubmissions(): Promise<{ endpoint: string; status: number; body: Record<string, unknown> }[]> {
+  const text = await readFile(submissionsFile, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { endpoint: string; status: number; body: Record<string, unknown> });
+}
+
+/** Opens a listing and returns the href of its first product that is in stock. */
+export async function firstInStockProduct(page: Page, listing = '/network-switches'): Promise<{ href: string; name: string }> {
+  await page.goto(listing);
+  const card = page.locator('[data-product-card]').filter({ hasNot: page.getByText('Out of Stock') }).first();
+  const link = card.getByRole('link');
+  return { href: (await link.getAttribute('href')) as string, name: ((await link.textContent()) ?? '').trim() };
 }

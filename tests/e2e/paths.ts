@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4399);
+export const baseURL = `http://127.0.0.1:${e2ePort}`;
+/** Where the demo portal behind the test server records the orders and messages it receives. */
+export const submissionsFile = path.resolve('test-results/demo-portal-submissions.jsonl');
