@@ -1,0 +1,25 @@
+/** Every page a crawler should know: home, the listings with all their pages, and every product. */
+import type { APIRoute } from 'astro';
+import { getCatalogue } from '../data/catalogue';
+import { selectListing } from '../domain/listing';
+import { pageCount } from '../domain/pagination';
+import { limits, listings } from '../site.config';
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const GET: APIRoute = async ({ site }) => {
+  const { products, categories } = await getCatalogue();
+  const url = (path: string) => escapeXml(new URL(path, site).href);
+  const paths = ['/', '/products', '/get-quote'];
+  for (const definition of listings) {
+    const pages = pageCount(selectListing(definition, products, categories).products.length, limits.pageSize);
+    paths.push(`/${definition.path}`);
+    for (let n = 2; n <= pages; n++) paths.push(`/${definition.path}/${n}`);
+  }
+  for (const product of products) paths.push(`/product/${product.slug}`);
+  const body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    paths.map((p) => `  <url><loc>${url(p)}</loc></url>`).join('\n') +
+    '\n</urlset>\n';
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};
