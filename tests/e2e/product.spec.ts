@@ -5,9 +5,9 @@ test('the product page shows the buy box, tabs and structured data', async ({ pa
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.locator('[data-stock-status]')).toHaveText('In Stock');
-  await expect(page.getByText('1 Year Warranty')).toBeVisible();
-  await expect(page.getByText('Cash On Delivery')).toBeVisible();
-  await expect(page.getByText('Secure Transaction')).toBeVisible();
+  await expect(page.getByText('1 Year Warranty', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cash On Delivery', { exact: true })).toBeVisible();
+  await expect(page.getByText('Secure Transaction', { exact: true })).toBeVisible();
 
   const tabs = page.getByRole('tablist', { name: 'Product information' });
   await expect(tabs.getByRole('tab')).toHaveText(['Key Information', 'Product details for Invoice', 'Product Description', 'Reviews']);
