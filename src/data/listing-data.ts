@@ -1,0 +1,100 @@
+/**
+ * Build side of the /products and search islands: turns the catalogue into the static files
+ * described in src/islands/products/data-files.ts, each named by a hash of its content so an
+ * unchanged file keeps its name (and its CDN cache) from one build to the next.
+ */
+import { createHash } from 'node:crypto';
+import { isInStock, type Category, type Product } from '../domain/catalogue';
+import { toFilterCategory, type FilterCategory } from '../domain/listing-query';
+import type { Picture } from '../images/picture';
+import {
+  dataFormatVersion,
+  encodePicture,
+  type CardRow,
+  type CardsFile,
+  type ListingFile,
+  type SearchFile,
+} from '../islands/products/data-files';
+import { limits } from '../site.config';
+import { getCatalogue } from './catalogue';
+
+/**
+ * Products per card chunk. One chunk is one page of the unfiltered listing; a filtered page draws on
+ * several, each a couple of kilobytes compressed.
+ */
+export const cardChunkSize = limits.pageSize;
+
+export interface ListingData {
+  /** File contents by name; the file is served at /data/{name}.json. */
+  files: Map<string, string>;
+  listingUrl: string;
+  searchUrl: string;
+  total: number;
+  /** The categories the filter offers, at most `limits.filterCategories`. */
+  filterCategories: FilterCategory[];
+}
+
+export const dataUrl = (name: string) => `/data/${name}.json`;
+
+function allCategories(list: readonly Category[]): Category[] {
+  return list.flatMap((c) => [c, ...allCategories(c.children)]);
+}
+
+export function buildListingData(
+  products: readonly Product[],
+  categories: readonly Category[],
+  picture: (url: string | undefined) => Picture,
+): ListingData {
+  const files = new Map<string, string>();
+  const add = (prefix: string, content: unknown) => {
+    const body = JSON.stringify(content);
+    const name = `${prefix}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
+    files.set(name, body);
+    return dataUrl(name);
+  };
+
+  const rows: CardRow[] = products.map((p) => [p.name, p.slug, p.brand?.name ?? '', encodePicture(picture(p.images[0]))]);
+  const chunks: string[] = [];
+  for (let start = 0; start < rows.length; start += cardChunkSize) {
+    chunks.push(add('cards', { v: dataFormatVersion, rows: rows.slice(start, start + cardChunkSize) } satisfies CardsFile));
+  }
+
+  const listing: ListingFile = {
+    v: dataFormatVersion,
+    idDelta: products.map((p, i) => p.id - (products[i - 1]?.id ?? 0)),
+    price: products.map((p) => p.price),
+    sale: products.map((p) => p.salePrice ?? 0),
+    stock: products.map((p) => (isInStock(p) ? '1' : '0')).join(''),
+    cat: products.map((p) => p.categoryId ?? 0),
+    sub: products.map((p) => p.subcategoryId ?? 0),
+    chunkSize: cardChunkSize,
+    chunks,
+  };
+
+  const brands = [...new Set(products.flatMap((p) => p.brand?.name ?? []))];
+  const brandIndex = new Map(brands.map((b, i) => [b, i]));
+  const search: SearchFile = {
+    v: dataFormatVersion,
+    categories: allCategories(categories).map((c) => [c.id, c.name, c.parentId ?? 0]),
+    brands,
+    name: products.map((p) => p.name),
+    code: products.map((p) => p.code),
+    brand: products.map((p) => (p.brand ? (brandIndex.get(p.brand.name) ?? -1) : -1)),
+  };
+
+  return {
+    files,
+    listingUrl: add('listing', listing),
+    searchUrl: add('search', search),
+    total: products.length,
+    filterCategories: categories.slice(0, limits.filterCategories).map(toFilterCategory),
+  };
+}
+
+let memo: Promise<ListingData> | undefined;
+
+/** The listing data of this build, made once however many pages ask. */
+export function getListingData(): Promise<ListingData> {
+  memo ??= getCatalogue().then((c) => buildListingData(c.products, c.categories, (url) => c.picture(url)));
+  return memo;
+}

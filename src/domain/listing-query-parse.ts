@@ -1,0 +1,38 @@
+/**
+ * Reads the /products listing state from its URL. Kept apart from listing-query.ts so that code
+ * which only writes listing URLs (the header search) does not carry zod to the browser.
+ */
+import { z } from 'zod';
+import type { ListingQuery } from './listing-query';
+import { toFils } from './money';
+
+/** Long enough for any product name or model number; longer input is cut, not refused. */
+const maxSearchLength = 100;
+
+const positiveInt = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const searchTerm = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((s) => s.slice(0, maxSearchLength).trim());
+/** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
+const aed = z.string().transform(toFils).pipe(z.number());
+
+function read<T>(params: URLSearchParams, name: string, schema: z.ZodType<T>): T | null {
+  const raw = params.get(name);
+  if (raw === null) return null;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Reads a listing state from the URL, dropping any value that does not make sense. */
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  return {
+    page: read(params, 'page', positiveInt) ?? 1,
+    search: read(params, 'search', searchTerm),
+    category: read(params, 'category', positiveInt),
+    parentId: read(params, 'parent_id', positiveInt),
+    priceMin: read(params, 'price_min', aed),
+    priceMax: read(params, 'price_max', aed),
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Full-text search over the catalogue for the /products page and the header suggestions. It runs in
+ * the browser over data the build emitted, so it must forgive what shoppers type: any case,
+ * plurals, the start of a word, a small typo, or a model number with or without its dashes.
+ */
+import MiniSearch, { type Query } from 'minisearch';
+
+/** What search reads of a product. */
+export interface SearchRecord {
+  id: number;
+  name: string;
+  code: string;
+  brand: string;
+  /** Names of the product's category and sub-category. */
+  categories: string;
+}
+
+export interface SearchCategory {
+  id: number;
+  name: string;
+  /** The top-level category of a sub-category; null for a top-level one. */
+  parentId: number | null;
+}
+
+export interface Suggestions {
+  categories: SearchCategory[];
+  /** Product ids, best match first. */
+  products: number[];
+}
+
+export interface ProductSearch {
+  /** Ids of matching products, best first; empty for a blank term. */
+  search(term: string): number[];
+  /** Up to `limit` suggestions in all, a few categories first; empty below `minSuggestLength` characters. */
+  suggest(term: string, limit: number): Suggestions;
+}
+
+export const minSuggestLength = 2;
+const maxSuggestedCategories = 3;
+
+/** Words that say nothing about a product; requiring them would empty a natural query. */
+const stopWords = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 'to', 'with']);
+/** Words ending in s that are already singular. */
+const singularEndings = /(ss|us|is)$/;
+const invariable = new Set(['series', 'species', 'news', 'lens', 'gps', 'sms', 'dns', 'ios', 'macos', 'windows']);
+
+/**
+ * English plural to singular for catalogue words, tuned to merge what shoppers type with what
+ * product names say (switches/switch, batteries/battery, boxes/box) without mangling words that end
+ * in s anyway (bus, wireless, status). Model numbers and other words with digits are left alone.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word) || invariable.has(word) || singularEndings.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x|z|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function processTerm(term: string): string | null {
+  const word = fold(term);
+  if (word === '' || stopWords.has(word)) return null;
+  return singular(word);
+}
+
+/** A model number reduced to letters and digits, so "C1000-24T-4G-L", "c1000 24t" and "C100024T" meet. */
+export const compactCode = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '');
+
+const words = /[^\p{L}\p{N}]+/u;
+const tokenize = (text: string) => text.split(words).filter(Boolean);
+
+/** Name and code count most, then brand, then category: a query naming a model should find it before its neighbours. */
+const boost = { name: 3, code: 3, brand: 2, categories: 1 };
+const textFields = Object.keys(boost);
+/** The whole code as one term, searched separately and weighted so an exact model number comes first. */
+const codeField = 'sku';
+const codeBoost = 8;
+
+/** Prefix search from the second letter; fuzzy only on longer words without digits, so "sg1008p" never finds "sg1005p". */
+const prefix = (term: string) => term.length >= 2;
+const fuzzy = (term: string) => (term.length >= 4 && !/\d/.test(term) ? 0.2 : false);
+
+function productQuery(term: string): Query {
+  const text: Query = { queries: [term], combineWith: 'AND', fields: textFields, prefix, fuzzy, boost };
+  const code = compactCode(term);
+  if (code.length < 3) return text;
+  return {
+    combineWith: 'OR',
+    queries: [
+      text,
+      {
+        queries: [code],
+        fields: [codeField],
+        prefix: true,
+        fuzzy: false,
+        boost: { [codeField]: codeBoost },
+        tokenize: (t: string) => [t],
+        processTerm: (t: string) => t,
+      },
+    ],
+  };
+}
+
+export function createProductSearch(records: readonly SearchRecord[], categories: readonly SearchCategory[]): ProductSearch {
+  const products = new MiniSearch<SearchRecord>({
+    fields: [...textFields, codeField],
+    extractField: (record, field) => (field === codeField ? compactCode(record.code) : record[field as keyof SearchRecord]),
+    tokenize: (text, field) => (field === codeField ? [text] : tokenize(text)),
+    processTerm: (term, field) => (field === codeField ? term : processTerm(term)),
+  });
+  products.addAll(records);
+
+  const categoryIndex = new MiniSearch<SearchCategory>({ fields: ['name'], tokenize, processTerm });
+  categoryIndex.addAll(categories);
+  const categoriesById = new Map(categories.map((c) => [c.id, c]));
+
+  const search = (term: string) => {
+    const trimmed = term.trim();
+    if (trimmed === '') return [];
+    return products.search(productQuery(trimmed)).map((r) => r.id as number);
+  };
+
+  return {
+    search,
+    suggest(term, limit) {
+      const trimmed = term.trim();
+      if (trimmed.length < minSuggestLength) return { categories: [], products: [] };
+      const matchedCategories = categoryIndex
+        .search(trimmed, { combineWith: 'AND', prefix, fuzzy })
+        .slice(0, Math.min(maxSuggestedCategories, limit))
+        .flatMap((r) => categoriesById.get(r.id as number) ?? []);
+      return { categories: matchedCategories, products: search(trimmed).slice(0, limit - matchedCategories.length) };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * A product card drawn in the browser, the twin of src/components/product/ProductCard.astro (with
+ * its Price and Rating): same markup and classes, so a page of cards looks the same whether the
+ * build or an island drew it. Change both together.
+ */
+import { formatAed } from '../domain/money';
+import type { CardData } from './products/data-files';
+
+const stars = [1, 2, 3, 4, 5];
+/** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
+const rating = 4;
+
+interface Props {
+  product: CardData;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export default function ProductCardView({ product, eager = false, headingLevel: Heading = 'h3' }: Props) {
+  const { picture } = product;
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      data-product-card
+      data-product-id={product.id}
+    >
+      <div className="relative aspect-square bg-white">
+        <img
+          src={picture.src}
+          srcSet={picture.srcset || undefined}
+          sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
+          width={picture.width}
+          height={picture.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-contain p-3"
+        />
+        {product.salePrice !== null && (
+          <span className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">Sale</span>
+        )}
+        {!product.inStock && (
+          <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">Out of Stock</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
+          <a href={`/product/${product.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+            {product.name}
+          </a>
+        </Heading>
+        <p className="flex items-center gap-1 text-xs text-ink-muted">
+          <span className="flex" aria-hidden="true">
+            {stars.map((s) => (
+              <svg key={s} viewBox="0 0 20 20" width="14" height="14" className={s <= rating ? 'fill-amber-500' : 'fill-gray-300'}>
+                <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z" />
+              </svg>
+            ))}
+          </span>
+          <span className="sr-only">Rated {rating} out of 5,</span> <span>(0 reviews)</span>
+        </p>
+        <div className="mt-auto pt-1">
+          <p className="flex flex-wrap items-baseline gap-x-2" data-price>
+            {product.salePrice !== null ? (
+              <>
+                <span className="text-base font-bold text-accent-700" data-current-price>
+                  <span className="sr-only">Sale price </span>
+                  {formatAed(product.salePrice)}
+                </span>{' '}
+                <s className="text-sm text-ink-muted" data-list-price>
+                  <span className="sr-only">Was </span>
+                  {formatAed(product.price)}
+                </s>
+              </>
+            ) : (
+              <span className="text-base font-bold text-ink" data-current-price>
+                {formatAed(product.price)}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

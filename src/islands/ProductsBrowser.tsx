@@ -1,0 +1,246 @@
+/**
+ * The /products page once JavaScript runs. The build pre-renders page 1 of all products (passed in
+ * as children and the `pagination` slot); this island takes over from there, keeping its state in
+ * the URL (page, search, category, parent_id, price_min, price_max) so that every view is a link
+ * and back/forward work, and drawing other views from the static data files.
+ */
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  defaultQuery,
+  filterFacets,
+  isDefaultQuery,
+  listingHeading,
+  listingHref,
+  pageSlice,
+  selectedCategory,
+  type FilterCategory,
+  type ListingQuery,
+} from '../domain/listing-query';
+import { parseListingQuery } from '../domain/listing-query-parse';
+import { limits } from '../site.config';
+import ProductCardView from './ProductCardView';
+import { loadListing, loadSearch } from './products/catalogue-client';
+import type { CardData } from './products/data-files';
+import EmptyState from './products/EmptyState';
+import FilterDrawer from './products/FilterDrawer';
+import Filters from './products/Filters';
+import { productGridClass } from './products/grid';
+import Pager from './products/Pager';
+
+interface Props {
+  /** The categories the filter offers. */
+  categories: FilterCategory[];
+  /** Products in the catalogue: the count of the pre-rendered view. */
+  total: number;
+  listingUrl: string;
+  searchUrl: string;
+  /** The pre-rendered grid of page 1. */
+  children?: ReactNode;
+  /** The pre-rendered page links of page 1. */
+  pagination?: ReactNode;
+}
+
+const pageSize = limits.pageSize;
+
+/** What the page shows: a query, and from which page on (Load More keeps earlier pages). */
+interface View {
+  query: ListingQuery;
+  firstPage: number;
+}
+
+interface Listed {
+  total: number;
+  firstPage: number;
+  page: number;
+  pageCount: number;
+  /** Position in the listing of the first card shown. */
+  start: number;
+  cards: CardData[];
+}
+
+type Shown = { kind: 'prerendered' } | ({ kind: 'listed' } & Listed);
+
+interface Results {
+  shown: Shown;
+  loading: boolean;
+  failed: boolean;
+}
+
+type Focus = 'heading' | { card: number } | null;
+
+const showsPrerendered = (view: View) => isDefaultQuery(view.query) && view.firstPage === 1;
+
+async function list(view: View, categories: FilterCategory[], listingUrl: string, searchUrl: string): Promise<Listed> {
+  const { query } = view;
+  const term = query.search;
+  const [listing, search] = await Promise.all([loadListing(listingUrl), term ? loadSearch(listingUrl, searchUrl) : null]);
+  const ranked = search && term ? search.engine.search(term).flatMap((id) => listing.positions.get(id) ?? []) : undefined;
+  const matches = filterFacets(listing.facets, query, selectedCategory(categories, query), ranked);
+  const last = pageSlice(matches.length, query.page, pageSize);
+  const first = pageSlice(matches.length, Math.min(view.firstPage, last.page), pageSize);
+  const indexes = matches.slice(first.start, last.end);
+  const cards = await listing.cards(indexes);
+  return { total: matches.length, firstPage: first.page, page: last.page, pageCount: last.pageCount, start: first.start, cards };
+}
+
+/** Where the shown cards sit in the listing, and how long it is. */
+interface Range {
+  firstPage: number;
+  page: number;
+  pageCount: number;
+  start: number;
+  end: number;
+  total: number;
+}
+
+function shownRange(shown: Shown, total: number): Range {
+  if (shown.kind === 'listed') return { ...shown, end: shown.start + shown.cards.length };
+  return { firstPage: 1, page: 1, pageCount: Math.max(1, Math.ceil(total / pageSize)), start: 0, end: Math.min(pageSize, total), total };
+}
+
+function statusText(results: Results, range: Range): string {
+  if (results.failed) return 'Failed to load products.';
+  if (results.loading) return 'Loading products…';
+  return range.total === 0 ? 'No products found' : `Showing ${range.start + 1}–${range.end} of ${range.total} products`;
+}
+
+export default function ProductsBrowser({ categories, total, listingUrl, searchUrl, children, pagination }: Props) {
+  const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
+  const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<Focus>(null);
+
+  const readUrl = useCallback(() => {
+    const query = parseListingQuery(new URLSearchParams(window.location.search));
+    setView({ query, firstPage: query.page });
+  }, []);
+
+  useEffect(() => {
+    setHydrated(true);
+    readUrl();
+    window.addEventListener('popstate', readUrl);
+    return () => window.removeEventListener('popstate', readUrl);
+  }, [readUrl]);
+
+  useEffect(() => {
+    if (showsPrerendered(view)) {
+      setResults({ shown: { kind: 'prerendered' }, loading: false, failed: false });
+      return;
+    }
+    let current = true;
+    setResults((r) => ({ ...r, loading: true, failed: false }));
+    list(view, categories, listingUrl, searchUrl).then(
+      (listed) => current && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
+      () => current && setResults((r) => ({ ...r, loading: false, failed: true })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [view, attempt, categories, listingUrl, searchUrl]);
+
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (results.loading || focus === null) return;
+    pendingFocus.current = null;
+    if (focus === 'heading') {
+      heading.current?.focus({ preventScroll: true });
+      heading.current?.scrollIntoView({ block: 'start' });
+    } else {
+      grid.current?.querySelectorAll<HTMLAnchorElement>('[data-product-card] h2 a')[focus.card]?.focus();
+    }
+  }, [results]);
+
+  function go(query: ListingQuery, focus: Focus) {
+    window.history.pushState(null, '', listingHref(query));
+    pendingFocus.current = focus;
+    setView({ query, firstPage: query.page });
+  }
+
+  function loadMore(range: Range) {
+    const query = { ...view.query, page: range.page + 1 };
+    // More of the same view, not a new one: the URL follows (a reload shows the last page) without a history entry.
+    window.history.replaceState(null, '', listingHref(query));
+    pendingFocus.current = { card: range.end - range.start };
+    setView({ query, firstPage: range.firstPage });
+  }
+
+  /** Page links and "Browse Products" stay real links; a plain click on one moves within the page. */
+  function followLink(event: MouseEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    if (!link || link.target || link.origin !== window.location.origin || link.pathname.replace(/\/$/, '') !== '/products') return;
+    event.preventDefault();
+    go(parseListingQuery(new URLSearchParams(link.search)), 'heading');
+  }
+
+  const { query } = view;
+  const selected = selectedCategory(categories, query);
+  const { shown } = results;
+  const range = shownRange(shown, total);
+  const status = statusText(results, range);
+  const pageHref = (page: number) => listingHref({ ...query, page });
+  const filters = <Filters categories={categories} query={query} selected={selected} onChange={(next) => go(next, null)} />;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8" onClick={followLink}>
+      <aside className="hidden lg:block" aria-label="Filters">
+        {filters}
+      </aside>
+      <section aria-labelledby="products-heading">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 id="products-heading" ref={heading} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink sm:text-3xl">
+              {listingHeading(query, selected)}
+            </h1>
+            <p role="status" className="mt-1 text-sm text-ink-muted">
+              {status}
+            </p>
+          </div>
+          {hydrated && (
+            <FilterDrawer doneLabel={results.loading || results.failed ? 'Show products' : `Show ${range.total} products`}>{filters}</FilterDrawer>
+          )}
+        </div>
+        {results.failed ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 bg-white p-6">
+            <p className="font-semibold text-danger">Failed to load products.</p>
+            <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div aria-busy={results.loading} className={results.loading ? 'opacity-60 transition-opacity' : undefined}>
+            {shown.kind === 'prerendered' ? (
+              children
+            ) : shown.total === 0 ? (
+              <EmptyState />
+            ) : (
+              <ul ref={grid} className={productGridClass}>
+                {shown.cards.map((card, i) => (
+                  <li key={card.id}>
+                    <ProductCardView product={card} eager={i < 4} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {hydrated && range.page < range.pageCount && (
+              <div className="mt-8 flex justify-center">
+                <button
+                  type="button"
+                  disabled={results.loading}
+                  onClick={() => loadMore(range)}
+                  className="btn btn-primary min-h-11 min-w-40 disabled:opacity-70"
+                >
+                  {results.loading ? 'Loading…' : 'Load More'}
+                </button>
+              </div>
+            )}
+            {shown.kind === 'prerendered' ? pagination : <Pager current={range.page} last={range.pageCount} href={pageHref} label="Product pages" />}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The header search box. Without JavaScript it is a plain GET form to /products?search=...; once
+ * hydrated it is a WAI-ARIA combobox offering up to 10 suggestions (matching categories, then
+ * products with picture and price) as the shopper types. The search data loads on the first
+ * keystroke, not before.
+ */
+import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { defaultQuery, listingHref } from '../domain/listing-query';
+import { formatAed } from '../domain/money';
+import { placeholderPicture, smallestSrc } from '../images/picture';
+import { limits } from '../site.config';
+import { loadSearch, type SearchCatalogue } from './products/catalogue-client';
+import type { CardData } from './products/data-files';
+
+interface Props {
+  listingUrl: string;
+  searchUrl: string;
+  /** The input's id: the header has two boxes (desktop and mobile). */
+  id: string;
+  /** Classes for the form, which is the box's outer element. */
+  className?: string;
+}
+
+type Option =
+  | { kind: 'category'; key: string; label: string; parent: string | null; href: string }
+  | { kind: 'product'; key: string; id: number; index: number; name: string; price: number };
+
+type Data = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; catalogue: SearchCatalogue };
+
+/** In-page move when already on /products (its island follows the URL), a page load otherwise. */
+function goTo(href: string) {
+  const url = new URL(href, window.location.href);
+  if (url.pathname === '/products' && window.location.pathname.replace(/\/$/, '') === '/products') {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  } else {
+    window.location.assign(url);
+  }
+}
+
+function suggestions(catalogue: SearchCatalogue, term: string): Option[] {
+  const { categories, products } = catalogue.engine.suggest(term, limits.suggestions);
+  const { positions, facets } = catalogue.listing;
+  return [
+    ...categories.map(
+      (c): Option => ({
+        kind: 'category',
+        key: `c${c.id}`,
+        label: c.name,
+        parent: c.parentId === null ? null : (catalogue.categoryName(c.parentId) ?? null),
+        href: listingHref(
+          c.parentId === null ? { ...defaultQuery, category: c.id } : { ...defaultQuery, category: c.parentId, parentId: c.id },
+        ),
+      }),
+    ),
+    ...products.flatMap((id): Option[] => {
+      const index = positions.get(id);
+      const facet = index === undefined ? undefined : facets[index];
+      return index === undefined || !facet
+        ? []
+        : [{ kind: 'product', key: `p${id}`, id, index, name: catalogue.name(index), price: facet.price }];
+    }),
+  ];
+}
+
+export default function SearchSuggestions({ listingUrl, searchUrl, id, className }: Props) {
+  const listId = `${id}-list`;
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [data, setData] = useState<Data>({ state: 'idle' });
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    // On /products the box shows the search being looked at.
+    if (window.location.pathname.replace(/\/$/, '') === '/products') {
+      setTerm(new URLSearchParams(window.location.search).get('search')?.trim() ?? '');
+    }
+  }, []);
+
+  function ensureData() {
+    if (data.state === 'loading' || data.state === 'ready') return;
+    setData({ state: 'loading' });
+    loadSearch(listingUrl, searchUrl).then(
+      (catalogue) => setData({ state: 'ready', catalogue }),
+      () => setData({ state: 'failed' }),
+    );
+  }
+
+  const options = useMemo(() => (data.state === 'ready' ? suggestions(data.catalogue, term) : []), [data, term]);
+  // Pictures and links come from card chunks, which may arrive after the names do.
+  const [cards, setCards] = useState<ReadonlyMap<number, CardData>>(new Map());
+  const requested = useRef(new Set<number>());
+  useEffect(() => {
+    if (data.state !== 'ready') return;
+    const missing = options.flatMap((o) => (o.kind === 'product' && !requested.current.has(o.id) ? [o] : []));
+    if (missing.length === 0) return;
+    for (const o of missing) requested.current.add(o.id);
+    data.catalogue.listing.cards(missing.map((o) => o.index)).then(
+      (loaded) => setCards((known) => new Map([...known, ...loaded.map((c) => [c.id, c] as const)])),
+      // Without its card an option still shows name and price, and links by id; a later keystroke may retry.
+      () => {
+        for (const o of missing) requested.current.delete(o.id);
+      },
+    );
+  }, [data, options]);
+  const hrefOf = (option: Option) =>
+    option.kind === 'category' ? option.href : `/product/${cards.get(option.id)?.slug ?? option.id}`;
+  const expanded = open && options.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function choose(option: Option) {
+    close();
+    goTo(hrefOf(option));
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const search = term.trim();
+    if (search === '') return;
+    close();
+    goTo(listingHref({ ...defaultQuery, search }));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const n = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (n === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((a) => (a === -1 ? (step === 1 ? 0 : n - 1) : (a + step + n) % n));
+        return;
+      }
+      case 'Enter': {
+        const option = expanded ? options[active] : undefined;
+        if (option) {
+          event.preventDefault();
+          choose(option);
+        }
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          // The first Escape closes the suggestions only, not the header panel around the box.
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }
+        return;
+    }
+  }
+
+  const status =
+    data.state === 'failed'
+      ? 'Suggestions are unavailable.'
+      : !open || term.trim().length < 2
+        ? ''
+        : data.state === 'ready'
+          ? options.length === 0
+            ? 'No suggestions.'
+            : `${options.length} suggestions. Use the up and down arrows to review them.`
+          : 'Loading suggestions…';
+
+  return (
+    <form action="/products" method="get" role="search" noValidate={hydrated} onSubmit={submit} className={`relative ${className ?? ''}`}>
+      <label htmlFor={id} className="sr-only">
+        Search for products
+      </label>
+      <div className="flex w-full">
+        <input
+          id={id}
+          name="search"
+          type="search"
+          // Without JavaScript the browser refuses a blank search; with it, submit() ignores one.
+          required
+          pattern=".*\S.*"
+          title="Type a product name, code or brand"
+          placeholder="Search for products..."
+          autoComplete="off"
+          enterKeyHint="search"
+          spellCheck={false}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setOpen(true);
+            setActive(-1);
+            ensureData();
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+          className="h-11 min-w-0 flex-1 rounded-s-md border border-e-0 border-gray-400 bg-white px-3 text-base text-ink placeholder:text-ink-muted focus-visible:border-brand-600 focus-visible:outline-offset-0"
+        />
+        <button
+          type="submit"
+          className="inline-flex h-11 shrink-0 items-center justify-center rounded-e-md bg-brand-700 px-4 text-white hover:bg-brand-800"
+        >
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="fill-current">
+            <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 8.5 2zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
+          </svg>
+          <span className="sr-only">Search</span>
+        </button>
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!expanded}
+        // Keeps focus in the box while an option is clicked.
+        onMouseDown={(e) => e.preventDefault()}
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-ink shadow-lg"
+      >
+        {options.map((option, i) => (
+          <li
+            key={option.key}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            onClick={() => choose(option)}
+            onMouseMove={() => i !== active && setActive(i)}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''}`}
+          >
+            {option.kind === 'category' ? (
+              <>
+                <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-ink-muted">Category</span>
+                <span className="font-medium">
+                  {option.label}
+                  {option.parent && <span className="text-ink-muted"> in {option.parent}</span>}
+                </span>
+              </>
+            ) : (
+              <>
+                <img
+                  src={smallestSrc(cards.get(option.id)?.picture ?? placeholderPicture)}
+                  width={40}
+                  height={40}
+                  alt=""
+                  className="size-10 shrink-0 object-contain"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 font-medium">{option.name}</span>
+                  <span className="block font-semibold text-ink-muted">{formatAed(option.price)}</span>
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The /products filters: one category (with its sub-categories once chosen) and a price range.
+ * A category applies at once; prices apply with the Apply button or Enter, so the listing does not
+ * jump about while a shopper is still typing a number.
+ */
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { defaultQuery, filsToAedInput, type FilterCategory, type ListingQuery } from '../../domain/listing-query';
+import { toFils } from '../../domain/money';
+
+interface Props {
+  categories: FilterCategory[];
+  query: ListingQuery;
+  /** The category the query selects (see selectedCategory). */
+  selected: FilterCategory | null;
+  onChange: (next: ListingQuery) => void;
+}
+
+const radioClass = 'size-4 shrink-0 accent-brand-700';
+const optionClass = 'flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-ink hover:bg-brand-50';
+const inputClass = 'min-h-10 w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-ink placeholder:text-ink-muted';
+
+export default function Filters({ categories, query, selected, onChange }: Props) {
+  const id = useId();
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  useEffect(() => {
+    setMin(query.priceMin === null ? '' : filsToAedInput(query.priceMin));
+    setMax(query.priceMax === null ? '' : filsToAedInput(query.priceMax));
+  }, [query.priceMin, query.priceMax]);
+
+  const top = selected ? (categories.find((c) => c.id === selected.id || c.children.includes(selected)) ?? null) : null;
+  const choose = (category: number | null, parentId: number | null) => onChange({ ...query, page: 1, category, parentId });
+
+  function applyPrices(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // What is not an amount is ignored, as the URL reader would.
+    onChange({ ...query, page: 1, priceMin: toFils(min), priceMax: toFils(max) });
+  }
+
+  const filtered = query.category !== null || query.parentId !== null || query.priceMin !== null || query.priceMax !== null;
+
+  return (
+    <form action="/products" method="get" onSubmit={applyPrices} className="flex flex-col gap-6">
+      {query.search && <input type="hidden" name="search" value={query.search} />}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">Category</legend>
+        <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto pe-1">
+          <li>
+            <label className={optionClass}>
+              <input type="radio" name="category" value="" checked={top === null} onChange={() => choose(null, null)} className={radioClass} />
+              All Products
+            </label>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <label className={optionClass}>
+                <input
+                  type="radio"
+                  name="category"
+                  value={c.id}
+                  checked={selected?.id === c.id}
+                  onChange={() => choose(c.id, null)}
+                  className={radioClass}
+                />
+                {c.name}
+              </label>
+              {top?.id === c.id && c.children.length > 0 && (
+                <ul className="ms-6 flex flex-col gap-0.5" aria-label={`${c.name} sub-categories`}>
+                  {c.children.map((child) => (
+                    <li key={child.id}>
+                      <label className={optionClass}>
+                        <input
+                          type="radio"
+                          name="category"
+                          value={`${c.id}-${child.id}`}
+                          checked={selected?.id === child.id}
+                          onChange={() => choose(c.id, child.id)}
+                          className={radioClass}
+                        />
+                        {child.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">Price (AED)</legend>
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-ink-muted">
+              Min price
+            </label>
+            <input
+              id={`${id}-min`}
+              name="price_min"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="flex-1">
+            <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-ink-muted">
+              Max price
+            </label>
+            <input
+              id={`${id}-max`}
+              name="price_max"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Any"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary mt-3 w-full">
+          Apply price
+        </button>
+      </fieldset>
+      {filtered && (
+        <button
+          type="button"
+          onClick={() => onChange({ ...defaultQuery, search: query.search })}
+          className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The browser's view of the catalogue: loads the static data files the build wrote (see
+ * data-files.ts) on first need, once per page, and puts product cards together from them. The
+ * search engine and its data come in only when a shopper first searches.
+ */
+import type { Facet } from '../../domain/listing-query';
+import type { ProductSearch, SearchCategory } from '../../domain/search';
+import { dataFormatVersion, toCard, type CardData, type CardsFile, type ListingFile, type Offer, type SearchFile } from './data-files';
+
+export interface ListingCatalogue {
+  /** Catalogue order: index i is the product at position i in every array. */
+  facets: Facet[];
+  offers: Offer[];
+  /** Index of a product id. */
+  positions: Map<number, number>;
+  /** Cards of the products at these indexes, in the same order. */
+  cards(indexes: readonly number[]): Promise<CardData[]>;
+}
+
+export interface SearchCatalogue {
+  engine: ProductSearch;
+  /** The listing it searches, already loaded. */
+  listing: ListingCatalogue;
+  /** A product's name by index, available before its card chunk is. */
+  name(index: number): string;
+  categoryName(id: number): string | undefined;
+}
+
+const loads = new Map<string, Promise<unknown>>();
+
+/** One load per key for the page's lifetime; a failed load is forgotten so a retry fetches again. */
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let pending = loads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    loads.set(key, pending);
+    pending.catch(() => loads.delete(key));
+  }
+  return pending;
+}
+
+/**
+ * The files are this build's own output, served beside the page: a version check guards against a
+ * page and data of different builds, and full validation would cost more than it could catch.
+ */
+async function fetchData<T extends { v: number }>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const data = (await response.json()) as T;
+  if (data?.v !== dataFormatVersion) throw new Error(`${url}: unexpected data format`);
+  return data;
+}
+
+function decodeListing(file: ListingFile, url: string): ListingCatalogue {
+  const facets: Facet[] = [];
+  const offers: Offer[] = [];
+  const positions = new Map<number, number>();
+  let id = 0;
+  file.idDelta.forEach((delta, i) => {
+    id += delta;
+    const price = file.price[i] ?? 0;
+    const sale = file.sale[i] || null;
+    facets.push({ id, price: sale ?? price, categoryId: file.cat[i] || null, subcategoryId: file.sub[i] || null });
+    offers.push({ price, salePrice: sale, inStock: file.stock[i] === '1' });
+    positions.set(id, i);
+  });
+
+  const chunk = (n: number) => {
+    const chunkUrl = file.chunks[n];
+    if (chunkUrl === undefined) return Promise.reject(new Error(`${url}: no card chunk ${n}`));
+    return once(chunkUrl, () => fetchData<CardsFile>(chunkUrl));
+  };
+
+  return {
+    facets,
+    offers,
+    positions,
+    async cards(indexes) {
+      const wanted = [...new Set(indexes.map((i) => Math.floor(i / file.chunkSize)))];
+      const loaded = new Map(await Promise.all(wanted.map(async (n) => [n, await chunk(n)] as const)));
+      return indexes.flatMap((i) => {
+        const row = loaded.get(Math.floor(i / file.chunkSize))?.rows[i % file.chunkSize];
+        const facet = facets[i];
+        const offer = offers[i];
+        return row && facet && offer ? [toCard(facet.id, offer, row)] : [];
+      });
+    },
+  };
+}
+
+export function loadListing(url: string): Promise<ListingCatalogue> {
+  return once(url, async () => decodeListing(await fetchData<ListingFile>(url), url));
+}
+
+export function loadSearch(listingUrl: string, searchUrl: string): Promise<SearchCatalogue> {
+  return once(searchUrl, async () => {
+    const [listing, file, { createProductSearch }] = await Promise.all([
+      loadListing(listingUrl),
+      fetchData<SearchFile>(searchUrl),
+      import('../../domain/search'),
+    ]);
+    const categories = new Map<number, SearchCategory>(
+      file.categories.map(([id, name, parentId]) => [id, { id, name, parentId: parentId || null }]),
+    );
+    const categoryNames = (f: Facet) =>
+      [f.categoryId, f.subcategoryId].flatMap((id) => (id === null ? [] : (categories.get(id)?.name ?? []))).join(' ');
+    const records = listing.facets.map((f, i) => ({
+      id: f.id,
+      name: file.name[i] ?? '',
+      code: file.code[i] ?? '',
+      brand: file.brands[file.brand[i] ?? -1] ?? '',
+      categories: categoryNames(f),
+    }));
+    return {
+      engine: createProductSearch(records, [...categories.values()]),
+      listing,
+      name: (index) => file.name[index] ?? '',
+      categoryName: (id) => categories.get(id)?.name,
+    };
+  });
+}
