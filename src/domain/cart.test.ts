@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { addLine, cartItemCount, parseStoredCart, removeLine, safeJsonParse, setLineQuantity, type CartLine } from './cart';
+
+const router: CartLine = {
+  id: 7,
+  name: 'Cisco ISR 1111 Router',
+  price: 249_900,
+  promoPrice: 229_900,
+  image: 'https://portal.example/uploads/isr1111.jpg',
+  brand: 'Cisco',
+  quantity_available: 12,
+  quantity: 2,
+  bxgy: { buy: 2, get: 1 },
+};
+const phone: CartLine = {
+  id: 9,
+  name: 'Yealink T54W IP Phone',
+  price: 89_900,
+  image: null,
+  brand: null,
+  quantity_available: null,
+  quantity: 1,
+};
+
+const stored = (value: unknown) => parseStoredCart(safeJsonParse(JSON.stringify(value)));
+
+describe('parseStoredCart', () => {
+  it('reads back a valid cart unchanged', () => {
+    expect(stored([router, phone])).toEqual([router, phone]);
+  });
+
+  it('treats corrupt JSON as an empty cart', () => {
+    expect(parseStoredCart(safeJsonParse('[{"id": 7, "name":'))).toEqual([]);
+    expect(parseStoredCart(safeJsonParse(''))).toEqual([]);
+  });
+
+  it('treats anything but an array as an empty cart', () => {
+    expect(stored({ 7: router })).toEqual([]);
+    expect(stored(null)).toEqual([]);
+    expect(stored('cart')).toEqual([]);
+  });
+
+  it('drops lines that cannot be priced or named, keeping the rest', () => {
+    expect(stored([{ ...router, price: '2499.00' }, phone])).toEqual([phone]);
+    expect(stored([{ ...router, price: 2499.5 }, { ...phone, name: '' }, { ...phone, id: -1 }, 42, null])).toEqual([]);
+  });
+
+  it('clamps quantities to whole numbers of at least 1', () => {
+    expect(stored([{ ...phone, quantity: -3 }])).toEqual([{ ...phone, quantity: 1 }]);
+    expect(stored([{ ...phone, quantity: 0 }])).toEqual([{ ...phone, quantity: 1 }]);
+    expect(stored([{ ...phone, quantity: 2.7 }])).toEqual([{ ...phone, quantity: 2 }]);
+  });
+
+  it('drops a line whose quantity is not a number', () => {
+    expect(stored([{ ...phone, quantity: 'many' }])).toEqual([]);
+    expect(stored([{ ...phone, quantity: 1e300 }])).toEqual([]);
+  });
+
+  it('merges lines of the same product, adding their quantities', () => {
+    expect(stored([router, phone, { ...router, quantity: 3 }])).toEqual([{ ...router, quantity: 5 }, phone]);
+  });
+
+  it('repairs lines saved by older versions: missing display fields become null', () => {
+    const { image: _image, brand: _brand, quantity_available: _available, ...old } = phone;
+    expect(stored([old])).toEqual([phone]);
+  });
+
+  it('keeps the product when only its offer is broken', () => {
+    const [line] = stored([{ ...router, bxgy: { buy: 0, get: 1 } }]);
+    expect(line).toEqual({ ...router, bxgy: undefined });
+  });
+
+  it('drops a null sale price rather than the line', () => {
+    expect(stored([{ ...phone, promoPrice: null }])).toEqual([phone]);
+  });
+});
+
+describe('cartItemCount', () => {
+  it('adds up the quantities', () => {
+    expect(cartItemCount([])).toBe(0);
+    expect(cartItemCount([router, phone])).toBe(3);
+  });
+});
+
+describe('cart operations', () => {
+  const { quantity: _q, ...routerProduct } = router;
+
+  it('appends a new product with the quantity added', () => {
+    expect(addLine([phone], routerProduct, 2)).toEqual([phone, router]);
+  });
+
+  it('adds to the quantity of a product already in the cart, with its fresh details', () => {
+    const cheaper = { ...routerProduct, promoPrice: 199_900 };
+    expect(addLine([router, phone], cheaper, 3)).toEqual([{ ...cheaper, quantity: 5 }, phone]);
+  });
+
+  it('never adds less than one unit', () => {
+    expect(addLine([], routerProduct, 0)).toEqual([{ ...router, quantity: 1 }]);
+    expect(addLine([], routerProduct, Number.NaN)).toEqual([]);
+  });
+
+  it('sets a quantity, never below 1', () => {
+    expect(setLineQuantity([router, phone], 9, 4)).toEqual([router, { ...phone, quantity: 4 }]);
+    expect(setLineQuantity([router], 7, 0)).toEqual([{ ...router, quantity: 1 }]);
+  });
+
+  it('removes a line', () => {
+    expect(removeLine([router, phone], 7)).toEqual([phone]);
+  });
+});

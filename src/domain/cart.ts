@@ -1,0 +1,107 @@
+/**
+ * Cart lines as the browser keeps them (local storage key `cart`, SPEC section 3 "Cart item") and
+ * the pure operations on them. Money is integer fils. Stored carts outlive deployments and can be
+ * edited by hand, so everything read back goes through `parseStoredCart`.
+ */
+import { z } from 'zod';
+import type { Bxgy, Fils } from './catalogue';
+
+export interface CartLine {
+  id: number;
+  name: string;
+  price: Fils;
+  /** Set only while the product is on sale. */
+  promoPrice?: Fils;
+  image: string | null;
+  brand: string | null;
+  quantity_available: number | null;
+  /** Whole units, at least 1. */
+  quantity: number;
+  bxgy?: Bxgy;
+}
+
+/** What a product page hands to the cart; the quantity is given separately. */
+export type CartProduct = Omit<CartLine, 'quantity'>;
+
+export const MIN_QUANTITY = 1;
+
+/** A whole number of units, at least 1; null when `value` is not a usable number at all. */
+export function clampQuantity(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const whole = Math.max(MIN_QUANTITY, Math.floor(value));
+  return Number.isSafeInteger(whole) ? whole : null;
+}
+
+const fils = z.number().int().nonnegative();
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+
+const storedLine = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  price: fils,
+  promoPrice: fils.nullish().transform((v) => v ?? undefined),
+  // Carts saved by older versions lack these fields; they are display-only, so null is a safe repair.
+  image: nullable(z.string()),
+  brand: nullable(z.string()),
+  quantity_available: nullable(z.number()),
+  quantity: z.number().transform((q, ctx) => {
+    const clamped = clampQuantity(q);
+    if (clamped === null) ctx.addIssue({ code: 'custom', message: 'quantity is not a usable number' });
+    return clamped ?? MIN_QUANTITY;
+  }),
+  // A broken offer only costs the shopper a bonus line, never the product itself.
+  bxgy: z
+    .object({ buy: z.number().int().positive(), get: z.number().int().positive() })
+    .optional()
+    .catch(undefined),
+});
+
+/** `JSON.parse` that answers undefined instead of throwing. */
+export function safeJsonParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Repairs whatever was stored: anything but an array is an empty cart, lines that cannot be sold
+ * are dropped, quantities become whole numbers of at least 1, and lines of the same product merge.
+ */
+export function parseStoredCart(raw: unknown): CartLine[] {
+  if (!Array.isArray(raw)) return [];
+  let lines: CartLine[] = [];
+  for (const candidate of raw) {
+    const parsed = storedLine.safeParse(candidate);
+    if (parsed.success) lines = addLine(lines, parsed.data, parsed.data.quantity);
+  }
+  return lines;
+}
+
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * Adds `quantity` units (SPEC section 4): a product already in the cart gains them, with the
+ * product details just given, which are the freshest; otherwise a new line is appended.
+ */
+export function addLine(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
+  const added = clampQuantity(quantity);
+  if (added === null) return [...lines];
+  const existing = lines.find((line) => line.id === product.id);
+  if (!existing) return [...lines, { ...product, quantity: added }];
+  const total = clampQuantity(existing.quantity + added) ?? existing.quantity;
+  return lines.map((line) => (line.id === product.id ? { ...product, quantity: total } : line));
+}
+
+export function setLineQuantity(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+  const clamped = clampQuantity(quantity);
+  if (clamped === null) return [...lines];
+  return lines.map((line) => (line.id === id ? { ...line, quantity: clamped } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], id: number): CartLine[] {
+  return lines.filter((line) => line.id !== id);
+}

@@ -1,0 +1,26 @@
+/** The islands' twin of components/Icon.astro: a decorative icon from the same path set. */
+import { icons, type IconName } from '../components/icons';
+
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  const icon: { paths: readonly string[]; filled?: boolean } = icons[name];
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill={icon.filled ? 'currentColor' : 'none'}
+      stroke={icon.filled ? undefined : 'currentColor'}
+      strokeWidth={icon.filled ? undefined : 2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      fillRule="evenodd"
+      aria-hidden="true"
+      focusable="false"
+      className={className ? `shrink-0 ${className}` : 'shrink-0'}
+    >
+      {icon.paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The cart, persisted in local storage under `cart` and kept in step across tabs by the storage
+ * event. The store is read at module load in the browser, so islands must not render from it before
+ * they mount (see src/islands/useMounted.ts); on the server it is always empty.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import {
+  addLine,
+  cartItemCount,
+  parseStoredCart,
+  removeLine,
+  safeJsonParse,
+  setLineQuantity,
+  type CartLine,
+  type CartProduct,
+} from '../domain/cart';
+
+export const $cart = persistentAtom<CartLine[]>('cart', [], {
+  encode: JSON.stringify,
+  decode: (stored) => parseStoredCart(safeJsonParse(stored)),
+});
+
+/** Units in the cart, for the header badge. */
+export const $cartCount = computed($cart, cartItemCount);
+
+export function addItem(product: CartProduct, quantity: number): void {
+  $cart.set(addLine($cart.get(), product, quantity));
+}
+
+export function updateQuantity(id: number, quantity: number): void {
+  $cart.set(setLineQuantity($cart.get(), id, quantity));
+}
+
+export function removeItem(id: number): void {
+  $cart.set(removeLine($cart.get(), id));
+}
+
+export function clearCart(): void {
+  $cart.set([]);
+}
