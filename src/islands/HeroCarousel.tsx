@@ -44,7 +44,12 @@ function SlideBody({ slide, first }: { slide: CarouselSlide; first: boolean }) {
       />
       {(slide.title || slide.subtitle) && (
         <span className="absolute inset-0 flex flex-col justify-center gap-2 bg-linear-to-r from-black/65 via-black/30 to-transparent px-8 md:px-16">
-          {slide.title && <span className="max-w-xl text-2xl font-bold text-white md:text-4xl">{slide.title}</span>}
+          {/* The picture's alt text already is the title: screen readers hear it once. */}
+          {slide.title && (
+            <span aria-hidden="true" className="max-w-xl text-2xl font-bold text-white md:text-4xl">
+              {slide.title}
+            </span>
+          )}
           {slide.subtitle && <span className="max-w-xl text-base text-white md:text-lg">{slide.subtitle}</span>}
         </span>
       )}

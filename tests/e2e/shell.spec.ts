@@ -8,7 +8,7 @@ test.describe('site shell', () => {
     await expect(header.getByRole('link', { name: 'sales@gulfitstore.ae' })).toHaveAttribute('href', 'mailto:sales@gulfitstore.ae');
     await expect(header.getByRole('link', { name: 'GET A QUOTE' })).toHaveAttribute('href', '/get-quote');
 
-    const search = header.getByRole('searchbox', { name: 'Search for products' }).first();
+    const search = header.getByRole('combobox', { name: 'Search for products' }).first();
     await expect(search).toHaveAttribute('placeholder', 'Search for products...');
     await search.fill('   ');
     await search.press('Enter');
@@ -16,8 +16,8 @@ test.describe('site shell', () => {
 
     await header.getByRole('link', { name: 'Gulf IT Store home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('banner').getByRole('searchbox', { name: 'Search for products' }).first().fill('  cisco switch ');
-    await page.getByRole('banner').getByRole('searchbox', { name: 'Search for products' }).first().press('Enter');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search for products' }).first().fill('  cisco switch ');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search for products' }).first().press('Enter');
     await expect(page).toHaveURL(/\/products\?search=cisco(\+|%20)switch$/);
   });
 
@@ -45,7 +45,7 @@ test.describe('site shell', () => {
       { id: 2, name: 'B', price: 2_500, image: null, brand: null, quantity_available: 5, quantity: 1 },
     ]);
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    await expect(page.locator('[data-cart-count]')).toHaveText('3');
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' }).locator('[data-cart-count]')).toHaveText('3');
     expect(consoleErrors).toEqual([]);
   });
 
