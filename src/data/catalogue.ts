@@ -48,7 +48,12 @@ async function readCatalogue(): Promise<Catalogue> {
   const products = productEntries.map((e) => e.data as Product);
   const categories = categoryEntries.map((e) => e.data as Category);
   const homeData = homeEntries[0]?.data as (HomeBlocks & { failures: (keyof HomeBlocks)[] }) | undefined;
-  const pictures = new Map(pictureEntries.map((e) => [e.id, e.data as Picture]));
+  const pictures = new Map(
+    pictureEntries.map((e) => {
+      const { src, srcset, width, height } = e.data as Picture;
+      return [e.id, { src, srcset, width, height }];
+    }),
+  );
   const categoriesById = new Map<number, Category>();
   for (const top of categories) {
     categoriesById.set(top.id, top);
