@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './scripts/lib/chromium.ts';
-import { baseURL, e2ePort as port, submissionsFile } from './tests/e2e/paths.ts';
+import { baseURL, demoPortalInfoFile, e2ePort as port, submissionsFile } from './tests/e2e/paths.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +26,14 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_PORTAL_SUBMISSIONS: submissionsFile },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_PORTAL_SUBMISSIONS: submissionsFile,
+      DEMO_PORTAL_INFO_FILE: demoPortalInfoFile,
+      // Route tests give each simulated client its own address, so throttling one spares the rest.
+      TRUST_PROXY: 'true',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

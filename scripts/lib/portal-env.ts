@@ -2,6 +2,7 @@
  * Gives a command the portal settings it needs: the real portal's when PORTAL_API_URL is set,
  * otherwise an embedded demo portal started on a free loopback port for the command's lifetime.
  */
+import { writeFile } from 'node:fs/promises';
 import { startDemoPortal } from '../demo-portal/server.ts';
 
 export interface PortalEnv {
@@ -22,6 +23,8 @@ export async function portalEnv(base: NodeJS.ProcessEnv = process.env): Promise<
     submissionsFile: base.DEMO_PORTAL_SUBMISSIONS || undefined,
   });
   console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);
+  // Lets browser tests reach the demo portal's fault switches.
+  if (base.DEMO_PORTAL_INFO_FILE) await writeFile(base.DEMO_PORTAL_INFO_FILE, JSON.stringify({ origin: portal.origin }));
   return {
     env: { ...base, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey },
     stop: () => portal.close(),

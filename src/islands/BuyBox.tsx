@@ -96,13 +96,13 @@ export default function BuyBox({ product }: { product: BuyBoxProduct }) {
       </p>
       <p className="-mt-3 text-xs text-ink-muted">Price includes 5% VAT</p>
       {product.bxgy && (
-        <p className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700">
+        <p className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700" data-bxgy={`${product.bxgy.buy}:${product.bxgy.get}`}>
           Offer: buy {product.bxgy.buy}, get {product.bxgy.get} free
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">Availability</dt>
-        <dd className={inStock ? 'font-semibold text-success' : 'font-semibold text-danger'} data-stock-status>
+        <dd className={inStock ? 'font-semibold text-success' : 'font-semibold text-danger'} data-stock-status={inStock ? 'in' : 'out'}>
           {inStock ? 'In Stock' : 'Out of Stock'}
         </dd>
         <dt className="text-ink-muted">Quantity available</dt>

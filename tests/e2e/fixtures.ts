@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { submissionsFile } from './paths';
+import { demoPortalInfoFile, submissionsFile } from './paths';
 
 /** Collects console errors and uncaught page errors so a test can assert a page ran cleanly. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -56,4 +56,18 @@ export async function firstInStockProduct(page: Page, listing = '/network-switch
   const card = page.locator('[data-product-card]').filter({ hasNot: page.getByText('Out of Stock') }).first();
   const link = card.getByRole('link');
   return { href: (await link.getAttribute('href')) as string, name: ((await link.textContent()) ?? '').trim() };
+}
+
+/** Sets the fault switches of the demo portal behind the test server (see scripts/demo-portal). */
+export async function setPortalFaults(faults: Record<string, unknown>): Promise<void> {
+  const { origin } = JSON.parse(await readFile(demoPortalInfoFile, 'utf8')) as { origin: string };
+  const res = await fetch(`${origin}/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });
+  if (!res.ok) throw new Error(`could not set demo portal faults: HTTP ${res.status}`);
+}
+
+/** Adds the product on the current product page to the cart, once its buy box has hydrated. */
+export async function addToCartHere(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
+  await page.locator('[data-buy-box]').getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
 }

@@ -11,6 +11,7 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
   const buyBox = page.locator('[data-buy-box]');
   const productId = Number(await buyBox.getAttribute('data-product-id'));
   await expect(buyBox.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();

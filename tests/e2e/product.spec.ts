@@ -5,6 +5,7 @@ test('the product page shows the buy box, tabs and structured data', async ({ pa
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.locator('[data-stock-status]')).toHaveText('In Stock');
+  await expect(page.locator('[data-stock-status]')).toHaveAttribute('data-stock-status', 'in');
   await expect(page.getByText('1 Year Warranty', { exact: true })).toBeVisible();
   await expect(page.getByText('Cash On Delivery', { exact: true })).toBeVisible();
   await expect(page.getByText('Secure Transaction', { exact: true })).toBeVisible();
