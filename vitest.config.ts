@@ -1,6 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      'virtual:shop/product-ids': fileURLToPath(new URL('./tests/unit/published-ids.stub.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -1,0 +1,45 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('home: highlights, carousel, category tiles, product blocks, newsletter and brands', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Gulf IT Store | Network, Telephony, Laptops & POS in the UAE');
+
+  const highlights = page.getByRole('list', { name: 'Why shop with us' }).getByRole('listitem');
+  await expect(highlights).toHaveCount(4);
+  await expect(highlights.getByRole('link')).toHaveAttribute('href', /^tel:\+971/);
+
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  await expect(carousel).toBeVisible();
+  const box = await carousel.boundingBox();
+  expect(box?.height).toBe(384);
+  const slides = carousel.locator('.swiper-slide:not(.swiper-slide-duplicate)');
+  expect(await slides.count()).toBeLessThanOrEqual(3);
+  const firstAlt = await carousel.locator('.swiper-slide-active img').getAttribute('alt');
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.locator('.swiper-slide-active img')).not.toHaveAttribute('alt', firstAlt ?? '');
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('alt', firstAlt ?? '');
+
+  const tiles = page.getByRole('list', { name: 'Shop by category' }).getByRole('link');
+  expect(await tiles.count()).toBeLessThanOrEqual(6);
+  await expect(tiles.first()).toHaveAttribute('href', /^\/products\?category=\d+$/);
+
+  const cardsIn = (heading: string) => page.getByRole('region', { name: heading }).locator('[data-product-card]');
+  await expect(cardsIn('Featured Products')).toHaveCount(5);
+  await expect(cardsIn('Best Selling Products')).toHaveCount(4);
+  await expect(cardsIn('Latest Products')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Top Categories' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Our Brands' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  await expect(cardsIn('Featured Products').first().getByText('(0 reviews)')).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('home on a phone: the carousel is 16rem tall', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const box = await page.getByRole('region', { name: 'Promotions' }).boundingBox();
+  expect(box?.height).toBe(256);
+});
