@@ -1,7 +1,6 @@
 /**
- * A product card drawn in the browser, the twin of src/components/product/ProductCard.astro (with
- * its Price and Rating): same markup and classes, so a page of cards looks the same whether the
- * build or an island drew it. Change both together.
+ * A product card. The listing island draws it in the browser, and pre-rendered pages render it to
+ * static HTML through src/components/product/ProductCard.astro, so there is one card markup.
  */
 import { formatAed } from '../domain/money';
 import type { CardData } from './products/data-files';
