@@ -1,24 +1,24 @@
 /**
  * Reads the /products listing state from its URL. Kept apart from listing-query.ts so that code
- * which only writes listing URLs (the header search) does not carry zod to the browser.
+ * which only writes listing URLs (the header search) does not carry zod to the browser; and it
+ * uses zod's tree-shakable "mini" build, a few KB instead of the full library, since it runs there.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ListingQuery } from './listing-query';
 import { toFils } from './money';
 
 /** Long enough for any product name or model number; longer input is cut, not refused. */
 const maxSearchLength = 100;
 
-const positiveInt = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const searchTerm = z
-  .string()
-  .trim()
-  .min(1)
-  .transform((s) => s.slice(0, maxSearchLength).trim());
+const positiveInt = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const searchTerm = z.pipe(
+  z.string().check(z.trim(), z.minLength(1)),
+  z.transform((s: string) => s.slice(0, maxSearchLength).trim()),
+);
 /** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
-const aed = z.string().transform(toFils).pipe(z.number());
+const aed = z.pipe(z.pipe(z.string(), z.transform(toFils)), z.number());
 
-function read<T>(params: URLSearchParams, name: string, schema: z.ZodType<T>): T | null {
+function read<T>(params: URLSearchParams, name: string, schema: z.ZodMiniType<T>): T | null {
   const raw = params.get(name);
   if (raw === null) return null;
   const parsed = schema.safeParse(raw);
