@@ -43,7 +43,7 @@ function SlideBody({ slide, first }: { slide: CarouselSlide; first: boolean }) {
         className="absolute inset-0 size-full object-cover"
       />
       {(slide.title || slide.subtitle) && (
-        <span className="absolute inset-0 flex flex-col justify-center gap-2 bg-linear-to-r from-black/65 via-black/30 to-transparent px-8 md:px-16">
+        <span className="absolute inset-0 flex flex-col justify-center gap-2 bg-linear-to-r from-black/65 via-black/30 to-transparent px-16 md:px-20">
           {/* The picture's alt text already is the title: screen readers hear it once. */}
           {slide.title && (
             <span aria-hidden="true" className="max-w-xl text-2xl font-bold text-white md:text-4xl">
