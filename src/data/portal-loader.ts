@@ -32,8 +32,10 @@ function catalogueImages(catalogue: LoadedCatalogue): ImageRequest[] {
   ];
 }
 
-function buildCatalogueOnce(logger: LoaderContext['logger']): Promise<BuiltCatalogue> {
+function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<BuiltCatalogue> {
   memo ??= (async () => {
+    // Whichever collection asks first starts the fetch; the log speaks for the whole catalogue.
+    const logger = loaderLogger.fork('catalogue');
     const config = readPortalConfig();
     logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
     const client = createPortalClient(config);
