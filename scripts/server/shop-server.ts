@@ -82,7 +82,6 @@ export async function startShopServer({ host, port, env, locate, pollMs = 1000, 
   if (!first) throw new Error('Nothing to serve: run `npm run publish` (a release) or `npm run build` (dist/) first.');
   let live = await openSite(first, env, log);
   const cache = createCompressedFileCache();
-  const trustProxy = env.TRUST_PROXY === 'true';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const site = live;
@@ -91,7 +90,8 @@ export async function startShopServer({ host, port, env, locate, pollMs = 1000, 
       const file = await findStaticFile(site.clientDir, pathname);
       if (file) return sendStaticFile(req, res, file, site.headersFor(pathname), cache);
     }
-    forwardToWorker(req, res, site.worker, { headers: site.securityFor(pathname), trustProxy });
+    // The live build now, not the one the request started with: a retired worker may be closing.
+    forwardToWorker(req, res, () => live.worker, live.securityFor(pathname));
   }
 
   const server = createServer((req, res) => {

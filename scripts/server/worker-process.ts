@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Carries the shopper's address from the front server to the worker, whose socket has none. */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
 export interface Worker {
   socketPath: string;
   agent: Agent;
@@ -37,8 +40,6 @@ export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeou
       SHOP_WORKER_ENTRY: path.join(buildDir, 'server', 'entry.mjs'),
       SHOP_WORKER_SOCKET: socketPath,
       ASTRO_NODE_AUTOSTART: 'disabled',
-      // The front server always sets X-Forwarded-For to the client it trusts (see proxy.ts).
-      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

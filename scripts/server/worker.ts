@@ -6,6 +6,7 @@
  */
 import { createServer, type RequestListener } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { CLIENT_ADDRESS_HEADER } from './worker-process.ts';
 
 const entry = process.env.SHOP_WORKER_ENTRY;
 const socket = process.env.SHOP_WORKER_SOCKET;
@@ -15,7 +16,16 @@ if (!entry || !socket || !process.send) throw new Error('worker.ts is started by
 const DRAIN_LIMIT_MS = 30_000;
 
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: RequestListener };
-const server = createServer(handler);
+const server = createServer((req, res) => {
+  // The routes see the shopper's address where a server facing shoppers has it: on the socket.
+  const address = req.headers[CLIENT_ADDRESS_HEADER];
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  Object.defineProperty(req.socket, 'remoteAddress', { value: typeof address === 'string' ? address : undefined, configurable: true });
+  handler(req, res);
+});
+// Only the front server connects, through a keep-alive pool that cannot know when an idle
+// connection would time out here: idle connections stay open until the worker drains.
+server.keepAliveTimeout = 0;
 
 let draining = false;
 function drain() {
