@@ -50,12 +50,13 @@ export async function siteInlineHashes(clientDir: string): Promise<InlineHashes>
 
 /**
  * Sonner adds its stylesheet with `__insertCSS("…")` when it loads; the bundler keeps that string
- * as it is, so the installed package gives the hash.
+ * as it is, so the installed package gives the hash. It appends the <style> element before its
+ * text, and the browser checks the empty element too, so the empty text needs its hash as well.
  */
 export async function sonnerStyleHashes(): Promise<string[]> {
   const file = new URL(import.meta.resolve('sonner'));
   const source = await readFile(file, 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
   if (!literal) throw new Error(`sonner's injected stylesheet was not found in ${file.pathname}: its CSP hash cannot be computed (did sonner change how it adds its styles?)`);
-  return [cspHash(JSON.parse(literal) as string)];
+  return [cspHash(JSON.parse(literal) as string), cspHash('')];
 }

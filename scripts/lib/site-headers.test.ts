@@ -22,9 +22,10 @@ describe('inline hashes', () => {
     expect(found.styles).toEqual([cspHash('astro-island{display:contents}')]);
   });
 
-  it("finds the stylesheet sonner injects at run time", async () => {
-    const [hash] = await sonnerStyleHashes();
-    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  it('finds the stylesheet sonner injects at run time, and allows its element while still empty', async () => {
+    const [sheet, empty] = await sonnerStyleHashes();
+    expect(sheet).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(empty).toBe(cspHash(''));
   });
 });
 
