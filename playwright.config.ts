@@ -29,6 +29,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The build `npm run test:e2e` just made, even where a release was published.
+      SERVE_DIR: 'dist',
       DEMO_PORTAL_SUBMISSIONS: submissionsFile,
       DEMO_PORTAL_INFO_FILE: demoPortalInfoFile,
       // Route tests give each simulated client its own address, so throttling one spares the rest.

@@ -8,3 +8,29 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+/**
+ * Runs a command, passing its output through unless `quiet`, and resolves with its exit code and
+ * its last 60 output lines (ANSI colours removed), from which a caller can quote the error.
+ */
+export function runKeepingTail(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<{ code: number; tail: string[] }> {
+  const keep = 60;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const tail: string[] = [];
+    const follow = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+      let partial = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (!quiet) out.write(chunk);
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        tail.push(...lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, '')));
+        tail.splice(0, Math.max(0, tail.length - keep));
+      });
+    };
+    follow(child.stdout, process.stdout);
+    follow(child.stderr, process.stderr);
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail }));
+  });
+}

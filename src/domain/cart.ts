@@ -3,6 +3,7 @@
  * the pure operations on them. Money is integer fils. Stored carts outlive deployments and can be
  * edited by hand, so everything read back goes through `parseStoredCart`.
  */
+import './zod-without-eval';
 import { z } from 'zod';
 import type { Bxgy, Fils } from './catalogue';
 

@@ -2,6 +2,7 @@
  * The shop's form inputs, one schema each, shared by the islands (to shape what they send) and the
  * server routes (to validate what arrives). Field names are the ones shoppers see in errors.
  */
+import './zod-without-eval';
 import { z } from 'zod';
 
 const required = (label: string, max = 200) =>

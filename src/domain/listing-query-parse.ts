@@ -3,6 +3,7 @@
  * which only writes listing URLs (the header search) does not carry zod to the browser; and it
  * uses zod's tree-shakable "mini" build, a few KB instead of the full library, since it runs there.
  */
+import './zod-without-eval';
 import * as z from 'zod/mini';
 import type { ListingQuery } from './listing-query';
 import { toFils } from './money';

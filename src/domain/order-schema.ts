@@ -2,6 +2,7 @@
  * The order the checkout hands to the confirmation page (through session storage, so a reload
  * keeps it). Read back through this schema: anything else stored there is no order.
  */
+import './zod-without-eval';
 import { z } from 'zod';
 import type { Order } from './order';
 

@@ -1,0 +1,67 @@
+/**
+ * Checks of a built client folder before anyone is served from it: the pages a shopper needs are
+ * there (the fixed pages and every page the sitemap promises, one per product at least), and no
+ * file a browser can load holds a secret, a portal image URL or the portal's internal cost field.
+ */
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const FIXED_PAGES = [
+  'index.html',
+  '404.html',
+  'products/index.html',
+  'cart/index.html',
+  'cart/checkout/index.html',
+  'order-confirmation/index.html',
+  'get-quote/index.html',
+  'robots.txt',
+  'sitemap.xml',
+];
+
+const exists = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/** The file a site path is served from, as the static servers look it up. */
+function fileForPath(clientDir: string, pathname: string): string {
+  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  return path.join(clientDir, relative, path.extname(relative) ? '' : 'index.html');
+}
+
+/** What is missing from the client folder, one line each; empty when nothing is. */
+export async function missingPages(clientDir: string, products: number): Promise<string[]> {
+  const missing: string[] = [];
+  for (const page of FIXED_PAGES) if (!(await exists(path.join(clientDir, page)))) missing.push(page);
+  const sitemap = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => '');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname);
+  for (const p of paths) if (!(await exists(fileForPath(clientDir, p)))) missing.push(`${p} (in the sitemap)`);
+  const productPages = paths.filter((p) => p.startsWith('/product/')).length;
+  if (productPages < products) missing.push(`product pages: the sitemap lists ${productPages} for ${products} products`);
+  return missing;
+}
+
+const TEXT_FILE = /(\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)|\/_headers)$/;
+
+/** The secret values of the environment that must never reach a client file. */
+export function secretValues(env: NodeJS.ProcessEnv): string[] {
+  const webhook = env.REBUILD_WEBHOOK_SECRET?.trim();
+  const values = [env.PORTAL_API_KEY?.trim(), webhook, webhook?.replace(/^whsec_/, '')];
+  // A value this short could turn up by chance in any page.
+  return values.filter((v): v is string => Boolean(v) && (v as string).length >= 6);
+}
+
+/** Client files that leak something, one line each: `file: what`. */
+export async function clientLeaks(clientDir: string, secrets: string[]): Promise<string[]> {
+  const files = (await readdir(clientDir, { recursive: true })).filter((f) => TEXT_FILE.test(`/${f}`));
+  const leaks: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(clientDir, file), 'utf8');
+    if (secrets.some((secret) => text.includes(secret))) leaks.push(`${file}: a secret from the environment`);
+    if (/api-key/i.test(text)) leaks.push(`${file}: the portal's api-key header`);
+    if (text.includes('/assets/uploads/')) leaks.push(`${file}: a portal image URL`);
+    if (/"cost"\s*:/.test(text)) leaks.push(`${file}: the internal cost field`);
+  }
+  return leaks;
+}

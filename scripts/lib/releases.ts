@@ -1,0 +1,98 @@
+/**
+ * Published releases: each build that passed its checks is a folder `releases/<id>/` (client/,
+ * server/, release.json) and `releases/current` is a symlink to the live one. Switching it is one
+ * rename(2), so a reader sees the old release or the new one, never neither. Ids sort by time.
+ */
+import { randomBytes } from 'node:crypto';
+import { lstat, readFile, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+
+export const RELEASE_FILE = 'release.json';
+const CURRENT = 'current';
+
+/** What a build records about itself in `<outDir>/release.json`. */
+export interface ReleaseRecord {
+  id: string;
+  builtAt: string;
+  durationMs: number;
+  products: number;
+  categories: number;
+  slides: number;
+  brands: number;
+  pages: number;
+  dropped: number;
+  warnings: string[];
+  /** The last good build this one was checked against, if there was one. */
+  baseline: { source: string; products: number } | null;
+}
+
+export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.RELEASES_DIR || 'releases');
+}
+
+/** How many releases to keep for rollback (RELEASES_KEEP, default 5, at least 2). */
+export function releasesToKeep(env: NodeJS.ProcessEnv = process.env): number {
+  const keep = Number(env.RELEASES_KEEP || 5);
+  if (!Number.isInteger(keep) || keep < 2) throw new Error(`RELEASES_KEEP must be a whole number of at least 2, got "${env.RELEASES_KEEP}"`);
+  return keep;
+}
+
+/** e.g. 20250314-101502-3fa9: UTC time of the build, then a random part. */
+export function newReleaseId(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+export async function readRelease(dir: string): Promise<ReleaseRecord> {
+  return JSON.parse(await readFile(path.join(dir, RELEASE_FILE), 'utf8')) as ReleaseRecord;
+}
+
+/** Published release ids, oldest first (staging folders and `current` left out). */
+export async function listReleases(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const ids = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name);
+  const published = await Promise.all(ids.map((id) => lstat(path.join(root, id, RELEASE_FILE)).then(() => id, () => null)));
+  return published.filter((id): id is string => id !== null).sort();
+}
+
+export async function currentReleaseId(root: string): Promise<string | null> {
+  return readlink(path.join(root, CURRENT)).then(
+    (target) => path.basename(target),
+    () => null,
+  );
+}
+
+/** The live release's folder, or null when nothing was published yet. */
+export async function currentReleaseDir(root: string): Promise<string | null> {
+  const id = await currentReleaseId(root);
+  return id ? path.join(root, id) : null;
+}
+
+/** Points `current` at release `id` atomically: a new symlink renamed over the old one. */
+export async function activateRelease(root: string, id: string): Promise<void> {
+  if (!(await listReleases(root)).includes(id)) throw new Error(`no release "${id}" in ${root}`);
+  const next = path.join(root, `.${CURRENT}-${randomBytes(4).toString('hex')}`);
+  await symlink(id, next, 'dir');
+  try {
+    await rename(next, path.join(root, CURRENT));
+  } catch (error) {
+    await rm(next, { force: true });
+    throw error;
+  }
+}
+
+/** The newest release older than the live one: what a rollback goes back to. */
+export async function previousReleaseId(root: string): Promise<string | null> {
+  const current = await currentReleaseId(root);
+  const older = (await listReleases(root)).filter((id) => current === null || id < current);
+  return older.at(-1) ?? null;
+}
+
+/** Deletes the oldest releases beyond `keep`, never the live one; returns the deleted ids. */
+export async function pruneReleases(root: string, keep: number): Promise<string[]> {
+  const current = await currentReleaseId(root);
+  const ids = await listReleases(root);
+  const doomed = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== current);
+  await Promise.all(doomed.map((id) => rm(path.join(root, id), { recursive: true, force: true })));
+  return doomed;
+}

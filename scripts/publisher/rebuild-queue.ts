@@ -1,0 +1,88 @@
+/**
+ * Coalesces rebuild requests: one build runs, and at most one more waits. A request while a build
+ * runs cannot know whether that build saw its change, so one build follows; any number of further
+ * requests meanwhile join that same pending build. A burst of edits costs at most two builds.
+ */
+
+export interface BuildOutcome {
+  ok: boolean;
+  /** The release that went live. */
+  release?: string;
+  products?: number;
+  /** Why the build was not published. */
+  error?: string;
+}
+
+export interface BuildRecord extends BuildOutcome {
+  reason: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+}
+
+export interface QueueStatus {
+  state: 'idle' | 'building';
+  running: { reason: string; startedAt: string } | null;
+  /** The build that will follow the running one, and how many requests it answers. */
+  pending: { reason: string; requests: number; since: string } | null;
+  last: BuildRecord | null;
+  lastPublished: BuildRecord | null;
+  /** Builds started since the publisher started. */
+  builds: number;
+}
+
+export type RequestResult = 'started' | 'queued' | 'coalesced';
+
+export function createRebuildQueue(build: (reason: string) => Promise<BuildOutcome>, log: (line: string) => void = () => {}) {
+  let running: QueueStatus['running'] = null;
+  let pending: QueueStatus['pending'] = null;
+  let last: BuildRecord | null = null;
+  let lastPublished: BuildRecord | null = null;
+  let builds = 0;
+  let waiters: (() => void)[] = [];
+
+  function start(reason: string) {
+    const started = Date.now();
+    running = { reason, startedAt: new Date(started).toISOString() };
+    builds += 1;
+    log(`build ${builds} started (${reason})`);
+    void build(reason)
+      .catch((error: unknown): BuildOutcome => ({ ok: false, error: error instanceof Error ? error.message : String(error) }))
+      .then((outcome) => {
+        const finished = Date.now();
+        last = { ...outcome, reason, startedAt: running?.startedAt ?? '', finishedAt: new Date(finished).toISOString(), durationMs: finished - started };
+        if (outcome.ok) lastPublished = last;
+        log(`build ${builds} ${outcome.ok ? `published release ${outcome.release}` : `failed: ${outcome.error}`} in ${((finished - started) / 1000).toFixed(1)} s`);
+        running = null;
+        const next = pending;
+        pending = null;
+        if (next) return start(next.requests > 1 ? `${next.reason} and ${next.requests - 1} more` : next.reason);
+        for (const wake of waiters) wake();
+        waiters = [];
+      });
+  }
+
+  return {
+    request(reason: string): RequestResult {
+      if (!running) {
+        start(reason);
+        return 'started';
+      }
+      if (!pending) {
+        pending = { reason, requests: 1, since: new Date().toISOString() };
+        return 'queued';
+      }
+      pending.requests += 1;
+      return 'coalesced';
+    },
+    status(): QueueStatus {
+      return { state: running ? 'building' : 'idle', running, pending, last, lastPublished, builds };
+    },
+    /** Resolves once no build runs or waits. */
+    idle(): Promise<void> {
+      return running ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve();
+    },
+  };
+}
+
+export type RebuildQueue = ReturnType<typeof createRebuildQueue>;

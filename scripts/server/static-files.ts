@@ -1,0 +1,108 @@
+/**
+ * The static half of a build: finds the file a path names in the client folder the way the
+ * @astrojs/node server does (`/products` and `/products/` are `products/index.html`), and sends it
+ * with validators, the site's header rules and a compressed body when the client takes one.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { compressible, MIN_COMPRESS_BYTES, pickEncoding, type CompressedFileCache } from './compression.ts';
+
+export interface StaticFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Pages are revalidated on every visit, so a new release shows at once; hashed assets have their own rules. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Folders and files whose name starts with a dot, and the static hosts' `_headers`, are never served. */
+const hidden = (segments: string[]) => segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known')) || segments.join('/') === '_headers';
+
+async function fileAt(file: string): Promise<StaticFile | null> {
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? { path: file, size: info.size, mtimeMs: info.mtimeMs } : null;
+}
+
+/** The file `pathname` (as sent, percent-encoded) names under `clientDir`, or null. */
+export async function findStaticFile(clientDir: string, pathname: string): Promise<StaticFile | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (decoded.includes('\0') || segments.includes('..') || hidden(segments)) return null;
+  const target = path.join(clientDir, ...segments);
+  const info = await stat(target).catch(() => null);
+  if (info?.isDirectory()) return fileAt(path.join(target, 'index.html'));
+  return decoded.endsWith('/') ? null : fileAt(target);
+}
+
+const etagOf = (file: StaticFile) => `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+
+export async function sendStaticFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  ruleHeaders: [string, string][],
+  cache: CompressedFileCache,
+): Promise<void> {
+  const type = TYPES[path.extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const etag = etagOf(file);
+  const headers: Record<string, string | number> = {
+    'content-type': type,
+    'cache-control': DEFAULT_CACHE_CONTROL,
+    etag,
+    'last-modified': new Date(file.mtimeMs).toUTCString(),
+  };
+  for (const [name, value] of ruleHeaders) headers[name.toLowerCase()] = value;
+  const textual = compressible(type);
+  if (textual) headers.vary = 'Accept-Encoding';
+
+  const match = req.headers['if-none-match'];
+  if (match && (match === '*' || match.split(',').some((tag) => tag.trim() === etag))) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+
+  const encoding = textual && file.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await cache.get(file.path, etag, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': file.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file.path);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}

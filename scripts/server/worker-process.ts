@@ -1,0 +1,82 @@
+/**
+ * Starts and retires the process that runs one build's on-demand routes (worker.ts). It listens on
+ * a unix socket in a private temporary folder, so only the front server reaches it and the client
+ * address the front server passes on can be trusted.
+ */
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Carries the shopper's address from the front server to the worker, whose socket has none. */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
+export interface Worker {
+  socketPath: string;
+  agent: Agent;
+  /** Lets the worker finish its requests, then ends it. */
+  drain(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  /** The build's dist-like folder (with server/entry.mjs). */
+  buildDir: string;
+  env: NodeJS.ProcessEnv;
+  /** Called when the worker ends without being asked to. */
+  onUnexpectedExit?: (code: number | null) => void;
+  startTimeoutMs?: number;
+}
+
+const workerScript = fileURLToPath(new URL('./worker.ts', import.meta.url));
+
+export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeoutMs = 30_000 }: WorkerOptions): Promise<Worker> {
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'shop-worker-'));
+  const socketPath = path.join(socketDir, 'http.sock');
+  const child = fork(workerScript, {
+    env: {
+      ...env,
+      SHOP_WORKER_ENTRY: path.join(buildDir, 'server', 'entry.mjs'),
+      SHOP_WORKER_SOCKET: socketPath,
+      ASTRO_NODE_AUTOSTART: 'disabled',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let retiring = false;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server of ${buildDir} did not start within ${startTimeoutMs} ms`)), startTimeoutMs);
+      child.once('message', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server of ${buildDir} exited while starting (exit code ${code})`));
+      });
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  void exited.then((code) => {
+    if (!retiring) onUnexpectedExit?.(code);
+  });
+  const agent = new Agent({ keepAlive: true });
+  return {
+    socketPath,
+    agent,
+    async drain() {
+      retiring = true;
+      if (child.exitCode === null && child.connected) child.send({ type: 'drain' });
+      await exited;
+      agent.destroy();
+      await rm(socketDir, { recursive: true, force: true });
+    },
+  };
+}
