@@ -18,6 +18,11 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 const bodyless = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
 function answerWith(req: IncomingMessage, res: ServerResponse, answer: IncomingMessage, headers: [string, string][]) {
+  // The shopper left while the worker was answering: pipeline() throws on a destroyed stream.
+  if (res.destroyed) {
+    answer.destroy();
+    return;
+  }
   const out = endToEnd(answer.headers);
   for (const [name, value] of headers) out[name.toLowerCase()] = value;
   const status = answer.statusCode ?? 502;
@@ -42,6 +47,9 @@ function answerWith(req: IncomingMessage, res: ServerResponse, answer: IncomingM
  */
 export function forwardToWorker(req: IncomingMessage, res: ServerResponse, worker: () => Worker, headers: [string, string][]): void {
   const attempt = (retry: boolean) => {
+    // Gone while the static files were looked up: res's close event has fired already, so the
+    // listener below would never cut the worker's request.
+    if (res.destroyed) return;
     const { socketPath, agent } = worker();
     const upstream = request({
       socketPath,

@@ -169,6 +169,24 @@ describe('the shop server', () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
   });
 
+  it('survives shoppers who leave while their answer is on its way', async () => {
+    const { url } = await serve({ dir: releaseA });
+    // Some leave before the request reaches the build's server, some as its answer arrives.
+    const leaveAfterMs = [...Array.from({ length: 30 }, (_, i) => i % 6), ...Array.from({ length: 30 }, (_, i) => 585 + i)];
+    await Promise.all(
+      leaveAfterMs.map((ms) =>
+        new Promise<void>((resolve) => {
+          const req = request(`${url}/api/slow`, { agent: false }, (res) => res.resume().on('end', resolve).on('error', () => resolve()));
+          req.on('error', () => resolve());
+          req.on('close', () => resolve());
+          setTimeout(() => req.destroy(), ms);
+          req.end();
+        }),
+      ),
+    );
+    expect((await call(`${url}/api/echo`)).status).toBe(200);
+  });
+
   it('keeps serving the live build when the new one does not start', async () => {
     const live = { dir: releaseA };
     const { url } = await serve(live);
