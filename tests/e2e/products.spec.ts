@@ -207,8 +207,9 @@ test.describe('the listing', () => {
     expect(data.some((p) => p.startsWith('/data/listing-'))).toBe(true);
     expect(data.some((p) => p.startsWith('/data/search-'))).toBe(false);
     await open(page, '/products?search=router');
-    await expect(cards(page).first()).toBeVisible();
-    expect(data.some((p) => p.startsWith('/data/search-'))).toBe(true);
+    await expect(heading(page)).toHaveText('Search Results for router');
+    await expect.poll(() => data.some((p) => p.startsWith('/data/search-'))).toBe(true);
+    await expect(cards(page).first()).toContainText(/router/i);
   });
 
   test('has no accessibility violations', async ({ page }) => {
