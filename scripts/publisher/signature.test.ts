@@ -81,7 +81,7 @@ describe('POST /hooks/rebuild', () => {
   }
 
   const post = (url: string, headers: Record<string, string>, payload: Buffer = body) =>
-    fetch(`${url}/hooks/rebuild`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
+    fetch(`${url}/hooks/rebuild`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: new Uint8Array(payload) });
 
   it('answers 202 to a signed delivery and starts a build; refuses the same delivery again', async () => {
     const { url, queue } = await start();

@@ -17,7 +17,7 @@ const searchTerm = z.pipe(
   z.transform((s: string) => s.slice(0, maxSearchLength).trim()),
 );
 /** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
-const aed = z.pipe(z.pipe(z.string(), z.transform(toFils)), z.number());
+const aed = z.pipe(z.pipe(z.string(), z.transform((text: string) => toFils(text))), z.number());
 
 function read<T>(params: URLSearchParams, name: string, schema: z.ZodMiniType<T>): T | null {
   const raw = params.get(name);
