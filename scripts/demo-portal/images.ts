@@ -182,10 +182,8 @@ function paint(spec: ImageSpec, file: string, width: number, height: number): Ca
       return c;
     }
     case 'slide': {
+      // The left side stays plain: the shop lays the slide's title and subtitle over it.
       verticalGradient(c, hsl(hue, 0.55, 0.32), hsl((hue + 40) % 360, 0.6, 0.18));
-      fillRect(c, width * 0.07, height * 0.3, width * 0.36, height * 0.1, [255, 255, 255], height * 0.03);
-      fillRect(c, width * 0.07, height * 0.47, width * 0.26, height * 0.06, [210, 220, 235], height * 0.02);
-      fillRect(c, width * 0.07, height * 0.64, width * 0.12, height * 0.1, accent, height * 0.05);
       drawDevice(c, spec.shape, width * 0.52, height * 0.05, width * 0.4, height * 0.9, hsl((hue + 180) % 360, 0.6, 0.55), spec.view);
       return c;
     }
