@@ -1,10 +1,11 @@
 /**
  * Cart lines as the browser keeps them (local storage key `cart`, SPEC section 3 "Cart item") and
  * the pure operations on them. Money is integer fils. Stored carts outlive deployments and can be
- * edited by hand, so everything read back goes through `parseStoredCart`.
+ * edited by hand, so everything read back goes through `parseStoredCart`. Every page reads the cart
+ * at load (the header's count), so its schema uses zod's tree-shakable mini build, not the full zod.
  */
 import './zod-without-eval';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Bxgy, Fils } from './catalogue';
 
 export interface CartLine {
@@ -33,28 +34,29 @@ export function clampQuantity(value: number): number | null {
   return Number.isSafeInteger(whole) ? whole : null;
 }
 
-const fils = z.number().int().nonnegative();
-const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+const fils = z.int().check(z.nonnegative());
+const count = z.int().check(z.positive());
+const nullable = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema), z.transform((v: z.output<T> | null | undefined) => v ?? null));
 
 const storedLine = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: count,
+  name: z.string().check(z.minLength(1)),
   price: fils,
-  promoPrice: fils.nullish().transform((v) => v ?? undefined),
+  promoPrice: z.pipe(z.nullish(fils), z.transform((v) => v ?? undefined)),
   // Carts saved by older versions lack these fields; they are display-only, so null is a safe repair.
   image: nullable(z.string()),
   brand: nullable(z.string()),
   quantity_available: nullable(z.number()),
-  quantity: z.number().transform((q, ctx) => {
-    const clamped = clampQuantity(q);
-    if (clamped === null) ctx.addIssue({ code: 'custom', message: 'quantity is not a usable number' });
-    return clamped ?? MIN_QUANTITY;
-  }),
+  quantity: z.pipe(
+    z.number(),
+    z.transform((q: number, ctx) => {
+      const clamped = clampQuantity(q);
+      if (clamped === null) ctx.issues.push({ code: 'custom', message: 'quantity is not a usable number', input: q });
+      return clamped ?? MIN_QUANTITY;
+    }),
+  ),
   // A broken offer only costs the shopper a bonus line, never the product itself.
-  bxgy: z
-    .object({ buy: z.number().int().positive(), get: z.number().int().positive() })
-    .optional()
-    .catch(undefined),
+  bxgy: z.catch(z.optional(z.object({ buy: count, get: count })), undefined),
 });
 
 /** `JSON.parse` that answers undefined instead of throwing. */

@@ -1,9 +1,10 @@
 /**
- * The shop's form inputs, one schema each, shared by the islands (to shape what they send) and the
- * server routes (to validate what arrives). Field names are the ones shoppers see in errors.
+ * The shop's form inputs, one schema each: the server routes validate what arrives with them.
+ * Field names are the ones shoppers see in errors. Server-side only (islands take the honeypot's
+ * name from ./honeypot), so the full zod stays out of the browser.
  */
-import './zod-without-eval';
 import { z } from 'zod';
+import { honeypotField } from './honeypot';
 
 const required = (label: string, max = 200) =>
   z
@@ -19,8 +20,6 @@ const email = z
   .max(254, 'Email is too long')
   .pipe(z.email('Email must be a valid email address'));
 
-/** A field real people leave empty and form-filling bots do not. */
-export const honeypotField = 'website';
 const honeypot = { [honeypotField]: z.string().max(500).optional() };
 
 export const newsletterSchema = z.object({ email, ...honeypot });

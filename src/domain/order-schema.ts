@@ -1,13 +1,15 @@
 /**
  * The order the checkout hands to the confirmation page (through session storage, so a reload
- * keeps it). Read back through this schema: anything else stored there is no order.
+ * keeps it). Read back through this schema: anything else stored there is no order. It runs in the
+ * browser, so it uses zod's tree-shakable mini build: the full zod anywhere in the browser's graph
+ * would keep all of zod's core in the chunk every page loads for the cart.
  */
 import './zod-without-eval';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from './order';
 
-const fils = z.number().int().nullable();
-const text = z.string().nullable();
+const fils = z.nullable(z.int());
+const text = z.nullable(z.string());
 
 const figures = {
   subtotal: fils,
@@ -19,14 +21,14 @@ const figures = {
 
 export const orderSchema = z.object({
   message: z.string(),
-  orderId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
   referenceNo: text,
   hash: text,
   orderHash: text,
   details: z.object({
     customerName: text,
     date: text,
-    totalItems: z.number().nullable(),
+    totalItems: z.nullable(z.number()),
     paymentMethod: text,
     paymentStatus: text,
     saleStatus: text,
@@ -42,7 +44,7 @@ export const orderSchema = z.object({
   ),
   totals: z.object(figures),
   raw: z.record(z.string(), z.unknown()),
-}) satisfies z.ZodType<Order>;
+}) satisfies z.ZodMiniType<Order>;
 
 export const orderStorageKey = 'last-order';
 

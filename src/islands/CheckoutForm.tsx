@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { summariseCart } from '../domain/cart-summary';
-import { honeypotField } from '../domain/forms';
+import { honeypotField } from '../domain/honeypot';
 import { formatAed } from '../domain/money';
 import type { Order } from '../domain/order';
 import { orderStorageKey } from '../domain/order-schema';

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { honeypotField } from '../domain/forms';
+import { honeypotField } from '../domain/honeypot';
 import { Honeypot } from './Honeypot';
 import { postJson } from './lib/post-json';
 

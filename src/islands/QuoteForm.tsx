@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { honeypotField } from '../domain/forms';
+import { honeypotField } from '../domain/honeypot';
 import { notify } from '../stores/toasts';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';

@@ -5,7 +5,8 @@
  */
 import type { APIRoute } from 'astro';
 import type { z } from 'zod';
-import { firstIssue, honeypotField } from '../domain/forms';
+import { firstIssue } from '../domain/forms';
+import { honeypotField } from '../domain/honeypot';
 import { isPortalError, isRetryable } from '../portal/errors';
 import { fail, json, readWriteRequest, type WriteRouteOptions } from './http';
 
