@@ -39,7 +39,15 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
     );
   }
 
-  if (!mounted) return <p className="py-16 text-center text-ink-muted">Loading your cart…</p>;
+  // The pre-rendered page, before the stored cart is read: the heading is there from the start.
+  if (!mounted) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">Shopping Cart</h1>
+        <p className="text-ink-muted">Loading your cart…</p>
+      </div>
+    );
+  }
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">

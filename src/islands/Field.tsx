@@ -35,7 +35,7 @@ export function Field({ id, label, multiline = false, rows = 5, error, required,
           aria-describedby={error ? `${id}-error` : undefined}
         />
       ) : (
-        <input id={id} required={required} className={`${control} min-h-11`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input id={id} type="text" required={required} className={`${control} min-h-11`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">

@@ -35,7 +35,15 @@ export default function OrderConfirmation() {
     setOrder(readStoredOrder(stored));
   }, []);
 
-  if (order === undefined) return <p className="py-16 text-center text-ink-muted">Loading your order…</p>;
+  // The pre-rendered page, before the stored order is read: the heading is there from the start.
+  if (order === undefined) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">Order Confirmation</h1>
+        <p className="text-ink-muted">Loading your order…</p>
+      </div>
+    );
+  }
   if (order === null) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">

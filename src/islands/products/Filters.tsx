@@ -96,6 +96,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
             </label>
             <input
               id={`${id}-min`}
+              type="text"
               name="price_min"
               inputMode="decimal"
               autoComplete="off"
@@ -111,6 +112,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
             </label>
             <input
               id={`${id}-max`}
+              type="text"
               name="price_max"
               inputMode="decimal"
               autoComplete="off"
