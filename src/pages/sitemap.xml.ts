@@ -1,4 +1,4 @@
-/** Every page a crawler should know: home, the listings with all their pages, and every product. */
+/** Every page a crawler should know: home, the listings with all their pages, every product, the legal pages. */
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../data/catalogue';
 import { selectListing } from '../domain/listing';
@@ -10,7 +10,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export const GET: APIRoute = async ({ site }) => {
   const { products, categories } = await getCatalogue();
   const url = (path: string) => escapeXml(new URL(path, site).href);
-  const paths = ['/', '/products', '/get-quote'];
+  const paths = ['/', '/products', '/get-quote', '/privacy-policy', '/terms-and-conditions'];
   for (const definition of listings) {
     const pages = pageCount(selectListing(definition, products, categories).products.length, limits.pageSize);
     paths.push(`/${definition.path}`);
