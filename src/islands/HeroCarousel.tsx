@@ -79,7 +79,11 @@ export default function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
         a11y={{ slideRole: 'group', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' }}
         onSwiper={(s) => {
           swiper.current = s;
-          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) s.autoplay?.stop();
+          // Reduced motion: no autoplay, and the buttons change slides without sliding.
+          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+            s.autoplay?.stop();
+            s.params.speed = 0;
+          }
         }}
         className="size-full"
       >

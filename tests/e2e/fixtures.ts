@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { demoPortalInfoFile, submissionsFile } from './paths';
@@ -32,6 +32,7 @@ export interface StoredCartLine {
   brand: string | null;
   quantity_available: number | null;
   quantity: number;
+  bxgy?: { buy: number; get: number };
 }
 
 /** Stores a cart (or any raw string) under the shop's local-storage key, then reloads the page. */
@@ -70,4 +71,14 @@ export async function addToCartHere(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
   await page.locator('[data-buy-box]').getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
+}
+
+/**
+ * Resolves once the island around `inside` has hydrated: typing or clicking earlier reaches only
+ * the static HTML (a form then submits natively and the page reloads). In view first, for
+ * client:visible islands.
+ */
+export async function whenHydrated(inside: Locator) {
+  await inside.scrollIntoViewIfNeeded();
+  await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }

@@ -1,5 +1,5 @@
 /** Quote and newsletter forms, with the demo portal answering and failing on purpose. */
-import { expect, portalSubmissions, setPortalFaults, test } from './fixtures';
+import { expect, portalSubmissions, setPortalFaults, test, whenHydrated } from './fixtures';
 
 // These tests switch the demo portal's contact call off and on: they must not overlap.
 test.describe.configure({ mode: 'serial' });
@@ -8,6 +8,7 @@ test.afterEach(() => setPortalFaults({ failPaths: [] }));
 test('a quote request is sent, the form resets and a toast confirms it', async ({ page }) => {
   await page.goto('/get-quote');
   await expect(page.getByRole('heading', { name: 'Request a Quote' })).toBeVisible();
+  await whenHydrated(page.getByLabel('First Name'));
   const email = `quote-${Date.now()}@example.ae`;
   await page.getByLabel('First Name').fill('Fatima');
   await page.getByLabel('Last Name').fill('Al Suwaidi');
@@ -24,6 +25,7 @@ test('a quote request is sent, the form resets and a toast confirms it', async (
 test('a quote the portal cannot take shows an error inline', async ({ page }) => {
   await setPortalFaults({ failPaths: ['website/send_contact'] });
   await page.goto('/get-quote');
+  await whenHydrated(page.getByLabel('First Name'));
   await page.getByLabel('First Name').fill('Fatima');
   await page.getByLabel('Last Name').fill('Al Suwaidi');
   await page.getByLabel('Email').fill('fatima@example.ae');
@@ -37,6 +39,7 @@ test('newsletter: success, then failure, with the texts of the spec', async ({ p
   await page.goto('/');
   const email = `news.letter-${Date.now()}@example.ae`;
   const input = page.getByLabel('Email address');
+  await whenHydrated(input);
   await input.fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
