@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSizes, parseBenchArgs, searchSizeOf } from './args.ts';
+
+describe('parseBenchArgs', () => {
+  it('defaults to every size, with Lighthouse, searching at 10,000', () => {
+    const args = parseBenchArgs([]);
+    expect(args).toEqual({ sizes: defaultSizes, skipLighthouse: false, searchSize: 10000, out: 'docs/benchmarks.md' });
+    expect(searchSizeOf(args)).toBe(10000);
+  });
+
+  it('reads sizes in any order, once each, in either flag form', () => {
+    expect(parseBenchArgs(['--sizes', '5000,500,5000']).sizes).toEqual([500, 5000]);
+    expect(parseBenchArgs(['--sizes=20000']).sizes).toEqual([20000]);
+  });
+
+  it('searches at the largest built size when the search size is not built', () => {
+    expect(searchSizeOf(parseBenchArgs(['--sizes', '500,5000']))).toBe(5000);
+  });
+
+  it('reads the switches and refuses what it does not know', () => {
+    expect(parseBenchArgs(['--skip-lighthouse']).skipLighthouse).toBe(true);
+    expect(() => parseBenchArgs(['--sizes', '500,lots'])).toThrow(/positive whole number/);
+    expect(() => parseBenchArgs(['--fast'])).toThrow(/unknown option --fast/);
+  });
+});

@@ -1,0 +1,40 @@
+/** The command line of `npm run bench`. */
+
+export interface BenchArgs {
+  /** Catalogue sizes to build, ascending. */
+  sizes: number[];
+  skipLighthouse: boolean;
+  /** Catalogue size the search and filter timings run at (the largest built size when not among `sizes`). */
+  searchSize: number;
+  /** Where the report goes; the chart is written beside it. */
+  out: string;
+}
+
+export const defaultSizes = [500, 5000, 10000, 20000];
+
+export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--search-size 10000] [--out docs/benchmarks.md]`;
+
+function positiveInt(text: string | undefined, flag: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} wants a positive whole number, got "${text ?? ''}"\nusage: ${usage}`);
+  return n;
+}
+
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, searchSize: 10000, out: 'docs/benchmarks.md' };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--sizes') {
+      const sizes = (value() ?? '').split(',').map((s) => positiveInt(s.trim(), '--sizes'));
+      args.sizes = [...new Set(sizes)].sort((a, b) => a - b);
+    } else if (flag === '--skip-lighthouse') args.skipLighthouse = true;
+    else if (flag === '--search-size') args.searchSize = positiveInt(value(), '--search-size');
+    else if (flag === '--out') args.out = value() || args.out;
+    else throw new Error(`unknown option ${flag}\nusage: ${usage}`);
+  }
+  return args;
+}
+
+/** The built size the search timings use. */
+export const searchSizeOf = (args: BenchArgs) => (args.sizes.includes(args.searchSize) ? args.searchSize : (args.sizes.at(-1) as number));

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { PageBytes } from './page-bytes.ts';
+import { renderReport, table, type BenchResults } from './report.ts';
+import { checkTargets, type SizeResult } from './targets.ts';
+
+const none = { requests: 0, raw: 0, compressed: 0 };
+const page = (type: PageBytes['type'], jsCompressed: number): PageBytes => ({
+  type,
+  path: type === 'home' ? '/' : `/${type}`,
+  kinds: { html: { requests: 1, raw: 40_000, compressed: 8_000 }, css: none, js: { requests: 4, raw: jsCompressed * 3, compressed: jsCompressed }, image: none, data: none, other: none },
+});
+const build = (seconds: number, pages: number) => ({ wallMs: seconds * 1000, peakBytes: 1.5e9, pages, products: 10_000 });
+const scores = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+function size(overrides: Partial<SizeResult> = {}): SizeResult {
+  return {
+    size: 10_000,
+    cold: build(300, 20_000),
+    warm: build(150, 20_000),
+    bytes: [page('home', 120_000), page('product', 95_000)],
+    lighthouse: [
+      { type: 'home', path: '/', scores, cls: 0, lcpMs: 1800, tbtMs: 40, failing: [] },
+      { type: 'product', path: '/product/x', scores: { ...scores, accessibility: 96 }, cls: 0.02, lcpMs: 2100, tbtMs: 90, failing: ['Links do not have a discernible name'] },
+    ],
+    ...overrides,
+  };
+}
+
+describe('checkTargets', () => {
+  it('says which targets the measurements meet and which they miss, page by page', () => {
+    const checks = new Map(checkTargets([size()]).map((c) => [c.target, c]));
+    expect(checks.get('Lighthouse mobile performance >= 95 on every page type')?.met).toBe(true);
+    expect(checks.get('Lighthouse mobile accessibility = 100 on every page type')).toMatchObject({ met: false, measured: 'product 96 (10,000)' });
+    expect(checks.get('CLS 0 on every page type')?.met).toBe(false);
+    expect(checks.get('compressed JS on the home page <= 130.0 KB')?.met).toBe(true);
+    expect(checks.get('compressed JS on the product page <= 90.0 KB')).toMatchObject({ met: false, measured: '95.0 KB at most' });
+    expect(checks.get('10,000 products built in < 3 min with a warm image cache')?.met).toBe(true);
+  });
+
+  it('leaves unmeasured targets open rather than calling them met', () => {
+    const checks = checkTargets([size({ size: 500, lighthouse: null })]);
+    expect(checks.find((c) => c.target.startsWith('Lighthouse mobile performance'))?.met).toBeNull();
+    expect(checks.find((c) => c.target.startsWith('10,000 products'))?.met).toBeNull();
+  });
+});
+
+describe('renderReport', () => {
+  const results: BenchResults = {
+    date: new Date('2026-11-23T12:00:00Z'),
+    machine: { cpu: 'Test CPU', cores: 2, memoryBytes: 24 * 1024 ** 3, node: 'v24.21.0', os: 'Linux', chromium: 'Chromium 140', lighthouse: '13.5.0' },
+    command: 'npm run bench',
+    sizes: [size()],
+    search: null,
+    chart: 'build-time.svg',
+  };
+
+  it('describes the machine, the targets and every section, with the chart', () => {
+    const md = renderReport(results);
+    expect(md).toContain('| CPU | 2 × Test CPU |');
+    expect(md).toContain('| memory | 24.0 GiB |');
+    expect(md).toContain('❌ not met');
+    expect(md).toContain('| 10,000 | 10,000 | 20,000 | 300.0 | 1,500 | 66.7 | 150.0 | 1,500 | 133.3 |');
+    expect(md).toContain('![Build time against catalogue size, cold and warm](build-time.svg)');
+    expect(md).toContain('| product | `/product` | 5 | 40.0 / 8.0 | – | 285.0 / 95.0 |');
+    expect(md).toContain('- 10,000, product: Links do not have a discernible name');
+    expect(md).toContain('## Search and filters\n\nNot measured in this run.');
+  });
+});
+
+describe('table', () => {
+  it('escapes pipes inside cells', () => {
+    expect(table(['a'], [['x|y']])).toBe('| a |\n| --- |\n| x\\|y |');
+  });
+});

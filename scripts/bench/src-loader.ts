@@ -1,0 +1,17 @@
+/**
+ * Lets Node load the shop's browser modules as they are: src/ imports siblings without an extension
+ * (Vite resolves them), which Node's own resolver refuses. Import this before any src/ module.
+ */
+import { registerHooks } from 'node:module';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      const relative = specifier.startsWith('./') || specifier.startsWith('../');
+      if (!relative || /\.\w+$/.test(specifier) || !context.parentURL?.includes('/src/')) throw error;
+      return nextResolve(`${specifier}.ts`, context);
+    }
+  },
+});
