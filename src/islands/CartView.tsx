@@ -39,16 +39,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
     );
   }
 
-  // The pre-rendered page, before the stored cart is read: the heading is there from the start.
-  if (!mounted) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">Shopping Cart</h1>
-        <p className="text-ink-muted">Loading your cart…</p>
-      </div>
-    );
-  }
-  if (lines.length === 0) {
+  if (mounted && lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-ink">Your cart is empty</h1>
@@ -59,28 +50,36 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
     );
   }
 
-  const summary = summariseCart(lines, pricesIncludeVat);
+  // Before the stored cart is read (the server's render, and hydration), the page shows the same
+  // frame with its heading in place, so the lines arriving push nothing already on screen.
+  const shown = mounted ? lines : [];
+  const summary = summariseCart(shown, pricesIncludeVat);
   const count = summary.itemCount;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="cart-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h1 id="cart-heading" className="text-2xl font-bold text-ink">
-            Shopping Cart <span className="text-base font-medium text-ink-muted">({count} {count === 1 ? 'item' : 'items'})</span>
+            Shopping Cart{' '}
+            {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
+            <span className="text-base font-medium text-ink-muted">{mounted ? `(${count} ${count === 1 ? 'item' : 'items'})` : '\u00a0'}</span>
           </h1>
-          <button
-            type="button"
-            className="text-sm font-semibold text-danger underline-offset-2 hover:underline"
-            onClick={() => {
-              clearCart();
-              setAnnouncement('All items removed from the cart');
-            }}
-          >
-            Clear all items
-          </button>
+          {mounted && (
+            <button
+              type="button"
+              className="text-sm font-semibold text-danger underline-offset-2 hover:underline"
+              onClick={() => {
+                clearCart();
+                setAnnouncement('All items removed from the cart');
+              }}
+            >
+              Clear all items
+            </button>
+          )}
         </div>
+        {!mounted && <p className="py-8 text-ink-muted">Loading your cart…</p>}
         <ul className="divide-y divide-gray-100">
-          {lines.map((line, i) => {
+          {shown.map((line, i) => {
             const s = summary.lines[i];
             const busy = locked.has(line.id);
             return (
@@ -141,24 +140,26 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
           })}
         </ul>
       </section>
-      <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-        <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">Order Summary</h2>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-          <dt>Subtotal</dt>
-          <dd className="text-end font-semibold" data-subtotal>{formatAed(summary.subtotal)}</dd>
-          {summary.savings > 0 && (
-            <>
-              <dt className="text-success">You Save</dt>
-              <dd className="text-end font-semibold text-success" data-savings>{formatAed(summary.savings)}</dd>
-            </>
-          )}
-          <dt>Delivery</dt>
-          <dd className="text-end font-semibold text-success">Free</dd>
-        </dl>
-        <a href="/cart/checkout" className="btn btn-accent mt-5 w-full min-h-11">
-          Proceed to Checkout
-        </a>
-      </aside>
+      {mounted && (
+        <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+          <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">Order Summary</h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+            <dt>Subtotal</dt>
+            <dd className="text-end font-semibold" data-subtotal>{formatAed(summary.subtotal)}</dd>
+            {summary.savings > 0 && (
+              <>
+                <dt className="text-success">You Save</dt>
+                <dd className="text-end font-semibold text-success" data-savings>{formatAed(summary.savings)}</dd>
+              </>
+            )}
+            <dt>Delivery</dt>
+            <dd className="text-end font-semibold text-success">Free</dd>
+          </dl>
+          <a href="/cart/checkout" className="btn btn-accent mt-5 w-full min-h-11">
+            Proceed to Checkout
+          </a>
+        </aside>
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -128,3 +128,32 @@ test('the cart is shared across tabs', async ({ context }) => {
   await addToCartHere(first);
   await expect(second.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('the cart and the checkout do not jump as the stored cart is read', async ({ page }) => {
+  await page.goto('/');
+  await seedCart(page, [
+    { id: 1, name: 'Line A', price: 10_000, promoPrice: 8_000, image: null, brand: 'Brand', quantity_available: 3, quantity: 2 },
+    { id: 2, name: 'Line B', price: 25_000, image: null, brand: null, quantity_available: 5, quantity: 1 },
+  ]);
+  // Scripts come late, as on a slow phone, so the pre-rendered page is painted before the islands run.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  // Every shift since navigation, as Chromium reports it (what Lighthouse sums into CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, ready] of [['/cart', page.locator('[data-subtotal]')], ['/cart/checkout', page.locator('[data-grand-total]')]] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
+  }
+});
