@@ -70,8 +70,6 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
     if (error?.field) document.getElementById(error.field.replace('_', '-'))?.focus();
   }, [error]);
 
-  if (!mounted) return <p className="py-16 text-center text-ink-muted">Loading checkout…</p>;
-
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -116,7 +114,10 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
     });
   }
 
-  const summary = summariseCart(lines, pricesIncludeVat);
+  // The form does not depend on the stored cart, so it is in the pre-rendered page; the summary
+  // fills in once the cart is read, inside a box already on screen (no layout shift).
+  const shown = mounted ? lines : [];
+  const summary = summariseCart(shown, pricesIncludeVat);
   const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
   const section = 'rounded-lg border border-gray-200 bg-white p-4 sm:p-6 [&>legend+*]:clear-both';
   const heading = 'mb-4 text-lg font-semibold text-ink';
@@ -152,7 +153,7 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
         <fieldset className={section} disabled={busy || placed !== null}>
           <legend className={`${heading} float-start w-full`}>Payment Method</legend>
           <label className="clear-both flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
-            <input type="radio" name="payment_method" value="cod" checked readOnly className="size-5 accent-brand-700" />
+            <input type="radio" name="payment_method" value="cod" defaultChecked className="size-5 accent-brand-700" />
             Cash On Delivery
           </label>
         </fieldset>
@@ -165,7 +166,8 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
             {busy && <span className="text-ink-muted">Placing order...</span>}
             {placed && <span className="text-success">Your order #{placed.orderId} has been placed. Taking you to your confirmation…</span>}
           </div>
-          <button type="submit" disabled={busy || placed !== null} className="btn btn-accent min-h-12 text-base disabled:opacity-70">
+          {/* Enabled by the island: before it runs, a native submit would put the form in the URL. */}
+          <button type="submit" disabled={!mounted || busy || placed !== null} className="btn btn-accent min-h-12 text-base disabled:opacity-70">
             {busy ? 'Placing Order...' : 'Submit Order'}
           </button>
         </div>
@@ -188,33 +190,39 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
       </form>
       <aside aria-labelledby="checkout-summary-heading" className={`${section} h-fit`}>
         <h2 id="checkout-summary-heading" className={heading}>Order Summary</h2>
-        <ul className="mb-4 divide-y divide-gray-100 text-sm">
-          {lines.map((l, i) => (
-            <li key={l.id} className="flex justify-between gap-3 py-2">
-              <span className="text-ink">{l.name} × {l.quantity}</span>
-              <span className="shrink-0 font-medium">{formatAed(summary.lines[i]?.lineTotal ?? 0)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-          <dt>Total w/o Tax</dt>
-          <dd className="text-end" data-total-without-tax>{formatAed(summary.totalWithoutTax)}</dd>
-          <dt>Product Tax (5%)</dt>
-          <dd className="text-end" data-tax>{formatAed(summary.tax)}</dd>
-          <dt className="font-semibold">Total</dt>
-          <dd className="text-end font-semibold" data-total>{formatAed(summary.total)}</dd>
-          <dt>Shipping*</dt>
-          <dd className="text-end">{formatAed(summary.shipping)}</dd>
-          {summary.savings > 0 && (
-            <>
-              <dt className="text-success">You Save</dt>
-              <dd className="text-end text-success" data-savings>{formatAed(summary.savings)}</dd>
-            </>
-          )}
-          <dt className="border-t border-gray-200 pt-2 text-base font-bold">Grand Total</dt>
-          <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>{formatAed(summary.grandTotal)}</dd>
-        </dl>
-        <p className="mt-3 text-xs text-ink-muted">*Delivery is free across the UAE. The final amount is confirmed with your order.</p>
+        {mounted ? (
+          <>
+            <ul className="mb-4 divide-y divide-gray-100 text-sm">
+              {shown.map((l, i) => (
+                <li key={l.id} className="flex justify-between gap-3 py-2">
+                  <span className="text-ink">{l.name} × {l.quantity}</span>
+                  <span className="shrink-0 font-medium">{formatAed(summary.lines[i]?.lineTotal ?? 0)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+              <dt>Total w/o Tax</dt>
+              <dd className="text-end" data-total-without-tax>{formatAed(summary.totalWithoutTax)}</dd>
+              <dt>Product Tax (5%)</dt>
+              <dd className="text-end" data-tax>{formatAed(summary.tax)}</dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-end font-semibold" data-total>{formatAed(summary.total)}</dd>
+              <dt>Shipping*</dt>
+              <dd className="text-end">{formatAed(summary.shipping)}</dd>
+              {summary.savings > 0 && (
+                <>
+                  <dt className="text-success">You Save</dt>
+                  <dd className="text-end text-success" data-savings>{formatAed(summary.savings)}</dd>
+                </>
+              )}
+              <dt className="border-t border-gray-200 pt-2 text-base font-bold">Grand Total</dt>
+              <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>{formatAed(summary.grandTotal)}</dd>
+            </dl>
+            <p className="mt-3 text-xs text-ink-muted">*Delivery is free across the UAE. The final amount is confirmed with your order.</p>
+          </>
+        ) : (
+          <p className="text-sm text-ink-muted">Loading your order…</p>
+        )}
       </aside>
     </div>
   );
