@@ -70,11 +70,15 @@ export default function SearchSuggestions({ listingUrl, searchUrl, id, className
   const [active, setActive] = useState(-1);
   const [data, setData] = useState<Data>({ state: 'idle' });
   const [hydrated, setHydrated] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     setHydrated(true);
-    // On /products the box shows the search being looked at.
-    if (window.location.pathname.replace(/\/$/, '') === '/products') {
+    // What a shopper typed before the island ran stays (the next render would otherwise empty
+    // the box); else, on /products, the box shows the search being looked at.
+    const typed = input.current?.value ?? '';
+    if (typed) setTerm(typed);
+    else if (window.location.pathname.replace(/\/$/, '') === '/products') {
       setTerm(new URLSearchParams(window.location.search).get('search')?.trim() ?? '');
     }
   }, []);
@@ -177,6 +181,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, id, className
       </label>
       <div className="flex w-full">
         <input
+          ref={input}
           id={id}
           name="search"
           type="search"

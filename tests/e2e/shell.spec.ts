@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, seedCart, test } from './fixtures';
+import { expect, expectNoAxeViolations, seedCart, test, whenHydrated } from './fixtures';
 
 test.describe('site shell', () => {
   test('header: contact strip, logo, quote button and search that ignores blank input', async ({ page }) => {
@@ -19,6 +19,20 @@ test.describe('site shell', () => {
     await page.getByRole('banner').getByRole('combobox', { name: 'Search for products' }).first().fill('  cisco switch ');
     await page.getByRole('banner').getByRole('combobox', { name: 'Search for products' }).first().press('Enter');
     await expect(page).toHaveURL(/\/products\?search=cisco(\+|%20)switch$/);
+  });
+
+  test('what a shopper types before the search box has loaded its script is kept and searched', async ({ page }) => {
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/get-quote', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search for products' }).first();
+    await search.fill('aruba');
+    await whenHydrated(search);
+    await expect(search).toHaveValue('aruba');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=aruba$/);
   });
 
   test('All Categories lists top-level categories and their children, and closes with Escape', async ({ page }) => {
