@@ -180,5 +180,8 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  // Failures are found in the order downloads finish; the build report lists them as requested.
+  const requested = new Map(unique.map((request, i) => [request.url, i]));
+  report.failed.sort((a, b) => (requested.get(a.url) ?? 0) - (requested.get(b.url) ?? 0));
   return { pictures, files, report };
 }
