@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addToCartHere, expect, firstInStockProduct, portalSubmissions, seedCart, test } from './fixtures';
+import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, seedCart, test } from './fixtures';
 
 /** A product page of an in-stock product with a buy-x-get-y offer, found in the build. */
 async function bxgyProduct(): Promise<string> {
@@ -135,11 +135,7 @@ test('the cart and the checkout do not jump as the stored cart is read', async (
     { id: 1, name: 'Line A', price: 10_000, promoPrice: 8_000, image: null, brand: 'Brand', quantity_available: 3, quantity: 2 },
     { id: 2, name: 'Line B', price: 25_000, image: null, brand: null, quantity_available: 5, quantity: 1 },
   ]);
-  // Scripts come late, as on a slow phone, so the pre-rendered page is painted before the islands run.
-  await page.route('**/_astro/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  await delayScripts(page, 500);
   // Every shift since navigation, as Chromium reports it (what Lighthouse sums into CLS).
   await page.addInitScript(() => {
     const shifts: number[] = [];

@@ -82,3 +82,11 @@ export async function whenHydrated(inside: Locator) {
   await inside.scrollIntoViewIfNeeded();
   await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
+
+/** Holds back the shop's scripts, as a slow phone would, so the pre-rendered page is used before the islands run. */
+export async function delayScripts(page: Page, ms: number) {
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, seedCart, test, whenHydrated } from './fixtures';
+import { delayScripts, expect, expectNoAxeViolations, seedCart, test, whenHydrated } from './fixtures';
 
 test.describe('site shell', () => {
   test('header: contact strip, logo, quote button and search that ignores blank input', async ({ page }) => {
@@ -22,10 +22,7 @@ test.describe('site shell', () => {
   });
 
   test('what a shopper types before the search box has loaded its script is kept and searched', async ({ page }) => {
-    await page.route('**/_astro/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayScripts(page, 1500);
     await page.goto('/get-quote', { waitUntil: 'domcontentloaded' });
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search for products' }).first();
     await search.fill('aruba');
