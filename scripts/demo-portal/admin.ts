@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FaultInputError } from './faults.ts';
+import { productView } from './api.ts';
 import { HttpError, isLoopback, readObjectBody, sendJson } from './http-util.ts';
 import { PatchError, type ProductEditor } from './product-editor.ts';
 import type { PortalState } from './state.ts';
@@ -22,7 +23,7 @@ export async function handleAdmin(state: PortalState, editor: ProductEditor, req
     const productId = /^products\/(\d+)$/.exec(path)?.[1];
     if (productId && req.method === 'POST') {
       const product = editor.update(Number(productId), await readObjectBody(req));
-      return sendJson(res, 200, wireProduct(product, state.catalogue, { origin: state.origin, include: new Set(), single: true }));
+      return sendJson(res, 200, wireProduct(product, state.catalogue, productView(state, new URLSearchParams(), true)));
     }
     sendJson(res, 404, { status: false, error: 'Unknown demo control' });
   } catch (error) {

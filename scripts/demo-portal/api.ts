@@ -10,7 +10,7 @@ import { HttpError, readObjectBody, sendJson } from './http-util.ts';
 import { orderResponse } from './orders.ts';
 import { prefixMatcher, productMatcher, textMatches } from './search.ts';
 import { isVisible, today, visibleProducts, type PortalState } from './state.ts';
-import { isOnSale, wireBrandRef, wireCategory, wireProduct, wireWebsiteBrand, uploadUrl, type Wire } from './wire.ts';
+import { isOnSale, wireBrandRef, wireCategory, wireProduct, wireWebsiteBrand, uploadUrl, type ProductView, type Wire } from './wire.ts';
 
 interface Page {
   start: number;
@@ -36,6 +36,11 @@ function includes(query: URLSearchParams): Set<string> {
   return new Set((query.get('include') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
 }
 
+/** How products are written in this answer: the query's expansions, the portal's current shape. */
+export function productView(state: PortalState, query: URLSearchParams, single: boolean): ProductView {
+  return { origin: state.origin, include: includes(query), single, shape: state.faults.current().shape };
+}
+
 function notFound(message: string): HttpError {
   return new HttpError(404, { message, status: false });
 }
@@ -47,13 +52,13 @@ function productList(state: PortalState, query: URLSearchParams, products: reado
   const page = pageOf(query);
   const rows = slice(products, page);
   if (rows.length === 0) throw notFound(NO_PRODUCTS);
-  const view = { origin: state.origin, include: includes(query), single: false };
+  const view = productView(state, query, false);
   return { data: rows.map((p) => wireProduct(p, state.catalogue, view)), total: products.length, limit: String(page.limit), start: String(page.start) };
 }
 
 function singleProduct(state: PortalState, query: URLSearchParams, product: DemoProduct | undefined): Wire {
   if (!product || !isVisible(state, product)) throw notFound('Product could not be found.');
-  const body = wireProduct(product, state.catalogue, { origin: state.origin, include: includes(query), single: true });
+  const body = wireProduct(product, state.catalogue, productView(state, query, true));
   // The real portal answers both shapes; which one is stable per product.
   return product.id % 2 === 0 ? { data: body } : body;
 }
@@ -98,7 +103,7 @@ function categoryProducts(state: PortalState, query: URLSearchParams, categoryId
   const page = pageOf(query);
   const rows = slice(products, page);
   if (rows.length === 0) throw notFound('No products found in this category.');
-  const view = { origin: state.origin, include: includes(query), single: false };
+  const view = productView(state, query, false);
   return {
     category: wireCategory(category, { origin: state.origin, tree: true }),
     products: rows.map((p) => wireProduct(p, state.catalogue, view)),
@@ -116,7 +121,7 @@ function search(state: PortalState, query: URLSearchParams): Wire {
   const categories = wants('categories') ? state.catalogue.categories.filter((c) => textMatches(q, c.name)) : [];
   const brands = wants('brands') ? state.catalogue.brands.filter((b) => textMatches(q, b.name)) : [];
   if (products.length + categories.length + brands.length === 0) throw notFound(`No results found for "${q}".`);
-  const view = { origin: state.origin, include: includes(query), single: false };
+  const view = productView(state, query, false);
   return {
     query: q,
     results: {
@@ -140,7 +145,7 @@ function categories(state: PortalState, query: URLSearchParams): Wire {
   const tree = query.get('tree') === 'true' || query.get('tree') === '1';
   const withProducts = query.get('include_products') === 'true' || query.get('include_products') === '1';
   const list = tree ? state.catalogue.topCategories : state.catalogue.categories;
-  const view = { origin: state.origin, include: includes(query), single: false };
+  const view = productView(state, query, false);
   const attachProducts = (record: Wire, id: number): Wire => {
     // A sample per category: the whole catalogue inside the category list would be absurd.
     const products = (state.catalogue.productsByCategory.get(id) ?? []).filter((p) => isVisible(state, p)).slice(0, 10);
@@ -184,7 +189,7 @@ function sendContact(body: Record<string, unknown>): Wire {
 }
 
 /** POST endpoints: answered, then recorded in the submissions file whatever the outcome. */
-async function handlePost(state: PortalState, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+async function handlePost(state: PortalState, res: ServerResponse, path: string, request: Promise<Record<string, unknown>>): Promise<void> {
   const handlers: Record<string, (body: Record<string, unknown>) => Wire | Promise<Wire>> = {
     'orders/guest-checkout': (body) => guestCheckout(state, body),
     'website/send_contact': sendContact,
@@ -195,7 +200,7 @@ async function handlePost(state: PortalState, req: IncomingMessage, res: ServerR
   let status = 200;
   let answer: unknown;
   try {
-    body = await readObjectBody(req);
+    body = await request;
     answer = await handler(body);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -259,11 +264,21 @@ export function hasApiKey(state: PortalState, req: IncomingMessage, query: URLSe
   return header === state.apiKey || query.get('api-key') === state.apiKey;
 }
 
-/** Answers one API request; `path` is what follows /api/v1/, without a trailing slash. */
-export async function handleApi(state: PortalState, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+/**
+ * Answers one API request; `path` is what follows /api/v1/, without a trailing slash. A POST's
+ * body may have been read before (see server.ts), else it is read here.
+ */
+export async function handleApi(
+  state: PortalState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: URLSearchParams,
+  body?: Promise<Record<string, unknown>>,
+): Promise<void> {
   try {
     if (!hasApiKey(state, req, query)) throw new HttpError(403, { status: false, error: 'Invalid API key' });
-    if (req.method === 'POST') return await handlePost(state, req, res, path);
+    if (req.method === 'POST') return await handlePost(state, res, path, body ?? readObjectBody(req));
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(404, { status: false, error: 'Unknown method' });
     sendJson(res, 200, handleGet(state, path, query));
   } catch (error) {

@@ -5,7 +5,8 @@
  */
 import type { Catalogue, DemoProduct } from './catalogue.ts';
 import { HttpError } from './http-util.ts';
-import { VAT_PERCENT, isSellable, sellingUnitPrice } from './wire.ts';
+import { VAT_PERCENT } from './money.ts';
+import { isSellable, sellingUnitPrice } from './wire.ts';
 
 export const EMPTY_CART_MESSAGE = 'Cart items are required and must be a non-empty array.';
 

@@ -2,10 +2,11 @@
  * `npm run portal`: runs the demo portal on its own until SIGINT/SIGTERM.
  * Flags (or environment): --port (DEMO_PORTAL_PORT, 8787), --host (127.0.0.1),
  * --products (DEMO_PORTAL_PRODUCTS, 500), --seed (DEMO_PORTAL_SEED, 42), --api-key,
- * --latency (ms), --error-rate (0..1), --fail-paths (comma-separated), --mode, --submissions (file).
+ * --latency (ms), --error-rate (0..1), --fail-paths (comma-separated), --mode, --shape (shop|stock-sma),
+ * --submissions (file). Slow paths: DEMO_PORTAL_SLOW_PATHS or POST /__demo/faults.
  */
 import { parseArgs } from 'node:util';
-import { FAULT_MODES, type Faults } from './faults.ts';
+import { FAULT_MODES, RESPONSE_SHAPES, type Faults } from './faults.ts';
 import { startDemoPortal } from './server.ts';
 
 const { values } = parseArgs({
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     'error-rate': { type: 'string' },
     'fail-paths': { type: 'string' },
     mode: { type: 'string' },
+    shape: { type: 'string' },
     submissions: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -27,7 +29,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: npm run portal -- [--port 8787] [--host 127.0.0.1] [--products 500] [--seed 42] [--api-key demo-key]
        [--latency MS] [--error-rate 0..1] [--fail-paths products/featured,categories] [--mode ${FAULT_MODES.join('|')}]
-       [--submissions .demo-portal/submissions.jsonl]`);
+       [--shape ${RESPONSE_SHAPES.join('|')}] [--submissions .demo-portal/submissions.jsonl]`);
   process.exit(0);
 }
 
@@ -49,6 +51,7 @@ if (latency !== undefined) faults.latencyMs = latency;
 if (errorRate !== undefined) faults.errorRate = errorRate;
 if (values['fail-paths']) faults.failPaths = values['fail-paths'].split(',').map((p) => p.trim()).filter(Boolean);
 if (values.mode) faults.mode = values.mode as Faults['mode'];
+if (values.shape) faults.shape = values.shape as Faults['shape'];
 
 const portal = await startDemoPortal({
   host: values.host,

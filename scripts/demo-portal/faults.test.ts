@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { faultsFromEnv, mergeFaults, NO_FAULTS } from './faults.ts';
 import type { DemoPortal } from './server.ts';
+import { TAX_RATE_ROW } from './stock-sma.ts';
 import { call, startTestPortal } from './test-support.ts';
 
 let portal: DemoPortal;
@@ -81,10 +84,19 @@ describe('fault switches', () => {
 
 describe('demo controls', () => {
   it('GET and POST /__demo/faults read and merge the switches; bad input is a 400', async () => {
-    expect((await admin('faults')).json).toEqual({ latencyMs: 0, errorRate: 0, failPaths: [], mode: 'normal' });
-    expect((await admin('faults', { mode: 'html', latencyMs: 10 })).json).toEqual({ latencyMs: 10, errorRate: 0, failPaths: [], mode: 'html' });
+    const none = { latencyMs: 0, errorRate: 0, failPaths: [], mode: 'normal', shape: 'shop', slowPaths: {} };
+    expect((await admin('faults')).json).toEqual(none);
+    expect((await admin('faults', { mode: 'html', latencyMs: 10 })).json).toEqual({ ...none, latencyMs: 10, mode: 'html' });
+    expect((await admin('faults', { shape: 'stock-sma', slowPaths: { '/api/v1/orders/guest-checkout': 15000 } })).json).toEqual({
+      ...none,
+      latencyMs: 10,
+      mode: 'html',
+      shape: 'stock-sma',
+      slowPaths: { 'orders/guest-checkout': 15000 },
+    });
     expect((await admin('faults', { mode: 'sideways' })).status).toBe(400);
     expect((await admin('faults', { errorRate: 2 })).status).toBe(400);
+    expect((await admin('faults', { shape: 'sma' })).json).toEqual({ status: false, error: 'shape must be one of shop, stock-sma' });
     expect((await admin('reset', {})).json.faults.mode).toBe('normal');
   });
 
@@ -98,5 +110,115 @@ describe('demo controls', () => {
     await admin('reset', {});
     expect((await call(portal, `/api/v1/products/view/${id}`)).json).toEqual(before);
     expect((await admin('products/999999', { price: 1 })).status).toBe(400);
+  });
+});
+
+describe('response shape', () => {
+  const sellableId = (odd: boolean) => portal.catalogue.products.find((p) => p.broken === null && p.id % 2 === (odd ? 1 : 0))!.id;
+  const single = (answer: { json: any }) => answer.json.data ?? answer.json;
+
+  it("'shop' (the default) gives tax_rate as the rate everywhere", async () => {
+    const id = sellableId(true);
+    expect(single(await call(portal, `/api/v1/products/view/${id}`)).tax_rate).toBe('5.0000');
+    expect((await call(portal, '/api/v1/products?limit=3')).json.data.map((p: { tax_rate: unknown }) => p.tax_rate)).toEqual(['5.0000', '5.0000', '5.0000']);
+  });
+
+  it("'stock-sma' gives the tax-rate row and stock columns in the single view, the row id in lists", async () => {
+    portal.setFaults({ shape: 'stock-sma' });
+    for (const id of [sellableId(true), sellableId(false)]) {
+      const product = single(await call(portal, `/api/v1/products/view/${id}`));
+      expect(product.tax_rate).toEqual({ id: '2', name: 'VAT @5%', code: 'VAT5', rate: '5.0000', type: 'percentage' });
+      expect(product).toMatchObject({
+        type: 'standard',
+        cost: expect.stringMatching(/^\d+\.\d{4}$/),
+        unit: { id: '1', code: 'pc', name: 'Piece' },
+        warehouse: { id: '1', name: 'Dubai Main Warehouse' },
+      });
+      const byCode = single(await call(portal, `/api/v1/products/code/${encodeURIComponent(product.code)}`));
+      expect(byCode.tax_rate).toEqual(TAX_RATE_ROW);
+    }
+    const lists = [
+      (await call(portal, '/api/v1/products?limit=3')).json.data,
+      (await call(portal, '/api/v1/products/featured?limit=3')).json.data,
+      (await call(portal, '/api/v1/products/search?q=switch&limit=3')).json.results.products,
+    ];
+    for (const list of lists) {
+      expect(list.map((p: { tax_rate: unknown; unit: unknown }) => [p.tax_rate, p.unit])).toEqual(Array(list.length).fill(['2', '1']));
+      expect(list.some((p: Record<string, unknown>) => 'warehouse' in p)).toBe(false);
+    }
+  });
+
+  it('is switched on from the environment too', async () => {
+    const other = await startTestPortal({ products: 20, seed: 3, env: { DEMO_PORTAL_SHAPE: 'stock-sma' } });
+    try {
+      expect(other.faults().shape).toBe('stock-sma');
+      const product = single(await call(other, '/api/v1/products/view/1'));
+      expect(product.tax_rate).toEqual(TAX_RATE_ROW);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('slow paths', () => {
+  const order = (productId: number) => ({
+    name: 'Omar Al Mansoori',
+    email: 'omar@example.ae',
+    phone: '+971501234567',
+    billing_line1: 'Office 1204, Bay Square 5',
+    billing_city: 'Dubai',
+    billing_country: 'United Arab Emirates',
+    items: [{ product_id: productId, qty: 1, option_id: null }],
+    payment_method: 'cod',
+  });
+  const placed = async () =>
+    (await readFile(portal.submissionsFile, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { endpoint: string; status: number; body: { email?: string } })
+      .filter((s) => s.endpoint === 'orders/guest-checkout' && s.status === 200);
+
+  it('slows only the given path prefix, on top of latencyMs', async () => {
+    portal.setFaults({ latencyMs: 20, slowPaths: { 'products/view': 600, products: 200 } });
+    const timed = async (path: string) => {
+      const started = performance.now();
+      await call(portal, path);
+      return performance.now() - started;
+    };
+    expect(await timed('/api/v1/products/view/1')).toBeGreaterThanOrEqual(615);
+    const list = await timed('/api/v1/products?limit=1');
+    expect(list).toBeGreaterThanOrEqual(215);
+    expect(list).toBeLessThan(600);
+    expect(await timed('/api/v1/categories')).toBeLessThan(200);
+  });
+
+  it('still places a slow order whose client gave up waiting, as a PHP portal does', async () => {
+    const product = portal.catalogue.products.find((p) => p.broken === null)!;
+    portal.setFaults({ slowPaths: { 'orders/guest-checkout': 400 } });
+    const before = (await placed()).length;
+    const gaveUp = fetch(`${portal.origin}/api/v1/orders/guest-checkout`, {
+      method: 'POST',
+      headers: { 'api-key': portal.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(order(product.id)),
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(gaveUp).rejects.toThrow();
+    expect(await placed()).toHaveLength(before);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await placed()).toHaveLength(before + 1);
+    expect((await placed()).at(-1)?.body.email).toBe('omar@example.ae');
+  });
+});
+
+describe('mergeFaults and faultsFromEnv', () => {
+  it('read slow paths from JSON and from DEMO_PORTAL_SLOW_PATHS, and refuse bad ones', () => {
+    const fromEnv = faultsFromEnv({ DEMO_PORTAL_SLOW_PATHS: 'orders/guest-checkout=15000, products/view=200', DEMO_PORTAL_SHAPE: 'stock-sma' });
+    expect(mergeFaults(NO_FAULTS, fromEnv)).toMatchObject({ shape: 'stock-sma', slowPaths: { 'orders/guest-checkout': 15000, 'products/view': 200 } });
+    expect(() => faultsFromEnv({ DEMO_PORTAL_SLOW_PATHS: 'orders/guest-checkout' })).toThrow('DEMO_PORTAL_SLOW_PATHS: "orders/guest-checkout" is not path=ms');
+    expect(() => mergeFaults(NO_FAULTS, { slowPaths: ['orders'] })).toThrow('slowPaths must be an object of path prefix -> ms');
+    expect(() => mergeFaults(NO_FAULTS, { slowPaths: { orders: -1 } })).toThrow('slowPaths["orders"] must be a number >= 0');
+    expect(() => mergeFaults(NO_FAULTS, { slowPaths: { orders: '' } })).toThrow('slowPaths["orders"] must be a number >= 0');
+    // A new map replaces the old one, so a test can clear it with {}.
+    expect(mergeFaults(mergeFaults(NO_FAULTS, { slowPaths: { orders: 5 } }), { slowPaths: {} }).slowPaths).toEqual({});
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Fault switches that make the demo portal behave like the real one on a bad day: slow, failing
- * at random (deterministically, from the seed), failing on given paths, down, empty, shrunk, or
- * answering a database error page with status 200.
+ * Fault switches that make the demo portal behave like the real one on a bad day: slow (everywhere
+ * or on given paths), failing at random (deterministically, from the seed), failing on given
+ * paths, down, empty, shrunk, or answering a database error page with status 200; and the shape of
+ * its answers: the shop's own portal, or a stock SMA install (tax-rate rows, stock columns).
  */
 import { createRng, type Rng } from './prng.ts';
 
 export const FAULT_MODES = ['normal', 'down', 'empty', 'shrink', 'html'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
+
+/** 'stock-sma': product answers as a stock SMA install gives them (see stock-sma.ts). */
+export const RESPONSE_SHAPES = ['shop', 'stock-sma'] as const;
+export type ResponseShape = (typeof RESPONSE_SHAPES)[number];
 
 export interface Faults {
   /** Added to every API response. */
@@ -16,29 +21,42 @@ export interface Faults {
   /** API path prefixes after /api/v1/ (e.g. "products/featured") answered 500. */
   failPaths: string[];
   mode: FaultMode;
+  shape: ResponseShape;
+  /**
+   * API path prefix -> extra ms on top of latencyMs (the largest of the matching prefixes), e.g.
+   * {"orders/guest-checkout": 15000}. A slow POST still does its work after the delay, even when
+   * the client has hung up, as a PHP portal does.
+   */
+  slowPaths: Record<string, number>;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], mode: 'normal' };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], mode: 'normal', shape: 'shop', slowPaths: {} };
 
 /** What a request gets instead of its answer, if anything. */
 export type FaultOutcome = 'down' | 'error' | 'html' | null;
 
 export class FaultInputError extends Error {}
 
-function isFaultMode(value: unknown): value is FaultMode {
-  return typeof value === 'string' && (FAULT_MODES as readonly string[]).includes(value);
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/** "/api/v1/products/view" and "products/view" name the same prefix. */
+const apiPrefix = (path: string) => path.replace(/^\/+/, '').replace(/^api\/v1\//, '');
+
+function delayMs(name: string, value: unknown): number {
+  const ms = Number(value);
+  const blank = value === null || typeof value === 'boolean' || (typeof value === 'string' && value.trim() === '');
+  if (blank || !Number.isFinite(ms) || ms < 0) throw new FaultInputError(`${name} must be a number >= 0`);
+  return ms;
 }
 
 /** Merges a partial, untrusted fault description (JSON body, options) into `base`. */
 export function mergeFaults(base: Faults, input: unknown): Faults {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new FaultInputError('faults must be a JSON object');
   const patch = input as Record<string, unknown>;
-  const next: Faults = { ...base, failPaths: [...base.failPaths] };
-  if (patch.latencyMs !== undefined) {
-    const latency = Number(patch.latencyMs);
-    if (!Number.isFinite(latency) || latency < 0) throw new FaultInputError('latencyMs must be a number >= 0');
-    next.latencyMs = latency;
-  }
+  const next: Faults = { ...base, failPaths: [...base.failPaths], slowPaths: { ...base.slowPaths } };
+  if (patch.latencyMs !== undefined) next.latencyMs = delayMs('latencyMs', patch.latencyMs);
   if (patch.errorRate !== undefined) {
     const rate = Number(patch.errorRate);
     if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new FaultInputError('errorRate must be between 0 and 1');
@@ -47,22 +65,47 @@ export function mergeFaults(base: Faults, input: unknown): Faults {
   if (patch.failPaths !== undefined) {
     if (!Array.isArray(patch.failPaths) || !patch.failPaths.every((p) => typeof p === 'string'))
       throw new FaultInputError('failPaths must be an array of strings');
-    next.failPaths = patch.failPaths.map((p: string) => p.replace(/^\/+/, '').replace(/^api\/v1\//, ''));
+    next.failPaths = patch.failPaths.map(apiPrefix);
   }
   if (patch.mode !== undefined) {
-    if (!isFaultMode(patch.mode)) throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);
+    if (!isOneOf(FAULT_MODES, patch.mode)) throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);
     next.mode = patch.mode;
+  }
+  if (patch.shape !== undefined) {
+    if (!isOneOf(RESPONSE_SHAPES, patch.shape)) throw new FaultInputError(`shape must be one of ${RESPONSE_SHAPES.join(', ')}`);
+    next.shape = patch.shape;
+  }
+  if (patch.slowPaths !== undefined) {
+    const paths = patch.slowPaths;
+    if (paths === null || typeof paths !== 'object' || Array.isArray(paths)) throw new FaultInputError('slowPaths must be an object of path prefix -> ms');
+    next.slowPaths = Object.fromEntries(Object.entries(paths).map(([path, ms]) => [apiPrefix(path), delayMs(`slowPaths["${path}"]`, ms)]));
   }
   return next;
 }
 
-/** The fault switches in the environment (validated by mergeFaults): DEMO_PORTAL_LATENCY_MS, DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS (comma-separated), DEMO_PORTAL_MODE. */
+const commaList = (text: string) => text.split(',').map((p) => p.trim()).filter(Boolean);
+
+/**
+ * The fault switches in the environment (validated by mergeFaults): DEMO_PORTAL_LATENCY_MS,
+ * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS (comma-separated), DEMO_PORTAL_MODE,
+ * DEMO_PORTAL_SHAPE, DEMO_PORTAL_SLOW_PATHS ("orders/guest-checkout=15000,products/view=200").
+ */
 export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   if (env.DEMO_PORTAL_LATENCY_MS) patch.latencyMs = Number(env.DEMO_PORTAL_LATENCY_MS);
   if (env.DEMO_PORTAL_ERROR_RATE) patch.errorRate = Number(env.DEMO_PORTAL_ERROR_RATE);
-  if (env.DEMO_PORTAL_FAIL_PATHS) patch.failPaths = env.DEMO_PORTAL_FAIL_PATHS.split(',').map((p) => p.trim()).filter(Boolean);
+  if (env.DEMO_PORTAL_FAIL_PATHS) patch.failPaths = commaList(env.DEMO_PORTAL_FAIL_PATHS);
   if (env.DEMO_PORTAL_MODE) patch.mode = env.DEMO_PORTAL_MODE;
+  if (env.DEMO_PORTAL_SHAPE) patch.shape = env.DEMO_PORTAL_SHAPE;
+  if (env.DEMO_PORTAL_SLOW_PATHS) {
+    patch.slowPaths = Object.fromEntries(
+      commaList(env.DEMO_PORTAL_SLOW_PATHS).map((entry) => {
+        const at = entry.lastIndexOf('=');
+        if (at < 1) throw new FaultInputError(`DEMO_PORTAL_SLOW_PATHS: "${entry}" is not path=ms`);
+        return [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+      }),
+    );
+  }
   return patch;
 }
 
@@ -71,6 +114,8 @@ export interface FaultGate {
   /** Merges `patch` and restarts the random error sequence, so a test sees the same sequence each time. */
   set(patch: unknown): Faults;
   reset(): Faults;
+  /** How long an API request to `path` (after /api/v1/) waits before it is answered. */
+  delayFor(path: string): number;
   /** Decides the fate of one API request to `path` (after /api/v1/). */
   decide(path: string): FaultOutcome;
 }
@@ -92,6 +137,10 @@ export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): Faul
       faults = NO_FAULTS;
       restart();
       return faults;
+    },
+    delayFor(path) {
+      const slow = Object.entries(faults.slowPaths).filter(([prefix]) => path.startsWith(prefix));
+      return faults.latencyMs + Math.max(0, ...slow.map(([, ms]) => ms));
     },
     decide(path) {
       if (faults.mode === 'down') return 'down';

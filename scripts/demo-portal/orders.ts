@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutInput, PricedOrder } from './checkout.ts';
 import { uaeDateTime } from './dates.ts';
-import { money, type Wire } from './wire.ts';
+import { money } from './money.ts';
+import type { Wire } from './wire.ts';
 
 export interface PlacedOrder {
   id: number;

@@ -10,7 +10,7 @@ import { handleAdmin } from './admin.ts';
 import { handleApi } from './api.ts';
 import { generateCatalogue, type Catalogue } from './catalogue.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
-import { sendEmpty, sendHtml, sleep } from './http-util.ts';
+import { readObjectBody, sendEmpty, sendHtml, sleep } from './http-util.ts';
 import { createImageStore } from './images.ts';
 import { orderSlipHtml } from './order-slip.ts';
 import { createOrderBook } from './orders.ts';
@@ -33,7 +33,7 @@ export interface DemoPortalOptions {
   submissionsFile?: string;
   /** Fault switches at start; they override DEMO_PORTAL_* fault variables in `env`. */
   faults?: Partial<Faults>;
-  /** Where DEMO_PORTAL_LATENCY_MS, _ERROR_RATE, _FAIL_PATHS and _MODE are read; default process.env. */
+  /** Where DEMO_PORTAL_LATENCY_MS, _ERROR_RATE, _FAIL_PATHS, _MODE, _SHAPE and _SLOW_PATHS are read; default process.env. */
   env?: NodeJS.ProcessEnv;
   /** "YYYY-MM-DD" the catalogue's promotion dates are placed around; default today in the UAE. */
   today?: string;
@@ -56,7 +56,10 @@ export interface DemoPortal {
   submissionsFile: string;
   catalogue: Catalogue;
   faults(): Faults;
-  /** Merges fault switches (as POST /__demo/faults does) and returns the result. */
+  /**
+   * Merges fault switches (as POST /__demo/faults does) and returns the result, e.g.
+   * `{shape: 'stock-sma'}` or `{slowPaths: {'orders/guest-checkout': 15000}}`.
+   */
   setFaults(patch: Partial<Faults>): Faults;
   updateProduct(id: number, patch: ProductPatch): void;
   /** No faults, every product as generated (orders and the submissions file are kept). */
@@ -74,8 +77,13 @@ const UNAVAILABLE_PAGE = '<!DOCTYPE html><html><head><title>503 Service Unavaila
 
 async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const apiPath = url.pathname.slice('/api/v1/'.length).replace(/\/+$/, '');
-  const latency = state.faults.current().latencyMs;
-  if (latency > 0) await sleep(latency);
+  // PHP has the whole request before its script runs, and the script runs to its end even when the
+  // client has hung up meanwhile: a slow order is still placed. So the body is read before any delay.
+  const body = req.method === 'POST' ? readObjectBody(req) : undefined;
+  // Answered below, or dropped with the request when a fault answers instead.
+  body?.catch(() => undefined);
+  const delay = state.faults.delayFor(apiPath);
+  if (delay > 0) await sleep(delay);
   switch (state.faults.decide(apiPath)) {
     case 'down':
       return sendHtml(res, 503, UNAVAILABLE_PAGE);
@@ -84,7 +92,7 @@ async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res
     case 'html':
       return sendHtml(res, 200, DB_ERROR_PAGE);
     default:
-      return handleApi(state, req, res, apiPath, url.searchParams);
+      return handleApi(state, req, res, apiPath, url.searchParams, body);
   }
 }
 

@@ -4,9 +4,10 @@
  * real portal sends (missing keys, nulls, empty strings).
  */
 import type { Catalogue, DemoBrand, DemoCategory, DemoProduct } from './catalogue.ts';
+import type { ResponseShape } from './faults.ts';
+import { money, VAT_PERCENT } from './money.ts';
 import { productTexts } from './product-text.ts';
-
-export const VAT_PERCENT = 5;
+import { stockSmaColumns } from './stock-sma.ts';
 
 export type Wire = Record<string, unknown>;
 
@@ -16,11 +17,7 @@ export interface ProductView {
   include: ReadonlySet<string>;
   /** Single-product calls send `image` as a file name; lists send null (as the real one does). */
   single: boolean;
-}
-
-/** Fils as the portal's four-decimal string: 123450 -> "1234.5000". */
-export function money(fils: number): string {
-  return (fils / 100).toFixed(4);
+  shape: ResponseShape;
 }
 
 export function uploadUrl(origin: string, file: string): string {
@@ -127,6 +124,7 @@ export function wireProduct(product: DemoProduct, catalogue: Catalogue, view: Pr
   }
   if (view.include.has('category') && category) record.category = wireCategoryRef(category, view.origin);
   if (view.include.has('photos')) record.photos = product.photos.map((photo) => ({ photo, photo_url: uploadUrl(view.origin, photo) }));
+  if (view.shape === 'stock-sma') Object.assign(record, stockSmaColumns(product, view.single));
   return sortKeys(record);
 }
 

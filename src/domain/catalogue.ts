@@ -38,6 +38,8 @@ export interface Product {
   price: Fils;
   /** VAT-inclusive sale price, only when a live promotion is above 0 and below `price`. */
   salePrice: Fils | null;
+  /** The product's VAT rate in percent, from the portal's `tax_rate` (5 when it does not say). */
+  vatPercent: number;
   /** Units in stock; null when the portal did not say. */
   quantity: number | null;
   /** Absolute image URLs, main image first; empty when the product has no picture. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAllProducts, fetchHomeBlock, fetchLiveOffer, fetchProduct, placeGuestOrder, sendContact } from './api';
+import { fetchAllProducts, fetchHomeBlock, fetchLiveOffer, fetchLiveOffers, fetchProduct, placeGuestOrder, sendContact } from './api';
 import { createPortalClient } from './client';
 import { PortalError } from './errors';
 import { fakeFetch, wireProduct, type FakeAnswer, type FakeRequest } from './fake-fetch';
@@ -96,8 +96,8 @@ describe('fetchProduct', () => {
         ? { body: { data: wireProduct(2, { slug: 'two' }) } }
         : { body: wireProduct(3, { promo_price: '8.0000', quantity: '4.0000' }) },
     );
-    expect(await fetchProduct(client, 2)).toMatchObject({ id: 2, slug: 'two', price: 1000 });
-    expect(await fetchLiveOffer(client, 3, new Date('2025-03-10'))).toEqual({ id: 3, price: 1000, salePrice: 800, quantity: 4 });
+    expect(await fetchProduct(client, 2)).toMatchObject({ id: 2, slug: 'two', price: 1000, vatPercent: 5 });
+    expect(await fetchLiveOffer(client, 3, { today: new Date('2025-03-10') })).toEqual({ id: 3, price: 1000, salePrice: 800, quantity: 4, vatPercent: 5 });
   });
 
   it('answers null for a 404 and for a product that cannot be sold', async () => {
@@ -115,6 +115,92 @@ describe('fetchProduct', () => {
     );
     const other = clientWith(() => ({ body: wireProduct(8) }));
     expect((await failure(fetchProduct(other.client, 7))).message).toBe('GET products/view/7: bad shape: asked for product 7, got 8');
+  });
+});
+
+describe('fetchLiveOffer', () => {
+  const notFound = { status: 404, body: { message: 'Product could not be found.', status: false } };
+
+  it('is null only when the portal says the product is gone or cannot be sold, and says why', async () => {
+    const { client } = clientWith((request) => (request.path === 'products/view/5' ? notFound : { body: wireProduct(6, { price: '0', unit_price: null }) }));
+    const warnings: string[] = [];
+    await expect(fetchLiveOffer(client, 5, { onWarning: (line) => warnings.push(line) })).resolves.toBeNull();
+    await expect(fetchLiveOffer(client, 6, { onWarning: (line) => warnings.push(line) })).resolves.toBeNull();
+    expect(warnings).toEqual(['product 6 cannot be sold: no price above 0']);
+  });
+
+  it('throws, never answers null, when the portal fails or answers something else', async () => {
+    const down = clientWith(() => ({ status: 500 }));
+    expect(await failure(fetchLiveOffer(down.client, 1))).toMatchObject({ kind: 'http', status: 500, attempts: 3 });
+    const other = clientWith(() => ({ body: { data: wireProduct(8) } }));
+    const wrongId = await failure(fetchLiveOffer(other.client, 7));
+    expect(wrongId).toMatchObject({ kind: 'shape', message: 'GET products/view/7: bad shape: asked for product 7, got 8' });
+    const list = clientWith(() => ({ body: { data: [wireProduct(7)], total: 1 } }));
+    expect((await failure(fetchLiveOffer(list.client, 7))).kind).toBe('shape');
+    const html = clientWith(() => ({ body: '<html>A Database Error Occurred</html>' }));
+    expect((await failure(fetchLiveOffer(html.client, 7))).kind).toBe('shape');
+  });
+
+  it('keeps a product with odd fields and tells each one', async () => {
+    const { client } = clientWith(() => ({ body: wireProduct(9, { details: { html: '<p>x</p>' }, tax_rate: { rate: '5', type: 'fixed' } }) }));
+    const warnings: string[] = [];
+    await expect(fetchLiveOffer(client, 9, { onWarning: (line) => warnings.push(line) })).resolves.toEqual({
+      id: 9,
+      price: 1000,
+      salePrice: null,
+      quantity: null,
+      vatPercent: 5,
+    });
+    expect(warnings).toEqual([
+      'product 9: details: expected text, got an object; ignored',
+      'product 9: tax_rate: a fixed-amount tax-rate row; 5% assumed',
+    ]);
+  });
+});
+
+describe('fetchLiveOffers', () => {
+  it('reads each id once, fresh, and sorts them into offers, unavailable and failed without throwing', async () => {
+    const { client, requests } = clientWith((request) => {
+      switch (request.path) {
+        case 'products/view/2':
+          return { status: 404, body: { message: 'Product could not be found.', status: false } };
+        case 'products/view/3':
+          return { status: 500 };
+        case 'products/view/4':
+          return { body: wireProduct(4, { name: '' }) };
+        default:
+          return { body: wireProduct(Number(request.path.split('/').pop()), { quantity: '2.0000' }) };
+      }
+    });
+    const warnings: string[] = [];
+    const answer = await fetchLiveOffers(client, [1, 2, 3, 2, 4, 5], { onWarning: (line) => warnings.push(line) });
+    expect(answer).toEqual({
+      offers: [
+        { id: 1, price: 1000, salePrice: null, quantity: 2, vatPercent: 5 },
+        { id: 5, price: 1000, salePrice: null, quantity: 2, vatPercent: 5 },
+      ],
+      unavailable: [2, 4],
+      failed: [3],
+    });
+    expect(warnings).toEqual([
+      'product 4 cannot be sold: no name',
+      'product 3: live offer not read: GET products/view/3: HTTP 500 (empty body) (after 3 attempts)',
+    ]);
+    expect(requests.filter((r) => r.path === 'products/view/2')).toHaveLength(1);
+    await fetchLiveOffers(client, [1]);
+    expect(requests.filter((r) => r.path === 'products/view/1')).toHaveLength(2);
+  });
+
+  it('asks in the lane it is given: an order check goes before waiting lookups', async () => {
+    const fake = fakeFetch(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { body: wireProduct(Number(request.path.split('/').pop())) };
+    });
+    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: fake.fetch, maxConcurrency: 1 });
+    const lookups = [1, 2, 3].map((id) => fetchLiveOffer(client, id));
+    const check = fetchLiveOffers(client, [7, 8], { lane: 'checkout' });
+    await Promise.all([...lookups, check]);
+    expect(fake.requests.map((r) => r.path)).toEqual(['products/view/1', 'products/view/7', 'products/view/8', 'products/view/2', 'products/view/3']);
   });
 });
 

@@ -4,9 +4,11 @@
  * can only be decided over the whole catalogue (see mapProducts).
  */
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
+import type { LiveOffer, LiveOffers } from '../domain/live-offer';
 import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/order';
-import type { PortalClient } from './client';
+import type { Lane, PortalClient } from './client';
 import { PortalError, isPortalError } from './errors';
+import { describeFieldWarning } from './field-warnings';
 import { mapProducts, type ProductMapContext } from './map';
 import { mapOrder } from './map-order';
 import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site';
@@ -123,17 +125,26 @@ export async function fetchHomeBlock(client: PortalClient, kind: HomeBlockKind, 
   return [...new Set(ids)];
 }
 
-/** One product, fresh from the portal; null when the portal does not have it or it cannot be sold. */
+export interface ProductReadOptions extends Partial<Omit<ProductMapContext, 'baseUrl'>> {
+  lane?: Lane;
+  /** Told, one line each, why the product cannot be sold and which of its fields were left out. */
+  onWarning?: (line: string) => void;
+}
+
+/**
+ * One product, fresh from the portal (never from a cache). Null only when the portal says it does
+ * not exist (404) or its record cannot be sold (`onWarning` is told why); any other failure throws.
+ */
 export async function fetchProduct(
   client: PortalClient,
   id: number,
-  context: Partial<Omit<ProductMapContext, 'baseUrl'>> = {},
+  { today = new Date(), brandNames, lane, onWarning }: ProductReadOptions = {},
 ): Promise<Product | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const path = `products/view/${id}`;
   let record: { id: string | number };
   try {
-    record = await client.get(path, { query: { include: PRODUCT_INCLUDE }, schema: singleProductSchema });
+    record = await client.get(path, { query: { include: PRODUCT_INCLUDE }, schema: singleProductSchema, lane });
   } catch (error) {
     if (isPortalError(error, 'not-found')) return null;
     throw error;
@@ -142,21 +153,49 @@ export async function fetchProduct(
   if (toId(record.id) !== id) {
     throw new PortalError({ kind: 'shape', endpoint: `GET ${path}`, detail: `bad shape: asked for product ${id}, got ${String(record.id)}` });
   }
-  const { products } = mapProducts([record], { today: context.today ?? new Date(), brandNames: context.brandNames, baseUrl: client.baseUrl });
+  const { products, dropped, warnings } = mapProducts([record], { today, brandNames, baseUrl: client.baseUrl });
+  for (const warning of warnings) onWarning?.(describeFieldWarning(warning));
+  for (const { reason } of dropped) onWarning?.(`product ${id} cannot be sold: ${reason}`);
   return products[0] ?? null;
 }
 
-export type LiveOffer = Pick<Product, 'id' | 'price' | 'salePrice' | 'quantity'>;
+/** `today` decides whether a dated promotion is live (default now). */
+export type LiveOfferOptions = Pick<ProductReadOptions, 'today' | 'lane' | 'onWarning'>;
 
 /** What a product costs and how many are in stock right now, for checks at the moment of buying. */
-export async function fetchLiveOffer(client: PortalClient, id: number, today = new Date()): Promise<LiveOffer | null> {
-  const product = await fetchProduct(client, id, { today });
-  return product && { id: product.id, price: product.price, salePrice: product.salePrice, quantity: product.quantity };
+export async function fetchLiveOffer(client: PortalClient, id: number, options: LiveOfferOptions = {}): Promise<LiveOffer | null> {
+  const product = await fetchProduct(client, id, options);
+  return product && { id: product.id, price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent };
 }
 
-/** Places a guest order. Never retried: a timeout may still have placed it. */
+/**
+ * The live offers of several products, each read fresh. A product the portal no longer sells is
+ * `unavailable`; one whose read failed is `failed` (and `onWarning` hears why): nothing is thrown,
+ * so one slow product cannot sink the others.
+ */
+export async function fetchLiveOffers(client: PortalClient, ids: readonly number[], options: LiveOfferOptions = {}): Promise<LiveOffers> {
+  const unique = [...new Set(ids)];
+  const results = await Promise.all(
+    unique.map((id) =>
+      fetchLiveOffer(client, id, options).then(
+        (offer) => ({ id, offer }),
+        (error: unknown) => {
+          options.onWarning?.(`product ${id}: live offer not read: ${error instanceof Error ? error.message : String(error)}`);
+          return { id, offer: undefined };
+        },
+      ),
+    ),
+  );
+  return {
+    offers: results.flatMap(({ offer }) => (offer ? [offer] : [])),
+    unavailable: results.filter(({ offer }) => offer === null).map(({ id }) => id),
+    failed: results.filter(({ offer }) => offer === undefined).map(({ id }) => id),
+  };
+}
+
+/** Places a guest order, in the checkout lane. Never retried: a timeout may still have placed it. */
 export async function placeGuestOrder(client: PortalClient, payload: GuestCheckoutPayload): Promise<Order> {
-  return mapOrder(await client.post('orders/guest-checkout', payload, orderResponseSchema));
+  return mapOrder(await client.post('orders/guest-checkout', payload, orderResponseSchema, { lane: 'checkout' }));
 }
 
 /** A quote request or newsletter sign-up. Any 2xx answer is a success. */

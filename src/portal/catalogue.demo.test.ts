@@ -7,7 +7,7 @@ import { uaeDate } from '../../scripts/demo-portal/dates.ts';
 import type { DemoPortal } from '../../scripts/demo-portal/server.ts';
 import { startTestPortal } from '../../scripts/demo-portal/test-support.ts';
 import { grossUnitPrice, isOnSale, sellingUnitPrice } from '../../scripts/demo-portal/wire.ts';
-import { fetchProduct } from './api';
+import { fetchLiveOffers, fetchProduct } from './api';
 import { loadCatalogue, type LoadedCatalogue } from './catalogue';
 import { createPortalClient, type PortalClient } from './client';
 
@@ -77,5 +77,29 @@ describe('loadCatalogue against the demo portal', () => {
       );
     }
     await expect(fetchProduct(client, 999_999)).resolves.toBeNull();
+  });
+
+  it('reads a stock-SMA-shaped portal to the same catalogue, and its live offers, without a warning', async () => {
+    demo.setFaults({ shape: 'stock-sma' });
+    try {
+      const sma = await loadCatalogue(client, { today: now, pageSize: 100 });
+      expect(sma.products).toEqual(catalogue.products);
+      expect(sma.report.warnings).toEqual([]);
+      const sample = catalogue.products.slice(0, 6);
+      const warnings: string[] = [];
+      const live = await fetchLiveOffers(
+        client,
+        sample.map((p) => p.id),
+        { today: now, onWarning: (line) => warnings.push(line) },
+      );
+      expect(live).toEqual({
+        offers: sample.map(({ id, price, salePrice, quantity }) => ({ id, price, salePrice, quantity, vatPercent: 5 })),
+        unavailable: [],
+        failed: [],
+      });
+      expect(warnings).toEqual([]);
+    } finally {
+      demo.setFaults({ shape: 'shop' });
+    }
   });
 });

@@ -66,6 +66,26 @@ describe('loadCatalogue', () => {
     expect(JSON.stringify(catalogue)).not.toContain('cost');
   });
 
+  it('keeps products with odd fields and sums the fields up in one warning line each', async () => {
+    const odd = [
+      ...Array.from({ length: 12 }, (_, i) => wireProduct(i + 1, { slug: { en: `p-${i + 1}` } })),
+      wireProduct(13, { tax_rate: { id: '9', rate: '3.0000', type: 'fixed' } }),
+    ];
+    const log: string[] = [];
+    const catalogue = await loadCatalogue(portal((r) => (r.path === 'products' ? { body: { data: odd, total: odd.length } } : healthy(r))), {
+      today,
+      log: (line) => log.push(line),
+    });
+    expect(catalogue.products).toHaveLength(13);
+    expect(catalogue.report.dropped).toEqual([]);
+    expect(catalogue.report.warnings).toEqual([
+      'category ? "Broken" left out: category without an id',
+      'product field slug: expected text, got an object; ignored (12 products, e.g. 1, 2, 3, 4, 5)',
+      'product field tax_rate: a fixed-amount tax-rate row; 5% assumed (1 product: 13)',
+    ]);
+    expect(log.filter((line) => line.startsWith('warning: product field'))).toHaveLength(2);
+  });
+
   it('builds without slider, brands or a home block that failed, and says so', async () => {
     const catalogue = await loadCatalogue(
       portal((request) => (['website/slider', 'website/brands', 'products/latest'].includes(request.path) ? { status: 500 } : healthy(request))),

@@ -9,6 +9,7 @@ import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/cata
 import { HOME_BLOCKS, fetchAllProducts, fetchBrands, fetchCategories, fetchHomeBlock, fetchSlider, type HomeBlockKind } from './api';
 import type { PortalClient } from './client';
 import { CatalogueError } from './errors';
+import { summariseFieldWarnings } from './field-warnings';
 import { mapProducts, type Dropped } from './map';
 import type { Mapped } from './map-site';
 
@@ -19,7 +20,10 @@ export interface CatalogueReport {
   brands: number;
   /** Product records left out, and why. */
   dropped: Dropped[];
-  /** Optional parts that failed and other records left out, one line each. */
+  /**
+   * Optional parts that failed, other records left out, and product fields left out or defaulted
+   * (one line per field and problem, with a count), one line each.
+   */
   warnings: string[];
   /** Home blocks the portal failed to give (as opposed to blocks that are simply empty). */
   homeFailures: (keyof HomeBlocks)[];
@@ -43,13 +47,15 @@ export interface LoadCatalogueOptions {
   today: Date;
   log?: (line: string) => void;
   pageSize?: number;
+  /** Ids to ask for per home block (default 10): a listing page drawn from a block may show more than the home page. */
+  blockLimits?: Partial<Record<HomeBlockKind, number>>;
 }
 
 const HOME_KINDS = Object.keys(HOME_BLOCKS) as HomeBlockKind[];
 
 export async function loadCatalogue(
   client: PortalClient,
-  { today, log = () => {}, pageSize }: LoadCatalogueOptions,
+  { today, log = () => {}, pageSize, blockLimits = {} }: LoadCatalogueOptions,
 ): Promise<LoadedCatalogue> {
   const started = Date.now();
   const warnings: string[] = [];
@@ -74,12 +80,12 @@ export async function loadCatalogue(
     optional<Mapped<Slide>>('slider', fetchSlider(client), noneMapped),
     optional<Mapped<Brand>>('brands', fetchBrands(client), noneMapped),
     ...HOME_KINDS.map((kind) =>
-      optional(`home block ${kind}`, fetchHomeBlock(client, kind), [], () => homeFailures.push(HOME_BLOCKS[kind].key)),
+      optional(`home block ${kind}`, fetchHomeBlock(client, kind, blockLimits[kind]), [], () => homeFailures.push(HOME_BLOCKS[kind].key)),
     ),
   ]);
 
   const brandNames = new Map(brands.items.map((brand) => [brand.id, brand.name]));
-  const { products, dropped } = mapProducts(productRecords.records, { baseUrl: client.baseUrl, today, brandNames });
+  const { products, dropped, warnings: fieldWarnings } = mapProducts(productRecords.records, { baseUrl: client.baseUrl, today, brandNames });
   if (products.length === 0) {
     throw new CatalogueError(
       `the portal returned no products: refusing to build an empty shop (${productRecords.records.length} rows read, ${dropped.length} dropped)`,
@@ -89,6 +95,7 @@ export async function loadCatalogue(
     for (const d of mapped.dropped) warn(`${what} ${d.id ?? '?'}${d.name ? ` "${d.name}"` : ''} left out: ${d.reason}`);
   }
   if (categories.items.length === 0) warn('the portal returned no categories');
+  for (const line of summariseFieldWarnings(fieldWarnings)) warn(line);
 
   // Home blocks only name products the shop has, so a block never points at a missing page.
   const sellable = new Set(products.map((p) => p.id));

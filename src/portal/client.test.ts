@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPortalClient, retryAfterMs, type PortalClientOptions } from './client';
-import { PortalError } from './errors';
+import { PortalError, mayHaveReachedPortal } from './errors';
 import { contactResponseSchema, listSchema } from './wire';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void;
@@ -18,9 +18,11 @@ interface TestPortal {
 let server: Server | undefined;
 
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  const running = server;
   server = undefined;
+  if (!running) return;
+  running.closeAllConnections();
+  await new Promise((resolve) => running.close(resolve));
 });
 
 async function startPortal(handler: Handler): Promise<TestPortal> {
@@ -87,7 +89,7 @@ describe('createPortalClient', () => {
     });
     const { client } = clientFor(portal, { timeoutMs: 50, retries: 0 });
     const error = await failure(client.get('slow', anyList));
-    expect(error.kind).toBe('timeout');
+    expect(error).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
     expect(error.message).toBe('GET slow: timed out after 50 ms');
   });
 
@@ -136,6 +138,9 @@ describe('createPortalClient', () => {
     expect(portal.hits.map((h) => h.method)).toEqual(['POST']);
     expect(delays).toEqual([]);
     expect(error.message).toBe('POST orders/guest-checkout: HTTP 500 (empty body)');
+    // The shared host answers empty 500s when overloaded, sometimes after the work was done.
+    expect(error.delivery).toBe('answered');
+    expect(mayHaveReachedPortal(error)).toBe(true);
   });
 
   it('posts JSON and passes the portal message of a 4xx on', async () => {
@@ -148,7 +153,8 @@ describe('createPortalClient', () => {
     const error = await failure(client.post('orders/guest-checkout', { items: [] }, z.unknown()));
     expect(JSON.parse(received)).toEqual({ items: [] });
     expect(portal.hits[0]?.headers['content-type']).toBe('application/json');
-    expect(error).toMatchObject({ kind: 'http', status: 400, detail: 'Cart items are required and must be a non-empty array.' });
+    expect(error).toMatchObject({ kind: 'http', status: 400, delivery: 'answered', detail: 'Cart items are required and must be a non-empty array.' });
+    expect(mayHaveReachedPortal(error)).toBe(false);
   });
 
   it('accepts an empty 2xx body where the schema does', async () => {
@@ -174,7 +180,8 @@ describe('createPortalClient', () => {
     const { client } = clientFor(portal);
     await expect(client.get('products/on-sale', { ...anyList, emptyOn404: { data: [] } })).resolves.toEqual({ data: [] });
     const error = await failure(client.get('products/view/5', { schema: z.unknown() }));
-    expect(error).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(error).toMatchObject({ kind: 'not-found', status: 404, delivery: 'answered' });
+    expect(mayHaveReachedPortal(error)).toBe(false);
     expect(error.message).toBe('GET products/view/5: HTTP 404: Product could not be found.');
     expect(portal.hits).toHaveLength(2);
   });
@@ -186,7 +193,8 @@ describe('createPortalClient', () => {
     });
     const { client } = clientFor(portal);
     const error = await failure(client.get('products', anyList));
-    expect(error.kind).toBe('shape');
+    expect(error).toMatchObject({ kind: 'shape', status: 200, delivery: 'answered' });
+    expect(mayHaveReachedPortal(error)).toBe(true);
     expect(error.message).toBe('GET products: bad shape: not JSON (body starts "<!DOCTYPE html><html><body>A Database Error Occurred</body></html>")');
     expect(portal.hits).toHaveLength(1);
   });
@@ -196,6 +204,7 @@ describe('createPortalClient', () => {
     const { client } = clientFor(portal);
     const error = await failure(client.get('products', anyList));
     expect(error.kind).toBe('shape');
+    expect(mayHaveReachedPortal(error)).toBe(true);
     expect(error.message).toBe('GET products: bad shape: data: Invalid input: expected array, received object');
   });
 
@@ -206,10 +215,13 @@ describe('createPortalClient', () => {
         : json(res, 403, { status: false, error: 'Invalid API key ' }),
     );
     const { client } = clientFor(portal);
-    expect((await failure(client.get('products', anyList))).message).toBe('GET products: HTTP 403: Invalid API key');
-    expect((await failure(client.get('limited', anyList))).message).toBe(
-      "GET limited: HTTP 401: API key has exceeded its hourly limit (the portal's hourly request limit)",
-    );
+    const wrongKey = await failure(client.get('products', anyList));
+    expect(wrongKey).toMatchObject({ kind: 'http', status: 403 });
+    expect(wrongKey.message).toBe('GET products: HTTP 403: Invalid API key');
+    const limited = await failure(client.get('limited', anyList));
+    expect(limited).toMatchObject({ kind: 'http', status: 401 });
+    expect(limited.message).toBe("GET limited: HTTP 401: API key has exceeded its hourly limit (the portal's hourly request limit)");
+    expect([wrongKey, limited].map(mayHaveReachedPortal)).toEqual([false, false]);
     expect(portal.hits).toHaveLength(2);
   });
 
@@ -218,8 +230,174 @@ describe('createPortalClient', () => {
     server?.close();
     const { client, delays } = clientFor(portal);
     const error = await failure(client.get('products', anyList));
-    expect(error.kind).toBe('network');
+    expect(error).toMatchObject({ kind: 'network', delivery: 'not-sent' });
     expect(error.message).toMatch(/^GET products: network error: fetch failed \(ECONNREFUSED\) \(after 3 attempts\)$/);
     expect(delays).toHaveLength(2);
+  });
+
+  it('says a POST refused at connect was not sent, and one cut off or timed out after sending may have arrived', async () => {
+    const refused = await startPortal(() => undefined);
+    server?.close();
+    const notSent = await failure(clientFor(refused).client.post('orders/guest-checkout', {}, z.unknown()));
+    expect(notSent).toMatchObject({ kind: 'network', delivery: 'not-sent' });
+    expect(mayHaveReachedPortal(notSent)).toBe(false);
+
+    await new Promise((resolve) => server?.close(resolve));
+    const resetting = await startPortal((req) => req.on('data', () => req.socket.destroy()));
+    const reset = await failure(clientFor(resetting).client.post('orders/guest-checkout', { items: [1] }, z.unknown()));
+    expect(reset).toMatchObject({ kind: 'network', delivery: 'unknown' });
+    expect(reset.message).toMatch(/^POST orders\/guest-checkout: network error: fetch failed/);
+    expect(mayHaveReachedPortal(reset)).toBe(true);
+    expect(resetting.hits).toHaveLength(1);
+
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    const silent = await startPortal(() => undefined);
+    const timedOut = await failure(clientFor(silent, { timeoutMs: 50 }).client.post('orders/guest-checkout', {}, z.unknown()));
+    expect(timedOut).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
+    expect(timedOut.message).toBe('POST orders/guest-checkout: timed out after 50 ms');
+    expect(mayHaveReachedPortal(timedOut)).toBe(true);
+  });
+
+  it('counts anything that is not its own error as possibly delivered', () => {
+    expect(mayHaveReachedPortal(new Error('something else'))).toBe(true);
+    expect(mayHaveReachedPortal(new PortalError({ kind: 'shape', endpoint: 'GET products/view/1', detail: 'asked for 1, got 2' }))).toBe(true);
+  });
+});
+
+/** A portal that answers every call after `ms` (unless the call's signal aborts first), recording what was sent and when. */
+function slowFetch(ms: number) {
+  const sent: string[] = [];
+  const fetch = (input: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`);
+      const timer = setTimeout(() => resolve(new Response(JSON.stringify({ data: [] }))), ms);
+      init?.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(init.signal?.reason);
+      });
+    });
+  return { fetch: fetch as typeof globalThis.fetch, sent };
+}
+
+/** A portal that answers the calls it holds when the test says so (or never, until their signal aborts). */
+function heldFetch() {
+  const sent: string[] = [];
+  let held: (() => void)[] = [];
+  const fetch = (input: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`);
+      held.push(() => resolve(new Response(JSON.stringify({ data: [] }))));
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+  const answerAll = () => {
+    const answering = held;
+    held = [];
+    for (const answer of answering) answer();
+  };
+  const answerFirst = () => held.shift()?.();
+  return { fetch: fetch as typeof globalThis.fetch, sent, answerAll, answerFirst };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+const settled = <T>(calls: Promise<T>[]) =>
+  Promise.all(calls.map((call) => call.then(() => 'ok' as const, (error: unknown) => (error instanceof PortalError ? error : new PortalError({ kind: 'shape', endpoint: '?', detail: String(error) })))));
+
+describe('lanes, queue bound and a timeout that counts the wait', () => {
+  const lookups = (client: ReturnType<typeof createPortalClient>, count = 30) =>
+    Array.from({ length: count }, (_, i) => client.get(`products/view/${i + 1}`, anyList));
+
+  it('sends an order as soon as a slot frees, before 27 waiting live lookups', async () => {
+    const portal = heldFetch();
+    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch });
+    const browsing = settled(lookups(client));
+    const order = client.post('orders/guest-checkout', { items: [] }, z.unknown());
+    await settle();
+    expect(portal.sent).toEqual(['GET products/view/1', 'GET products/view/2', 'GET products/view/3']);
+    portal.answerFirst();
+    await settle();
+    expect(portal.sent.slice(3)).toEqual(['POST orders/guest-checkout']);
+    portal.answerFirst();
+    await settle();
+    expect(portal.sent.slice(4)).toEqual(['GET products/view/4']);
+    while (portal.sent.length < 31) {
+      portal.answerAll();
+      await settle();
+    }
+    portal.answerAll();
+    await expect(order).resolves.toEqual({ data: [] });
+    expect(await browsing).toEqual(Array(30).fill('ok'));
+  });
+
+  it('lets a live lookup take the checkout lane too', async () => {
+    const portal = slowFetch(30);
+    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, maxConcurrency: 1 });
+    const browsing = lookups(client, 3);
+    const recheck = client.get('products/view/99', { ...anyList, lane: 'checkout' });
+    await Promise.all([recheck, ...browsing]);
+    expect(portal.sent).toEqual(['GET products/view/1', 'GET products/view/99', 'GET products/view/2', 'GET products/view/3']);
+  });
+
+  it('fails a call whose deadline passes while it waits, without sending it', async () => {
+    // Three slots, 300 ms per call counted from the moment it is made; the portal answers when told.
+    const portal = heldFetch();
+    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, timeoutMs: 300, timeoutIncludesQueue: true });
+    const outcomes = settled(lookups(client));
+    for (let round = 0; round < 2; round += 1) {
+      await settle();
+      portal.answerAll();
+    }
+    const results = await outcomes;
+    expect(results.slice(0, 6)).toEqual(Array(6).fill('ok'));
+    // Sent in the third round, still unanswered at 300 ms: the portal may have them.
+    for (const error of results.slice(6, 9)) {
+      expect(error).toMatchObject({ kind: 'timeout', delivery: 'unknown', detail: 'timed out after 300 ms' });
+    }
+    // Still waiting at 300 ms: never sent.
+    const unsent = results.slice(9);
+    expect(unsent).toHaveLength(21);
+    for (const error of unsent) {
+      expect(error).toMatchObject({ kind: 'timeout', delivery: 'not-sent', detail: 'not sent: no free connection to the portal within 300 ms' });
+      expect(mayHaveReachedPortal(error)).toBe(false);
+    }
+    expect(String((unsent[0] as PortalError).message)).toBe('GET products/view/10: not sent: no free connection to the portal within 300 ms');
+    expect(portal.sent).toEqual(Array.from({ length: 9 }, (_, i) => `GET products/view/${i + 1}`));
+  });
+
+  it('gives each attempt its own timeout in the build, however long it waited', async () => {
+    // The last of 8 calls waits about 210 ms for its slot, longer than the 200 ms each attempt has.
+    const portal = slowFetch(30);
+    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, timeoutMs: 200, maxConcurrency: 1 });
+    expect(await settled(lookups(client, 8))).toEqual(Array(8).fill('ok'));
+  });
+
+  it('refuses browse calls over the queue bound at once, as busy and unsent, but never an order', async () => {
+    const portal = slowFetch(30);
+    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, maxQueued: 20 });
+    const browsing = settled(lookups(client));
+    const order = client.post('orders/guest-checkout', {}, z.unknown());
+    const outcomes = await browsing;
+    await expect(order).resolves.toEqual({ data: [] });
+    // 3 in flight and 20 waiting; the last 7 refused without a request.
+    expect(outcomes.slice(0, 23)).toEqual(Array(23).fill('ok'));
+    const busy = outcomes.slice(23) as PortalError[];
+    expect(busy.map((e) => [e.kind, e.delivery, mayHaveReachedPortal(e)])).toEqual(Array(7).fill(['busy', 'not-sent', false]));
+    expect(busy[0]?.message).toBe('GET products/view/24: not sent: 20 calls already waiting for the portal');
+    expect(portal.sent).toHaveLength(24);
+    expect(portal.sent).not.toContain('GET products/view/24');
+  });
+
+  it('retries a GET only while its deadline leaves time for it', async () => {
+    const portal = await startPortal((_req, res) => {
+      res.writeHead(500);
+      res.end();
+    });
+    const { client, delays } = clientFor(portal, { timeoutMs: 500, timeoutIncludesQueue: true });
+    const error = await failure(client.get('products/view/1', anyList));
+    // Backoffs of 300 then 600 ms: the second would end past the 500 ms deadline.
+    expect(delays).toEqual([300]);
+    expect(portal.hits).toHaveLength(2);
+    expect(error.message).toBe('GET products/view/1: HTTP 500 (empty body) (after 2 attempts)');
   });
 });

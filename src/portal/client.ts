@@ -3,10 +3,16 @@
  * strings end up in logs), bounds each request in time and the number in flight, retries GETs that
  * failed for reasons a retry can fix, and never retries a POST (a second order is worse than an
  * error). Every answer is parsed and checked against a schema: on this portal a 200 proves nothing.
+ *
+ * Calls wait for a slot in one of two lanes (see limiter.ts): checkout calls go first. Every
+ * failure says how far the request got (PortalError.delivery), so a write route can tell "nothing
+ * was sent" from "the portal may have placed it".
  */
 import type { z } from 'zod';
 import { PortalError, describeZodError, isRetryable } from './errors';
-import { createLimiter } from './limiter';
+import { LeftQueueError, QueueFullError, createLimiter, type Lane } from './limiter';
+
+export type { Lane } from './limiter';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -25,6 +31,17 @@ export interface PortalClientOptions {
   apiKey: string;
   timeoutMs?: number;
   maxConcurrency?: number;
+  /**
+   * Browse-lane calls allowed to wait for a slot; beyond it a call fails at once with kind 'busy'.
+   * Unbounded when absent (the build wants every call answered, however long the queue).
+   */
+  maxQueued?: number;
+  /**
+   * true: `timeoutMs` runs from the moment a call is made, covering its wait for a slot, every
+   * attempt and the backoffs between them (a server route must answer in bounded time). false (the
+   * default): each attempt gets `timeoutMs` from the moment it has a slot.
+   */
+  timeoutIncludesQueue?: boolean;
   /** Extra attempts for a failed GET. */
   retries?: number;
   /** First backoff; doubles on each retry, ±25 % jitter. */
@@ -42,13 +59,20 @@ export interface GetOptions<T> {
   schema: z.ZodType<T>;
   /** What a 404 means for this call: the stock controllers answer 404 instead of an empty list. Without it a 404 is a `not-found` error. */
   emptyOn404?: T;
+  /** Default 'browse'. */
+  lane?: Lane;
+}
+
+export interface PostOptions {
+  /** Default 'checkout'. */
+  lane?: Lane;
 }
 
 export interface PortalClient {
   readonly baseUrl: string;
   readonly maxConcurrency: number;
   get<T>(path: string, options: GetOptions<T>): Promise<T>;
-  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>, options?: PostOptions): Promise<T>;
 }
 
 interface Answer {
@@ -56,6 +80,15 @@ interface Answer {
   retryAfter: string | null;
   text: string;
 }
+
+/** The moment a call (or one attempt) must be over. */
+interface Deadline {
+  signal: AbortSignal;
+  at: number;
+}
+
+/** Failures that happen before a single byte of the request can have left: connection refused, no such host. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -71,21 +104,58 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     sleep = defaultSleep,
     random = Math.random,
     onRetry,
+    maxQueued,
+    timeoutIncludesQueue = false,
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const limit = createLimiter(maxConcurrency);
+  const limiter = createLimiter({ max: maxConcurrency, maxQueuedBrowse: maxQueued });
 
-  async function send(method: 'GET' | 'POST', endpoint: string, url: string, body?: unknown): Promise<Answer> {
-    const signal = AbortSignal.timeout(timeoutMs);
+  const startDeadline = (): Deadline => ({ signal: AbortSignal.timeout(timeoutMs), at: Date.now() + timeoutMs });
+  const timedOut = (endpoint: string, cause: unknown) =>
+    new PortalError({ kind: 'timeout', endpoint, delivery: 'unknown', detail: `timed out after ${timeoutMs} ms`, cause });
+  const notSentInTime = (endpoint: string, cause?: unknown) =>
+    new PortalError({ kind: 'timeout', endpoint, delivery: 'not-sent', detail: `not sent: no free connection to the portal within ${timeoutMs} ms`, cause });
+
+  async function send(method: 'GET' | 'POST', endpoint: string, url: string, { signal, at }: Deadline, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { 'api-key': apiKey, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A slot can come just as the call's time runs out. A request sent then could not be answered
+    // in time, and a write would end with an unknown outcome: better not to send it at all.
+    if (signal.aborted || at - Date.now() < timeoutMs / 10) throw notSentInTime(endpoint);
+    let res: Response;
     try {
-      const res = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      res = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    } catch (error) {
+      if (signal.aborted) throw timedOut(endpoint, error);
+      const delivery = NOT_SENT_CODES.has(errorCode(error) ?? '') ? 'not-sent' : 'unknown';
+      throw new PortalError({ kind: 'network', endpoint, delivery, detail: `network error: ${networkReason(error)}`, cause: error });
+    }
+    try {
       // The body is read under the same deadline: a portal can stall mid-answer too.
       return { status: res.status, retryAfter: res.headers.get('retry-after'), text: await res.text() };
     } catch (error) {
-      if (signal.aborted) throw new PortalError({ kind: 'timeout', endpoint, detail: `timed out after ${timeoutMs} ms`, cause: error });
-      throw new PortalError({ kind: 'network', endpoint, detail: `network error: ${networkReason(error)}`, cause: error });
+      if (signal.aborted) throw timedOut(endpoint, error);
+      throw new PortalError({ kind: 'network', endpoint, delivery: 'unknown', detail: `network error: ${networkReason(error)}`, cause: error });
+    }
+  }
+
+  /** One request once a slot of `lane` is free; `callDeadline` also bounds the wait for the slot. */
+  async function attempt(
+    lane: Lane,
+    method: 'GET' | 'POST',
+    endpoint: string,
+    url: string,
+    callDeadline: Deadline | undefined,
+    body?: unknown,
+  ): Promise<Answer> {
+    try {
+      return await limiter.run(lane, () => send(method, endpoint, url, callDeadline ?? startDeadline(), body), callDeadline?.signal);
+    } catch (error) {
+      if (error instanceof QueueFullError) {
+        throw new PortalError({ kind: 'busy', endpoint, detail: `not sent: ${error.message}`, cause: error });
+      }
+      if (error instanceof LeftQueueError) throw notSentInTime(endpoint, error);
+      throw error;
     }
   }
 
@@ -129,29 +199,32 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     baseUrl,
     maxConcurrency,
 
-    async get(rawPath, { query, schema, emptyOn404 }) {
+    async get(rawPath, { query, schema, emptyOn404, lane = 'browse' }) {
       const path = rawPath.replace(/^\/+/, '');
       const endpoint = `GET ${path}`;
       const url = urlFor(path, query);
-      for (let attempt = 1; ; attempt += 1) {
+      const deadline = timeoutIncludesQueue ? startDeadline() : undefined;
+      for (let tries = 1; ; tries += 1) {
         try {
           // The slot is held for one attempt only: waiting out a backoff must not block other calls.
-          const answer = await limit(() => send('GET', endpoint, url));
+          const answer = await attempt(lane, 'GET', endpoint, url, deadline);
           return interpret(endpoint, answer, schema, emptyOn404);
         } catch (error) {
           if (!(error instanceof PortalError)) throw error;
-          if (!isRetryable(error) || attempt > retries) throw attempt > 1 ? error.withAttempts(attempt) : error;
-          const delayMs = retryDelay(attempt, error);
-          onRetry?.({ endpoint, attempt, delayMs, error });
+          const giveUp = (e: PortalError) => (tries > 1 ? e.withAttempts(tries) : e);
+          if (!isRetryable(error) || tries > retries) throw giveUp(error);
+          const delayMs = retryDelay(tries, error);
+          if (deadline && Date.now() + delayMs >= deadline.at) throw giveUp(error);
+          onRetry?.({ endpoint, attempt: tries, delayMs, error });
           await sleep(delayMs);
         }
       }
     },
 
-    async post(rawPath, body, schema) {
+    async post(rawPath, body, schema, { lane = 'checkout' } = {}) {
       const path = rawPath.replace(/^\/+/, '');
       const endpoint = `POST ${path}`;
-      const answer = await limit(() => send('POST', endpoint, urlFor(path), body));
+      const answer = await attempt(lane, 'POST', endpoint, urlFor(path), timeoutIncludesQueue ? startDeadline() : undefined, body);
       return interpret(endpoint, answer, schema);
     },
   };
@@ -190,7 +263,12 @@ function snippet(text: string): string {
 /** undici says "fetch failed" and keeps the useful part (ECONNREFUSED...) in `cause`. */
 function networkReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
+  const cause = error.cause as { message?: unknown } | undefined;
+  const detail = errorCode(error) ?? (typeof cause?.message === 'string' ? cause.message : '');
   return detail ? `${error.message} (${detail})` : error.message;
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }

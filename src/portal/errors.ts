@@ -5,7 +5,15 @@
  */
 import type { z } from 'zod';
 
-export type PortalErrorKind = 'timeout' | 'network' | 'http' | 'shape' | 'not-found';
+export type PortalErrorKind = 'timeout' | 'network' | 'http' | 'shape' | 'not-found' | 'busy';
+
+/**
+ * How far a failed call got, which decides whether a write may have happened:
+ * - not-sent: nothing left the shop (refused while queued, connection refused, name not found);
+ * - unknown: the request may have been received (timed out or cut off after it was sent);
+ * - answered: the portal answered (any status, or a 2xx the shop could not use).
+ */
+export type Delivery = 'not-sent' | 'unknown' | 'answered';
 
 export interface PortalErrorInit {
   kind: PortalErrorKind;
@@ -14,6 +22,8 @@ export interface PortalErrorInit {
   status?: number;
   /** What went wrong, in words: the portal's own error text, the zod issue, the timeout... */
   detail: string;
+  /** Default by kind: busy is not-sent, timeout and network unknown, the rest answered. */
+  delivery?: Delivery;
   /** Requests made, when the call was retried. */
   attempts?: number;
   /** How long the portal asked us to wait (Retry-After), in ms. */
@@ -21,11 +31,21 @@ export interface PortalErrorInit {
   cause?: unknown;
 }
 
+const DEFAULT_DELIVERY: Record<PortalErrorKind, Delivery> = {
+  busy: 'not-sent',
+  timeout: 'unknown',
+  network: 'unknown',
+  http: 'answered',
+  shape: 'answered',
+  'not-found': 'answered',
+};
+
 export class PortalError extends Error {
   readonly kind: PortalErrorKind;
   readonly endpoint: string;
   readonly status: number | undefined;
   readonly detail: string;
+  readonly delivery: Delivery;
   readonly attempts: number;
   readonly retryAfterMs: number | undefined;
 
@@ -37,14 +57,15 @@ export class PortalError extends Error {
     this.endpoint = init.endpoint;
     this.status = init.status;
     this.detail = init.detail;
+    this.delivery = init.delivery ?? DEFAULT_DELIVERY[init.kind];
     this.attempts = attempts;
     this.retryAfterMs = init.retryAfterMs;
   }
 
   /** The same error, counting the attempts the client made before giving up. */
   withAttempts(attempts: number): PortalError {
-    const { kind, endpoint, status, detail, retryAfterMs, cause } = this;
-    return new PortalError({ kind, endpoint, status, detail, retryAfterMs, cause, attempts });
+    const { kind, endpoint, status, detail, delivery, retryAfterMs, cause } = this;
+    return new PortalError({ kind, endpoint, status, detail, delivery, retryAfterMs, cause, attempts });
   }
 }
 
@@ -60,6 +81,19 @@ export function isRetryable(error: unknown): boolean {
   if (!(error instanceof PortalError)) return false;
   if (error.kind === 'timeout' || error.kind === 'network') return true;
   return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 429 || error.status === 408);
+}
+
+/**
+ * Whether a failed write may still have been carried out by the portal, so it must not be sent
+ * again under the same intent. Only a call that never left the shop, or one the portal refused with
+ * a 4xx, is certainly without effect; a 5xx or an unreadable 2xx may come after the work was done,
+ * and an error that is not the client's own says nothing either way.
+ */
+export function mayHaveReachedPortal(error: unknown): boolean {
+  if (!(error instanceof PortalError)) return true;
+  if (error.delivery === 'not-sent') return false;
+  if (error.delivery === 'unknown') return true;
+  return !(error.status !== undefined && error.status >= 400 && error.status <= 499);
 }
 
 export function isPortalError(error: unknown, kind?: PortalErrorKind): error is PortalError {

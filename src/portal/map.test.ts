@@ -30,6 +30,7 @@ describe('mapProducts on the kitchen-sink list', () => {
       name: 'Cisco Catalyst 1000 24-Port Switch',
       price: 189000,
       salePrice: null,
+      vatPercent: 5,
       quantity: 3,
       images: [
         'http://portal.test/assets/uploads/c1000.png',
@@ -145,8 +146,8 @@ describe('mapProducts on the kitchen-sink list', () => {
       { id: 108, reason: 'no name' },
       { name: 'Mystery box', reason: 'no id' },
       { id: 110, name: 'Free thing', reason: 'no price above 0' },
-      { id: 111, name: 'Broken price', reason: expect.stringMatching(/^malformed record: price: /) },
-      { reason: 'malformed record: (root): Invalid input: expected object, received string' },
+      { id: 111, name: 'Broken price', reason: 'no price above 0 (price: expected a number, got an object; ignored)' },
+      { reason: 'malformed record: expected an object, got text' },
       { id: 101, name: 'Cisco Catalyst 1000 24-Port Switch (again)', reason: 'the same id appeared earlier in the list' },
     ]);
   });
@@ -154,6 +155,7 @@ describe('mapProducts on the kitchen-sink list', () => {
 
 describe('mapProducts prices', () => {
   const one = (record: Record<string, unknown>) => mapProducts([{ id: 1, name: 'X', ...record }], context).products[0];
+  const vatRow = (rate: string) => ({ id: '4', name: `VAT @${rate}`, code: 'VATX', rate, type: 'percentage' });
 
   it('prefers the VAT-inclusive unit price', () => {
     expect(one({ price: '100.0000', unit_price: '105.0000', tax_method: 'exclusive' })?.price).toBe(10500);
@@ -164,8 +166,48 @@ describe('mapProducts prices', () => {
     expect(one({ net_price: '200.0000' })?.price).toBe(21000);
   });
 
+  it("adds the product's own rate, read from its tax-rate row or a decimal rate", () => {
+    expect(one({ price: '200.0000', tax_method: 'exclusive', tax_rate: vatRow('10.0000') })).toMatchObject({ price: 22000, vatPercent: 10 });
+    expect(one({ price: '200.0000', tax_method: 'exclusive', tax_rate: vatRow('0.0000') })).toMatchObject({ price: 20000, vatPercent: 0 });
+    expect(one({ price: '200.0000', tax_method: 'exclusive', tax_rate: '10.0000' })).toMatchObject({ price: 22000, vatPercent: 10 });
+  });
+
+  it("takes a whole-number tax_rate for stock SMA's row id, not a rate: 5%", () => {
+    const { products, warnings } = mapProducts([{ id: 1, name: 'X', price: '200.0000', tax_method: 'exclusive', tax_rate: '2' }], context);
+    expect(products[0]).toMatchObject({ price: 21000, vatPercent: 5 });
+    expect(warnings).toEqual([]);
+  });
+
   it('reads tax_method 1 as exclusive', () => {
     expect(one({ price: '1.005', tax_method: 1 })?.price).toBe(106);
     expect(one({ price: '120.0000', tax_method: '1', promo_price: '100.0000' })).toMatchObject({ price: 12600, salePrice: 10500 });
+  });
+});
+
+describe('mapProducts warnings', () => {
+  it('keeps a product whose other fields are odd and names each odd field once', () => {
+    const { products, dropped, warnings } = mapProducts(
+      [
+        { id: '5', name: 'Odd one', unit_price: '50.0000', slug: ['odd'], metadata: { title: 'x' }, tax_rate: { rate: '5', type: 'fixed' }, unit: { id: '1' } },
+        { id: '6', name: 'Fine', unit_price: '20.0000', tax_rate: '2', warehouse: { id: '1' } },
+      ],
+      context,
+    );
+    expect(dropped).toEqual([]);
+    expect(products.map((p) => [p.id, p.slug, p.price, p.vatPercent, p.metaTitle])).toEqual([
+      [5, 'odd-one', 5000, 5, null],
+      [6, 'fine', 2000, 5, null],
+    ]);
+    expect(warnings).toEqual([
+      { productId: 5, field: 'slug', problem: 'expected text, got a list; ignored' },
+      { productId: 5, field: 'metadata', problem: 'expected text, got an object; ignored' },
+      { productId: 5, field: 'tax_rate', problem: 'a fixed-amount tax-rate row; 5% assumed' },
+    ]);
+  });
+
+  it('gives no warnings for a dropped record: its drop says why', () => {
+    const { warnings, dropped } = mapProducts([{ id: '7', name: { en: 'X' }, price: '1.0000', slug: {} }], context);
+    expect(warnings).toEqual([]);
+    expect(dropped).toEqual([{ id: 7, reason: 'no name (name: expected text, got an object; ignored)' }]);
   });
 });

@@ -1,23 +1,25 @@
 /**
  * Portal product records into the shop's Product. Every record is checked on its own: one that
- * cannot be sold (no id, name or price) or is malformed is dropped with a reason the build report
- * shows. Output objects are built field by field, never spread from the wire, so internal columns
- * (`cost`...) cannot leak into pages.
+ * cannot be sold (no id, name or price above 0) is dropped with a reason the build report shows.
+ * Any other field in a shape the shop cannot use is left out (or the default taken) with a
+ * warning naming the product and the field, and the product is kept. Output objects are built
+ * field by field, never spread from the wire, so internal columns (`cost`...) cannot leak into pages.
  *
  * Prices: `unit_price` is the VAT-inclusive price and is shown when present. Otherwise `price` is
- * used, with VAT added when the product's tax method is exclusive. `promo_price` is on the same
- * basis as `price` (as in the stock system the portal derives from), so it gets VAT added the same
- * way before it is compared with the shown price.
+ * used, with the product's own VAT rate added when its tax method is exclusive. `promo_price` is on
+ * the same basis as `price` (as in the stock system the portal derives from), so it gets VAT added
+ * the same way before it is compared with the shown price.
  */
 import type { BrandRef, Bxgy, Fils, Product } from '../domain/catalogue';
 import { addPercent, toFils } from '../domain/money';
-import { describeZodError } from './errors';
+import type { FieldIssue, FieldWarning } from './field-warnings';
 import { imageList } from './images';
 import { plainText, sanitizeRichText } from './sanitize';
 import { assignSlugs } from './slug';
 import { parseSpecTable } from './spec-table';
+import { vatPercentOf } from './tax-rate';
 import { toDay, toFlag, toId, toNumber, toText, uaeDay } from './values';
-import { productSchema, type WireProduct } from './wire';
+import { readProductRecord, type WireProduct } from './wire';
 
 export interface ProductMapContext {
   /** The portal origin, for image file names sent without a URL. */
@@ -38,16 +40,22 @@ export interface Dropped {
 export interface MappedProducts {
   products: Product[];
   dropped: Dropped[];
+  /** Fields of kept products that were left out or defaulted, one per product and field. */
+  warnings: FieldWarning[];
 }
 
-const DEFAULT_VAT_PERCENT = 5;
-
 type Unslugged = Omit<Product, 'slug'>;
+
+interface Kept {
+  product: Unslugged;
+  portalSlug: string | null;
+  issues: FieldIssue[];
+}
 
 export function mapProducts(records: readonly unknown[], context: ProductMapContext): MappedProducts {
   const today = uaeDay(context.today);
   const dropped: Dropped[] = [];
-  const kept: { product: Unslugged; portalSlug: string | null }[] = [];
+  const kept: Kept[] = [];
   const seen = new Set<number>();
   for (const record of records) {
     const result = mapProduct(record, context, today);
@@ -66,33 +74,40 @@ export function mapProducts(records: readonly unknown[], context: ProductMapCont
   return {
     products: kept.map(({ product }) => ({ ...product, slug: slugs.get(product.id) ?? `product-${product.id}` })),
     dropped,
+    warnings: kept.flatMap(({ product, issues }) => issues.map((issue) => ({ productId: product.id, ...issue }))),
   };
 }
 
-function mapProduct(
-  record: unknown,
-  context: ProductMapContext,
-  today: string,
-): { product: Unslugged; portalSlug: string | null } | Dropped {
-  const parsed = productSchema.safeParse(record);
-  if (!parsed.success) return { ...identify(record), reason: `malformed record: ${describeZodError(parsed.error)}` };
-  const wire = parsed.data;
+const PRICE_FIELDS = ['price', 'unit_price', 'net_price'];
+
+function mapProduct(record: unknown, context: ProductMapContext, today: string): Kept | Dropped {
+  const read = readProductRecord(record);
+  if ('notAProduct' in read) return { reason: `malformed record: ${read.notAProduct}` };
+  const { product: wire, issues } = read;
+  /** A drop reason, with what was wrong with the fields it rests on. */
+  const because = (reason: string, fields: string[]) => {
+    const causes = issues.filter((issue) => fields.includes(issue.field)).map((issue) => `${issue.field}: ${issue.problem}`);
+    return causes.length > 0 ? `${reason} (${causes.join('; ')})` : reason;
+  };
   const id = toId(wire.id);
   const name = plainText(toText(wire.name));
-  if (id === null) return { ...(name ? { name } : {}), reason: 'no id' };
-  if (!name) return { id, reason: 'no name' };
-  const pricing = prices(wire, today);
-  if (!pricing) return { id, name, reason: 'no price above 0' };
+  if (id === null) return { ...(name ? { name } : {}), reason: because('no id', ['id']) };
+  if (!name) return { id, reason: because('no name', ['name']) };
+  const vat = vatPercentOf(wire.tax_rate);
+  const pricing = prices(wire, vat.percent, today);
+  if (!pricing) return { id, name, reason: because('no price above 0', PRICE_FIELDS) };
 
   const categoryRef = typeof wire.category === 'object' && wire.category !== null ? wire.category : null;
   return {
     portalSlug: toText(wire.slug),
+    issues: vat.issue ? [...issues, vat.issue] : issues,
     product: {
       id,
       code: toText(wire.code) ?? '',
       name,
       price: pricing.price,
       salePrice: pricing.salePrice,
+      vatPercent: vat.percent,
       quantity: toNumber(wire.quantity),
       images: imageList(
         [wire.image_url, wire.image, ...(wire.photos ?? []).flatMap((p) => (typeof p === 'string' ? [p] : [p.photo_url ?? p.photo]))],
@@ -111,22 +126,11 @@ function mapProduct(
   };
 }
 
-/** Whatever can be told about a record too broken to map, for the drop report. */
-function identify(record: unknown): Omit<Dropped, 'reason'> {
-  if (typeof record !== 'object' || record === null) return {};
-  const { id, name } = record as Record<string, unknown>;
-  const knownId = toId(id);
-  const knownName = toText(name);
-  return { ...(knownId !== null ? { id: knownId } : {}), ...(knownName ? { name: knownName } : {}) };
-}
-
 const positive = (fils: Fils | null) => (fils !== null && fils > 0 ? fils : null);
 
-function prices(wire: WireProduct, today: string): { price: Fils; salePrice: Fils | null } | null {
+function prices(wire: WireProduct, vat: number, today: string): { price: Fils; salePrice: Fils | null } | null {
   const method = toText(wire.tax_method)?.toLowerCase();
   const exclusive = method === 'exclusive' || method === '1';
-  const rate = toNumber(wire.tax_rate);
-  const vat = rate !== null && rate >= 0 && rate <= 100 ? rate : DEFAULT_VAT_PERCENT;
   const gross = (fils: Fils) => (exclusive ? addPercent(fils, vat) : fils);
 
   const unit = positive(toFils(wire.unit_price));

@@ -4,7 +4,7 @@ import {
   categoryProductsSchema,
   listSchema,
   productPageSchema,
-  productSchema,
+  readProductRecord,
   searchSchema,
   singleProductSchema,
   suggestionsSchema,
@@ -61,13 +61,64 @@ describe('singleProductSchema', () => {
   });
 });
 
-describe('productSchema', () => {
-  it('takes strings or numbers, nulls and PHP empties, and strips internal columns', () => {
-    const parsed = productSchema.parse({ id: 7, price: '1.0000', quantity: null, BXGY: [], brand: false, category: '', cost: '0.5000' });
-    expect(parsed).toEqual({ id: 7, price: '1.0000', quantity: null, BXGY: null, brand: null, category: null });
+describe('readProductRecord', () => {
+  const read = (record: unknown) => {
+    const result = readProductRecord(record);
+    if ('notAProduct' in result) throw new Error(result.notAProduct);
+    return result;
+  };
+
+  it('takes strings or numbers, nulls and PHP empties, and keeps only the fields the shop reads', () => {
+    const { product, issues } = read({ id: 7, price: '1.0000', quantity: null, BXGY: [], brand: false, category: '', cost: '0.5000', unit: { id: '1' } });
+    expect(product).toMatchObject({ id: 7, price: '1.0000', quantity: null, BXGY: null, brand: null, category: null, name: null });
+    expect(Object.keys(product)).not.toContain('cost');
+    expect(Object.keys(product)).not.toContain('unit');
+    expect(issues).toEqual([]);
   });
 
-  it('refuses a record whose fields have the wrong structure', () => {
-    expect(issue(productSchema.safeParse({ id: '1', photos: { photo: 'a.png' } }))).toBe('photos: Invalid input: expected array, received object');
+  it('reads tax_rate as a plain value or as its tax-rate row', () => {
+    const row = { id: '2', name: 'VAT @5%', code: 'VAT5', rate: '5.0000', type: 'percentage' };
+    expect(read({ id: '1', tax_rate: '2' }).product.tax_rate).toBe('2');
+    expect(read({ id: '1', tax_rate: 5 }).product.tax_rate).toBe(5);
+    expect(read({ id: '1', tax_rate: row })).toEqual({ product: expect.objectContaining({ tax_rate: row }), issues: [] });
+  });
+
+  it('leaves out a field in a shape it cannot use, names it, and keeps the rest', () => {
+    const { product, issues } = read({
+      id: '9',
+      name: 'Switch',
+      price: '10.0000',
+      slug: { en: 'switch' },
+      code: 4711,
+      tax_rate: ['2'],
+      promotion: { on: true },
+      photos: { photo: 'a.png' },
+      BXGY: 'none',
+    });
+    expect(product).toMatchObject({ id: '9', name: 'Switch', price: '10.0000', code: '4711', slug: null, tax_rate: null, promotion: null, photos: null, BXGY: null });
+    expect(issues).toEqual([
+      { field: 'slug', problem: 'expected text, got an object; ignored' },
+      { field: 'promotion', problem: 'expected a flag, got an object; ignored' },
+      { field: 'photos', problem: 'expected a list of photos, got an object; ignored' },
+      { field: 'BXGY', problem: 'expected an object, got text; ignored' },
+      { field: 'tax_rate', problem: 'expected a rate or a tax-rate row, got a list; ignored' },
+    ]);
+  });
+
+  it('reads numbers written as numbers or numeric text, and says when text is not one', () => {
+    const { product, issues } = read({ id: '9', price: '1,299.00', quantity: '3.0000', unit_price: 'call us' });
+    expect(product).toMatchObject({ price: '1,299.00', quantity: '3.0000', unit_price: null });
+    expect(issues).toEqual([{ field: 'unit_price', problem: 'expected a number, got text; ignored' }]);
+  });
+
+  it('keeps the good photos of a list with odd entries', () => {
+    const { product, issues } = read({ id: '3', photos: ['a.png', 7, { photo: 'b.png', photo_url: null }, [1]] });
+    expect(product.photos).toEqual(['a.png', { photo: 'b.png', photo_url: null }]);
+    expect(issues).toEqual([{ field: 'photos', problem: 'entries that are neither a file name nor {photo, photo_url} ignored' }]);
+  });
+
+  it('says what a record is when it is not an object', () => {
+    expect(readProductRecord('not a product')).toEqual({ notAProduct: 'expected an object, got text' });
+    expect(readProductRecord([{ id: 1 }])).toEqual({ notAProduct: 'expected an object, got a list' });
   });
 });

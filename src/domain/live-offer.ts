@@ -1,0 +1,49 @@
+/**
+ * What a product costs and how many are in stock right now, as the shop's live routes answer it
+ * (`GET /api/live/{id}`, `GET /api/live?ids=1,2,3`) and the order route refuses with. The browser
+ * reads these answers, so their schemas use zod's mini build.
+ */
+import './zod-without-eval';
+import * as z from 'zod/mini';
+import type { Fils } from './catalogue';
+
+export interface LiveOffer {
+  id: number;
+  /** VAT-inclusive list price. */
+  price: Fils;
+  /** VAT-inclusive sale price while a promotion is live and below `price`. */
+  salePrice: Fils | null;
+  /** Units in stock; null when the portal does not say. */
+  quantity: number | null;
+  /** The product's VAT rate in percent (5 in the UAE). */
+  vatPercent: number;
+}
+
+/** The batch answer: offers read, products the portal no longer sells, and ids whose check failed. */
+export interface LiveOffers {
+  offers: LiveOffer[];
+  /** The portal says these do not exist or cannot be sold: they must not be ordered. */
+  unavailable: number[];
+  /** The portal could not be asked about these just now: their figures are unconfirmed. */
+  failed: number[];
+}
+
+/** At most this many ids in one batch: a checkout takes at most 100 different products. */
+export const MAX_LIVE_IDS = 100;
+
+const fils = z.int().check(z.nonnegative());
+const id = z.int().check(z.positive());
+
+export const liveOfferSchema = z.object({
+  id,
+  price: fils,
+  salePrice: z.nullable(fils),
+  quantity: z.nullable(z.number()),
+  vatPercent: z.number().check(z.gte(0), z.lte(100)),
+});
+
+export const liveOffersSchema = z.object({
+  offers: z.array(liveOfferSchema),
+  unavailable: z.array(id),
+  failed: z.array(id),
+});
