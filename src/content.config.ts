@@ -21,9 +21,14 @@ const home = defineCollection({
   loader: portalLoader('home', (c) => [{ ...c.home, failures: c.report.homeFailures }], () => 'home'),
 });
 
+/** The listing pages' products and matched category, by path (see `listings` in site.config.ts). */
+const listings = defineCollection({
+  loader: portalLoader('listings', (c) => c.listings, (l) => l.path),
+});
+
 /** Optimised pictures, keyed by `pictureId(url, shape)` of the portal image they were made from. */
 const pictures = defineCollection({
   loader: portalLoader('pictures', (c) => [...c.pictures].map(([id, picture]) => ({ id, ...picture })), (p) => p.id),
 });
 
-export const collections = { products, categories, slides, brands, home, pictures };
+export const collections = { products, categories, slides, brands, home, listings, pictures };

@@ -6,7 +6,7 @@ export const shop = {
   legalName: 'Gulf IT Store Trading LLC',
   title: 'Gulf IT Store | Network, Telephony, Laptops & POS in the UAE',
   description:
-    'Shop network switches, routers, IP phones, laptops, tablets and point-of-sale devices in the UAE. Genuine branded products, VAT-inclusive AED prices, cash on delivery.',
+    'Shop network switches, routers, IP phones, laptops, tablets and point-of-sale devices in the UAE. Genuine branded products in AED, cash on delivery.',
   phone: '+971 4 123 4567',
   mobile: '+971 50 123 4567',
   helpLine: '+971 50 123 4567',
@@ -22,45 +22,52 @@ export const shop = {
 } as const;
 
 /**
- * The six fixed listing pages and what each one shows. A category listing names the portal
- * categories it stands for (slug or name, first match wins), so staff can point it elsewhere here.
+ * The six fixed listing pages and what each one shows. A category listing names the portal category
+ * it stands for by id, slug or name, top-level or sub-category (the first that matches wins), so staff
+ * can point it elsewhere here. A listing that matches no product fails the build with a message
+ * saying what it looked for, unless it is `optional`: then the build warns and the page shows its
+ * empty state.
  */
 export const listings: ListingDefinition[] = [
   {
     path: 'network-switches',
     title: 'Network Switches',
     description: 'Managed, unmanaged and PoE network switches from Cisco, HPE Aruba, Ubiquiti, TP-Link and more, delivered across the UAE.',
-    rule: { kind: 'category', names: ['network-switches', 'switches'] },
+    rule: { kind: 'category', match: ['network-switches', 'switches'] },
   },
   {
     path: 'computers-laptops',
     title: 'Computers & Laptops',
-    description: 'Business laptops, desktops and workstations with VAT-inclusive AED prices and cash on delivery.',
-    rule: { kind: 'category', names: ['computers-laptops', 'computers-and-laptops', 'laptops', 'computers'] },
+    description: 'Business laptops, desktops and workstations in AED, with cash on delivery.',
+    rule: { kind: 'category', match: ['computers-laptops', 'laptops', 'computers'] },
   },
   {
     path: 'mobiles-tablets',
     title: 'Mobiles & Tablets',
     description: 'Smartphones and tablets from the leading brands, genuine with UAE warranty.',
-    rule: { kind: 'category', names: ['mobiles-tablets', 'mobiles-and-tablets', 'mobiles', 'tablets'] },
+    rule: { kind: 'category', match: ['mobiles-tablets', 'mobiles', 'tablets'] },
   },
   {
     path: 'electronics',
     title: 'Electronics',
-    description: 'Consumer and office electronics at VAT-inclusive prices in the UAE.',
-    rule: { kind: 'category', names: ['electronics'] },
+    description: 'Consumer and office electronics in the UAE, with cash on delivery.',
+    rule: { kind: 'category', match: ['electronics'] },
   },
   {
     path: 'new-releases',
     title: 'New Releases',
     description: 'The newest products in our catalogue: networking, telephony, computing and point of sale.',
     rule: { kind: 'latest', limit: 100 },
+    // A month without new products is a quiet month, not a broken shop.
+    optional: true,
   },
   {
     path: 'clearance-sale',
     title: 'Clearance Sale',
-    description: 'Products on sale now, biggest savings first. Prices include VAT.',
+    description: 'Products on sale now, biggest savings first.',
     rule: { kind: 'on-sale' },
+    // Nothing on sale is a legitimate state of the shop.
+    optional: true,
   },
 ];
 

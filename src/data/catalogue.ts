@@ -4,9 +4,11 @@
  */
 import { getCollection } from 'astro:content';
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
+import type { Listing } from '../domain/listing';
 import { placeholderPicture, type Picture, type PictureShape } from '../images/picture';
 import { pictureId } from '../images/pipeline';
-import { limits } from '../site.config';
+import { limits, listings as listingDefinitions } from '../site.config';
+import type { ListingEntry } from './listings';
 
 export interface Catalogue {
   products: Product[];
@@ -22,6 +24,8 @@ export interface Catalogue {
   home: HomeBlocks;
   /** Home blocks the portal failed to give (as opposed to blocks that are simply empty). */
   homeFailures: Set<keyof HomeBlocks>;
+  /** The listing pages, in the order of `listings` in site.config.ts, as the build chose them. */
+  listings: Listing[];
   /** The optimised picture made from a portal image URL; the placeholder when there is none. */
   picture: (url: string | null | undefined, shape?: PictureShape) => Picture;
 }
@@ -36,12 +40,13 @@ export function getCatalogue(): Promise<Catalogue> {
 }
 
 async function readCatalogue(): Promise<Catalogue> {
-  const [productEntries, categoryEntries, slideEntries, brandEntries, homeEntries, pictureEntries] = await Promise.all([
+  const [productEntries, categoryEntries, slideEntries, brandEntries, homeEntries, listingEntries, pictureEntries] = await Promise.all([
     getCollection('products'),
     getCollection('categories'),
     getCollection('slides'),
     getCollection('brands'),
     getCollection('home'),
+    getCollection('listings'),
     getCollection('pictures'),
   ]);
   // Entries were validated and mapped by src/portal when the build fetched them.
@@ -59,9 +64,21 @@ async function readCatalogue(): Promise<Catalogue> {
     categoriesById.set(top.id, top);
     for (const child of top.children) categoriesById.set(child.id, child);
   }
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const chosen = new Map(listingEntries.map((e) => [e.id, e.data as ListingEntry]));
+  const category = (id: number | null) => (id === null ? null : (categoriesById.get(id) ?? null));
+  const listings = listingDefinitions.map((definition): Listing => {
+    const entry = chosen.get(definition.path);
+    return {
+      definition,
+      category: category(entry?.categoryId ?? null),
+      parent: category(entry?.parentId ?? null),
+      products: (entry?.productIds ?? []).flatMap((id) => byId.get(id) ?? []),
+    };
+  });
   return {
     products,
-    byId: new Map(products.map((p) => [p.id, p])),
+    byId,
     bySlug: new Map(products.map((p) => [p.slug, p])),
     byCategory: Map.groupBy(
       products.filter((p) => p.categoryId !== null),
@@ -73,6 +90,7 @@ async function readCatalogue(): Promise<Catalogue> {
     brands: brandEntries.map((e) => e.data as Brand),
     home: homeData ?? emptyHome,
     homeFailures: new Set(homeData?.failures ?? []),
+    listings,
     picture: (url, shape = 'square') => (url ? pictures.get(pictureId(url, shape)) : undefined) ?? placeholderPicture,
   };
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { isInStock, type Category, type Product } from '../domain/catalogue';
 import { toFilterCategory, type FilterCategory } from '../domain/listing-query';
+import { DEFAULT_VAT_PERCENT } from '../domain/vat';
 import type { Picture } from '../images/picture';
 import {
   dataFormatVersion,
@@ -64,6 +65,8 @@ export function buildListingData(
     idDelta: products.map((p, i) => p.id - (products[i - 1]?.id ?? 0)),
     price: products.map((p) => p.price),
     sale: products.map((p) => p.salePrice ?? 0),
+    // Only when some product is not at the UAE rate: a column of 5s would be bytes for nothing.
+    ...(products.some((p) => p.vatPercent !== DEFAULT_VAT_PERCENT) ? { vat: products.map((p) => p.vatPercent) } : {}),
     stock: products.map((p) => (isInStock(p) ? '1' : '0')).join(''),
     cat: products.map((p) => p.categoryId ?? 0),
     sub: products.map((p) => p.subcategoryId ?? 0),

@@ -1,7 +1,8 @@
 /**
  * Content-layer loaders backed by the portal. The whole catalogue is fetched once per build (every
- * collection's loader shares one memoised fetch), its images are prepared, and each loader stores
- * its slice of the result.
+ * collection's loader shares one memoised fetch), the listing pages are chosen from it (a listing
+ * that promises nothing fails the build here, before any image is fetched), its images are
+ * prepared, and each loader stores its slice of the result.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,11 +14,14 @@ import { imageCacheDir, manifestFile } from '../images/cache-dir';
 import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import type { Picture } from '../images/picture';
 import { productIdsFile } from '../integrations/product-ids';
+import { listings as listingDefinitions } from '../site.config';
+import { chooseListings, listingBlockLimits, toListingEntry, type ListingEntry } from './listings';
 
 export interface BuiltCatalogue extends LoadedCatalogue {
   /** Keyed by `pictureId(url, shape)`. */
   pictures: Map<string, Picture>;
   imageReport: ImageReport;
+  listings: ListingEntry[];
 }
 
 let memo: Promise<BuiltCatalogue> | undefined;
@@ -40,13 +44,19 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
     const client = createPortalClient(config);
     const log = (line: string) => logger.info(line);
-    const catalogue = await loadCatalogue(client, { today: new Date(), log });
+    const catalogue = await loadCatalogue(client, { today: new Date(), log, blockLimits: listingBlockLimits(listingDefinitions) });
     const { report } = catalogue;
     logger.info(
       `fetched ${report.products} products, ${report.categories} categories, ${report.slides} slides, ` +
         `${report.brands} brands in ${(report.durationMs / 1000).toFixed(1)} s; dropped ${report.dropped.length}`,
     );
     for (const d of report.dropped) logger.warn(`dropped product ${d.id ?? '?'} ${d.name ?? ''}: ${d.reason}`);
+
+    const listingWarnings: string[] = [];
+    const listings = chooseListings(listingDefinitions, catalogue, (line) => {
+      listingWarnings.push(line);
+      logger.warn(line);
+    });
 
     const cacheDir = imageCacheDir();
     const images = await prepareImages(catalogueImages(catalogue), {
@@ -68,9 +78,9 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
 
     // The build script prints the final report (with the page count) from this file.
     if (process.env.CATALOGUE_REPORT_FILE) {
-      await writeFile(process.env.CATALOGUE_REPORT_FILE, JSON.stringify({ ...report, images: ir }, null, 2));
+      await writeFile(process.env.CATALOGUE_REPORT_FILE, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir }, null, 2));
     }
-    return { ...catalogue, pictures: images.pictures, imageReport: ir };
+    return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();
   return memo;
 }

@@ -1,18 +1,17 @@
 /** Every page a crawler should know: home, the listings with all their pages, every product, the legal pages. */
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../data/catalogue';
-import { selectListing } from '../domain/listing';
 import { pageCount } from '../domain/pagination';
-import { limits, listings } from '../site.config';
+import { limits } from '../site.config';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async ({ site }) => {
-  const { products, categories } = await getCatalogue();
+  const { products, listings } = await getCatalogue();
   const url = (path: string) => escapeXml(new URL(path, site).href);
   const paths = ['/', '/products', '/get-quote', '/privacy-policy', '/terms-and-conditions'];
-  for (const definition of listings) {
-    const pages = pageCount(selectListing(definition, products, categories).products.length, limits.pageSize);
+  for (const { definition, products: listed } of listings) {
+    const pages = pageCount(listed.length, limits.pageSize);
     paths.push(`/${definition.path}`);
     for (let n = 2; n <= pages; n++) paths.push(`/${definition.path}/${n}`);
   }
