@@ -7,6 +7,7 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { compressible, compressStream, pickEncoding } from './compression.ts';
+import { discardRestOfBody } from './discard-body.ts';
 import { CLIENT_ADDRESS_HEADER, type Worker } from './worker-process.ts';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
@@ -58,8 +59,20 @@ export function forwardToWorker(req: IncomingMessage, res: ServerResponse, worke
       path: req.url,
       headers: { ...endToEnd(req.headers), [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' },
     });
-    upstream.on('response', (answer) => answerWith(req, res, answer, headers));
+    let answered = false;
+    upstream.on('response', (answer) => {
+      answered = true;
+      // The worker answered before the whole body reached it (a 413 after the first 32 KB): the
+      // rest is dropped, and the worker's connection, still expecting it, closes after the answer.
+      if (!bodyless(req) && !req.readableEnded) {
+        req.unpipe(upstream);
+        answer.once('end', () => upstream.destroy());
+      }
+      void discardRestOfBody(req).then(() => answerWith(req, res, answer, headers));
+    });
     upstream.on('error', () => {
+      // The answer is on its way: a broken stream now ends the shopper's response (pipeline).
+      if (answered) return;
       // A kept-alive connection the worker closed as it was reused (a retired worker draining):
       // nothing reached the worker, so a request without a body is safely sent again.
       if (retry && upstream.reusedSocket && bodyless(req) && !res.headersSent) return attempt(false);

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE } from '../lib/site-headers.ts';
+import { formatHeadersFile, HEADERS_FILE, IMMUTABLE, siteHeaderRules } from '../lib/site-headers.ts';
 import { startShopServer, type ShopServer } from './shop-server.ts';
+import { startWorker } from './worker-process.ts';
 
 interface Answer {
   status: number;
@@ -28,11 +29,24 @@ function call(url: string, { method = 'GET', headers = {}, body }: { method?: st
 const page = (name: string) =>
   `<!doctype html><html><head><style>body{margin:0}</style></head><body><h1>release ${name}</h1>${'<p>A well stocked shop.</p>'.repeat(200)}<script>console.log(1)</script></body></html>`;
 
-/** A stand-in for the server entry Astro builds: an API that echoes, a slow API, and a 404 page. */
+/**
+ * A stand-in for the server entry Astro builds: an API that echoes, a slow API, and a 404 page. Like
+ * @astrojs/node's handler it serves any file of the client folder to any method, and like undici's
+ * Request it throws on TRACE.
+ */
 const entry = (name: string, { broken = false } = {}) => `
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 ${broken ? "throw new Error('this build is broken');" : ''}
 export const handler = (req, res) => {
+  if (req.method === 'TRACE') throw new TypeError("'TRACE' HTTP method is unsupported.");
   const json = (body) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
+  const file = join(import.meta.dirname, '..', 'client', decodeURIComponent(req.url.split('?')[0]));
+  if (statSync(file, { throwIfNoEntry: false })?.isFile()) return res.end(readFileSync(file));
+  if (req.url.startsWith('/api/refuse')) {
+    res.writeHead(413, { 'content-type': 'application/json' });
+    return res.end('{"ok":false,"error":"The request is too large."}');
+  }
   if (req.url.startsWith('/api/slow')) return setTimeout(() => json({ release: ${JSON.stringify(name)} }), 600);
   if (req.url.startsWith('/api/echo')) {
     let body = '';
@@ -53,6 +67,8 @@ async function fakeBuild(root: string, name: string, options: { broken?: boolean
   await writeFile(path.join(dir, 'client', 'products', 'index.html'), page(`${name} products`));
   await writeFile(path.join(dir, 'client', '_astro', 'app.Bx12Cd34.js'), `console.log(${JSON.stringify(name)});`);
   await writeFile(path.join(dir, 'client', '.env'), 'PORTAL_API_KEY=secret');
+  await writeFile(path.join(dir, 'client', '404.html'), '<h1>Page not found</h1>');
+  await writeFile(path.join(dir, 'client', HEADERS_FILE), formatHeadersFile(await siteHeaderRules(path.join(dir, 'client'))));
   await writeFile(path.join(dir, 'server', 'entry.mjs'), entry(name, options));
   return dir;
 }
@@ -135,11 +151,95 @@ describe('the shop server', () => {
 
   it('never serves hidden files, the _headers file or anything outside the client folder', async () => {
     const { url } = await serve({ dir: releaseA });
-    for (const p of ['/.env', '/_headers', '/../server/entry.mjs', '/%2e%2e/server/entry.mjs']) {
-      const res = await call(`${url}${p}`);
-      expect(res.status, p).toBe(404);
-      expect(res.body.toString(), p).not.toContain('secret');
+    for (const p of ['/.env', '/_headers', '/%5Fheaders', '/_headers?x=1', '/../server/entry.mjs', '/%2e%2e/server/entry.mjs', '/.env/', '/_astro/../.env']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await call(`${url}${p}`, { method });
+        expect(res.status, `${method} ${p}`).toBe(404);
+        expect(res.body.toString(), p).not.toMatch(/secret|Content-Security-Policy:/);
+      }
     }
+    expect((await call(`${url}/_headers`, { method: 'PUT', body: 'x' })).status).toBe(404);
+    const missing = await call(`${url}/_headers`);
+    expect(missing.body.toString()).toContain('Page not found');
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers GET and HEAD only on static files and pages, with Allow', async () => {
+    const { url } = await serve({ dir: releaseA });
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS', 'TRACE']) {
+      for (const p of ['/', '/products', '/_astro/app.Bx12Cd34.js']) {
+        const res = await call(`${url}${p}`, { method });
+        expect([res.status, res.headers.allow], `${method} ${p}`).toEqual([405, 'GET, HEAD']);
+      }
+    }
+    expect((await call(`${url}/_astro/app.Bx12Cd34.js`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('answers methods no route can take with 405 on /api/*, before the build\'s server sees them', async () => {
+    const { url } = await serve({ dir: releaseA });
+    for (const method of ['TRACE', 'PROPFIND', 'SEARCH']) {
+      const res = await call(`${url}/api/echo`, { method });
+      expect([res.status, res.headers.allow, res.headers['content-type']], method).toEqual([405, 'GET, HEAD, POST', 'application/json; charset=utf-8']);
+      expect(JSON.parse(res.body.toString())).toEqual({ ok: false, error: 'This address takes GET, HEAD, POST only.' });
+    }
+    // The worker is alive and well: the TRACE never reached the handler that throws on it.
+    expect((await call(`${url}/api/echo`, { method: 'POST', body: '{}' })).status).toBe(200);
+  });
+
+  it("keeps its own guard in the worker, for requests that do not come through the front server", async () => {
+    const worker = await startWorker({ buildDir: releaseA, env: {} });
+    try {
+      const direct = (method: string, p: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = request({ socketPath: worker.socketPath, method, path: p, agent: false }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      expect(await direct('GET', '/_headers')).toBe(404);
+      expect(await direct('GET', '/.env')).toBe(404);
+      expect(await direct('PUT', '/index.html')).toBe(405);
+      expect(await direct('TRACE', '/api/echo')).toBe(405);
+      expect(await direct('GET', '/index.html')).toBe(200);
+    } finally {
+      await worker.drain();
+    }
+  });
+
+  it('lets a shopper read a refusal that comes before the whole body is in, however it is sent', async () => {
+    const { url } = await serve({ dir: releaseA });
+    /** Streams 8 MB (with its length declared or not), stopping once the answer comes: its status, or the error instead. */
+    const refused = (p: string, declared: boolean) =>
+      new Promise<number | string>((resolve) => {
+        let status: number | undefined;
+        const headers = { 'content-type': 'application/json', ...(declared ? { 'content-length': String(8 * 1024 * 1024) } : {}) };
+        const req = request(`${url}${p}`, { method: 'POST', agent: false, headers }, (res) => {
+          status = res.statusCode;
+          res.resume().on('end', () => {
+            resolve(status ?? 0);
+            req.destroy();
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => status === undefined && resolve(error.code ?? 'error'));
+        const chunk = Buffer.alloc(64 * 1024, 'a');
+        let sent = 0;
+        const pump = () => {
+          while (sent < 8 * 1024 * 1024 && status === undefined) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      });
+    const ten = (p: string, declared: boolean) => Promise.all(Array.from({ length: 10 }, () => refused(p, declared)));
+    // Refused by the build's routes after the first bytes; by the server itself, from the declared length or the method.
+    expect(await ten('/api/refuse', false)).toEqual(Array(10).fill(413));
+    expect(await ten('/api/echo', true)).toEqual(Array(10).fill(413));
+    expect(await ten('/products', false)).toEqual(Array(10).fill(405));
+    expect((await call(`${url}/api/echo`, { method: 'POST', body: '{}' })).status).toBe(200);
   });
 
   it('switches to a new build without dropping requests in flight', async () => {

@@ -3,7 +3,8 @@
  * folder itself and hands everything else to that build's worker process. It checks every
  * `pollMs` which build should be live; when that changes it starts the new build's worker, then
  * switches new requests to it, and lets the old worker finish what it has before it ends. Requests
- * in flight keep the build they started with, so a swap drops none.
+ * in flight keep the build they started with, so a swap drops none. Requests for files that are
+ * not the site's, or with methods the paths do not take, are refused first (request-policy.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { headerMatcher, loadHeaderRules } from '../lib/site-headers.ts';
 import { createCompressedFileCache } from './compression.ts';
 import { forwardToWorker } from './proxy.ts';
+import { sendRefusal } from './refusals.ts';
+import { refuseRequest } from './request-policy.ts';
 import { findStaticFile, sendStaticFile } from './static-files.ts';
 import { startWorker, type Worker } from './worker-process.ts';
 
@@ -29,6 +32,8 @@ export interface ShopServer {
   url: string;
   /** The build folder being served. */
   servingDir(): string;
+  /** The process id of the live build's worker (its on-demand routes). */
+  workerPid(): number | undefined;
   /** Looks at once for a new live build and switches to it; resolves when done. */
   refresh(): Promise<void>;
   close(): Promise<void>;
@@ -86,6 +91,8 @@ export async function startShopServer({ host, port, env, locate, pollMs = 1000, 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const site = live;
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const refusal = refuseRequest(req.method, pathname, req.headers['content-length']);
+    if (refusal) return sendRefusal(req, res, refusal, site.clientDir, site.securityFor(pathname));
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = await findStaticFile(site.clientDir, pathname);
       if (file) return sendStaticFile(req, res, file, site.headersFor(pathname), cache);
@@ -136,6 +143,7 @@ export async function startShopServer({ host, port, env, locate, pollMs = 1000, 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
     servingDir: () => live.dir,
+    workerPid: () => live.worker.pid,
     refresh,
     async close() {
       clearInterval(timer);

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compressible, MIN_COMPRESS_BYTES, pickEncoding, type CompressedFileCache } from './compression.ts';
+import { isHiddenPath } from './request-policy.ts';
 
 export interface StaticFile {
   path: string;
@@ -39,9 +40,6 @@ const TYPES: Record<string, string> = {
 /** Pages are revalidated on every visit, so a new release shows at once; hashed assets have their own rules. */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** Folders and files whose name starts with a dot, and the static hosts' `_headers`, are never served. */
-const hidden = (segments: string[]) => segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known')) || segments.join('/') === '_headers';
-
 async function fileAt(file: string): Promise<StaticFile | null> {
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? { path: file, size: info.size, mtimeMs: info.mtimeMs } : null;
@@ -56,7 +54,7 @@ export async function findStaticFile(clientDir: string, pathname: string): Promi
     return null;
   }
   const segments = decoded.split('/').filter(Boolean);
-  if (decoded.includes('\0') || segments.includes('..') || hidden(segments)) return null;
+  if (decoded.includes('\0') || segments.includes('..') || isHiddenPath(segments)) return null;
   const target = path.join(clientDir, ...segments);
   const info = await stat(target).catch(() => null);
   if (info?.isDirectory()) return fileAt(path.join(target, 'index.html'));

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
 export interface Worker {
+  /** The worker's process id, for whoever watches its memory. */
+  pid: number | undefined;
   socketPath: string;
   agent: Agent;
   /** Lets the worker finish its requests, then ends it. */
@@ -69,6 +71,7 @@ export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeou
   });
   const agent = new Agent({ keepAlive: true });
   return {
+    pid: child.pid,
     socketPath,
     agent,
     async drain() {

@@ -5,7 +5,10 @@
  * modules in memory. On "drain" it finishes the requests it has, then exits.
  */
 import { createServer, type RequestListener } from 'node:http';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sendRefusal } from './refusals.ts';
+import { refuseRequest } from './request-policy.ts';
 import { CLIENT_ADDRESS_HEADER } from './worker-process.ts';
 
 const entry = process.env.SHOP_WORKER_ENTRY;
@@ -15,12 +18,19 @@ if (!entry || !socket || !process.send) throw new Error('worker.ts is started by
 // A request that outlives this (a portal call stuck in retries) is cut rather than holding a retired release forever.
 const DRAIN_LIMIT_MS = 30_000;
 
+const clientDir = path.join(path.dirname(path.dirname(entry)), 'client');
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: RequestListener };
 const server = createServer((req, res) => {
   // The routes see the shopper's address where a server facing shoppers has it: on the socket.
   const address = req.headers[CLIENT_ADDRESS_HEADER];
   delete req.headers[CLIENT_ADDRESS_HEADER];
   Object.defineProperty(req.socket, 'remoteAddress', { value: typeof address === 'string' ? address : undefined, configurable: true });
+  // The build's handler serves the client folder itself, any method and `_headers` included.
+  const refusal = refuseRequest(req.method, (req.url ?? '/').split('?')[0] ?? '/', req.headers['content-length']);
+  if (refusal) {
+    sendRefusal(req, res, refusal, clientDir, []).catch(() => res.destroy());
+    return;
+  }
   handler(req, res);
 });
 // Only the front server connects, through a keep-alive pool that cannot know when an idle

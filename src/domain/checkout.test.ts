@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { guestCheckoutPayload } from './checkout';
+import { checkOffers, guestCheckoutPayload, lineOverQuantityCap, mergeItems } from './checkout';
+import { checkoutForm } from './fixtures/checkout-form';
 import { checkoutSchema, firstIssue } from './forms';
 
 const form = {
+  ...checkoutForm,
   name: ' Sara Khan ',
-  company: '',
-  email: 'sara@example.ae',
-  phone: '+971 50 123 4567',
-  billing_line1: 'Villa 12, Street 4',
-  billing_line2: '',
-  billing_city: 'Dubai',
-  billing_postal_code: '',
-  billing_state: 'Dubai',
-  billing_country: 'United Arab Emirates',
   items: [
     { product_id: 101, qty: 2 },
     { product_id: 104, qty: 1 },
     { product_id: 101, qty: 1 },
   ],
+  expected_total: 0,
 };
 
 describe('guestCheckoutPayload', () => {
-  it('copies billing to shipping when "same" is ticked, and sends no prices', () => {
+  it('copies billing to shipping when "same" is ticked, sends no prices, and notes the order key', () => {
     const input = checkoutSchema.parse({ ...form, same_as_billing: true, shipping_line1: 'ignored', price: 1 });
-    expect(guestCheckoutPayload(input)).toEqual({
+    expect(guestCheckoutPayload(input, 'key-4f1c2a9b')).toEqual({
       name: 'Sara Khan',
       email: 'sara@example.ae',
       phone: '+971 50 123 4567',
@@ -46,7 +40,7 @@ describe('guestCheckoutPayload', () => {
         { product_id: 104, qty: 1, option_id: null },
       ],
       payment_method: 'cod',
-      note: '',
+      note: 'Shop order key: key-4f1c2a9b',
     });
   });
 
@@ -59,13 +53,13 @@ describe('guestCheckoutPayload', () => {
       shipping_country: 'United Arab Emirates',
       note: 'Call first',
     });
-    expect(guestCheckoutPayload(input)).toMatchObject({
+    expect(guestCheckoutPayload(input, 'key-4f1c2a9b')).toMatchObject({
       shipping_line1: 'Office 5, Tower B',
       shipping_line2: '',
       shipping_city: 'Abu Dhabi',
       shipping_state: '',
       shipping_country: 'United Arab Emirates',
-      note: 'Call first',
+      note: 'Call first\n\nShop order key: key-4f1c2a9b',
     });
   });
 });
@@ -87,5 +81,70 @@ describe('checkoutSchema', () => {
     expect(issue({ ...form, same_as_billing: true, items: [] })).toEqual({ field: 'items', message: 'Please add some products to your cart' });
     expect(issue({ ...form, same_as_billing: true, items: [{ product_id: 1, qty: 0 }] })).toEqual({ field: 'items.0.qty', message: 'Quantities start at 1' });
     expect(issue({ ...form, same_as_billing: true, phone: 'call me' })).toEqual({ field: 'phone', message: 'Phone must be a phone number' });
+  });
+});
+
+describe('the quantity cap', () => {
+  const issue = (items: { product_id: number; qty: number }[]) => {
+    const r = checkoutSchema.safeParse({ ...form, same_as_billing: true, items });
+    return r.success ? null : firstIssue(r.error);
+  };
+
+  it('holds for the merged quantity of a product, naming the line that goes over', () => {
+    const lines = Array.from({ length: 100 }, () => ({ product_id: 101, qty: 9_999 }));
+    expect(issue(lines)).toEqual({ field: 'items.1.qty', message: 'You can order at most 9,999 of one product' });
+    expect(issue([{ product_id: 101, qty: 5_000 }, { product_id: 104, qty: 9_999 }, { product_id: 101, qty: 5_000 }])).toEqual({
+      field: 'items.2.qty',
+      message: 'You can order at most 9,999 of one product',
+    });
+    expect(issue([{ product_id: 101, qty: 10_000 }])).toEqual({ field: 'items.0.qty', message: 'You can order at most 9,999 of one product' });
+  });
+
+  it('lets a product reach the cap exactly, and different products each have their own', () => {
+    expect(issue([{ product_id: 101, qty: 4_999 }, { product_id: 101, qty: 5_000 }, { product_id: 104, qty: 9_999 }])).toBeNull();
+    expect(lineOverQuantityCap([{ product_id: 1, qty: 9_999 }, { product_id: 2, qty: 9_999 }])).toBeNull();
+  });
+
+  it('merges lines in the order products first appear', () => {
+    expect(mergeItems([{ product_id: 7, qty: 1 }, { product_id: 3, qty: 2 }, { product_id: 7, qty: 4 }])).toEqual([
+      { product_id: 7, qty: 5 },
+      { product_id: 3, qty: 2 },
+    ]);
+  });
+});
+
+describe('checkOffers', () => {
+  const offer = (id: number, price: number, salePrice: number | null, quantity: number | null) => ({ id, price, salePrice, quantity, vatPercent: 5 });
+  const items = [
+    { product_id: 101, qty: 2 },
+    { product_id: 104, qty: 1 },
+  ];
+  // 2 x AED 219.90 (on sale from 245.00) + 1 x AED 1,299.00 = AED 1,738.80
+  const live = { offers: [offer(101, 24_500, 21_990, 4), offer(104, 129_900, null, null)], unavailable: [], failed: [] };
+
+  it('passes an order at the live total, on sale prices, with stock unknown or enough', () => {
+    expect(checkOffers(items, live, 173_880)).toEqual({ verdict: 'ok', liveTotal: 173_880 });
+  });
+
+  it('refuses another total than the live one, saying both', () => {
+    expect(checkOffers(items, live, 188_900)).toEqual({ verdict: 'changed', problems: [], liveTotal: 173_880, expectedTotal: 188_900 });
+  });
+
+  it('refuses sold-out, short and unavailable lines even at the right total', () => {
+    const soldOut = { ...live, offers: [offer(101, 24_500, 21_990, 0), live.offers[1]!] };
+    expect(checkOffers(items, soldOut, 173_880)).toMatchObject({ verdict: 'changed', problems: [{ productId: 101, problem: 'sold-out' }] });
+    const short = { ...live, offers: [offer(101, 24_500, 21_990, 1), live.offers[1]!] };
+    expect(checkOffers(items, short, 173_880)).toMatchObject({ problems: [{ productId: 101, problem: 'short', wanted: 2, inStock: 1 }] });
+    const gone = { offers: [live.offers[0]!], unavailable: [104], failed: [] };
+    expect(checkOffers(items, gone, 173_880)).toEqual({
+      verdict: 'changed',
+      problems: [{ productId: 104, problem: 'unavailable' }],
+      liveTotal: null,
+      expectedTotal: 173_880,
+    });
+  });
+
+  it('cannot decide when a line could not be checked', () => {
+    expect(checkOffers(items, { offers: [live.offers[0]!], unavailable: [], failed: [104] }, 173_880)).toEqual({ verdict: 'unchecked', productIds: [104] });
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The checks every write route makes before it does anything: POST, same-origin, JSON of a sane
- * size, and the client's share of requests. Answers use one JSON shape the islands understand:
- * `{ ok: true, ... }` or `{ ok: false, error, field? }`.
+ * The checks every write route makes before it does anything: same-origin, JSON, the client's share
+ * of requests, and a body of a sane size in bytes. Answers use one JSON shape the islands
+ * understand: `{ ok: true, ... }` or `{ ok: false, error, field? }`.
  */
+import { readBody } from './body';
+import { tooManyRequests } from './messages';
 import { getStorage } from './storage';
 import { throttle } from './throttle';
 
@@ -15,7 +17,8 @@ export const json = (status: number, body: Record<string, unknown>, headers: Rec
 export const fail = (status: number, error: string, field?: string, headers?: Record<string, string>) =>
   json(status, { ok: false, error, ...(field ? { field } : {}) }, headers);
 
-const maxBodyBytes = 32 * 1024;
+/** The largest body a write route reads: a full cart of 100 lines with every field is about 15 KB. */
+export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface WriteRouteOptions {
   /** Names the route in throttling keys and logs. */
@@ -52,14 +55,16 @@ export async function readWriteRequest(
   }
   const limit = await throttle(await getStorage(), `${options.name}:${clientAddress(request, address)}`, options.limit, options.windowMs);
   if (!limit.allowed) {
-    return {
-      response: fail(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(limit.retryAfter) }),
-    };
+    return { response: fail(429, tooManyRequests(limit.retryAfter), undefined, { 'Retry-After': String(limit.retryAfter) }) };
   }
-  const text = await request.text();
-  if (text.length > maxBodyBytes) return { response: fail(413, 'The request is too large.') };
+  const read = await readBody(request, MAX_BODY_BYTES);
+  if ('refused' in read) {
+    return read.refused === 'too-large'
+      ? { response: fail(413, 'The request is too large.') }
+      : { response: fail(400, 'The request body is not valid UTF-8 text.', 'body') };
+  }
   try {
-    return { body: JSON.parse(text) as unknown };
+    return { body: JSON.parse(read.text) as unknown };
   } catch {
     return { response: fail(400, 'The request body is not valid JSON.', 'body') };
   }

@@ -1,35 +1,70 @@
+/**
+ * One outcome per intent. A request carrying an idempotency key first claims the key, writing a
+ * `pending` record before anything is sent, bound to a digest of its body; the record then keeps
+ * how the attempt ended: placed, refused, or unknown (it may have been carried out). Only an
+ * attempt that certainly sent nothing is forgotten, so the same key may try again. Records expire
+ * after `ttlSeconds` in every store.
+ */
+import { createHash } from 'node:crypto';
 import type { Storage } from 'unstorage';
+import { serialised } from './serialise';
 
-interface Outcome<T> {
-  value: T;
-  replayed: boolean;
+export const INTENT_TTL_SECONDS = 24 * 3600;
+
+/** How an attempt ended, as kept for repeats of the same key. */
+export type Outcome<T> =
+  | { state: 'placed'; value: T }
+  /** The answer given, replayed as it was. */
+  | { state: 'refused'; status: number; body: Record<string, unknown> }
+  | { state: 'unknown' };
+
+export type IntentRecord<T> = ({ state: 'pending' } | Outcome<T>) & { digest: string };
+
+export type Claim<T> =
+  | {
+      owner: true;
+      settle(outcome: Outcome<T>): Promise<void>;
+      /** For an attempt that sent nothing: the key is free again. */
+      release(): Promise<void>;
+    }
+  | { owner: false; record: IntentRecord<T> };
+
+export interface Intents<T> {
+  /** Claims `key` for a request whose body has `digest`, or returns the record already there. */
+  claim(key: string, digest: string): Promise<Claim<T>>;
 }
 
-/** Operations under way in this process, registered before any await so duplicates always see them. */
-const inFlight = new Map<string, Promise<Outcome<unknown>>>();
+export function createIntents<T>(storage: Storage, namespace: string, ttlSeconds = INTENT_TTL_SECONDS): Intents<T> {
+  const write = (storageKey: string, record: IntentRecord<T>) => storage.setItem(storageKey, record, { ttl: ttlSeconds });
+  return {
+    claim(key, digest) {
+      const storageKey = `idempotency:${namespace}:${key}`;
+      return serialised(storageKey, async (): Promise<Claim<T>> => {
+        const record = await storage.getItem<IntentRecord<T>>(storageKey);
+        if (record) return { owner: false, record };
+        await write(storageKey, { state: 'pending', digest });
+        return {
+          owner: true,
+          settle: (outcome) => write(storageKey, { ...outcome, digest }),
+          release: () => storage.removeItem(storageKey),
+        };
+      });
+    },
+  };
+}
 
-/**
- * Runs `operation` once per key: a concurrent duplicate waits for the first and gets its result; a
- * later retry gets the stored result for `ttlSeconds`. Only successful results are stored, so a
- * failed order can be tried again.
- */
-export function once<T>(
-  storage: Storage,
-  key: string,
-  ttlSeconds: number,
-  operation: () => Promise<{ ok: boolean; value: T }>,
-): Promise<Outcome<T>> {
-  const storageKey = `idempotency:${key}`;
-  const running = inFlight.get(storageKey) as Promise<Outcome<T>> | undefined;
-  if (running) return running.then((outcome) => ({ value: outcome.value, replayed: true }));
+/** SHA-256 of the value as canonical JSON (keys sorted at every level), so key order is no difference. */
+export function bodyDigest(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
 
-  const promise = (async (): Promise<Outcome<T>> => {
-    const stored = await storage.getItem<{ value: T }>(storageKey);
-    if (stored) return { value: stored.value, replayed: true };
-    const result = await operation();
-    if (result.ok) await storage.setItem(storageKey, { value: result.value }, { ttl: ttlSeconds });
-    return { value: result.value, replayed: false };
-  })();
-  inFlight.set(storageKey, promise);
-  return promise.finally(() => inFlight.delete(storageKey));
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

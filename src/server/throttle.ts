@@ -1,4 +1,5 @@
 import type { Storage } from 'unstorage';
+import { serialised } from './serialise';
 
 export interface ThrottleResult {
   allowed: boolean;
@@ -12,23 +13,9 @@ interface Window {
 }
 
 /**
- * Read-then-write of one key is serialised within the process, so a burst of parallel requests
- * cannot all read the same count. (Across instances sharing Redis the limit is approximate.)
+ * A fixed-window limit of `limit` requests per `windowMs` for one client on one route. Each key's
+ * read-then-write is serialised, so a burst of parallel requests cannot all read the same count.
  */
-const queues = new Map<string, Promise<unknown>>();
-
-function serialised<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const next = previous.then(task, task);
-  const settled = next.catch(() => undefined);
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return next;
-}
-
-/** A fixed-window limit of `limit` requests per `windowMs` for one client on one route. */
 export function throttle(
   storage: Storage,
   key: string,
@@ -36,11 +23,11 @@ export function throttle(
   windowMs: number,
   now = Date.now(),
 ): Promise<ThrottleResult> {
-  return serialised(key, () => count(storage, key, limit, windowMs, now));
+  const storageKey = `throttle:${key}`;
+  return serialised(storageKey, () => count(storage, storageKey, limit, windowMs, now));
 }
 
-async function count(storage: Storage, key: string, limit: number, windowMs: number, now: number): Promise<ThrottleResult> {
-  const storageKey = `throttle:${key}`;
+async function count(storage: Storage, storageKey: string, limit: number, windowMs: number, now: number): Promise<ThrottleResult> {
   const current = await storage.getItem<Window>(storageKey);
   const window = current && now - current.start < windowMs ? current : { start: now, count: 0 };
   if (window.count >= limit) {

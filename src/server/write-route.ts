@@ -1,26 +1,26 @@
 /**
  * One shape for the shop's write routes (order, quote, subscribe): guard the request, validate the
- * body with the schema the island shares, drop honeypot submissions quietly, run the operation, and
- * turn portal failures into texts a shopper can act on.
+ * body with the schema the island shares, drop honeypot submissions quietly, then run the route's
+ * operation. A portal failure the operation does not handle itself becomes a text naming the
+ * route's own purpose (messages.ts).
  */
 import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 import { firstIssue } from '../domain/forms';
 import { honeypotField } from '../domain/honeypot';
-import { isPortalError, isRetryable } from '../portal/errors';
 import { fail, json, readWriteRequest, type WriteRouteOptions } from './http';
+import type { RouteMessages } from './messages';
+import { classifyPortalFailure, failureResponse, logPortalFailure } from './portal-failure';
 
 export interface WriteRouteConfig<S extends z.ZodType> extends WriteRouteOptions {
   schema: S;
-  /** Returns the body of the success answer. */
-  handle: (input: z.infer<S>, request: Request) => Promise<Record<string, unknown>>;
+  /** The answer: a Response, or the body of a 200 `{ ok: true, ... }`. */
+  handle: (input: z.infer<S>, request: Request) => Promise<Response | Record<string, unknown>>;
   /** What a bot that filled the honeypot is told: it must look like success. */
   honeypotAnswer: Record<string, unknown>;
-  /** The text for a failure the portal explains no better. */
-  failure: string;
+  /** What the shopper is told when the operation fails, given the request (an order names its key). */
+  messages: (request: Request) => RouteMessages;
 }
-
-export const retryLater = 'The shop could not reach its order system just now. Nothing was sent; please try again in a minute.';
 
 export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): APIRoute {
   return async ({ request, clientAddress }) => {
@@ -44,14 +44,11 @@ export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): AP
       return fail(400, message, field);
     }
     try {
-      return json(200, { ok: true, ...(await config.handle(parsed.data, request)) });
+      const answer = await config.handle(parsed.data, request);
+      return answer instanceof Response ? answer : json(200, { ok: true, ...answer });
     } catch (error) {
-      console.error(`[${config.name}] ${error instanceof Error ? error.message : String(error)}`);
-      if (isRetryable(error) || isPortalError(error, 'shape')) return fail(503, retryLater, undefined, { 'Retry-After': '30' });
-      if (isPortalError(error, 'http') && error.status !== undefined && error.status < 500) {
-        return fail(422, error.detail || config.failure);
-      }
-      return fail(500, config.failure);
+      logPortalFailure(config.name, error);
+      return failureResponse(classifyPortalFailure(error), config.messages(request));
     }
   };
 }

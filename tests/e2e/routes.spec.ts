@@ -1,31 +1,18 @@
 /**
  * The shop's write routes, called as a browser or a bot would: validation names the field, other
- * origins are refused, each client is throttled, honeypot submissions are dropped, and one
- * idempotency key places one order.
+ * origins are refused, each client is throttled, honeypot submissions are dropped, one
+ * idempotency key places one order, and a product the portal does not have is never ordered.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from './paths';
 import { expect, portalSubmissions, test } from './fixtures';
+import { checkoutBody } from './lib/checkout-form';
 
 let client = 0;
 /** A distinct simulated client (the test server trusts X-Forwarded-For), so throttles do not collide. */
 const asClient = () => ({ Origin: baseURL, 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${process.pid % 250}.${++client}` });
 
-const order = (email: string, items = [{ product_id: 0, qty: 1 }]) => ({
-  name: 'Route Test',
-  company: '',
-  email,
-  phone: '+971 50 000 0000',
-  billing_line1: 'Office 1',
-  billing_line2: '',
-  billing_city: 'Dubai',
-  billing_postal_code: '',
-  billing_state: '',
-  billing_country: 'United Arab Emirates',
-  same_as_billing: true,
-  note: '',
-  items,
-});
+const order = (email: string, items = [{ product_id: 0, qty: 1 }]) => checkoutBody(email, items);
 
 async function aProductId(request: APIRequestContext): Promise<number> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -71,22 +58,34 @@ test('a filled honeypot looks like success but reaches nobody', async ({ request
 
 test('concurrent duplicates with one idempotency key place one order', async ({ request }) => {
   const email = `idem-${Date.now()}@example.ae`;
-  const body = order(email, [{ product_id: await aProductId(request), qty: 1 }]);
+  const productId = await aProductId(request);
+  const live = await (await request.get(`/api/live/${productId}`)).json();
+  const body = { ...order(email, [{ product_id: productId, qty: 1 }]), expected_total: live.salePrice ?? live.price };
   const headers = { ...asClient(), 'Idempotency-Key': `key-${Date.now()}` };
   const answers = await Promise.all(Array.from({ length: 5 }, () => request.post('/api/orders', { headers, data: body })));
-  const results = await Promise.all(answers.map((a) => a.json() as Promise<{ ok: boolean; order: { orderId: string }; replayed: boolean }>));
-  expect(results.every((r) => r.ok)).toBe(true);
-  expect(new Set(results.map((r) => r.order.orderId)).size).toBe(1);
-  expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+  const results = await Promise.all(answers.map(async (a) => ({ status: a.status(), ...(await a.json()) })));
+  // The first places the order; a duplicate arriving meanwhile is told it is in progress, one arriving after gets the order.
+  const placed = results.filter((r) => r.status === 200);
+  expect(placed.filter((r) => !r.replayed)).toHaveLength(1);
+  expect(new Set(placed.map((r) => r.order.orderId)).size).toBe(1);
+  expect(results.filter((r) => r.status !== 200).every((r) => r.status === 202 && r.code === 'order-pending')).toBe(true);
   const again = await (await request.post('/api/orders', { headers, data: body })).json();
-  expect([again.order.orderId, again.replayed]).toEqual([results[0]?.order.orderId, true]);
+  expect([again.order.orderId, again.replayed]).toEqual([placed[0]?.order.orderId, true]);
   expect((await portalSubmissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email)).toHaveLength(1);
 });
 
-test("the portal's refusal comes back as its message", async ({ request }) => {
-  const res = await request.post('/api/orders', { headers: asClient(), data: order(`unknown-${Date.now()}@example.ae`, [{ product_id: 99_999_999, qty: 1 }]) });
-  expect(res.status()).toBe(422);
-  const body = await res.json();
-  expect(body.ok).toBe(false);
-  expect(body.error).toMatch(/product/i);
+test('a product the portal does not have is refused with the live offers, before anything is sent', async ({ request }) => {
+  const email = `unknown-${Date.now()}@example.ae`;
+  const res = await request.post('/api/orders', {
+    headers: { ...asClient(), 'Idempotency-Key': `key-unknown-${Date.now()}` },
+    data: { ...order(email, [{ product_id: 99_999_999, qty: 1 }]), expected_total: 100 },
+  });
+  expect(res.status()).toBe(409);
+  expect(await res.json()).toEqual({
+    ok: false,
+    code: 'offer-changed',
+    error: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
+    offers: { offers: [], unavailable: [99_999_999], failed: [] },
+  });
+  expect((await portalSubmissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email)).toEqual([]);
 });

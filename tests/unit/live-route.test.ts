@@ -1,42 +1,82 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callRoute } from './route-call';
 
 const fetchLiveOffer = vi.fn();
 vi.mock('../../src/portal/api', () => ({ fetchLiveOffer }));
 vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}) }));
 
-const { GET } = await import('../../src/pages/api/live/[id]');
-const call = (id: string) => GET({ params: { id } } as unknown as Parameters<typeof GET>[0]) as Promise<Response>;
+let route: typeof import('../../src/pages/api/live/[id]');
+const call = (id: string, method = 'GET') => callRoute(method === 'GET' ? route.GET : route.ALL, { method, url: `http://shop.test/api/live/${id}`, params: { id } });
+const offer = { id: 101, price: 24_500, salePrice: 21_990, quantity: 4, vatPercent: 5 };
 
 describe('GET /api/live/{id}', () => {
-  beforeEach(() => fetchLiveOffer.mockReset());
+  let warn: ReturnType<typeof vi.spyOn>;
+  let error: ReturnType<typeof vi.spyOn>;
+  beforeEach(async () => {
+    vi.resetModules();
+    route = await import('../../src/pages/api/live/[id]');
+    fetchLiveOffer.mockReset();
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
-  it('answers with the current offer of a published product', async () => {
-    fetchLiveOffer.mockResolvedValue({ price: 24_500, salePrice: 21_990, quantity: 4 });
+  it('answers with the current offer of a published product, read in the browse lane', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    fetchLiveOffer.mockResolvedValue(offer);
     const res = await call('101');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: 101, price: 24_500, salePrice: 21_990, quantity: 4 });
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await res.json()).toEqual(offer);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(fetchLiveOffer).toHaveBeenCalledWith(expect.anything(), 101, expect.objectContaining({ lane: 'browse' }));
   });
 
-  it('refuses unknown and malformed ids without calling the portal', async () => {
-    for (const id of ['999', '0', '-1', 'abc', '101.5']) expect((await call(id)).status).toBe(404);
+  it('refuses unknown and malformed ids without calling the portal, saying why in the log', async () => {
+    for (const id of ['999', '0', '-1', 'abc', '101.5', '0101']) expect((await call(id)).status, id).toBe(404);
     expect(fetchLiveOffer).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('[live] product 999 refused: not published by this build');
+    expect(warn).toHaveBeenCalledWith('[live] "abc" refused: not a product id');
   });
 
-  it('asks the portal at most once a minute per product', async () => {
-    fetchLiveOffer.mockResolvedValue({ price: 100, salePrice: null, quantity: 1 });
-    await Promise.all([call('102'), call('102'), call('102')]);
+  it('asks the portal once per product while its offer is fresh (30 s)', async () => {
+    vi.useFakeTimers({ now: 0 });
+    fetchLiveOffer.mockResolvedValue(offer);
+    await Promise.all([call('101'), call('101'), call('101')]);
+    vi.setSystemTime(29_999);
+    expect((await call('101')).headers.get('cache-control')).toBe('no-store');
     expect(fetchLiveOffer).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(30_000);
+    await call('101');
+    expect(fetchLiveOffer).toHaveBeenCalledTimes(2);
   });
 
-  it('says 502 when the portal fails, and tries again next time', async () => {
-    const flaky = '102';
-    vi.useFakeTimers({ now: Date.now() + 120_000 });
+  it('says 404 only when the portal says the product is gone, logs why, and asks again next time', async () => {
+    fetchLiveOffer.mockImplementationOnce(async (_client: unknown, _id: number, { onWarning }: { onWarning: (line: string) => void }) => {
+      onWarning('product 102 cannot be sold: no price above 0');
+      return null;
+    });
+    expect((await call('102')).status).toBe(404);
+    expect(warn).toHaveBeenCalledWith('[live] product 102 refused: product 102 cannot be sold: no price above 0');
+    fetchLiveOffer.mockResolvedValueOnce({ ...offer, id: 102 });
+    expect((await call('102')).status).toBe(200);
+  });
+
+  it('says 502 when the portal fails, logs it, keeps nothing and tries again next time', async () => {
     fetchLiveOffer.mockRejectedValueOnce(new Error('GET products/view/102: timed out after 10000 ms'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await call(flaky)).status).toBe(502);
-    fetchLiveOffer.mockResolvedValueOnce({ price: 100, salePrice: null, quantity: 0 });
-    expect((await call(flaky)).status).toBe(200);
-    vi.useRealTimers();
+    const failed = await call('102');
+    expect([failed.status, await failed.json(), failed.headers.get('cache-control')]).toEqual([502, { error: 'Live price unavailable' }, 'no-store']);
+    expect(error).toHaveBeenCalledWith('[live] product 102: live price unavailable: GET products/view/102: timed out after 10000 ms');
+    fetchLiveOffer.mockResolvedValueOnce({ ...offer, id: 102, quantity: 0 });
+    expect((await call('102')).status).toBe(200);
+  });
+
+  it('answers HEAD like GET, and other methods with 405', async () => {
+    fetchLiveOffer.mockResolvedValue(offer);
+    expect((await call('101', 'HEAD')).status).toBe(200);
+    const put = await call('101', 'PUT');
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
   });
 });

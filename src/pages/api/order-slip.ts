@@ -5,6 +5,7 @@
 import type { APIRoute } from 'astro';
 import { readPortalConfig } from '../../portal/config';
 import { fail } from '../../server/http';
+import { otherMethods } from '../../server/methods';
 
 export const prerender = false;
 
@@ -18,3 +19,5 @@ export const GET: APIRoute = ({ url }) => {
   target.searchParams.set('hash', hash);
   return new Response(null, { status: 302, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
 };
+
+export const ALL = otherMethods({ GET });

@@ -1,19 +1,23 @@
 /**
- * Places a guest order. The browser sends the form and product ids with quantities only; prices are
- * never taken from it (the portal prices the order). A double click or a retried request carrying
- * the same Idempotency-Key creates one order and gets that order back.
+ * Places a guest order: `POST /api/orders` with the checkout form, the cart lines and the Grand
+ * Total the shopper saw, under an `Idempotency-Key` header naming the intent. Prices never come
+ * from the browser (the portal prices the order); the live offers decide whether it is placed, and
+ * one key places at most one order (server/place-order.ts has the answers).
  */
-import { guestCheckoutPayload } from '../../domain/checkout';
 import { checkoutSchema } from '../../domain/forms';
-import { placeGuestOrder } from '../../portal/api';
-import { once } from '../../server/idempotency';
+import type { Order } from '../../domain/order';
+import { fail } from '../../server/http';
+import { createIntents } from '../../server/idempotency';
+import { orderMessages } from '../../server/messages';
+import { otherMethods } from '../../server/methods';
+import { ORDER_KEY_PATTERN, placeOrder } from '../../server/place-order';
 import { serverPortal } from '../../server/portal';
 import { getStorage } from '../../server/storage';
 import { writeRoute } from '../../server/write-route';
 
 export const prerender = false;
 
-const keyPattern = /^[A-Za-z0-9-]{8,64}$/;
+const orderKey = (request: Request) => request.headers.get('idempotency-key') ?? '';
 
 export const POST = writeRoute({
   name: 'order',
@@ -21,13 +25,14 @@ export const POST = writeRoute({
   windowMs: 10 * 60_000,
   schema: checkoutSchema,
   honeypotAnswer: { order: null },
-  failure: 'Checkout failed',
+  messages: (request) => orderMessages(orderKey(request)),
   handle: async (input, request) => {
-    const payload = guestCheckoutPayload(input);
-    const key = request.headers.get('idempotency-key');
-    const place = async () => ({ ok: true, value: await placeGuestOrder(serverPortal(), payload) });
-    if (!key || !keyPattern.test(key)) return { order: (await place()).value, replayed: false };
-    const { value, replayed } = await once(await getStorage(), `order:${key}`, 24 * 3600, place);
-    return { order: value, replayed };
+    const key = orderKey(request);
+    if (!ORDER_KEY_PATTERN.test(key)) {
+      return fail(400, 'This order has no valid order key. Please reload the page and try again.', 'Idempotency-Key');
+    }
+    return placeOrder(input, key, { client: serverPortal(), intents: createIntents<Order>(await getStorage(), 'order') });
   },
 });
+
+export const ALL = otherMethods({ POST });

@@ -1,5 +1,7 @@
 import { quoteSchema } from '../../domain/forms';
 import { sendContact } from '../../portal/api';
+import { quoteMessages } from '../../server/messages';
+import { otherMethods } from '../../server/methods';
 import { serverPortal } from '../../server/portal';
 import { writeRoute } from '../../server/write-route';
 
@@ -11,9 +13,11 @@ export const POST = writeRoute({
   windowMs: 10 * 60_000,
   schema: quoteSchema,
   honeypotAnswer: {},
-  failure: 'Something went wrong.',
+  messages: () => quoteMessages,
   handle: async ({ first_name, last_name, email, description }) => {
     await sendContact(serverPortal(), { first_name, last_name, email, description });
     return {};
   },
 });
+
+export const ALL = otherMethods({ POST });

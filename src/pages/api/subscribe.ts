@@ -1,5 +1,7 @@
 import { newsletterContact, newsletterSchema } from '../../domain/forms';
 import { sendContact } from '../../portal/api';
+import { newsletterMessages } from '../../server/messages';
+import { otherMethods } from '../../server/methods';
 import { serverPortal } from '../../server/portal';
 import { writeRoute } from '../../server/write-route';
 
@@ -11,9 +13,11 @@ export const POST = writeRoute({
   windowMs: 10 * 60_000,
   schema: newsletterSchema,
   honeypotAnswer: {},
-  failure: 'Subscription failed. Please try again.',
+  messages: () => newsletterMessages,
   handle: async ({ email }) => {
     await sendContact(serverPortal(), newsletterContact(email));
     return {};
   },
 });
+
+export const ALL = otherMethods({ POST });

@@ -1,0 +1,41 @@
+/**
+ * Current price and stock of several published products at once, for the cart and checkout:
+ * `GET /api/live?ids=12,15` answers 200 with `{ offers, unavailable, failed }`. Ids are
+ * deduplicated; ids this build did not publish are `unavailable` without a portal call; more than
+ * MAX_LIVE_IDS, or anything but ids, is a 400. An answer is cached briefly only when every id was
+ * answered.
+ */
+import type { APIRoute } from 'astro';
+import publishedIds from 'virtual:shop/product-ids';
+import { z } from 'zod';
+import { MAX_LIVE_IDS, type LiveOffers } from '../../../domain/live-offer';
+import { json } from '../../../server/http';
+import { cacheControl, serverLiveOffers } from '../../../server/live';
+import { otherMethods } from '../../../server/methods';
+
+export const prerender = false;
+
+const idsSchema = z
+  .string({ error: 'Give the product ids as ?ids=12,15' })
+  .transform((raw) => raw.split(','))
+  .pipe(z.array(z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Product ids are whole numbers above 0').transform(Number)))
+  .transform((ids) => [...new Set(ids)])
+  .pipe(z.array(z.number()).max(MAX_LIVE_IDS, `At most ${MAX_LIVE_IDS} product ids at once`));
+
+export const GET: APIRoute = async ({ url }) => {
+  const parsed = idsSchema.safeParse(url.searchParams.get('ids') ?? undefined);
+  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'Invalid product ids' });
+  const ids = parsed.data;
+  const unpublished = ids.filter((id) => !publishedIds.has(id));
+  if (unpublished.length > 0) console.warn(`[live] products ${unpublished.join(', ')} refused: not published by this build`);
+
+  const live = await serverLiveOffers().many(ids.filter((id) => publishedIds.has(id)));
+  const answer: LiveOffers = {
+    offers: live.offers,
+    unavailable: ids.filter((id) => unpublished.includes(id) || live.unavailable.includes(id)),
+    failed: live.failed,
+  };
+  return json(200, { ...answer }, live.failed.length === 0 ? cacheControl(live.freshUntil) : {});
+};
+
+export const ALL = otherMethods({ GET });

@@ -1,0 +1,115 @@
+/**
+ * One order per intent (the idempotency key), placed only at the prices and stock the portal has
+ * now. The key is claimed (a `pending` record bound to the body's digest) before anything is sent;
+ * the products' live offers are then read uncached, and the order goes to the portal only when
+ * every line can be had at the Grand Total the shopper saw. The record keeps the outcome, and a
+ * repeat of the key gets the same answer without sending anything again:
+ * - placed: 200 with the order (replayed);
+ * - refused (by the portal's 4xx, or 409 offer-changed here): the same refusal;
+ * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST.
+ * An attempt that certainly sent nothing (offers could not be read, the queue was full, the portal
+ * refused the shop's key) leaves no record, so the same key may try again.
+ */
+import { checkOffers, guestCheckoutPayload, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../domain/checkout';
+import type { CheckoutInput } from '../domain/forms';
+import type { LiveOffers } from '../domain/live-offer';
+import type { Order } from '../domain/order';
+import type { PortalClient } from '../portal/client';
+import { fetchLiveOffers, placeGuestOrder } from '../portal/api';
+import { json } from './http';
+import { bodyDigest, type Intents, type IntentRecord, type Outcome } from './idempotency';
+import { offerChanged, orderMessages, orderUnconfirmed } from './messages';
+import { classifyPortalFailure, DEFAULT_RETRY_SECONDS, failureResponse, logPortalFailure } from './portal-failure';
+
+export const ORDER_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The answer a record gives, first time or replayed. */
+function answerFor(record: IntentRecord<Order>, orderKey: string, replayed: boolean): Response {
+  switch (record.state) {
+    case 'placed':
+      return json(200, { ok: true, order: record.value, replayed });
+    case 'refused':
+      return json(record.status, record.body);
+    case 'pending':
+      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey) });
+    case 'unknown':
+      return json(202, { ok: false, code: 'outcome-unknown', error: orderUnconfirmed(orderKey) });
+  }
+}
+
+const describeProblem = (p: LineProblem) =>
+  p.problem === 'short' ? `product ${p.productId}: ${p.wanted} wanted, ${p.inStock} in stock` : `product ${p.productId}: ${p.problem}`;
+
+function describeChange(check: Extract<OfferCheck, { verdict: 'changed' }>): string {
+  const totals = check.liveTotal === check.expectedTotal ? [] : [`live total ${check.liveTotal ?? 'unknown'} fils, shopper saw ${check.expectedTotal}`];
+  return [...check.problems.map(describeProblem), ...totals].join('; ');
+}
+
+/** The lines' live offers, read uncached in the checkout lane, and what they mean for this order. */
+async function readLiveOffers(
+  client: PortalClient,
+  items: ItemInput[],
+  expectedTotal: number,
+  orderKey: string,
+): Promise<{ live: LiveOffers; check: OfferCheck }> {
+  const ids = items.map((i) => i.product_id);
+  try {
+    const live = await fetchLiveOffers(client, ids, { lane: 'checkout', onWarning: (line) => console.warn(`[order] ${orderKey}: ${line}`) });
+    return { live, check: checkOffers(items, live, expectedTotal) };
+  } catch (error) {
+    // Only reads happened: whatever went wrong, no order can have been placed.
+    console.error(`[order] ${orderKey}: ${error instanceof Error ? error.message : String(error)}`);
+    return { live: { offers: [], unavailable: [], failed: ids }, check: { verdict: 'unchecked', productIds: ids } };
+  }
+}
+
+export async function placeOrder(
+  input: CheckoutInput,
+  orderKey: string,
+  { client, intents }: { client: PortalClient; intents: Intents<Order> },
+): Promise<Response> {
+  const digest = bodyDigest(input);
+  const claim = await intents.claim(orderKey, digest);
+  if (!claim.owner) {
+    if (claim.record.digest !== digest) {
+      console.warn(`[order] ${orderKey}: key reused with another body: refused`);
+      return json(422, { ok: false, code: 'key-reused', error: 'This order key was already used for a different order. Please reload the page and try again.' });
+    }
+    return answerFor(claim.record, orderKey, true);
+  }
+  const settle = async (outcome: Outcome<Order>) => {
+    await claim.settle(outcome);
+    return answerFor({ ...outcome, digest }, orderKey, false);
+  };
+  const messages = orderMessages(orderKey);
+
+  const items = mergeItems(input.items);
+  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey);
+  if (check.verdict === 'unchecked') {
+    await claim.release();
+    console.error(`[order] ${orderKey}: could not read the live offers of products ${check.productIds.join(', ')}: nothing sent`);
+    return failureResponse({ kind: 'not-sent', retryAfterSeconds: DEFAULT_RETRY_SECONDS }, messages);
+  }
+  if (check.verdict === 'changed') {
+    console.warn(`[order] ${orderKey}: refused, offers changed (${describeChange(check)})`);
+    return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged, offers: live } });
+  }
+
+  try {
+    return await settle({ state: 'placed', value: await placeGuestOrder(client, guestCheckoutPayload(input, orderKey)) });
+  } catch (error) {
+    const failure = classifyPortalFailure(error);
+    logPortalFailure('order', error, orderKey);
+    switch (failure.kind) {
+      case 'unknown':
+        console.error(`[order] ${orderKey}: the portal may have placed this order; staff can find it by the note "Shop order key: ${orderKey}"`);
+        return settle({ state: 'unknown' });
+      case 'refused':
+        return settle({ state: 'refused', status: 422, body: { ok: false, error: failure.reason ?? messages.refused } });
+      case 'config':
+      case 'not-sent':
+        await claim.release();
+        return failureResponse(failure, messages);
+    }
+  }
+}

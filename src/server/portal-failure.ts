@@ -1,0 +1,59 @@
+/**
+ * Sorts a failed portal call by what it means for the shopper: whether anything may have reached
+ * the portal, whether the portal refused the request itself, or whether the shop is set up wrong.
+ * Set-up faults are logged loudly for whoever runs the shop; shoppers only ever see a generic text.
+ */
+import { PortalConfigError } from '../portal/config';
+import { isPortalError, mayHaveReachedPortal } from '../portal/errors';
+import { fail } from './http';
+import type { RouteMessages } from './messages';
+
+export type PortalFailure =
+  /** The shop's own set-up is wrong: `problem` says what to fix. */
+  | { kind: 'config'; problem: string }
+  /** Nothing was carried out: the same request may be sent again after `retryAfterSeconds`. */
+  | { kind: 'not-sent'; retryAfterSeconds: number }
+  /** The portal answered 4xx: it did not carry the request out. `reason` is its text, if readable. */
+  | { kind: 'refused'; reason: string | null }
+  /** The portal may have carried it out. */
+  | { kind: 'unknown' };
+
+/** How long a shopper is asked to wait when the portal did not say. */
+export const DEFAULT_RETRY_SECONDS = 30;
+
+export function classifyPortalFailure(error: unknown): PortalFailure {
+  if (error instanceof PortalConfigError) return { kind: 'config', problem: error.message };
+  if (isPortalError(error) && (error.status === 401 || error.status === 403)) {
+    const hint = error.status === 401 ? "check PORTAL_API_KEY, or the portal's hourly request limit is used up" : 'check PORTAL_API_KEY';
+    return { kind: 'config', problem: `portal refused the shop's API key (HTTP ${error.status}): ${hint} (${error.endpoint}: ${error.detail})` };
+  }
+  if (mayHaveReachedPortal(error)) return { kind: 'unknown' };
+  if (isPortalError(error) && error.delivery === 'answered' && error.status !== 429 && error.status !== 408) {
+    // The portal's own words, unless they are a snippet of an unreadable body.
+    return { kind: 'refused', reason: error.detail && !error.detail.startsWith('(') ? error.detail : null };
+  }
+  const portalWait = isPortalError(error) && error.retryAfterMs !== undefined ? Math.ceil(error.retryAfterMs / 1000) : 0;
+  return { kind: 'not-sent', retryAfterSeconds: Math.max(1, portalWait || DEFAULT_RETRY_SECONDS) };
+}
+
+/** Logs a failed portal call the way the people running the shop need it: set-up faults stand out. */
+export function logPortalFailure(route: string, error: unknown, context = ''): void {
+  const failure = classifyPortalFailure(error);
+  const prefix = `[${route}]${context ? ` ${context}:` : ''}`;
+  if (failure.kind === 'config') console.error(`${prefix} CONFIGURATION PROBLEM: ${failure.problem}`);
+  else console.error(`${prefix} ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** The answer for a failure that is not an order's (quote, newsletter): nothing is recorded. */
+export function failureResponse(failure: PortalFailure, messages: RouteMessages): Response {
+  switch (failure.kind) {
+    case 'config':
+      return fail(502, messages.unavailable);
+    case 'not-sent':
+      return fail(503, messages.retryIn(failure.retryAfterSeconds), undefined, { 'Retry-After': String(failure.retryAfterSeconds) });
+    case 'refused':
+      return fail(422, failure.reason ?? messages.refused);
+    case 'unknown':
+      return fail(502, messages.unconfirmed);
+  }
+}

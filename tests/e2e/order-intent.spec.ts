@@ -1,0 +1,137 @@
+/**
+ * One order per intent, on a portal that takes 15 s to answer a guest checkout (longer than the
+ * shop's 10 s timeout) and places the order anyway: however often Submit Order is pressed, or the
+ * same request repeated, the portal receives exactly one order, and the shopper is told it may have
+ * gone through, never that nothing was sent. The shop and its demo portal are this file's own.
+ */
+import type { APIRequestContext, Response } from '@playwright/test';
+import type { LiveOffer } from '../../src/domain/live-offer';
+import { expect, test, type StoredCartLine } from './fixtures';
+import { checkoutBody, fillCheckout } from './lib/checkout-form';
+import { useIsolatedShop } from './lib/isolated-shop';
+
+const PORTAL_DELAY_MS = 15_000;
+const MAY_HAVE_GONE_THROUGH = 'We could not confirm your order. It may have gone through, so please do not order again.';
+
+const shop = useIsolatedShop((s) => s.portal.setFaults({ slowPaths: { 'orders/guest-checkout': PORTAL_DELAY_MS } }));
+
+/** The live offer of an in-stock product without a bonus offer, `n` picking a different one per test. */
+async function aProduct(request: APIRequestContext, n: number): Promise<{ name: string; offer: LiveOffer }> {
+  const products = shop().portal.catalogue.products.filter((p) => p.broken === null && !p.hostile && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
+  const product = products[n];
+  if (!product) throw new Error(`the demo catalogue has fewer than ${n + 1} plain products in stock`);
+  const live = await request.get(`${shop().url}/api/live/${product.id}`);
+  expect(live.status()).toBe(200);
+  return { name: product.name, offer: (await live.json()) as LiveOffer };
+}
+
+/** The guest-checkout requests the portal received for `email`. */
+const ordersFor = async (email: string) => (await shop().submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email);
+
+/** Waits until the portal has finished the slow order, then a little more for any second one. */
+async function expectOneOrderAtPortal(email: string) {
+  await expect.poll(async () => (await ordersFor(email)).length, { timeout: PORTAL_DELAY_MS + 15_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await ordersFor(email)).toHaveLength(1);
+}
+
+test('pressing Submit Order again and again leaves one order at the portal, and the shopper is told it may have gone through', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { name, offer } = await aProduct(request, 0);
+  const line: StoredCartLine = {
+    id: offer.id,
+    name,
+    price: offer.price,
+    ...(offer.salePrice === null ? {} : { promoPrice: offer.salePrice }),
+    image: null,
+    brand: null,
+    quantity_available: offer.quantity,
+    quantity: 1,
+  };
+  await page.goto(`${shop().url}/`);
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
+  const answers: Response[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/orders')) answers.push(r);
+  });
+
+  await page.goto(`${shop().url}/cart/checkout`);
+  const email = `intent-${Date.now()}@example.ae`;
+  await fillCheckout(page, email);
+  const submit = page.getByRole('button', { name: 'Submit Order' });
+  // An impatient double click, then more presses while the first is still on its way.
+  await submit.dblclick();
+  for (let press = 0; press < 4; press++) {
+    await page.waitForTimeout(500);
+    await submit.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+  }
+  const warning = page.locator('[data-order-pending]');
+  await expect(warning).toContainText(MAY_HAVE_GONE_THROUGH, { timeout: 20_000 });
+
+  // Pressing again once warned asks the shop again, which sends nothing and warns again.
+  for (let press = 0; press < 3; press++) {
+    const answered = page.waitForResponse('**/api/orders');
+    await submit.click();
+    expect((await answered).status()).toBe(202);
+  }
+  await expect(warning).toContainText(MAY_HAVE_GONE_THROUGH);
+  await expect(page.getByText('Nothing was sent')).toHaveCount(0);
+
+  const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status(), text: await r.text() })));
+  expect(bodies.length).toBeGreaterThanOrEqual(4);
+  for (const body of bodies) {
+    expect(body.status).toBe(202);
+    expect(body.text).not.toContain('Nothing was sent');
+  }
+  const keys = new Set(answers.map((r) => r.request().headers()['idempotency-key']));
+  expect(keys.size).toBe(1);
+
+  await expectOneOrderAtPortal(email);
+  const [key] = keys;
+  expect((await ordersFor(email))[0]?.body.note).toBe(`Shop order key: ${key}`);
+  await expect(page.getByText('Nothing was sent')).toHaveCount(0);
+});
+
+test('the same order sent twice at once, and again later, reaches the portal once per key', async ({ request }) => {
+  test.setTimeout(90_000);
+  const intents = await Promise.all(
+    [1, 2, 3].map(async (n) => {
+      const { offer } = await aProduct(request, n);
+      const email = `double-${n}-${Date.now()}@example.ae`;
+      return {
+        key: `double-submit-${n}-${Date.now()}`,
+        email,
+        body: checkoutBody(email, [{ product_id: offer.id, qty: 2 }], (offer.salePrice ?? offer.price) * 2),
+      };
+    }),
+  );
+  const send = (intent: (typeof intents)[number], n: number) =>
+    request.post(`${shop().url}/api/orders`, {
+      headers: { Origin: shop().url, 'Content-Type': 'application/json', 'Idempotency-Key': intent.key, 'X-Forwarded-For': `10.88.${intents.indexOf(intent)}.${n}` },
+      data: intent.body,
+      timeout: 30_000,
+    });
+  const unconfirmed = (key: string) =>
+    `${MAY_HAVE_GONE_THROUGH} Call +971 4 123 4567 or e-mail sales@gulfitstore.ae and quote order key ${key}.`;
+
+  const firstPresses = await Promise.all(intents.map(async (intent) => Promise.all([send(intent, 1), send(intent, 2)])));
+  for (const [i, answers] of firstPresses.entries()) {
+    const key = intents[i]?.key as string;
+    const seen = await Promise.all(answers.map(async (a) => [a.status(), await a.json()]));
+    // One of the two was still in flight when the other arrived; the first ran into the shop's timeout.
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        [202, { ok: false, code: 'order-pending', error: unconfirmed(key) }],
+        [202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }],
+      ]),
+    );
+  }
+  for (const intent of intents) {
+    const again = await send(intent, 3);
+    expect([again.status(), await again.json()]).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(intent.key) }]);
+  }
+  for (const intent of intents) {
+    await expectOneOrderAtPortal(intent.email);
+    expect((await ordersFor(intent.email))[0]?.body.note).toBe(`Shop order key: ${intent.key}`);
+  }
+});

@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutForm } from '../../src/domain/fixtures/checkout-form';
+import { PortalError } from '../../src/portal/errors';
+import { callRoute } from './route-call';
+
+const fetchLiveOffers = vi.fn();
+const placeGuestOrder = vi.fn();
+vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder }));
+vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}) }));
+
+const { POST, ALL } = await import('../../src/pages/api/orders');
+
+const SHOP = 'http://shop.test';
+let client = 0;
+let keyCount = 0;
+const newKey = () => `intent-${Date.now()}-${++keyCount}`;
+
+const form = {
+  ...checkoutForm,
+  items: [
+    { product_id: 101, qty: 1 },
+    { product_id: 104, qty: 1 },
+    { product_id: 101, qty: 1 },
+  ],
+  // 2 x AED 219.90 (sale) + AED 1,299.00
+  expected_total: 173_880,
+};
+const offer = (id: number, price: number, salePrice: number | null, quantity: number | null) => ({ id, price, salePrice, quantity, vatPercent: 5 });
+const liveNow = { offers: [offer(101, 24_500, 21_990, 10), offer(104, 129_900, null, null)], unavailable: [], failed: [] };
+const order = { message: 'Order placed', orderId: '5012', referenceNo: 'SALE/2025/0042', totals: { grandTotal: 173_880 } };
+
+function post(body: unknown, { key = newKey(), headers = {} as Record<string, string>, address = `10.1.0.${++client}` } = {}) {
+  return callRoute(POST, {
+    method: 'POST',
+    url: `${SHOP}/api/orders`,
+    headers: { Origin: SHOP, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    clientAddress: address,
+  });
+}
+const answer = async (res: Response) => [res.status, await res.json()] as const;
+const unconfirmed = (key: string) =>
+  `We could not confirm your order. It may have gone through, so please do not order again. Call +971 4 123 4567 or e-mail sales@gulfitstore.ae and quote order key ${key}.`;
+
+let errors: string[];
+beforeEach(() => {
+  fetchLiveOffers.mockReset().mockResolvedValue(liveNow);
+  placeGuestOrder.mockReset().mockResolvedValue(order);
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/orders: one order per intent', () => {
+  it('checks the live offers in the checkout lane, then places the merged order with its key in the note', async () => {
+    const key = newKey();
+    expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order, replayed: false }]);
+    expect(fetchLiveOffers).toHaveBeenCalledWith(expect.anything(), [101, 104], expect.objectContaining({ lane: 'checkout' }));
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+    expect(placeGuestOrder.mock.calls[0]?.[1]).toMatchObject({
+      items: [
+        { product_id: 101, qty: 2, option_id: null },
+        { product_id: 104, qty: 1, option_id: null },
+      ],
+      note: `Shop order key: ${key}`,
+    });
+  });
+
+  it('replays a placed order to a repeat of the key, without sending anything', async () => {
+    const key = newKey();
+    await post(form, { key });
+    expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order, replayed: true }]);
+    expect(fetchLiveOffers).toHaveBeenCalledTimes(1);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends a second order while the first is pending or after its outcome became unknown', async () => {
+    const key = newKey();
+    let timeOut: (error: unknown) => void = () => undefined;
+    placeGuestOrder.mockImplementationOnce(() => new Promise((_, reject) => (timeOut = reject)));
+    const first = post(form, { key });
+    await vi.waitFor(() => expect(placeGuestOrder).toHaveBeenCalledTimes(1));
+
+    const repeats = await Promise.all([post(form, { key }), post(form, { key })]);
+    for (const repeat of repeats) expect(await answer(repeat)).toEqual([202, { ok: false, code: 'order-pending', error: unconfirmed(key) }]);
+
+    timeOut(new PortalError({ kind: 'timeout', endpoint: 'POST orders/guest-checkout', detail: 'timed out after 10000 ms' }));
+    expect(await answer(await first)).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
+    for (let i = 0; i < 3; i++) expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+    expect(errors).toContain(`[order] ${key}: the portal may have placed this order; staff can find it by the note "Shop order key: ${key}"`);
+  });
+
+  it('treats a 5xx or an unreadable answer to the order as unknown, not as a failure', async () => {
+    for (const error of [
+      new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 500, detail: '(empty body)' }),
+      new PortalError({ kind: 'shape', endpoint: 'POST orders/guest-checkout', status: 200, detail: 'bad shape: not JSON' }),
+    ]) {
+      placeGuestOrder.mockRejectedValueOnce(error);
+      const key = newKey();
+      expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
+    }
+  });
+
+  it('refuses the same key with another body', async () => {
+    const key = newKey();
+    await post(form, { key });
+    expect(await answer(await post({ ...form, items: [{ product_id: 101, qty: 3 }] }, { key }))).toEqual([
+      422,
+      { ok: false, code: 'key-reused', error: 'This order key was already used for a different order. Please reload the page and try again.' },
+    ]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('frees the key when nothing was sent, so the same key can try again', async () => {
+    const key = newKey();
+    fetchLiveOffers.mockResolvedValueOnce({ offers: [liveNow.offers[0]], unavailable: [], failed: [104] });
+    const res = await post(form, { key });
+    expect(await answer(res)).toEqual([503, { ok: false, error: 'The shop could not place your order just now. Nothing was sent; please try again in 30 seconds.' }]);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+
+    placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'busy', endpoint: 'POST orders/guest-checkout', detail: 'not sent: queue full' }));
+    expect((await post(form, { key })).status).toBe(503);
+    expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order, replayed: false }]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('POST /api/orders: live prices and stock', () => {
+  const changed = 'Prices or stock changed since you opened this page. Please check your order and submit it again.';
+
+  it('refuses a total other than the live one, with the live offers, and replays that refusal', async () => {
+    const repriced = { ...liveNow, offers: [offer(101, 24_500, null, 10), liveNow.offers[1]] };
+    fetchLiveOffers.mockResolvedValue(repriced);
+    const key = newKey();
+    expect(await answer(await post(form, { key }))).toEqual([409, { ok: false, code: 'offer-changed', error: changed, offers: repriced }]);
+    expect(await answer(await post(form, { key }))).toEqual([409, { ok: false, code: 'offer-changed', error: changed, offers: repriced }]);
+    expect(fetchLiveOffers).toHaveBeenCalledTimes(1);
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+    // A new key with the live total goes through.
+    expect((await post({ ...form, expected_total: 178_900 })).status).toBe(200);
+  });
+
+  it('never orders a sold-out, unavailable or short line, even at the right total', async () => {
+    const cases = [
+      { offers: [offer(101, 24_500, 21_990, 0), liveNow.offers[1]], unavailable: [], failed: [] },
+      { offers: [offer(101, 24_500, 21_990, 1), liveNow.offers[1]], unavailable: [], failed: [] },
+      { offers: [liveNow.offers[0]], unavailable: [104], failed: [] },
+    ];
+    for (const live of cases) {
+      fetchLiveOffers.mockResolvedValueOnce(live);
+      expect(await answer(await post(form))).toEqual([409, { ok: false, code: 'offer-changed', error: changed, offers: live }]);
+    }
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /api/orders: what the shopper and the log are told', () => {
+  it("hides a refused API key from the shopper and shouts it in the log", async () => {
+    placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 403, detail: 'Invalid API key' }));
+    const key = newKey();
+    expect(await answer(await post(form, { key }))).toEqual([
+      502,
+      { ok: false, error: 'Online orders are not available just now, and no order was placed. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae to order.' },
+    ]);
+    expect(errors.some((line) => line.includes("CONFIGURATION PROBLEM: portal refused the shop's API key (HTTP 403): check PORTAL_API_KEY"))).toBe(true);
+    // Nothing was placed: once the key is fixed, the same intent may go through.
+    expect((await post(form, { key })).status).toBe(200);
+  });
+
+  it("passes on the portal's own refusal and replays it", async () => {
+    placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 422, detail: 'Product 104 is not active.' }));
+    const key = newKey();
+    expect(await answer(await post(form, { key }))).toEqual([422, { ok: false, error: 'Product 104 is not active.' }]);
+    expect(await answer(await post(form, { key }))).toEqual([422, { ok: false, error: 'Product 104 is not active.' }]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('requires a well-formed key', async () => {
+    for (const key of ['', 'short', 'has spaces in it', 'x'.repeat(65)]) {
+      expect(await answer(await post(form, { key }))).toEqual([
+        400,
+        { ok: false, error: 'This order has no valid order key. Please reload the page and try again.', field: 'Idempotency-Key' },
+      ]);
+    }
+    expect(fetchLiveOffers).not.toHaveBeenCalled();
+  });
+
+  it('names the field of a bad value, including merged quantities over the cap', async () => {
+    expect(await answer(await post({ ...form, name: 'Sara\u202Egnp.exe' }))).toEqual([400, { ok: false, error: 'Name contains a text-direction control character', field: 'name' }]);
+    expect(await answer(await post({ ...form, items: [{ product_id: 101, qty: 9_999 }, { product_id: 101, qty: 1 }] }))).toEqual([
+      400,
+      { ok: false, error: 'You can order at most 9,999 of one product', field: 'items.1.qty' },
+    ]);
+    const { expected_total: _omitted, ...withoutTotal } = form;
+    expect((await answer(await post(withoutTotal)))[1]).toMatchObject({ field: 'expected_total' });
+    expect(fetchLiveOffers).not.toHaveBeenCalled();
+  });
+
+  it('says when to come back after too many requests, matching Retry-After', async () => {
+    const address = '10.2.0.1';
+    for (let i = 0; i < 10; i++) await post(form, { address });
+    const res = await post(form, { address });
+    const seconds = Number(res.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(500);
+    expect(await answer(res)).toEqual([429, { ok: false, error: `Too many requests. Please try again in ${seconds} seconds.` }]);
+  });
+
+  it('answers other methods with 405', async () => {
+    const res = await callRoute(ALL, { method: 'PUT', url: `${SHOP}/api/orders` });
+    expect([res.status, res.headers.get('allow')]).toEqual([405, 'POST']);
+  });
+});
+
+describe('POST /api/orders: body size in bytes', () => {
+  it('refuses a body declared too large at once, and one that turns out too large as it arrives', async () => {
+    const declared = await post('{}', { headers: { 'Content-Length': String(20 * 1024 * 1024) } });
+    expect(await answer(declared)).toEqual([413, { ok: false, error: 'The request is too large.' }]);
+    // 17,000 Arabic letters: 17 K characters, 34 KB.
+    expect((await post({ ...form, note: 'ش'.repeat(17_000) })).status).toBe(413);
+    expect(fetchLiveOffers).not.toHaveBeenCalled();
+  });
+});

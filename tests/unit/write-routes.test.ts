@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PortalConfigError } from '../../src/portal/config';
+import { PortalError } from '../../src/portal/errors';
+import { callRoute } from './route-call';
+
+const sendContact = vi.fn();
+const serverPortal = vi.fn(() => ({}));
+vi.mock('../../src/portal/api', () => ({ sendContact }));
+vi.mock('../../src/server/portal', () => ({ serverPortal }));
+
+const quote = await import('../../src/pages/api/quote');
+const subscribe = await import('../../src/pages/api/subscribe');
+
+const SHOP = 'http://shop.test';
+let client = 0;
+const send = (route: typeof quote.POST, path: string, body: unknown) =>
+  callRoute(route, {
+    method: 'POST',
+    url: `${SHOP}${path}`,
+    headers: { Origin: SHOP, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    clientAddress: `10.3.0.${++client}`,
+  });
+const answer = async (res: Response) => [res.status, await res.json()] as const;
+
+const routes = [
+  {
+    name: 'quote',
+    call: () => send(quote.POST, '/api/quote', { first_name: 'Sara', last_name: 'Khan', email: 'sara@example.ae', description: 'Ten IP phones, please.' }),
+    retry: 'The shop could not send your quote request just now. Nothing was sent; please try again in 30 seconds.',
+    unavailable: 'Quote requests cannot be sent online just now. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
+    unconfirmed: 'We could not confirm that your quote request arrived; please try again in a minute, or call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
+  },
+  {
+    name: 'subscribe',
+    call: () => send(subscribe.POST, '/api/subscribe', { email: 'sara@example.ae' }),
+    retry: 'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in 30 seconds.',
+    unavailable: 'Newsletter sign-up is not available just now. Please try again later.',
+    unconfirmed: 'We could not confirm your newsletter sign-up; please try again in a minute.',
+  },
+];
+
+let errors: string[];
+beforeEach(() => {
+  sendContact.mockReset().mockResolvedValue(undefined);
+  serverPortal.mockReset().mockReturnValue({});
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unconfirmed }) => {
+  it('names its own purpose when nothing could be sent, with Retry-After to match', async () => {
+    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'busy', endpoint: 'POST website/send_contact', detail: 'not sent: queue full' }));
+    const res = await call();
+    expect(await answer(res)).toEqual([503, { ok: false, error: retry }]);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(retry).not.toContain('order');
+  });
+
+  it("uses the portal's Retry-After when it sends one", async () => {
+    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status: 429, detail: 'Slow down', retryAfterMs: 120_000 }));
+    const res = await call();
+    expect(res.headers.get('retry-after')).toBe('120');
+    expect((await res.json()).error).toBe(retry.replace('30 seconds', '120 seconds'));
+  });
+
+  it('never tells a shopper about the API key or the hourly limit, but tells the log loudly', async () => {
+    for (const status of [401, 403]) {
+      const detail = status === 401 ? "Too many requests (the portal's hourly request limit)" : 'Invalid API key';
+      sendContact.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status, detail }));
+      expect(await answer(await call())).toEqual([502, { ok: false, error: unavailable }]);
+    }
+    expect(errors.filter((line) => line.startsWith(`[${name}] CONFIGURATION PROBLEM: portal refused the shop's API key`))).toHaveLength(2);
+    expect(errors).toContainEqual(expect.stringContaining("(HTTP 403): check PORTAL_API_KEY"));
+  });
+
+  it('treats missing portal settings as a set-up fault', async () => {
+    serverPortal.mockImplementationOnce(() => {
+      throw new PortalConfigError('portal settings: PORTAL_API_KEY is not set');
+    });
+    expect(await answer(await call())).toEqual([502, { ok: false, error: unavailable }]);
+    expect(errors).toContain(`[${name}] CONFIGURATION PROBLEM: portal settings: PORTAL_API_KEY is not set`);
+  });
+
+  it('does not claim nothing was sent when the portal may have received it', async () => {
+    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'timeout', endpoint: 'POST website/send_contact', detail: 'timed out after 10000 ms' }));
+    expect(await answer(await call())).toEqual([502, { ok: false, error: unconfirmed }]);
+  });
+});
