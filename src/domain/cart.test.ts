@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartItemCount, parseStoredCart, removeLine, safeJsonParse, setLineQuantity, type CartLine } from './cart';
+import { addLine, cartItemCount, lineStock, maxQuantity, parseStoredCart, removeLine, safeJsonParse, setLineQuantity, type CartLine } from './cart';
 
 const router: CartLine = {
   id: 7,
@@ -11,6 +11,7 @@ const router: CartLine = {
   quantity_available: 12,
   quantity: 2,
   bxgy: { buy: 2, get: 1 },
+  vatPercent: 5,
 };
 const phone: CartLine = {
   id: 9,
@@ -20,6 +21,7 @@ const phone: CartLine = {
   brand: null,
   quantity_available: null,
   quantity: 1,
+  vatPercent: 0,
 };
 
 const stored = (value: unknown) => parseStoredCart(safeJsonParse(JSON.stringify(value)));
@@ -65,6 +67,12 @@ describe('parseStoredCart', () => {
     expect(stored([old])).toEqual([phone]);
   });
 
+  it('gives lines saved without a VAT rate, or with a broken one, the UAE rate of 5%', () => {
+    const { vatPercent: _rate, ...old } = router;
+    expect(stored([old])).toEqual([router]);
+    expect(stored([{ ...phone, vatPercent: '5' }, { ...router, vatPercent: 150 }])).toEqual([{ ...phone, vatPercent: 5 }, router]);
+  });
+
   it('keeps the product when only its offer is broken', () => {
     const [line] = stored([{ ...router, bxgy: { buy: 0, get: 1 } }]);
     expect(line).toEqual({ ...router, bxgy: undefined });
@@ -72,6 +80,24 @@ describe('parseStoredCart', () => {
 
   it('drops a null sale price rather than the line', () => {
     expect(stored([{ ...phone, promoPrice: null }])).toEqual([phone]);
+  });
+});
+
+describe('lineStock', () => {
+  it.each([
+    [{ quantity: 2, quantity_available: 12 }, { kind: 'in-stock' }],
+    [{ quantity: 12, quantity_available: 12 }, { kind: 'in-stock' }],
+    [{ quantity: 13, quantity_available: 12 }, { kind: 'short', available: 12 }],
+    [{ quantity: 3, quantity_available: 2.5 }, { kind: 'short', available: 2 }],
+    [{ quantity: 1, quantity_available: 0 }, { kind: 'sold-out' }],
+    [{ quantity: 1, quantity_available: 0.5 }, { kind: 'sold-out' }],
+    [{ quantity: 9, quantity_available: null }, { kind: 'in-stock' }],
+  ])('%o is %o', (line, expected) => expect(lineStock(line)).toEqual(expected));
+
+  it('caps new changes at the stock, when it is known', () => {
+    expect(maxQuantity({ quantity_available: 3.5 })).toBe(3);
+    expect(maxQuantity({ quantity_available: 0 })).toBe(0);
+    expect(maxQuantity({ quantity_available: null })).toBe(Number.POSITIVE_INFINITY);
   });
 });
 

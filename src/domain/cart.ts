@@ -7,6 +7,7 @@
 import './zod-without-eval';
 import * as z from 'zod/mini';
 import type { Bxgy, Fils } from './catalogue';
+import { DEFAULT_VAT_PERCENT } from './vat';
 
 export interface CartLine {
   id: number;
@@ -20,6 +21,8 @@ export interface CartLine {
   /** Whole units, at least 1. */
   quantity: number;
   bxgy?: Bxgy;
+  /** The product's VAT rate in percent. */
+  vatPercent: number;
 }
 
 /** What a product page hands to the cart; the quantity is given separately. */
@@ -57,6 +60,8 @@ const storedLine = z.object({
   ),
   // A broken offer only costs the shopper a bonus line, never the product itself.
   bxgy: z.catch(z.optional(z.object({ buy: count, get: count })), undefined),
+  // Carts saved before rates were kept are at the UAE rate, which every product then had.
+  vatPercent: z.catch(z.number().check(z.gte(0), z.lte(100)), DEFAULT_VAT_PERCENT),
 });
 
 /** `JSON.parse` that answers undefined instead of throwing. */
@@ -80,6 +85,22 @@ export function parseStoredCart(raw: unknown): CartLine[] {
     if (parsed.success) lines = addLine(lines, parsed.data, parsed.data.quantity);
   }
   return lines;
+}
+
+/** Whether a line can be ordered as it stands, by the stock last heard of. */
+export type LineStock = { kind: 'in-stock' } | { kind: 'short'; available: number } | { kind: 'sold-out' };
+
+/** Unknown stock (the portal did not say) stops nothing, as at the order route. */
+export function lineStock(line: Pick<CartLine, 'quantity' | 'quantity_available'>): LineStock {
+  if (line.quantity_available === null) return { kind: 'in-stock' };
+  const available = Math.floor(line.quantity_available);
+  if (available <= 0) return { kind: 'sold-out' };
+  return line.quantity > available ? { kind: 'short', available } : { kind: 'in-stock' };
+}
+
+/** The most a shopper may raise the line to: the stock, when it is known. */
+export function maxQuantity(line: Pick<CartLine, 'quantity_available'>): number {
+  return line.quantity_available === null ? Number.POSITIVE_INFINITY : Math.floor(line.quantity_available);
 }
 
 export function cartItemCount(lines: readonly CartLine[]): number {

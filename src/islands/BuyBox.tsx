@@ -1,56 +1,43 @@
 /**
  * The product page's buy box: price, stock, quantity and Add To Cart. The page is built once, but
  * price and stock change: after load it asks the shop's live route for the current offer and
- * updates itself; if that fails the built values stay and the shopper sees no error.
+ * updates itself. A product the shop no longer sells is out of stock; if the check fails the built
+ * values stay and the shopper sees no error.
  */
 import { useEffect, useState } from 'react';
 import type { Bxgy, Fils } from '../domain/catalogue';
-import { formatAed } from '../domain/money';
+import { vatNote } from '../domain/vat';
 import { addItem } from '../stores/cart';
 import { notify } from '../stores/toasts';
+import { fetchLiveOffer } from './lib/live-offers';
+import { PriceTag } from './PriceTag';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface BuyBoxProduct {
   id: number;
   name: string;
+  /** VAT-inclusive, as the build read it. */
   price: Fils;
   salePrice: Fils | null;
   quantity: number | null;
+  vatPercent: number;
   image: string | null;
   brand: string | null;
   bxgy: Bxgy | null;
 }
 
-interface LiveOffer {
-  price: Fils;
-  salePrice: Fils | null;
-  quantity: number | null;
-}
+type Offer = Pick<BuyBoxProduct, 'price' | 'salePrice' | 'quantity' | 'vatPercent'>;
 
-function isLiveOffer(value: unknown): value is LiveOffer {
-  const v = value as LiveOffer | null;
-  return (
-    typeof v === 'object' && v !== null &&
-    Number.isInteger(v.price) &&
-    (v.salePrice === null || Number.isInteger(v.salePrice)) &&
-    (v.quantity === null || typeof v.quantity === 'number')
-  );
-}
-
-export default function BuyBox({ product }: { product: BuyBoxProduct }) {
-  const [offer, setOffer] = useState<LiveOffer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity });
+export default function BuyBox({ product, pricesIncludeVat }: { product: BuyBoxProduct; pricesIncludeVat: boolean }) {
+  const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
   const [quantity, setQuantity] = useState(1);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/live/${product.id}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((data: unknown) => {
-        if (isLiveOffer(data)) setOffer({ price: data.price, salePrice: data.salePrice, quantity: data.quantity });
-      })
-      .catch(() => {
-        // Keep the built values: a live check is a refinement, not something to fail on.
-      });
+    void fetchLiveOffer(product.id, controller.signal).then((answer) => {
+      if (answer.kind === 'offer') setOffer(answer.offer);
+      else if (answer.kind === 'gone') setOffer((built) => ({ ...built, quantity: 0 }));
+    });
     return () => controller.abort();
   }, [product.id]);
 
@@ -68,6 +55,7 @@ export default function BuyBox({ product }: { product: BuyBoxProduct }) {
         brand: product.brand,
         quantity_available: offer.quantity,
         bxgy: product.bxgy ?? undefined,
+        vatPercent: offer.vatPercent,
       },
       quantity,
     );
@@ -76,25 +64,8 @@ export default function BuyBox({ product }: { product: BuyBoxProduct }) {
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box data-product-id={product.id}>
-      <p className="flex flex-wrap items-baseline gap-x-3" data-price>
-        {onSale ? (
-          <>
-            <span className="text-3xl font-bold text-accent-700" data-current-price>
-              <span className="sr-only">Sale price </span>
-              {formatAed(offer.salePrice as Fils)}
-            </span>{' '}
-            <s className="text-base text-ink-muted" data-list-price>
-              <span className="sr-only">Was </span>
-              {formatAed(offer.price)}
-            </s>
-          </>
-        ) : (
-          <span className="text-3xl font-bold text-ink" data-current-price>
-            {formatAed(offer.price)}
-          </span>
-        )}
-      </p>
-      <p className="-mt-3 text-xs text-ink-muted">Price includes 5% VAT</p>
+      <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="lg" />
+      <p className="-mt-3 text-xs text-ink-muted" data-vat-note>{vatNote(offer.vatPercent, pricesIncludeVat)}</p>
       {product.bxgy && (
         <p className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700" data-bxgy={`${product.bxgy.buy}:${product.bxgy.get}`}>
           Offer: buy {product.bxgy.buy}, get {product.bxgy.get} free

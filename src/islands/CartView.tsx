@@ -1,14 +1,20 @@
 /**
  * The cart page. The cart lives in the browser, so nothing is rendered from it until mount; an
- * empty cart sends the shopper home (SPEC section 2). A changed line is dimmed and locked for
- * 200 ms, and every change is announced to screen readers.
+ * empty cart sends the shopper home (SPEC section 2). On opening, every line is re-priced with the
+ * shop's live figures, and a line says when its price changed, when it is above the stock, or when
+ * it is sold out. A changed line is dimmed and locked for 200 ms, and every change is announced to
+ * screen readers.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { lineStock, maxQuantity } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
 import { formatAed } from '../domain/money';
 import { $cart, clearCart, removeItem, updateQuantity } from '../stores/cart';
 import { CartImage } from './CartImage';
+import { LineNotices, LiveNote } from './LiveNotices';
+import { useLiveCheck } from './lib/use-live-check';
+import { PriceTag } from './PriceTag';
 import { QuantityStepper } from './QuantityStepper';
 import { useMounted } from './useMounted';
 
@@ -20,6 +26,10 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
   const [locked, setLocked] = useState<ReadonlySet<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const live = useLiveCheck(lines, mounted, pricesIncludeVat);
+  useEffect(() => {
+    if (live.announcement) setAnnouncement(live.announcement);
+  }, [live.announcement]);
 
   useEffect(() => {
     if (mounted && lines.length === 0) window.location.replace('/');
@@ -83,7 +93,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
             const s = summary.lines[i];
             const busy = locked.has(line.id);
             return (
-              <li key={line.id} className="py-4" data-cart-line={line.id}>
+              <li key={line.id} className="py-4" data-cart-line={line.id} data-stock={lineStock(line).kind}>
                 <div className={`flex gap-4 transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`} aria-busy={busy}>
                   <CartImage src={line.image} />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -92,6 +102,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
                         <p className="font-semibold text-ink">{line.name}</p>
                         {line.brand && <p className="text-sm text-ink-muted">{line.brand}</p>}
                         <p className="text-sm text-ink-muted">Available: {line.quantity_available ?? 0}</p>
+                        <LineNotices line={line} change={live.changes.get(line.id)} pricesIncludeVat={pricesIncludeVat} />
                       </div>
                       <button
                         type="button"
@@ -113,6 +124,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
                         size="sm"
                         label={`Quantity of ${line.name}`}
                         value={line.quantity}
+                        max={maxQuantity(line)}
                         disabled={busy}
                         onChange={(qty) => {
                           updateQuantity(line.id, qty);
@@ -120,10 +132,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
                           setAnnouncement(`Quantity of ${line.name} changed to ${qty}`);
                         }}
                       />
-                      <p className="text-end">
-                        <span className="block font-semibold text-ink">{formatAed(s?.unitPrice ?? line.price)}</span>
-                        {s && s.saving > 0 && <s className="text-sm text-ink-muted">{formatAed(line.price)}</s>}
-                      </p>
+                      <PriceTag price={line.price} salePrice={line.promoPrice ?? null} vatPercent={line.vatPercent} pricesIncludeVat={pricesIncludeVat} size="sm" />
                     </div>
                   </div>
                 </div>
@@ -155,9 +164,11 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
             <dt>Delivery</dt>
             <dd className="text-end font-semibold text-success">Free</dd>
           </dl>
+          {!pricesIncludeVat && <p className="mt-2 text-xs text-ink-muted">Prices exclude VAT, which is added at checkout.</p>}
           <a href="/cart/checkout" className="btn btn-accent mt-5 w-full min-h-11">
             Proceed to Checkout
           </a>
+          <LiveNote live={live} lines={shown} />
         </aside>
       )}
       <p role="status" className="sr-only">

@@ -1,10 +1,14 @@
 /**
- * Checkout: the shopper's details, cash on delivery, and the order summary. Sends the form and the
- * cart's product ids and quantities to the shop's order route (never prices), with one idempotency
- * key per visit so a double click or a retry places one order.
+ * Checkout: the shopper's details, cash on delivery, and the order summary. On opening, the lines
+ * are re-priced with the shop's live figures; a sold-out line or one above the stock stops the
+ * order until the cart is put right. The order route gets the form, the product ids and quantities
+ * (never prices) and the Grand Total shown, which it only compares with the live total. One
+ * idempotency key stands for one intent to order: a double click, a retry or a reload after an
+ * answer in doubt sends the same key, so the portal gets one order.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lineStock } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
 import { honeypotField } from '../domain/honeypot';
 import { formatAed } from '../domain/money';
@@ -14,7 +18,12 @@ import { $cart, clearCart } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';
+import { LineNotices, LiveNote } from './LiveNotices';
+import { orderBlockedText, taxLabel } from './lib/cart-notices';
+import { readOrderAnswer } from './lib/order-answer';
+import { clearPendingOrder, readPendingOrder, savePendingOrder, type PendingOrder } from './lib/pending-order';
 import { postJson } from './lib/post-json';
+import { useLiveCheck } from './lib/use-live-check';
 import { useMounted } from './useMounted';
 
 const emptyCartMessage = 'Cart items are required and must be a non-empty array.';
@@ -28,6 +37,8 @@ const labels: Record<(typeof addressFields)[number], string> = {
   country: 'Country',
 };
 const requiredAddress = new Set(['line1', 'city', 'country']);
+/** Fields an error can be shown beside; any other error is shown above Submit Order. */
+const formFields = new Set(['name', 'company', 'email', 'phone', ...['billing', 'shipping'].flatMap((p) => addressFields.map((f) => `${p}_${f}`))]);
 
 function AddressFields({ prefix, error }: { prefix: 'billing' | 'shipping'; error: (name: string) => string | undefined }) {
   return (
@@ -55,26 +66,30 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
   const [sameAsBilling, setSameAsBilling] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   const idempotencyKey = useRef<string>('');
   const checkedEntry = useRef(false);
+  const live = useLiveCheck(lines, mounted, pricesIncludeVat);
 
   useEffect(() => {
     if (!mounted || checkedEntry.current) return;
     checkedEntry.current = true;
-    idempotencyKey.current = crypto.randomUUID();
+    const doubtful = readPendingOrder();
+    idempotencyKey.current = doubtful?.key ?? crypto.randomUUID();
+    setPending(doubtful);
     if ($cart.get().length === 0) window.location.replace('/');
   }, [mounted]);
 
+  const errorField = error?.field !== undefined && formFields.has(error.field) ? error.field : undefined;
   useEffect(() => {
-    if (error?.field) document.getElementById(error.field.replace('_', '-'))?.focus();
-  }, [error]);
+    if (errorField) document.getElementById(errorField.replace('_', '-'))?.focus();
+  }, [error, errorField]);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
+  function formBody(form: HTMLFormElement): Record<string, unknown> {
+    const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? '');
+    const cart = $cart.get();
     const body: Record<string, unknown> = {
       name: value('name'),
       company: value('company'),
@@ -82,50 +97,80 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
       phone: value('phone'),
       same_as_billing: sameAsBilling,
       note: '',
-      items: $cart.get().map((l) => ({ product_id: l.id, qty: l.quantity })),
+      items: cart.map((l) => ({ product_id: l.id, qty: l.quantity })),
+      // The Grand Total on screen: the order route refuses the order if the portal's differs.
+      expected_total: summariseCart(cart, pricesIncludeVat).grandTotal,
       [honeypotField]: value(honeypotField),
     };
     for (const prefix of sameAsBilling ? ['billing'] : ['billing', 'shipping']) {
       for (const f of addressFields) body[`${prefix}_${f}`] = value(`${prefix}_${f}`);
     }
+    return body;
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const key = idempotencyKey.current;
+    // An order in doubt is asked about again exactly as it was sent, whatever the form says now.
+    const body = pending?.body ?? formBody(event.currentTarget);
     setBusy(true);
     setError(null);
-    const result = await postJson<{ order: Order | null }>('/api/orders', body, { 'Idempotency-Key': idempotencyKey.current });
+    const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, { 'Idempotency-Key': key }));
     setBusy(false);
-    if (result.ok && result.order) {
-      const order = result.order;
-      setPlaced(order);
-      try {
-        sessionStorage.setItem(orderStorageKey, JSON.stringify(order));
-      } catch {
-        // Without session storage the confirmation page says "No Order Found"; the order stands.
+    switch (answer.kind) {
+      case 'placed': {
+        clearPendingOrder();
+        setPending(null);
+        setPlaced(answer.order);
+        try {
+          sessionStorage.setItem(orderStorageKey, JSON.stringify(answer.order));
+        } catch {
+          // Without session storage the confirmation page says "No Order Found"; the order stands.
+        }
+        clearCart();
+        notify({ title: 'Checkout successful', description: 'Order placed successfully!' });
+        window.setTimeout(() => window.location.assign('/order-confirmation'), 1500);
+        return;
       }
-      clearCart();
-      notify({ title: 'Checkout successful', description: 'Order placed successfully!' });
-      window.setTimeout(() => window.location.assign('/order-confirmation'), 1500);
-      return;
+      case 'changed':
+        // The old key is bound to the refused body; the corrected order is a new request.
+        idempotencyKey.current = crypto.randomUUID();
+        if (answer.offers) live.apply(answer.offers);
+        setError({ message: answer.message });
+        return;
+      case 'pending': {
+        const doubtful = { key, message: answer.message, body };
+        savePendingOrder(doubtful);
+        setPending(doubtful);
+        return;
+      }
+      case 'failed':
+        if (!answer.keepKey && !pending) idempotencyKey.current = crypto.randomUUID();
+        setError({ message: answer.message, field: answer.field });
+        notify({
+          title: 'Checkout failed',
+          description: answer.message === emptyCartMessage ? 'Please add some products to your cart' : 'Checkout failed',
+          variant: 'destructive',
+        });
     }
-    const message = result.ok ? 'Checkout failed' : result.error;
-    setError({ message, field: result.ok ? undefined : result.field });
-    notify({
-      title: 'Checkout failed',
-      description: message === emptyCartMessage ? 'Please add some products to your cart' : 'Checkout failed',
-      variant: 'destructive',
-    });
   }
 
   // The form does not depend on the stored cart, so it is in the pre-rendered page; the summary
   // fills in once the cart is read, inside a box already on screen (no layout shift).
   const shown = mounted ? lines : [];
   const summary = summariseCart(shown, pricesIncludeVat);
-  const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
+  // Only what the live check confirmed stops an order: unconfirmed figures are checked by the order route.
+  const blocked = shown.some((line) => live.confirmed.has(line.id) && lineStock(line).kind !== 'in-stock');
+  const locked = busy || placed !== null || pending !== null;
+  const fieldError = (name: string) => (errorField === name ? error?.message : undefined);
   const section = 'rounded-lg border border-gray-200 bg-white p-4 sm:p-6 [&>legend+*]:clear-both';
   const heading = 'mb-4 text-lg font-semibold text-ink';
 
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <form onSubmit={submit} className="relative flex flex-col gap-6" aria-describedby="checkout-error">
-        <fieldset className={section} disabled={busy || placed !== null}>
+        <fieldset className={section} disabled={locked}>
           <legend className={`${heading} float-start w-full`}>Personal Information</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="name" name="name" label="Name" required autoComplete="name" error={fieldError('name')} />
@@ -134,11 +179,11 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
             <Field id="phone" name="phone" type="tel" label="Phone" required autoComplete="tel" error={fieldError('phone')} />
           </div>
         </fieldset>
-        <fieldset className={section} disabled={busy || placed !== null}>
+        <fieldset className={section} disabled={locked}>
           <legend className={`${heading} float-start w-full`}>Billing Address</legend>
           <AddressFields prefix="billing" error={fieldError} />
         </fieldset>
-        <fieldset className={section} disabled={busy || placed !== null}>
+        <fieldset className={section} disabled={locked}>
           <legend className={`${heading} float-start w-full`}>Shipping Address</legend>
           <label className="clear-both flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
             <input type="checkbox" checked={sameAsBilling} onChange={(e) => setSameAsBilling(e.target.checked)} className="size-5 accent-brand-700" />
@@ -150,7 +195,7 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
             </div>
           )}
         </fieldset>
-        <fieldset className={section} disabled={busy || placed !== null}>
+        <fieldset className={section} disabled={locked}>
           <legend className={`${heading} float-start w-full`}>Payment Method</legend>
           <label className="clear-both flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
             <input type="radio" name="payment_method" value="cod" defaultChecked className="size-5 accent-brand-700" />
@@ -159,15 +204,30 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
         </fieldset>
         <Honeypot />
         <div className="flex flex-col gap-3">
+          {pending && (
+            <div role="alert" className="rounded-md border-2 border-amber-500 bg-amber-50 p-4 text-sm font-semibold text-ink" data-order-pending>
+              {pending.message}
+            </div>
+          )}
           <div id="checkout-error" role="alert" className="text-sm font-medium text-danger">
-            {error && !error.field ? error.message : null}
+            {error && !errorField ? error.message : null}
           </div>
+          {blocked && !pending && (
+            <p className="text-sm font-medium text-danger" data-order-blocked>
+              {orderBlockedText}{' '}
+              <a href="/cart" className="font-semibold underline">Review your cart</a>
+            </p>
+          )}
           <div role="status" className="text-sm font-medium">
             {busy && <span className="text-ink-muted">Placing order...</span>}
             {placed && <span className="text-success">Your order #{placed.orderId} has been placed. Taking you to your confirmation…</span>}
           </div>
           {/* Enabled by the island: before it runs, a native submit would put the form in the URL. */}
-          <button type="submit" disabled={!mounted || busy || placed !== null} className="btn btn-accent min-h-12 text-base disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={!mounted || busy || placed !== null || (blocked && !pending)}
+            className="btn btn-accent min-h-12 text-base disabled:opacity-70"
+          >
             {busy ? 'Placing Order...' : 'Submit Order'}
           </button>
         </div>
@@ -194,16 +254,19 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
           <>
             <ul className="mb-4 divide-y divide-gray-100 text-sm">
               {shown.map((l, i) => (
-                <li key={l.id} className="flex justify-between gap-3 py-2">
-                  <span className="text-ink">{l.name} × {l.quantity}</span>
-                  <span className="shrink-0 font-medium">{formatAed(summary.lines[i]?.lineTotal ?? 0)}</span>
+                <li key={l.id} className="py-2" data-checkout-line={l.id} data-stock={lineStock(l).kind}>
+                  <div className="flex justify-between gap-3">
+                    <span className="text-ink">{l.name} × {l.quantity}</span>
+                    <span className="shrink-0 font-medium">{formatAed(summary.lines[i]?.lineTotal ?? 0)}</span>
+                  </div>
+                  <LineNotices line={l} change={live.changes.get(l.id)} pricesIncludeVat={pricesIncludeVat} />
                 </li>
               ))}
             </ul>
             <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
               <dt>Total w/o Tax</dt>
               <dd className="text-end" data-total-without-tax>{formatAed(summary.totalWithoutTax)}</dd>
-              <dt>Product Tax (5%)</dt>
+              <dt>{taxLabel(summary.vatPercent)}</dt>
               <dd className="text-end" data-tax>{formatAed(summary.tax)}</dd>
               <dt className="font-semibold">Total</dt>
               <dd className="text-end font-semibold" data-total>{formatAed(summary.total)}</dd>
@@ -219,6 +282,8 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
               <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>{formatAed(summary.grandTotal)}</dd>
             </dl>
             <p className="mt-3 text-xs text-ink-muted">*Delivery is free across the UAE. The final amount is confirmed with your order.</p>
+            <LiveNote live={live} lines={shown} />
+            <p role="status" className="sr-only">{live.announcement}</p>
           </>
         ) : (
           <p className="text-sm text-ink-muted">Loading your order…</p>

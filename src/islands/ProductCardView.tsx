@@ -2,7 +2,7 @@
  * A product card. The listing island draws it in the browser, and pre-rendered pages render it to
  * static HTML through src/components/product/ProductCard.astro, so there is one card markup.
  */
-import { formatAed } from '../domain/money';
+import { PriceTag } from './PriceTag';
 import type { CardData } from './products/data-files';
 
 const stars = [1, 2, 3, 4, 5];
@@ -13,9 +13,11 @@ interface Props {
   product: CardData;
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The shop's VAT setting (PRICES_INCLUDE_VAT). */
+  pricesIncludeVat: boolean;
 }
 
-export default function ProductCardView({ product, eager = false, headingLevel: Heading = 'h3' }: Props) {
+export default function ProductCardView({ product, eager = false, headingLevel: Heading = 'h3', pricesIncludeVat }: Props) {
   const { picture } = product;
   return (
     <article
@@ -60,24 +62,7 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
           <span className="sr-only">Rated {rating} out of 5,</span> <span>(0 reviews)</span>
         </p>
         <div className="mt-auto pt-1">
-          <p className="flex flex-wrap items-baseline gap-x-2" data-price>
-            {product.salePrice !== null ? (
-              <>
-                <span className="text-base font-bold text-accent-700" data-current-price>
-                  <span className="sr-only">Sale price </span>
-                  {formatAed(product.salePrice)}
-                </span>{' '}
-                <s className="text-sm text-ink-muted" data-list-price>
-                  <span className="sr-only">Was </span>
-                  {formatAed(product.price)}
-                </s>
-              </>
-            ) : (
-              <span className="text-base font-bold text-ink" data-current-price>
-                {formatAed(product.price)}
-              </span>
-            )}
-          </p>
+          <PriceTag price={product.price} salePrice={product.salePrice} vatPercent={product.vatPercent} pricesIncludeVat={pricesIncludeVat} size="md" />
         </div>
       </div>
     </article>

@@ -34,6 +34,8 @@ interface Props {
   total: number;
   listingUrl: string;
   searchUrl: string;
+  /** The shop's VAT setting (PRICES_INCLUDE_VAT): prices shown and filtered gross or net. */
+  pricesIncludeVat: boolean;
   /** The pre-rendered grid of page 1. */
   children?: ReactNode;
   /** The pre-rendered page links of page 1. */
@@ -70,10 +72,13 @@ type Focus = 'heading' | { card: number } | null;
 
 const showsPrerendered = (view: View) => isDefaultQuery(view.query) && view.firstPage === 1;
 
-async function list(view: View, categories: FilterCategory[], listingUrl: string, searchUrl: string): Promise<Listed> {
+async function list(view: View, categories: FilterCategory[], listingUrl: string, searchUrl: string, pricesIncludeVat: boolean): Promise<Listed> {
   const { query } = view;
   const term = query.search;
-  const [listing, search] = await Promise.all([loadListing(listingUrl), term ? loadSearch(listingUrl, searchUrl) : null]);
+  const [listing, search] = await Promise.all([
+    loadListing(listingUrl, pricesIncludeVat),
+    term ? loadSearch(listingUrl, searchUrl, pricesIncludeVat) : null,
+  ]);
   const ranked = search && term ? search.engine.search(term).flatMap((id) => listing.positions.get(id) ?? []) : undefined;
   const matches = filterFacets(listing.facets, query, selectedCategory(categories, query), ranked);
   const last = pageSlice(matches.length, query.page, pageSize);
@@ -104,7 +109,7 @@ function statusText(results: Results, range: Range): string {
   return range.total === 0 ? 'No products found' : `Showing ${range.start + 1}–${range.end} of ${range.total} products`;
 }
 
-export default function ProductsBrowser({ categories, total, listingUrl, searchUrl, children, pagination }: Props) {
+export default function ProductsBrowser({ categories, total, listingUrl, searchUrl, pricesIncludeVat, children, pagination }: Props) {
   const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
   const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
   const [attempt, setAttempt] = useState(0);
@@ -132,14 +137,14 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
     }
     let current = true;
     setResults((r) => ({ ...r, loading: true, failed: false }));
-    list(view, categories, listingUrl, searchUrl).then(
+    list(view, categories, listingUrl, searchUrl, pricesIncludeVat).then(
       (listed) => current && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
       () => current && setResults((r) => ({ ...r, loading: false, failed: true })),
     );
     return () => {
       current = false;
     };
-  }, [view, attempt, categories, listingUrl, searchUrl]);
+  }, [view, attempt, categories, listingUrl, searchUrl, pricesIncludeVat]);
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -220,7 +225,7 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
               <ul ref={grid} className={productGridClass}>
                 {shown.cards.map((card, i) => (
                   <li key={card.id}>
-                    <ProductCardView product={card} eager={i < 4} headingLevel="h2" />
+                    <ProductCardView product={card} eager={i < 4} headingLevel="h2" pricesIncludeVat={pricesIncludeVat} />
                   </li>
                 ))}
               </ul>

@@ -15,6 +15,8 @@ import type { CardData } from './products/data-files';
 interface Props {
   listingUrl: string;
   searchUrl: string;
+  /** The shop's VAT setting (PRICES_INCLUDE_VAT): suggested prices are shown as everywhere else. */
+  pricesIncludeVat: boolean;
   /** The input's id: the header has two boxes (desktop and mobile). */
   id: string;
   /** Classes for the form, which is the box's outer element. */
@@ -63,7 +65,7 @@ function suggestions(catalogue: SearchCatalogue, term: string): Option[] {
   ];
 }
 
-export default function SearchSuggestions({ listingUrl, searchUrl, id, className }: Props) {
+export default function SearchSuggestions({ listingUrl, searchUrl, pricesIncludeVat, id, className }: Props) {
   const listId = `${id}-list`;
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -86,7 +88,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, id, className
   function ensureData() {
     if (data.state === 'loading' || data.state === 'ready') return;
     setData({ state: 'loading' });
-    loadSearch(listingUrl, searchUrl).then(
+    loadSearch(listingUrl, searchUrl, pricesIncludeVat).then(
       (catalogue) => setData({ state: 'ready', catalogue }),
       () => setData({ state: 'failed' }),
     );

@@ -15,6 +15,8 @@ import {
   type CartLine,
   type CartProduct,
 } from '../domain/cart';
+import type { LiveOffers } from '../domain/live-offer';
+import { repriceCart, type Repriced } from '../domain/reprice';
 
 export const $cart = persistentAtom<CartLine[]>('cart', [], {
   encode: JSON.stringify,
@@ -38,4 +40,12 @@ export function removeItem(id: number): void {
 
 export function clearCart(): void {
   $cart.set([]);
+}
+
+/** Brings the cart's figures up to date with a live answer; storage is written only when one changed. */
+export function applyLiveOffers(live: LiveOffers): Repriced {
+  const lines = $cart.get();
+  const repriced = repriceCart(lines, live);
+  if (repriced.lines.some((line, i) => line !== lines[i])) $cart.set(repriced.lines);
+  return repriced;
 }

@@ -2,7 +2,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, seedCart, test } from './fixtures';
+import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, seedCart, test, type StoredCartLine } from './fixtures';
+import { fillCheckout } from './lib/checkout-form';
 
 /** A product page of an in-stock product with a buy-x-get-y offer, found in the build. */
 async function bxgyProduct(): Promise<string> {
@@ -14,12 +15,10 @@ async function bxgyProduct(): Promise<string> {
   throw new Error('the demo catalogue has no in-stock product with a buy 2 get 1 offer');
 }
 
-async function fillCheckout(page: Page, email: string) {
-  await page.getByLabel('Name').fill('Omar Haddad');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+971 55 765 4321');
-  await page.locator('#billing-line1').fill('Warehouse 7, Al Quoz 3');
-  await page.locator('#billing-city').fill('Dubai');
+/** Made-up cart lines keep their made-up figures: the live check answers with them. */
+async function liveAnswersAsSeeded(page: Page, lines: StoredCartLine[]) {
+  const offers = lines.map((l) => ({ id: l.id, price: l.price, salePrice: l.promoPrice ?? null, quantity: l.quantity_available, vatPercent: 5 }));
+  await page.route(/\/api\/live\?ids=/, (route) => route.fulfill({ json: { offers, unavailable: [], failed: [] } }));
 }
 
 test('a buy-2-get-1 product adds a free line in the cart', async ({ page }) => {
@@ -39,8 +38,10 @@ test('a buy-2-get-1 product adds a free line in the cart', async ({ page }) => {
 });
 
 test('a changed line is locked briefly, and removing the last line leaves for home', async ({ page }) => {
+  const lines = [{ id: 1, name: 'Line A', price: 10_000, promoPrice: 8_000, image: '/broken.png', brand: 'Brand', quantity_available: 3, quantity: 1 }];
   await page.goto('/');
-  await seedCart(page, [{ id: 1, name: 'Line A', price: 10_000, promoPrice: 8_000, image: '/broken.png', brand: 'Brand', quantity_available: 3, quantity: 1 }]);
+  await seedCart(page, lines);
+  await liveAnswersAsSeeded(page, lines);
   await page.goto('/cart');
   await expect(page.getByText('Available: 3')).toBeVisible();
   await expect(page.locator('[data-savings]')).toHaveText('AED 20.00');
@@ -100,6 +101,8 @@ test('prices edited in the stored cart change nothing the portal receives', asyn
     localStorage.setItem('cart', JSON.stringify(cart.map((l) => ({ ...l, price: 1, promoPrice: 1 }))));
   });
   await page.goto('/cart/checkout');
+  // The live check puts the real price back before anything is sent.
+  await expect(page.locator('[data-price-change]')).toContainText(`to ${realPrice}`);
   const email = `tamper-${Date.now()}@example.ae`;
   await fillCheckout(page, email);
   await page.getByRole('button', { name: 'Submit Order' }).click();
@@ -110,12 +113,19 @@ test('prices edited in the stored cart change nothing the portal receives', asyn
 });
 
 test('a failed checkout shows the destructive toast and keeps the cart', async ({ page }) => {
+  const lines = [{ id: 99_999_999, name: 'Gone', price: 10_000, image: null, brand: null, quantity_available: 1, quantity: 1 }];
   await page.goto('/');
-  await seedCart(page, [{ id: 99_999_999, name: 'Gone', price: 10_000, image: null, brand: null, quantity_available: 1, quantity: 1 }]);
+  await seedCart(page, lines);
+  await liveAnswersAsSeeded(page, lines);
+  // The portal's refusal as the order route passes it on.
+  await page.route('**/api/orders', (route) =>
+    route.fulfill({ status: 422, json: { ok: false, error: 'Cart items are required and must be a non-empty array.' } }),
+  );
   await page.goto('/cart/checkout');
   await fillCheckout(page, `fail-${Date.now()}@example.ae`);
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page.getByText('Checkout failed').first()).toBeVisible();
+  await expect(page.getByText('Please add some products to your cart')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
 });
@@ -130,11 +140,13 @@ test('the cart is shared across tabs', async ({ context }) => {
 });
 
 test('the cart and the checkout do not jump as the stored cart is read', async ({ page }) => {
-  await page.goto('/');
-  await seedCart(page, [
+  const lines = [
     { id: 1, name: 'Line A', price: 10_000, promoPrice: 8_000, image: null, brand: 'Brand', quantity_available: 3, quantity: 2 },
     { id: 2, name: 'Line B', price: 25_000, image: null, brand: null, quantity_available: 5, quantity: 1 },
-  ]);
+  ];
+  await page.goto('/');
+  await seedCart(page, lines);
+  await liveAnswersAsSeeded(page, lines);
   await delayScripts(page, 500);
   // Every shift since navigation, as Chromium reports it (what Lighthouse sums into CLS).
   await page.addInitScript(() => {

@@ -36,7 +36,13 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await page.getByLabel('Phone').fill('+971 50 123 4567');
   await page.getByLabel('Line 1').fill('Villa 12, Street 4');
   await page.getByLabel('City').fill('Dubai');
+  const grandTotal = aed(await page.locator('[data-grand-total]').textContent());
+  expect(grandTotal).toBe(unit * 3);
+  const order = page.waitForRequest('**/api/orders');
   await page.getByRole('button', { name: 'Submit Order' }).click();
+  const orderRequest = await order;
+  // The shop sends the Grand Total shown, for its order route to compare with the portal's.
+  expect(orderRequest.postDataJSON()).toMatchObject({ expected_total: grandTotal });
 
   await expect(page.getByText('Checkout successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order Response' })).toBeVisible();
@@ -71,7 +77,8 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
     shipping_phone: '+971 50 123 4567',
     items: [{ product_id: productId, qty: 3, option_id: null }],
     payment_method: 'cod',
-    note: '',
+    // Staff find an order in doubt by the key the shop sent it under.
+    note: `Shop order key: ${orderRequest.headers()['idempotency-key']}`,
   });
   expect(consoleErrors).toEqual([]);
 });

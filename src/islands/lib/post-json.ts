@@ -1,5 +1,17 @@
-/** What the shop's own write routes answer: `{ ok: true, ...data }` or `{ ok: false, error, field? }`. */
-export type RouteResult<T> = ({ ok: true } & T) | { ok: false; error: string; field?: string; status: number };
+/** What the shop's own write routes answer: `{ ok: true, ...data }` or `{ ok: false, error, code?, field? }`. */
+export type RouteFailure = {
+  ok: false;
+  error: string;
+  field?: string;
+  /** The route's name for the refusal (order route: offer-changed, order-pending, outcome-unknown, key-reused). */
+  code?: string;
+  /** HTTP status; 0 when no answer came (network failure). */
+  status: number;
+  /** The whole answer, for refusals that carry more (the order route's current offers). */
+  body: Record<string, unknown>;
+};
+
+export type RouteResult<T> = ({ ok: true } & T) | RouteFailure;
 
 /** Posts JSON to one of the shop's server routes; network failures come back as a result too. */
 export async function postJson<T extends object>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<RouteResult<T>> {
@@ -16,8 +28,10 @@ export async function postJson<T extends object>(path: string, body: unknown, he
       status: res.status,
       error: typeof data.error === 'string' ? data.error : 'Something went wrong.',
       field: typeof data.field === 'string' ? data.field : undefined,
+      code: typeof data.code === 'string' ? data.code : undefined,
+      body: data,
     };
   } catch {
-    return { ok: false, status: 0, error: 'Could not reach the shop. Check your connection and try again.' };
+    return { ok: false, status: 0, error: 'Could not reach the shop. Check your connection and try again.', body: {} };
   }
 }

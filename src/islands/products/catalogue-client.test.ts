@@ -40,7 +40,7 @@ describe('the data files, read back in the browser', () => {
 
   it('gives back every product facet in catalogue order', async () => {
     serve(data.files);
-    const listing = await loadListing(data.listingUrl);
+    const listing = await loadListing(data.listingUrl, true);
     expect(listing.facets).toEqual(
       withImages.map((p) => ({ id: p.id, price: effectivePrice(p), categoryId: p.categoryId, subcategoryId: p.subcategoryId })),
     );
@@ -49,7 +49,7 @@ describe('the data files, read back in the browser', () => {
 
   it('puts cards together from only the chunks they need', async () => {
     const requested = serve(data.files);
-    const listing = await loadListing(data.listingUrl);
+    const listing = await loadListing(data.listingUrl, true);
     const cards = await listing.cards([3, 0]);
     expect(cards).toEqual(
       [withImages[3], withImages[0]].map((p) => ({
@@ -59,6 +59,7 @@ describe('the data files, read back in the browser', () => {
         brand: p!.brand?.name ?? null,
         price: p!.price,
         salePrice: p!.salePrice,
+        vatPercent: 5,
         inStock: isInStock(p!),
         picture: picture(p!.images[0]),
       })),
@@ -68,7 +69,7 @@ describe('the data files, read back in the browser', () => {
 
   it('searches the catalogue once the search file is in', async () => {
     serve(data.files);
-    const search = await loadSearch(data.listingUrl, data.searchUrl);
+    const search = await loadSearch(data.listingUrl, data.searchUrl, true);
     expect(search.engine.search('C1000-24T-4G-L')[0]).toBe(101);
     expect(search.engine.search('managed switches').sort()).toEqual([101, 106]);
     expect(search.name(3)).toBe('Yealink T54W Prime Business Phone');
@@ -80,8 +81,23 @@ describe('the data files, read back in the browser', () => {
     const other = buildListingData(withImages.slice(0, 3), categories, picture);
     const failing = new Set([other.searchUrl]);
     serve(other.files, failing);
-    await expect(loadSearch(other.listingUrl, other.searchUrl)).rejects.toThrow('404');
+    await expect(loadSearch(other.listingUrl, other.searchUrl, true)).rejects.toThrow('404');
     failing.clear();
-    await expect(loadSearch(other.listingUrl, other.searchUrl)).resolves.toBeDefined();
+    await expect(loadSearch(other.listingUrl, other.searchUrl, true)).resolves.toBeDefined();
+  });
+
+  it('filters and suggests on the prices shown: net of each product rate when prices exclude VAT', async () => {
+    const name = [...data.files.keys()].find((k) => k.startsWith('listing-')) as string;
+    const file = JSON.parse(data.files.get(name) as string) as { price: number[]; sale: number[]; vat?: number[] };
+    const rates = file.price.map((_, i) => (i === 0 ? 0 : 5));
+    const files = new Map([...data.files, ['listing-with-rates', JSON.stringify({ ...file, vat: rates })]]);
+    serve(files);
+    const listing = await loadListing('/data/listing-with-rates.json', false);
+    expect(listing.facets.map((f) => f.price)).toEqual(
+      withImages.map((p, i) => (i === 0 ? effectivePrice(p) : effectivePrice(p) - Math.round((effectivePrice(p) * 5) / 105))),
+    );
+    expect(listing.offers.map((o) => o.vatPercent)).toEqual(rates);
+    // The cards keep the VAT-inclusive prices; the card shows them by the same rule.
+    expect(listing.offers.map((o) => o.price)).toEqual(withImages.map((p) => p.price));
   });
 });

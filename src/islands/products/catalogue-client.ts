@@ -5,10 +5,14 @@
  */
 import type { Facet } from '../../domain/listing-query';
 import type { ProductSearch, SearchCategory } from '../../domain/search';
+import { DEFAULT_VAT_PERCENT, shownPrice } from '../../domain/vat';
 import { dataFormatVersion, toCard, type CardData, type CardsFile, type ListingFile, type Offer, type SearchFile } from './data-files';
 
 export interface ListingCatalogue {
-  /** Catalogue order: index i is the product at position i in every array. */
+  /**
+   * Catalogue order: index i is the product at position i in every array. A facet's price is the
+   * price shown (net of VAT when the shop shows prices so), so filters match what shoppers read.
+   */
   facets: Facet[];
   offers: Offer[];
   /** Index of a product id. */
@@ -51,7 +55,7 @@ async function fetchData<T extends { v: number }>(url: string): Promise<T> {
   return data;
 }
 
-function decodeListing(file: ListingFile, url: string): ListingCatalogue {
+function decodeListing(file: ListingFile, url: string, pricesIncludeVat: boolean): ListingCatalogue {
   const facets: Facet[] = [];
   const offers: Offer[] = [];
   const positions = new Map<number, number>();
@@ -60,8 +64,9 @@ function decodeListing(file: ListingFile, url: string): ListingCatalogue {
     id += delta;
     const price = file.price[i] ?? 0;
     const sale = file.sale[i] || null;
-    facets.push({ id, price: sale ?? price, categoryId: file.cat[i] || null, subcategoryId: file.sub[i] || null });
-    offers.push({ price, salePrice: sale, inStock: file.stock[i] === '1' });
+    const vatPercent = file.vat?.[i] ?? DEFAULT_VAT_PERCENT;
+    facets.push({ id, price: shownPrice(sale ?? price, vatPercent, pricesIncludeVat), categoryId: file.cat[i] || null, subcategoryId: file.sub[i] || null });
+    offers.push({ price, salePrice: sale, vatPercent, inStock: file.stock[i] === '1' });
     positions.set(id, i);
   });
 
@@ -88,14 +93,15 @@ function decodeListing(file: ListingFile, url: string): ListingCatalogue {
   };
 }
 
-export function loadListing(url: string): Promise<ListingCatalogue> {
-  return once(url, async () => decodeListing(await fetchData<ListingFile>(url), url));
+/** The listing file; `pricesIncludeVat` is the shop's VAT setting (PRICES_INCLUDE_VAT, default true). */
+export function loadListing(url: string, pricesIncludeVat = true): Promise<ListingCatalogue> {
+  return once(`${url}#vat=${pricesIncludeVat}`, async () => decodeListing(await fetchData<ListingFile>(url), url, pricesIncludeVat));
 }
 
-export function loadSearch(listingUrl: string, searchUrl: string): Promise<SearchCatalogue> {
-  return once(searchUrl, async () => {
+export function loadSearch(listingUrl: string, searchUrl: string, pricesIncludeVat = true): Promise<SearchCatalogue> {
+  return once(`${searchUrl}#vat=${pricesIncludeVat}`, async () => {
     const [listing, file, { createProductSearch }] = await Promise.all([
-      loadListing(listingUrl),
+      loadListing(listingUrl, pricesIncludeVat),
       fetchData<SearchFile>(searchUrl),
       import('../../domain/search'),
     ]);

@@ -23,6 +23,8 @@ export interface ListingFile {
   price: Fils[];
   /** Sale price in fils; 0 when not on sale. */
   sale: Fils[];
+  /** VAT rate in percent; absent (files of older builds) means every product is at the default rate. */
+  vat?: number[];
   /** "1" in stock, "0" not, one character per product. */
   stock: string;
   /** Category and sub-category ids; 0 when none. */
@@ -63,8 +65,10 @@ export interface CardData {
   slug: string;
   name: string;
   brand: string | null;
+  /** VAT-inclusive, as all domain prices. */
   price: Fils;
   salePrice: Fils | null;
+  vatPercent: number;
   inStock: boolean;
   picture: Picture;
 }
@@ -93,6 +97,7 @@ export function decodePicture(code: PictureCode): Picture {
 export interface Offer {
   price: Fils;
   salePrice: Fils | null;
+  vatPercent: number;
   inStock: boolean;
 }
 

@@ -1,0 +1,49 @@
+/**
+ * A price as a shopper sees it, wherever one is shown (cards, the buy box, cart lines): the price
+ * paid, and the list price struck through while on sale, both gross or net of VAT by the shop's
+ * setting. Prices come in VAT-inclusive; `shownPrice` alone decides what is displayed.
+ */
+import type { Fils } from '../domain/catalogue';
+import { formatAed } from '../domain/money';
+import { shownPrice } from '../domain/vat';
+
+const sizes = {
+  sm: { box: 'flex flex-col items-end', current: 'font-semibold text-ink', sale: 'font-semibold text-ink', list: 'text-sm text-ink-muted' },
+  md: { box: 'flex flex-wrap items-baseline gap-x-2', current: 'text-base font-bold text-ink', sale: 'text-base font-bold text-accent-700', list: 'text-sm text-ink-muted' },
+  lg: { box: 'flex flex-wrap items-baseline gap-x-3', current: 'text-3xl font-bold text-ink', sale: 'text-3xl font-bold text-accent-700', list: 'text-base text-ink-muted' },
+};
+
+interface Props {
+  /** VAT-inclusive list price. */
+  price: Fils;
+  /** VAT-inclusive sale price; shown only while below `price`. */
+  salePrice: Fils | null;
+  vatPercent: number;
+  pricesIncludeVat: boolean;
+  size: keyof typeof sizes;
+}
+
+export function PriceTag({ price, salePrice, vatPercent, pricesIncludeVat, size }: Props) {
+  const style = sizes[size];
+  const shown = (gross: Fils) => formatAed(shownPrice(gross, vatPercent, pricesIncludeVat));
+  return (
+    <p className={style.box} data-price>
+      {salePrice !== null && salePrice < price ? (
+        <>
+          <span className={style.sale} data-current-price>
+            <span className="sr-only">Sale price </span>
+            {shown(salePrice)}
+          </span>{' '}
+          <s className={style.list} data-list-price>
+            <span className="sr-only">Was </span>
+            {shown(price)}
+          </s>
+        </>
+      ) : (
+        <span className={style.current} data-current-price>
+          {shown(price)}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * What an answer of the order route (POST /api/orders) means for the shopper and for the
+ * idempotency key. A key whose order may have reached the portal is never given up: pressing
+ * Submit again with it gets the first outcome back instead of a second order.
+ */
+import { liveOffersSchema, type LiveOffers } from '../../domain/live-offer';
+import type { Order } from '../../domain/order';
+import type { RouteResult } from './post-json';
+
+export type OrderAnswer =
+  | { kind: 'placed'; order: Order }
+  /** Prices or stock changed: nothing was placed, and the next attempt needs a new key. */
+  | { kind: 'changed'; message: string; offers: LiveOffers | null }
+  /** The order may have gone through (in progress, or its outcome unknown). */
+  | { kind: 'pending'; message: string }
+  /** Not placed, or not known to be: `keepKey` when the request may still have reached the portal. */
+  | { kind: 'failed'; message: string; field?: string; keepKey: boolean };
+
+const fallback = 'Checkout failed';
+
+export function readOrderAnswer(result: RouteResult<{ order: Order | null }>): OrderAnswer {
+  if (result.ok) return result.order ? { kind: 'placed', order: result.order } : { kind: 'failed', message: fallback, keepKey: false };
+  if (result.status === 409 && result.code === 'offer-changed') {
+    const offers = liveOffersSchema.safeParse(result.body.offers);
+    return { kind: 'changed', message: result.error, offers: offers.success ? offers.data : null };
+  }
+  if (result.status === 202) return { kind: 'pending', message: result.error };
+  // No answer, a key bound to another submission, or a server fault: the order may exist.
+  const mayExist = result.status === 0 || result.code === 'key-reused' || (result.status >= 500 && result.status !== 503);
+  return { kind: 'failed', message: result.error, field: result.field, keepKey: mayExist };
+}

@@ -1,0 +1,99 @@
+/**
+ * A shop server of its own for tests that change the portal under the shop (faults, repricing,
+ * stock, slow answers): it serves the same production build (dist/) as the suite's server, with a
+ * demo portal of its own on a free loopback port, so nothing it does reaches tests running beside
+ * it. The demo portal generates the same catalogue as the one the build read (same size and seed),
+ * so the build's published ids and prices are this portal's too, until a test changes them.
+ */
+import { test } from '@playwright/test';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startDemoPortal, type DemoPortal } from '../../../scripts/demo-portal/server.ts';
+import { startShopServer } from '../../../scripts/server/shop-server.ts';
+
+export interface PortalSubmission {
+  endpoint: string;
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface IsolatedShop {
+  /** The shop's origin, e.g. http://127.0.0.1:41234. */
+  url: string;
+  portal: DemoPortal;
+  /** What the portal received (orders, contact messages), in order. */
+  submissions(): Promise<PortalSubmission[]>;
+  /** Orders the portal received and accepted. */
+  placedOrders(): Promise<PortalSubmission[]>;
+  close(): Promise<void>;
+}
+
+export interface IsolatedShopOptions {
+  /** The build to serve (a folder with client/ and server/); default dist/. */
+  buildDir?: string;
+}
+
+export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'isolated-shop-'));
+  const portal = await startDemoPortal({
+    port: 0,
+    products: process.env.DEMO_PORTAL_PRODUCTS ? Number(process.env.DEMO_PORTAL_PRODUCTS) : undefined,
+    seed: process.env.DEMO_PORTAL_SEED ? Number(process.env.DEMO_PORTAL_SEED) : undefined,
+    submissionsFile: path.join(scratch, 'submissions.jsonl'),
+    // Fault switches in this process's environment are the suite server's, not this portal's.
+    env: {},
+  });
+  const shop = await startShopServer({
+    host: '127.0.0.1',
+    port: 0,
+    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
+    locate: async () => path.resolve(buildDir),
+    log: () => {},
+  }).catch(async (error: unknown) => {
+    await portal.close();
+    throw error;
+  });
+
+  const submissions = async (): Promise<PortalSubmission[]> => {
+    const text = await readFile(portal.submissionsFile, 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as PortalSubmission);
+  };
+  return {
+    url: shop.url,
+    portal,
+    submissions,
+    placedOrders: async () => (await submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.status >= 200 && s.status < 300),
+    async close() {
+      await shop.close();
+      await portal.close();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Gives the tests of one file a shop of their own: started before the first test, closed after the
+ * last, its portal reset before each test and then put in the state `eachTest` sets.
+ */
+export function useIsolatedShop(eachTest: (shop: IsolatedShop) => void = () => {}): () => IsolatedShop {
+  let shop: IsolatedShop | undefined;
+  const current = () => {
+    if (!shop) throw new Error('the isolated shop is not running: use it inside a test');
+    return shop;
+  };
+  test.beforeAll(async () => {
+    shop = await startIsolatedShop();
+  });
+  test.afterAll(async () => {
+    await shop?.close();
+  });
+  test.beforeEach(() => {
+    current().portal.reset();
+    eachTest(current());
+  });
+  return current;
+}
