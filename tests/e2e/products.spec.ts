@@ -14,9 +14,14 @@ const status = (page: Page) => results(page).getByRole('status');
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Product pages' });
 
+/** The product count the status line gives, read again until the line says one (it reads "Loading products…" in between). */
 async function total(page: Page): Promise<number> {
-  await expect(status(page)).toHaveText(/of \d+ products/);
-  return Number((await status(page).textContent())?.match(/of (\d+) products/)?.[1]);
+  let count = Number.NaN;
+  await expect(async () => {
+    count = Number((await status(page).textContent())?.match(/of (\d+) products/)?.[1]);
+    expect(count).toBeGreaterThan(0);
+  }).toPass();
+  return count;
 }
 
 async function names(page: Page): Promise<string[]> {
