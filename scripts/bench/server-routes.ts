@@ -178,7 +178,7 @@ async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
   const orders = lines.map((l) => JSON.parse(l) as { endpoint: string; body: { note?: string } }).filter((s) => s.endpoint.includes('guest-checkout'));
   const perKey = keys.map((key) => orders.filter((o) => o.body.note === `Shop order key: ${key}`).length);
   return {
-    orders: orders.length,
+    orders: perKey.reduce((sum, n) => sum + n, 0),
     intentsWithOne: perKey.filter((n) => n === 1).length,
     intentsWithNone: perKey.filter((n) => n === 0).length,
     extraOrders: perKey.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
