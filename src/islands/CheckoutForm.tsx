@@ -116,7 +116,9 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
     const body = pending?.body ?? formBody(event.currentTarget);
     setBusy(true);
     setError(null);
-    const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, { 'Idempotency-Key': key }));
+    // After "it may have gone through", only the recorded outcome is wanted, never a new order.
+    const headers = { 'Idempotency-Key': key, ...(pending ? { 'Idempotency-Replay-Only': 'true' } : {}) };
+    const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
     setBusy(false);
     switch (answer.kind) {
       case 'placed': {

@@ -9,6 +9,10 @@
  * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST.
  * An attempt that certainly sent nothing (offers could not be read, the queue was full, the portal
  * refused the shop's key) leaves no record, so the same key may try again.
+ *
+ * Records live as long as their store: in memory, a server restart or a new release forgets them. A
+ * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
+ * this server has no record of is then answered as unknown, never placed a second time.
  */
 import { checkOffers, guestCheckoutPayload, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../domain/checkout';
 import type { CheckoutInput } from '../domain/forms';
@@ -66,7 +70,7 @@ async function readLiveOffers(
 export async function placeOrder(
   input: CheckoutInput,
   orderKey: string,
-  { client, intents }: { client: PortalClient; intents: Intents<Order> },
+  { client, intents, replayOnly = false }: { client: PortalClient; intents: Intents<Order>; replayOnly?: boolean },
 ): Promise<Response> {
   const digest = bodyDigest(input);
   const claim = await intents.claim(orderKey, digest);
@@ -81,6 +85,10 @@ export async function placeOrder(
     await claim.settle(outcome);
     return answerFor({ ...outcome, digest }, orderKey, false);
   };
+  if (replayOnly) {
+    console.error(`[order] ${orderKey}: asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again`);
+    return settle({ state: 'unknown' });
+  }
   const messages = orderMessages(orderKey);
 
   const items = mergeItems(input.items);

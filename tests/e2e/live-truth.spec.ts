@@ -210,6 +210,9 @@ test('an order whose outcome is unknown is never sent twice: the shopper is warn
   expect(keys).toHaveLength(3);
   expect(new Set(keys).size).toBe(1);
   await expect(warning).toContainText(`quote order key ${keys[0]}`);
+  // Asked again only for the recorded outcome: a server that lost its record (restarted) must not place it anew.
+  const replayOnly = requests.filter((r) => r.url().endsWith('/api/orders') && r.method() === 'POST').map((r) => r.headers()['idempotency-replay-only']);
+  expect(replayOnly).toEqual([undefined, 'true', 'true']);
 
   // The portal finishes the first request (and only that one) after its 15 s.
   await expect.poll(async () => (await shop().placedOrders()).filter((o) => o.body.email === email).length, { timeout: 30_000 }).toBe(1);

@@ -92,6 +92,21 @@ describe('POST /api/orders: one order per intent', () => {
     expect(errors).toContain(`[order] ${key}: the portal may have placed this order; staff can find it by the note "Shop order key: ${key}"`);
   });
 
+  it('asked again after an unknown outcome, replays the record but never places an order it has no record of', async () => {
+    const replayOnly = { 'Idempotency-Replay-Only': 'true' };
+    const placed = newKey();
+    await post(form, { key: placed });
+    expect(await answer(await post(form, { key: placed, headers: replayOnly }))).toEqual([200, { ok: true, order, replayed: true }]);
+
+    // A key this server never saw: its record went with a restart or a release switch.
+    const forgotten = newKey();
+    for (let i = 0; i < 2; i++) {
+      expect(await answer(await post(form, { key: forgotten, headers: replayOnly }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(forgotten) }]);
+    }
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+    expect(fetchLiveOffers).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a 5xx or an unreadable answer to the order as unknown, not as a failure', async () => {
     for (const error of [
       new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 500, detail: '(empty body)' }),

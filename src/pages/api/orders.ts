@@ -2,7 +2,9 @@
  * Places a guest order: `POST /api/orders` with the checkout form, the cart lines and the Grand
  * Total the shopper saw, under an `Idempotency-Key` header naming the intent. Prices never come
  * from the browser (the portal prices the order); the live offers decide whether it is placed, and
- * one key places at most one order (server/place-order.ts has the answers).
+ * one key places at most one order (server/place-order.ts has the answers). A page asking again
+ * after it was told the outcome is unknown adds `Idempotency-Replay-Only: true`: it wants the
+ * recorded outcome, never a new order.
  */
 import { checkoutSchema } from '../../domain/forms';
 import type { Order } from '../../domain/order';
@@ -31,7 +33,11 @@ export const POST = writeRoute({
     if (!ORDER_KEY_PATTERN.test(key)) {
       return fail(400, 'This order has no valid order key. Please reload the page and try again.', 'Idempotency-Key');
     }
-    return placeOrder(input, key, { client: serverPortal(), intents: createIntents<Order>(await getStorage(), 'order') });
+    return placeOrder(input, key, {
+      client: serverPortal(),
+      intents: createIntents<Order>(await getStorage(), 'order'),
+      replayOnly: request.headers.get('idempotency-replay-only') === 'true',
+    });
   },
 });
 
