@@ -1,6 +1,5 @@
 /**
- * Paths of the shop's inline icons (24 x 24). Shared by Icon.astro and the islands' Icon.tsx so
- * static and hydrated parts of the page draw the same glyphs without an icon library.
+ * Paths of the shop's inline icons (24 x 24), drawn by Icon.tsx, without an icon library.
  */
 export interface IconShape {
   paths: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * Build side of the /products and search islands: turns the catalogue into the static files
- * described in src/islands/products/data-files.ts, each named by a hash of its content so an
+ * described in src/data-format/data-files.ts, each named by a hash of its content so an
  * unchanged file keeps its name (and its CDN cache) from one build to the next.
  */
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ import {
   type CardsFile,
   type ListingFile,
   type SearchFile,
-} from '../islands/products/data-files';
+} from '../data-format/data-files';
 import { limits } from '../site.config';
 import { getCatalogue } from './catalogue';
 

@@ -3,14 +3,11 @@
  * and /product/{slug}. This maps them onto the shop's own routes so no banner leads to a 404.
  */
 import type { Category } from './catalogue';
+import { urls } from './urls';
 
 export interface LinkTargets {
   categories: Category[];
   productSlugs: ReadonlySet<string>;
-}
-
-export function categoryHref(category: Category, parent: Category | null): string {
-  return parent ? `/products?category=${parent.id}&parent_id=${category.id}` : `/products?category=${category.id}`;
 }
 
 export function shopLink(link: string | null, targets: LinkTargets): string | null {
@@ -19,12 +16,12 @@ export function shopLink(link: string | null, targets: LinkTargets): string | nu
   const [, section, slug] = link.split(/[/?#]/);
   if ((section === 'category' || section === 'categories') && slug) {
     for (const top of targets.categories) {
-      if (top.slug === slug) return categoryHref(top, null);
+      if (top.slug === slug) return urls.category(top);
       const child = top.children.find((c) => c.slug === slug);
-      if (child) return categoryHref(child, top);
+      if (child) return urls.category(child, top);
     }
-    return '/products';
+    return urls.products;
   }
-  if (section === 'product' && slug) return targets.productSlugs.has(slug) ? `/product/${slug}` : '/products';
+  if (section === 'product' && slug) return targets.productSlugs.has(slug) ? urls.product(slug) : urls.products;
   return link;
 }

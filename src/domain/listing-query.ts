@@ -47,8 +47,6 @@ export function listingQueryToString(query: ListingQuery): string {
   return s ? `?${s}` : '';
 }
 
-export const listingHref = (query: ListingQuery) => `/products${listingQueryToString(query)}`;
-
 /** True for the state the page is pre-rendered in: page 1 of all products. */
 export function isDefaultQuery(query: ListingQuery): boolean {
   return listingQueryToString(query) === '';

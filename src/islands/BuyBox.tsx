@@ -10,7 +10,7 @@ import { vatNote } from '../domain/vat';
 import { addItem } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { fetchLiveOffer } from './lib/live-offers';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '../components/product/PriceTag';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface BuyBoxProduct {

@@ -6,8 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { $cartCount } from '../stores/cart';
-import { Icon } from './Icon';
+import { Icon } from '../components/Icon';
 import { useMounted } from './useMounted';
+import { urls } from '../domain/urls';
 
 export default function CartLink() {
   const mounted = useMounted();
@@ -16,7 +17,7 @@ export default function CartLink() {
   const label = shown === null ? 'Cart' : `Cart, ${shown} ${shown === 1 ? 'item' : 'items'}`;
 
   return (
-    <a href="/cart" aria-label={label} className="icon-button relative">
+    <a href={urls.cart} aria-label={label} className="icon-button relative">
       <Icon name="cart" size={24} />
       <span
         aria-hidden="true"

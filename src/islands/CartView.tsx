@@ -10,11 +10,12 @@ import { useEffect, useRef, useState } from 'react';
 import { lineStock, maxQuantity } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
 import { formatAed } from '../domain/money';
+import { urls } from '../domain/urls';
 import { $cart, clearCart, removeItem, updateQuantity } from '../stores/cart';
 import { CartImage } from './CartImage';
 import { LineNotices, LiveNote } from './LiveNotices';
 import { useLiveCheck } from './lib/use-live-check';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '../components/product/PriceTag';
 import { QuantityStepper } from './QuantityStepper';
 import { useMounted } from './useMounted';
 
@@ -32,7 +33,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
   }, [live.announcement]);
 
   useEffect(() => {
-    if (mounted && lines.length === 0) window.location.replace('/');
+    if (mounted && lines.length === 0) window.location.replace(urls.home);
   }, [mounted, lines.length]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -53,7 +54,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-ink">Your cart is empty</h1>
-        <a href="/products" className="btn btn-primary">
+        <a href={urls.products} className="btn btn-primary">
           Continue Shopping
         </a>
       </div>
@@ -165,7 +166,7 @@ export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boole
             <dd className="text-end font-semibold text-success">Free</dd>
           </dl>
           {!pricesIncludeVat && <p className="mt-2 text-xs text-ink-muted">Prices exclude VAT, which is added at checkout.</p>}
-          <a href="/cart/checkout" className="btn btn-accent mt-5 w-full min-h-11">
+          <a href={urls.checkout} className="btn btn-accent mt-5 w-full min-h-11">
             Proceed to Checkout
           </a>
           <LiveNote live={live} lines={shown} />

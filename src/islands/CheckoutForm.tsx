@@ -14,6 +14,7 @@ import { honeypotField } from '../domain/honeypot';
 import { formatAed } from '../domain/money';
 import type { Order } from '../domain/order';
 import { orderStorageKey } from '../domain/order-schema';
+import { urls } from '../domain/urls';
 import { $cart, clearCart } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { Field } from './Field';
@@ -78,7 +79,7 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
     const doubtful = readPendingOrder();
     idempotencyKey.current = doubtful?.key ?? crypto.randomUUID();
     setPending(doubtful);
-    if ($cart.get().length === 0) window.location.replace('/');
+    if ($cart.get().length === 0) window.location.replace(urls.home);
   }, [mounted]);
 
   const errorField = error?.field !== undefined && formFields.has(error.field) ? error.field : undefined;
@@ -132,7 +133,7 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
         }
         clearCart();
         notify({ title: 'Checkout successful', description: 'Order placed successfully!' });
-        window.setTimeout(() => window.location.assign('/order-confirmation'), 1500);
+        window.setTimeout(() => window.location.assign(urls.confirmation), 1500);
         return;
       }
       case 'changed':
@@ -217,7 +218,7 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
           {blocked && !pending && (
             <p className="text-sm font-medium text-danger" data-order-blocked>
               {orderBlockedText}{' '}
-              <a href="/cart" className="font-semibold underline">Review your cart</a>
+              <a href={urls.cart} className="font-semibold underline">Review your cart</a>
             </p>
           )}
           <div role="status" className="text-sm font-medium">
@@ -246,7 +247,7 @@ export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: b
                 ))}
               </tbody>
             </table>
-            <a href="/order-confirmation" className="mt-4 inline-block font-semibold text-brand-700 underline">View your order confirmation</a>
+            <a href={urls.confirmation} className="mt-4 inline-block font-semibold text-brand-700 underline">View your order confirmation</a>
           </section>
         )}
       </form>

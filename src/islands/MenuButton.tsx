@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { IconName } from '../components/icons';
 import { $openMenu, closeMenus, toggleMenu, type MenuId } from '../stores/ui';
-import { Icon } from './Icon';
+import { Icon } from '../components/Icon';
 
 interface Props {
   menu: MenuId;

@@ -7,6 +7,7 @@ import type { Fils } from '../domain/catalogue';
 import { formatAed } from '../domain/money';
 import { orderSummary, type Order } from '../domain/order';
 import { orderStorageKey, paymentTone, readStoredOrder, saleTone, type StatusTone } from '../domain/order-schema';
+import { urls } from '../domain/urls';
 
 const toneClass: Record<StatusTone, string> = {
   green: 'bg-green-100 text-green-900',
@@ -48,7 +49,7 @@ export default function OrderConfirmation() {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-ink">No Order Found</h1>
-        <a href="/" className="btn btn-primary">
+        <a href={urls.home} className="btn btn-primary">
           Go to Home
         </a>
       </div>
@@ -143,7 +144,7 @@ export default function OrderConfirmation() {
           </section>
         </div>
       </div>
-      <a href="/products" className="btn btn-primary self-center">
+      <a href={urls.products} className="btn btn-primary self-center">
         Continue Shopping
       </a>
     </div>

@@ -10,21 +10,21 @@ import {
   filterFacets,
   isDefaultQuery,
   listingHeading,
-  listingHref,
   pageSlice,
   selectedCategory,
   type FilterCategory,
   type ListingQuery,
 } from '../domain/listing-query';
 import { parseListingQuery } from '../domain/listing-query-parse';
+import { urls } from '../domain/urls';
 import { limits } from '../site.config';
-import ProductCardView from './ProductCardView';
+import EmptyResults from '../components/product/EmptyResults';
+import ProductCardView from '../components/product/ProductCardView';
+import { productGridClass } from '../components/product/grid';
+import type { CardData } from '../data-format/data-files';
 import { loadListing, loadSearch } from './products/catalogue-client';
-import type { CardData } from './products/data-files';
-import EmptyState from './products/EmptyState';
 import FilterDrawer from './products/FilterDrawer';
 import Filters from './products/Filters';
-import { productGridClass } from './products/grid';
 import Pager from './products/Pager';
 
 interface Props {
@@ -159,7 +159,7 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
   }, [results]);
 
   function go(query: ListingQuery, focus: Focus) {
-    window.history.pushState(null, '', listingHref(query));
+    window.history.pushState(null, '', urls.listing(query));
     pendingFocus.current = focus;
     setView({ query, firstPage: query.page });
   }
@@ -167,7 +167,7 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
   function loadMore(range: Range) {
     const query = { ...view.query, page: range.page + 1 };
     // More of the same view, not a new one: the URL follows (a reload shows the last page) without a history entry.
-    window.history.replaceState(null, '', listingHref(query));
+    window.history.replaceState(null, '', urls.listing(query));
     pendingFocus.current = { card: range.end - range.start };
     setView({ query, firstPage: range.firstPage });
   }
@@ -176,7 +176,7 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
   function followLink(event: MouseEvent<HTMLElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
-    if (!link || link.target || link.origin !== window.location.origin || link.pathname.replace(/\/$/, '') !== '/products') return;
+    if (!link || link.target || link.origin !== window.location.origin || link.pathname.replace(/\/$/, '') !== urls.products) return;
     event.preventDefault();
     go(parseListingQuery(new URLSearchParams(link.search)), 'heading');
   }
@@ -186,7 +186,7 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
   const { shown } = results;
   const range = shownRange(shown, total);
   const status = statusText(results, range);
-  const pageHref = (page: number) => listingHref({ ...query, page });
+  const pageHref = (page: number) => urls.listing({ ...query, page });
   const filters = <Filters categories={categories} query={query} selected={selected} onChange={(next) => go(next, null)} />;
 
   return (
@@ -220,7 +220,7 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
             {shown.kind === 'prerendered' ? (
               children
             ) : shown.total === 0 ? (
-              <EmptyState />
+              <EmptyResults />
             ) : (
               <ul ref={grid} className={productGridClass}>
                 {shown.cards.map((card, i) => (

@@ -5,12 +5,13 @@
  * keystroke, not before.
  */
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import { defaultQuery, listingHref } from '../domain/listing-query';
+import { defaultQuery } from '../domain/listing-query';
+import type { CardData } from '../data-format/data-files';
 import { formatAed } from '../domain/money';
+import { urls } from '../domain/urls';
 import { placeholderPicture, smallestSrc } from '../images/picture';
 import { limits } from '../site.config';
 import { loadSearch, type SearchCatalogue } from './products/catalogue-client';
-import type { CardData } from './products/data-files';
 
 interface Props {
   listingUrl: string;
@@ -32,7 +33,7 @@ type Data = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; catalog
 /** In-page move when already on /products (its island follows the URL), a page load otherwise. */
 function goTo(href: string) {
   const url = new URL(href, window.location.href);
-  if (url.pathname === '/products' && window.location.pathname.replace(/\/$/, '') === '/products') {
+  if (url.pathname === urls.products && window.location.pathname.replace(/\/$/, '') === urls.products) {
     window.history.pushState(null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   } else {
@@ -50,9 +51,7 @@ function suggestions(catalogue: SearchCatalogue, term: string): Option[] {
         key: `c${c.id}`,
         label: c.name,
         parent: c.parentId === null ? null : (catalogue.categoryName(c.parentId) ?? null),
-        href: listingHref(
-          c.parentId === null ? { ...defaultQuery, category: c.id } : { ...defaultQuery, category: c.parentId, parentId: c.id },
-        ),
+        href: urls.category(c, c.parentId === null ? null : { id: c.parentId }),
       }),
     ),
     ...products.flatMap((id): Option[] => {
@@ -80,7 +79,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     // the box); else, on /products, the box shows the search being looked at.
     const typed = input.current?.value ?? '';
     if (typed) setTerm(typed);
-    else if (window.location.pathname.replace(/\/$/, '') === '/products') {
+    else if (window.location.pathname.replace(/\/$/, '') === urls.products) {
       setTerm(new URLSearchParams(window.location.search).get('search')?.trim() ?? '');
     }
   }, []);
@@ -112,7 +111,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     );
   }, [data, options]);
   const hrefOf = (option: Option) =>
-    option.kind === 'category' ? option.href : `/product/${cards.get(option.id)?.slug ?? option.id}`;
+    option.kind === 'category' ? option.href : urls.product(cards.get(option.id)?.slug ?? option.id);
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -131,7 +130,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     const search = term.trim();
     if (search === '') return;
     close();
-    goTo(listingHref({ ...defaultQuery, search }));
+    goTo(urls.listing({ ...defaultQuery, search }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -177,7 +176,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
           : 'Loading suggestions…';
 
   return (
-    <form action="/products" method="get" role="search" noValidate={hydrated} onSubmit={submit} className={`relative ${className ?? ''}`}>
+    <form action={urls.products} method="get" role="search" noValidate={hydrated} onSubmit={submit} className={`relative ${className ?? ''}`}>
       <label htmlFor={id} className="sr-only">
         Search for products
       </label>

@@ -1,6 +1,7 @@
 /** Builders of the structured data (schema.org JSON-LD) the pages embed. */
 import type { Product } from '../domain/catalogue';
 import { effectivePrice, isInStock } from '../domain/catalogue';
+import { urls } from '../domain/urls';
 import { shop } from '../site.config';
 
 export const absoluteUrl = (site: URL | undefined, path: string) => new URL(path, site ?? 'http://127.0.0.1:4321').href;
@@ -38,11 +39,11 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   };
 }
 
-export function itemListJsonLd(urls: string[]) {
+export function itemListJsonLd(itemUrls: string[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: urls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url })),
+    itemListElement: itemUrls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url })),
   };
 }
 
@@ -52,7 +53,7 @@ export function organizationJsonLd(site: URL | undefined) {
     '@type': 'Organization',
     name: shop.name,
     legalName: shop.legalName,
-    url: absoluteUrl(site, '/'),
+    url: absoluteUrl(site, urls.home),
     logo: absoluteUrl(site, '/images/logo.svg'),
     email: shop.email,
     telephone: shop.phone,
@@ -70,10 +71,10 @@ export function websiteJsonLd(site: URL | undefined) {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: shop.name,
-    url: absoluteUrl(site, '/'),
+    url: absoluteUrl(site, urls.home),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, '/products')}?search={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, urls.products)}?search={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

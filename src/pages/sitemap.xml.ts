@@ -2,6 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../data/catalogue';
 import { pageCount } from '../domain/pagination';
+import { urls } from '../domain/urls';
 import { limits } from '../site.config';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -9,13 +10,12 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export const GET: APIRoute = async ({ site }) => {
   const { products, listings } = await getCatalogue();
   const url = (path: string) => escapeXml(new URL(path, site).href);
-  const paths = ['/', '/products', '/get-quote', '/privacy-policy', '/terms-and-conditions'];
+  const paths = [urls.home, urls.products, urls.quote, urls.privacy, urls.terms];
   for (const { definition, products: listed } of listings) {
     const pages = pageCount(listed.length, limits.pageSize);
-    paths.push(`/${definition.path}`);
-    for (let n = 2; n <= pages; n++) paths.push(`/${definition.path}/${n}`);
+    for (let n = 1; n <= pages; n++) paths.push(urls.listingRoute(definition.path, n));
   }
-  for (const product of products) paths.push(`/product/${product.slug}`);
+  for (const product of products) paths.push(urls.product(product.slug));
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     paths.map((p) => `  <url><loc>${url(p)}</loc></url>`).join('\n') +

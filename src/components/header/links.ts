@@ -1,9 +1,11 @@
 /** The header's fixed page links, shared by the navigation bar and the mobile menu. */
+import { urls } from '../../domain/urls';
+
 export const pageLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/products', label: 'Products' },
-  { href: '/cart', label: 'Cart' },
-  { href: '/cart/checkout', label: 'Checkout' },
+  { href: urls.home, label: 'Home' },
+  { href: urls.products, label: 'Products' },
+  { href: urls.cart, label: 'Cart' },
+  { href: urls.checkout, label: 'Checkout' },
 ] as const;
 
 /** aria-current for the link of the page being shown. */

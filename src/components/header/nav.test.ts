@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../domain/catalogue';
-import { categoryHref, findCategoryMenus, quickCategories } from './nav';
+import { findCategoryMenus, quickCategories } from './nav';
 
 let nextId = 1;
 function category(name: string, children: Category[] = []): Category {
   const id = nextId++;
   return { id, code: '', name, slug: name.toLowerCase(), image: null, parentId: null, showInHome: false, children };
 }
-
-describe('categoryHref', () => {
-  it('links a top-level category, and a child with its parent', () => {
-    const child = category('IP Phones');
-    const parent = category('IP Telephony', [child]);
-    expect(categoryHref(parent)).toBe(`/products?category=${parent.id}`);
-    expect(categoryHref(child, parent)).toBe(`/products?category=${parent.id}&parent_id=${child.id}`);
-  });
-});
 
 describe('findCategoryMenus', () => {
   const switches = category('Network Switches');

@@ -1,13 +1,6 @@
 /** What the header's navigation is made of, worked out from the category tree at build time. */
 import type { Category } from '../../domain/catalogue';
 
-/** The listing of a top-level category, or of one of its children (SPEC section 2). */
-export function categoryHref(category: Category, parent?: Category): string {
-  return parent
-    ? `/products?category=${parent.id}&parent_id=${category.id}`
-    : `/products?category=${category.id}`;
-}
-
 export interface CategoryMenu {
   category: Category;
   /** The top-level category it belongs to, when the match was a child. */

@@ -6,6 +6,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { defaultQuery, filsToAedInput, type FilterCategory, type ListingQuery } from '../../domain/listing-query';
 import { toFils } from '../../domain/money';
+import { urls } from '../../domain/urls';
 
 interface Props {
   categories: FilterCategory[];
@@ -40,7 +41,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
   const filtered = query.category !== null || query.parentId !== null || query.priceMin !== null || query.priceMax !== null;
 
   return (
-    <form action="/products" method="get" onSubmit={applyPrices} className="flex flex-col gap-6">
+    <form action={urls.products} method="get" onSubmit={applyPrices} className="flex flex-col gap-6">
       {query.search && <input type="hidden" name="search" value={query.search} />}
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">Category</legend>

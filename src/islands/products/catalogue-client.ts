@@ -1,12 +1,12 @@
 /**
  * The browser's view of the catalogue: loads the static data files the build wrote (see
- * data-files.ts) on first need, once per page, and puts product cards together from them. The
+ * src/data-format/data-files.ts) on first need, once per page, and puts product cards together from them. The
  * search engine and its data come in only when a shopper first searches.
  */
 import type { Facet } from '../../domain/listing-query';
 import type { ProductSearch, SearchCategory } from '../../domain/search';
 import { DEFAULT_VAT_PERCENT, shownPrice } from '../../domain/vat';
-import { dataFormatVersion, toCard, type CardData, type CardsFile, type ListingFile, type Offer, type SearchFile } from './data-files';
+import { dataFormatVersion, toCard, type CardData, type CardsFile, type ListingFile, type Offer, type SearchFile } from '../../data-format/data-files';
 
 export interface ListingCatalogue {
   /**

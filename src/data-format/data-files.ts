@@ -9,8 +9,8 @@
  * - card chunks: names, links and pictures of a run of products in catalogue order;
  * - the search file: the text full-text search reads (names, codes, brands, category names).
  */
-import type { Fils } from '../../domain/catalogue';
-import { pictureFor, placeholderPicture, shapeWidths, type Picture } from '../../images/picture';
+import type { Fils } from '../domain/catalogue';
+import { pictureFor, placeholderPicture, shapeWidths, type Picture } from '../images/picture';
 
 export const dataFormatVersion = 1;
 

@@ -2,8 +2,9 @@
  * A product card. The listing island draws it in the browser, and pre-rendered pages render it to
  * static HTML through src/components/product/ProductCard.astro, so there is one card markup.
  */
+import type { CardData } from '../../data-format/data-files';
+import { urls } from '../../domain/urls';
 import { PriceTag } from './PriceTag';
-import type { CardData } from './products/data-files';
 
 const stars = [1, 2, 3, 4, 5];
 /** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
@@ -47,7 +48,7 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
-          <a href={`/product/${product.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+          <a href={urls.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
             {product.name}
           </a>
         </Heading>

@@ -3,9 +3,9 @@
  * paid, and the list price struck through while on sale, both gross or net of VAT by the shop's
  * setting. Prices come in VAT-inclusive; `shownPrice` alone decides what is displayed.
  */
-import type { Fils } from '../domain/catalogue';
-import { formatAed } from '../domain/money';
-import { shownPrice } from '../domain/vat';
+import type { Fils } from '../../domain/catalogue';
+import { formatAed } from '../../domain/money';
+import { shownPrice } from '../../domain/vat';
 
 const sizes = {
   sm: { box: 'flex flex-col items-end', current: 'font-semibold text-ink', sale: 'font-semibold text-ink', list: 'text-sm text-ink-muted' },

@@ -1,5 +1,8 @@
-/** The islands' twin of components/Icon.astro: a decorative icon from the same path set. */
-import { icons, type IconName } from '../components/icons';
+/**
+ * A decorative inline icon: screen readers get the text next to it, never the drawing. The one icon
+ * component: Astro components render it to static HTML, islands draw it in the browser.
+ */
+import { icons, type IconName } from './icons';
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const icon: { paths: readonly string[]; filled?: boolean } = icons[name];

@@ -1,0 +1,55 @@
+/**
+ * Every URL of the shop is built here, so a language prefix (Arabic under /ar/, issue 12) is added
+ * in one place: a new `Locale` and its prefix. A category lists at /products?category={id}, a
+ * sub-category at /products?category={parentId}&parent_id={id}, both written by the listing
+ * query's serialiser so a filtered URL and a category link always agree.
+ */
+import { defaultQuery, listingQueryToString, type ListingQuery } from './listing-query';
+
+export type Locale = 'en';
+
+const prefixes: Record<Locale, string> = { en: '' };
+
+export interface ShopUrls {
+  home: string;
+  /** Page 1 of all products: search, filters and pagination live in its query (see `listing`). */
+  products: string;
+  cart: string;
+  checkout: string;
+  confirmation: string;
+  quote: string;
+  privacy: string;
+  terms: string;
+  /** /products in a given state: page, search, category and price range. */
+  listing(query: ListingQuery): string;
+  /** A top-level category, or a sub-category with its top-level parent. */
+  category(category: { id: number }, parent?: { id: number } | null): string;
+  /** A listing route of site.config.ts (`/network-switches`), its page 2 at `/network-switches/2`. */
+  listingRoute(path: string, page?: number): string;
+  /** By slug; a numeric id also works, as /product/{id} redirects to the slug. */
+  product(slugOrId: string | number): string;
+}
+
+export function shopUrls(locale: Locale = 'en'): ShopUrls {
+  const prefix = prefixes[locale];
+  const at = (path: string) => `${prefix}${path}`;
+  const listing = (query: ListingQuery) => at(`/products${listingQueryToString(query)}`);
+  return {
+    home: at('/'),
+    products: at('/products'),
+    cart: at('/cart'),
+    checkout: at('/cart/checkout'),
+    confirmation: at('/order-confirmation'),
+    quote: at('/get-quote'),
+    privacy: at('/privacy-policy'),
+    terms: at('/terms-and-conditions'),
+    listing,
+    category: (category, parent) =>
+      listing(parent ? { ...defaultQuery, category: parent.id, parentId: category.id } : { ...defaultQuery, category: category.id }),
+    listingRoute: (path, page = 1) => at(page > 1 ? `/${path}/${page}` : `/${path}`),
+    product: (slugOrId) => at(`/product/${slugOrId}`),
+  };
+}
+
+/** The shop's URLs in its one language today. */
+export const urls = shopUrls();
