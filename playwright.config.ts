@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs } from './scripts/lib/chromium.ts';
+import { chromiumArgs } from './scripts/dev/chromium.ts';
 import { baseURL, demoPortalInfoFile, e2ePort as port, submissionsFile } from './tests/e2e/paths.ts';
 
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'node scripts/serve.ts',
+    command: 'node scripts/runtime/cli/serve.ts',
     url: `${baseURL}/`,
     env: {
       PORT: String(port),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPortalConfig } from './config';
+import { readPortalConfig, readPortalPublicUrl } from './config';
 
 describe('readPortalConfig', () => {
   it('reads the settings with defaults', () => {
@@ -34,6 +34,25 @@ describe('readPortalConfig', () => {
     );
     expect(() => readPortalConfig({ PORTAL_API_URL: 'https://p.ae', PORTAL_API_KEY: 'k', PORTAL_TIMEOUT_MS: 'ten' })).toThrow(
       'PORTAL_TIMEOUT_MS must be a number',
+    );
+  });
+});
+
+describe('readPortalPublicUrl', () => {
+  it('needs no key: the public address when set, else the API origin', () => {
+    expect(readPortalPublicUrl({ PORTAL_API_URL: 'https://portal.example.ae/api/v1/' })).toBe('https://portal.example.ae');
+    expect(readPortalPublicUrl({ PORTAL_API_URL: 'http://10.0.0.5:8080', PORTAL_PUBLIC_URL: ' https://portal.example.ae/ ' })).toBe(
+      'https://portal.example.ae',
+    );
+    expect(readPortalPublicUrl({ PORTAL_API_URL: '', PORTAL_PUBLIC_URL: 'https://portal.example.ae' })).toBe('https://portal.example.ae');
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(() => readPortalPublicUrl({ PORTAL_PUBLIC_URL: ' ' })).toThrow(
+      'portal settings: PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)',
+    );
+    expect(() => readPortalPublicUrl({ PORTAL_API_URL: 'https://p.ae', PORTAL_PUBLIC_URL: 'portal.example.ae' })).toThrow(
+      'portal settings: PORTAL_PUBLIC_URL must be an http(s) URL such as https://portal.example.ae',
     );
   });
 });

@@ -17,18 +17,27 @@ const whole = (name: string, min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
+const httpUrl = (name: string) =>
+  z.string().trim().pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as https://portal.example.ae` }));
+
+const URL_NOT_SET = 'PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)';
+const portalUrl = z.preprocess(blankAsUnset, z.string({ error: URL_NOT_SET }).pipe(httpUrl('PORTAL_API_URL')));
+
 const envSchema = z.object({
-  PORTAL_API_URL: z.preprocess(
-    blankAsUnset,
-    z
-      .string({ error: 'PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)' })
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/, error: 'PORTAL_API_URL must be an http(s) URL such as https://portal.example.ae' })),
-  ),
+  PORTAL_API_URL: portalUrl,
   PORTAL_API_KEY: z.preprocess(blankAsUnset, z.string({ error: 'PORTAL_API_KEY is not set' }).trim()),
   PORTAL_TIMEOUT_MS: whole('PORTAL_TIMEOUT_MS', 100, 120_000, 10_000),
   PORTAL_MAX_CONCURRENCY: whole('PORTAL_MAX_CONCURRENCY', 1, 10, 3),
 });
+
+// The order slip only needs to know where the portal is, not how to call it: no key required.
+const publicAddressSchema = z.object({
+  PORTAL_PUBLIC_URL: z.preprocess(blankAsUnset, httpUrl('PORTAL_PUBLIC_URL').optional()),
+  PORTAL_API_URL: z.preprocess(blankAsUnset, httpUrl('PORTAL_API_URL').optional()),
+});
+
+/** The client adds /api/v1/ itself; a URL given with it (or a trailing slash) means the same portal. */
+const portalOrigin = (url: string) => url.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
 
 export interface PortalConfig {
   baseUrl: string;
@@ -44,17 +53,30 @@ export class PortalConfigError extends Error {
   }
 }
 
-export function readPortalConfig(env: Readonly<Record<string, string | undefined>> = process.env): PortalConfig {
-  const parsed = envSchema.safeParse(env);
+type Env = Readonly<Record<string, string | undefined>>;
+
+function parseEnv<T>(schema: z.ZodType<T>, env: Env): T {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new PortalConfigError(`portal settings: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   }
-  const { PORTAL_API_URL, PORTAL_API_KEY, PORTAL_TIMEOUT_MS, PORTAL_MAX_CONCURRENCY } = parsed.data;
+  return parsed.data;
+}
+
+export function readPortalConfig(env: Env = process.env): PortalConfig {
+  const { PORTAL_API_URL, PORTAL_API_KEY, PORTAL_TIMEOUT_MS, PORTAL_MAX_CONCURRENCY } = parseEnv(envSchema, env);
   return {
-    // The client adds /api/v1/ itself; a URL given with it (or a trailing slash) means the same portal.
-    baseUrl: PORTAL_API_URL.replace(/\/+$/, '').replace(/\/api\/v1$/, ''),
+    baseUrl: portalOrigin(PORTAL_API_URL),
     apiKey: PORTAL_API_KEY,
     timeoutMs: PORTAL_TIMEOUT_MS,
     maxConcurrency: PORTAL_MAX_CONCURRENCY,
   };
+}
+
+/** Where shoppers reach the portal's own pages: PORTAL_PUBLIC_URL, else the API's origin. */
+export function readPortalPublicUrl(env: Env = process.env): string {
+  const { PORTAL_PUBLIC_URL, PORTAL_API_URL } = parseEnv(publicAddressSchema, env);
+  const url = PORTAL_PUBLIC_URL ?? PORTAL_API_URL;
+  if (!url) throw new PortalConfigError(`portal settings: ${URL_NOT_SET}`);
+  return portalOrigin(url);
 }

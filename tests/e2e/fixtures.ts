@@ -59,7 +59,7 @@ export async function firstInStockProduct(page: Page, listing = '/network-switch
   return { href: (await link.getAttribute('href')) as string, name: ((await link.textContent()) ?? '').trim() };
 }
 
-/** Sets the fault switches of the demo portal behind the test server (see scripts/demo-portal). */
+/** Sets the fault switches of the demo portal behind the test server (see scripts/dev/demo-portal). */
 export async function setPortalFaults(faults: Record<string, unknown>): Promise<void> {
   const { origin } = JSON.parse(await readFile(demoPortalInfoFile, 'utf8')) as { origin: string };
   const res = await fetch(`${origin}/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });

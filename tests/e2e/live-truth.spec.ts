@@ -6,7 +6,7 @@
  * catalogue), so changing products here touches no other test.
  */
 import type { Page, Request } from '@playwright/test';
-import type { DemoProduct } from '../../scripts/demo-portal/catalogue.ts';
+import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
 import { formatAed } from '../../src/domain/money';
 import { expect, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, Parser } from 'html-validate';
-import { findStaticFile } from '../../scripts/server/static-files.ts';
+import { findStaticFile } from '../../scripts/runtime/front-server/static-files.ts';
 import type { Order } from '../../src/domain/order';
 import { orderStorageKey } from '../../src/domain/order-schema';
 import { expect, expectNoAxeViolations, firstInStockProduct, seedCart, test, type StoredCartLine } from './fixtures';

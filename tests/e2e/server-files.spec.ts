@@ -106,7 +106,7 @@ async function workerChildren(): Promise<number[]> {
   const tasks = await readdir(`/proc/${process.pid}/task`);
   const children = (await Promise.all(tasks.map((tid) => readFile(`/proc/${process.pid}/task/${tid}/children`, 'utf8').catch(() => ''))))
     .flatMap((text) => text.split(/\s+/).filter(Boolean).map(Number));
-  const isWorker = async (pid: number) => (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('scripts/server/worker.ts');
+  const isWorker = async (pid: number) => (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('scripts/runtime/front-server/worker.ts');
   const flags = await Promise.all(children.map(isWorker));
   return children.filter((_, i) => flags[i]);
 }

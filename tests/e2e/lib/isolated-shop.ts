@@ -9,8 +9,8 @@ import { test } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDemoPortal, type DemoPortal } from '../../../scripts/demo-portal/server.ts';
-import { startShopServer } from '../../../scripts/server/shop-server.ts';
+import { startDemoPortal, type DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
+import { startShopServer } from '../../../scripts/runtime/front-server/shop-server.ts';
 
 export interface PortalSubmission {
   endpoint: string;

@@ -5,9 +5,9 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { portalEnv } from '../../../scripts/lib/portal-env.ts';
-import { newReleaseId } from '../../../scripts/lib/releases.ts';
-import { buildSite } from '../../../scripts/lib/site-build.ts';
+import { portalEnv } from '../../../scripts/runtime/cli/portal-env.ts';
+import { newReleaseId } from '../../../scripts/runtime/release/releases.ts';
+import { buildSite } from '../../../scripts/runtime/release/site-build.ts';
 
 const builtAt = async (dir: string) => (await stat(path.join(dir, 'release.json')).catch(() => null))?.mtimeMs ?? null;
 

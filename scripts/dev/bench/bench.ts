@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: builds the shop against the embedded demo portal at each catalogue size, cold and
+ * warm, measures bytes and Lighthouse scores per page type on the shop's own server, times search
+ * and filters on the emitted data, and writes docs/benchmarks.md with docs/build-time.svg.
+ * Everything runs in a temporary folder under node_modules/.cache (inside the project because the
+ * built server resolves its packages from node_modules), removed at the end, failure or not; the
+ * checkout's dist/ and caches are never touched. See args.ts for the options.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, release, totalmem, type } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startDemoPortal } from '../demo-portal/server.ts';
+import { findChromium } from '../chromium.ts';
+import { parseBenchArgs, searchSizeOf } from './args.ts';
+import { createCaches, timedBuild, type BuildMeasure } from './build-run.ts';
+import { lineChart } from './chart.ts';
+import { runLighthouse, type LighthouseResult } from './lighthouse-run.ts';
+import { measurePageBytes } from './page-bytes.ts';
+import { benchPages } from './pages.ts';
+import { renderReport, type Machine, type SearchResult } from './report.ts';
+import { benchSearch } from './search-bench.ts';
+import { startShop } from './running-shop.ts';
+import { stopAll } from './spawned.ts';
+import type { SizeResult } from './targets.ts';
+
+const args = parseBenchArgs(process.argv.slice(2));
+const searchSize = searchSizeOf(args);
+const log = (line: string) => console.log(`[bench] ${line}`);
+const describeBuild = (b: BuildMeasure) => `${(b.wallMs / 1000).toFixed(1)} s, peak ${Math.round(b.peakBytes / 1e6)} MB, ${b.pages} pages`;
+
+async function machine(): Promise<Machine> {
+  const version = async (command: string, argv: string[]) =>
+    promisify(execFile)(command, argv).then(({ stdout }) => stdout.trim(), () => 'unknown');
+  const lighthouse = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    memoryBytes: totalmem(),
+    node: process.version,
+    os: `${type()} ${release()}`,
+    chromium: await version(findChromium() ?? '/usr/bin/chromium', ['--version']),
+    lighthouse: lighthouse.version,
+  };
+}
+
+async function benchSize(size: number, work: string): Promise<{ result: SizeResult; search: SearchResult | null }> {
+  const dir = path.join(work, String(size));
+  const portal = await startDemoPortal({ port: 0, products: size, submissionsFile: path.join(dir, 'submissions.jsonl') });
+  const portalEnv = { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey };
+  try {
+    const caches = await createCaches(path.join(dir, 'cache'));
+    log(`${size} products: cold build (empty caches)`);
+    const cold = await timedBuild(path.join(dir, 'cold'), caches, portalEnv);
+    log(`${size} products: cold build ${describeBuild(cold)}`);
+    // Only the warm build is served: the cold one's pages are the same.
+    await rm(path.join(dir, 'cold'), { recursive: true, force: true });
+    log(`${size} products: warm build (caches kept)`);
+    const buildDir = path.join(dir, 'warm');
+    const warm = await timedBuild(buildDir, caches, portalEnv);
+    log(`${size} products: warm build ${describeBuild(warm)}`);
+
+    const shop = await startShop(buildDir, portalEnv);
+    try {
+      const pages = await benchPages(shop.origin);
+      const bytes = await measurePageBytes(shop.origin, pages, (line) => log(`${size} products: ${line}`));
+      let lighthouse: LighthouseResult[] | null = null;
+      if (!args.skipLighthouse) {
+        lighthouse = [];
+        for (const page of pages) {
+          log(`${size} products: lighthouse ${page.type} ${page.path}`);
+          const scored = await runLighthouse(shop.origin, page);
+          log(`  performance ${scored.scores.performance}, accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}`);
+          lighthouse.push(scored);
+        }
+      }
+      let search: SearchResult | null = null;
+      if (size === searchSize) {
+        log(`${size} products: search and filter latency`);
+        const timings = await benchSearch(path.join(buildDir, 'client'));
+        const firstSearchTerm = 'switch';
+        const [firstView, firstSearch] = await measurePageBytes(
+          shop.origin,
+          [
+            { type: 'products', path: '/products' },
+            { type: 'products', path: `/products?search=${firstSearchTerm}` },
+          ],
+          (line) => log(`${size} products: ${line}`),
+        );
+        search = { ...timings, firstViewData: firstView!.kinds.data, firstSearchData: firstSearch!.kinds.data, firstSearchTerm };
+        log(`  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; first search ${timings.firstSearchMs.toFixed(0)} ms`);
+      }
+      return { result: { size, cold, warm, bytes, lighthouse }, search };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await portal.close();
+    // A 20,000-product build is several GB of pages and images: never keep two sizes on disk.
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const started = Date.now();
+const cacheRoot = path.resolve('node_modules/.cache');
+await mkdir(cacheRoot, { recursive: true });
+const work = await mkdtemp(path.join(cacheRoot, 'shop-bench-'));
+const stopOnSignal = () => {
+  log('interrupted: stopping what it started and cleaning up');
+  stopAll();
+  void rm(work, { recursive: true, force: true }).finally(() => process.exit(130));
+};
+process.once('SIGINT', stopOnSignal);
+process.once('SIGTERM', stopOnSignal);
+try {
+  log(`sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`);
+  const sizes: SizeResult[] = [];
+  let search: SearchResult | null = null;
+  for (const size of args.sizes) {
+    const measured = await benchSize(size, work);
+    sizes.push(measured.result);
+    search ??= measured.search;
+  }
+
+  const chartFile = path.join(path.dirname(args.out), 'build-time.svg');
+  const chart = lineChart(
+    [
+      { name: 'cold (empty caches)', colour: '#2563eb', points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]) },
+      { name: 'warm (caches kept)', colour: '#16a34a', points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]) },
+    ],
+    { title: 'Build time against catalogue size', xLabel: 'products in the catalogue', yLabel: 'build wall time (s)', target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' } },
+  );
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  const report = renderReport({ date: new Date(), machine: await machine(), command, sizes, search, chart: path.basename(chartFile) });
+  await mkdir(path.dirname(args.out), { recursive: true });
+  await writeFile(chartFile, chart);
+  await writeFile(args.out, report);
+  log(`wrote ${args.out} and ${chartFile} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+} catch (error) {
+  console.error(`[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await rm(work, { recursive: true, force: true });
+}

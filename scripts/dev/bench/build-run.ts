@@ -1,0 +1,80 @@
+/**
+ * Times one build of the shop and samples its memory. Each catalogue size gets its own caches (Astro's
+ * data store, the image cache, the build state) in a bench folder: the first build there is cold,
+ * the next warm, and the checkout's own caches, which other builds and tests use, are never touched.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildLockFile, withBuildLock } from '../../runtime/release/build-lock.ts';
+import type { ReleaseRecord } from '../../runtime/release/releases.ts';
+import { watchPeakMemory } from './process-tree.ts';
+import { spawnTracked } from './spawned.ts';
+
+export interface BuildCaches {
+  /** Astro config that is the project's own with `cacheDir` moved into the bench folder. */
+  configFile: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface BuildMeasure {
+  wallMs: number;
+  peakBytes: number;
+  pages: number;
+  products: number;
+}
+
+/** Empty caches under `dir`, for a cold first build and warm ones after it. */
+export async function createCaches(dir: string): Promise<BuildCaches> {
+  await mkdir(dir, { recursive: true });
+  const configFile = path.join(dir, 'astro.config.mjs');
+  // Astro takes cacheDir from its config only; this wraps the project's config rather than changing it.
+  const projectConfig = pathToFileURL(path.resolve('astro.config.mjs')).href;
+  await writeFile(
+    configFile,
+    `import config from ${JSON.stringify(projectConfig)};\nexport default { ...config, cacheDir: ${JSON.stringify(path.join(dir, 'astro'))} };\n`,
+  );
+  return {
+    configFile,
+    env: {
+      IMAGE_CACHE_DIR: path.join(dir, 'astro', 'shop-images'),
+      SHOP_BUILD_STATE_DIR: path.join(dir, 'astro', 'shop-build'),
+      // The bench holds the project's build lock itself (below), so the build takes a private one.
+      SHOP_BUILD_LOCK: path.join(dir, 'build.lock'),
+      // A file that is never there: no last good build, so any catalogue size may follow any other.
+      CATALOGUE_BASELINE_FILE: path.join(dir, 'no-baseline.json'),
+    },
+  };
+}
+
+/**
+ * Builds into `outDir` with the portal settings in `portalEnv`. The project's build lock is held
+ * around the timed part, so the time never includes waiting for another build and no other build
+ * of the checkout runs beside this one.
+ */
+export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv): Promise<BuildMeasure> {
+  return withBuildLock(
+    buildLockFile(process.env),
+    async () => {
+      const started = performance.now();
+      // Astro joins --config to the project root, so the path must be relative to it.
+      const config = path.relative(process.cwd(), caches.configFile);
+      const child = spawnTracked(process.execPath, ['scripts/dev/bench/build-child.ts', outDir, config], {
+        stdio: 'inherit',
+        env: { ...process.env, ...portalEnv, ...caches.env },
+      });
+      if (child.pid === undefined) throw new Error('could not start the build');
+      const memory = watchPeakMemory(child.pid);
+      const code = await new Promise<number>((resolve, reject) => {
+        child.on('error', reject);
+        child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+      });
+      const wallMs = performance.now() - started;
+      const peakBytes = await memory.stop();
+      if (code !== 0) throw new Error(`the build failed (exit ${code})`);
+      const record = JSON.parse(await readFile(path.join(outDir, 'release.json'), 'utf8')) as ReleaseRecord;
+      return { wallMs, peakBytes, pages: record.pages, products: record.products };
+    },
+    (line) => console.log(`    ${line}`),
+  );
+}

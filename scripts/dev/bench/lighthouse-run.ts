@@ -1,0 +1,63 @@
+/**
+ * Lighthouse's scores for a page, mobile emulation (its default), in a fresh headless Chromium per
+ * page so one page's cache and service state never help the next. puppeteer-core and chrome-launcher
+ * come with lighthouse.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumArgs, findChromium } from '../chromium.ts';
+import type { BenchPage } from './pages.ts';
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+export interface LighthouseResult extends BenchPage {
+  /** 0..100 per category. */
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Titles of the audits that cost points, worst first, so a reader knows what to fix. */
+  failing: string[];
+}
+
+export async function runLighthouse(origin: string, page: BenchPage): Promise<LighthouseResult> {
+  const chrome = await launch({
+    chromePath: findChromium() ?? '/usr/bin/chromium',
+    chromeFlags: [...chromiumArgs, '--headless'],
+    logLevel: 'silent',
+  });
+  try {
+    // A page that needs local storage (the cart) gets it on its origin first, and Lighthouse is told to keep it.
+    let tab: Page | undefined;
+    if (page.storage) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      tab = await browser.newPage();
+      await tab.goto(`${origin}/robots.txt`);
+      await tab.evaluate((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), page.storage);
+    }
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories], disableStorageReset: Boolean(page.storage) };
+    const result = await lighthouse(`${origin}${page.path}`, flags, undefined, tab);
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+    const failing = categories
+      .flatMap((c) => lhr.categories[c]?.auditRefs.filter((ref) => ref.weight > 0) ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .sort((a, b) => (a?.score ?? 0) - (b?.score ?? 0))
+      .map((audit) => `${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
+    return {
+      ...page,
+      scores,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      failing: [...new Set(failing)],
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,167 @@
+/** docs/benchmarks.md from the bench's results: the machine, the targets, then a table per section. */
+import type { KindBytes } from './page-bytes.ts';
+import { resourceKinds } from './pages.ts';
+import type { SearchBench, Latency } from './search-bench.ts';
+import { checkTargets, KB, type SizeResult } from './targets.ts';
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryBytes: number;
+  node: string;
+  os: string;
+  chromium: string;
+  lighthouse: string;
+}
+
+export interface SearchResult extends SearchBench {
+  /** Compressed bytes of the data files /products loads on its first view, and then for its first search. */
+  firstViewData: KindBytes;
+  firstSearchData: KindBytes;
+  firstSearchTerm: string;
+}
+
+export interface BenchResults {
+  date: Date;
+  machine: Machine;
+  command: string;
+  sizes: SizeResult[];
+  search: SearchResult | null;
+  /** File name of the chart, beside the report. */
+  chart: string;
+}
+
+/** A markdown table; numbers and cells are already strings. */
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const mb = (bytes: number) => n(Math.round(bytes / 1e6));
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const ms = (value: number) => (value < 1 ? value.toFixed(3) : value.toFixed(1));
+const verdict = (met: boolean | null) => (met === null ? '— not measured' : met ? '✅ met' : '❌ not met');
+
+function buildSection(sizes: readonly SizeResult[], chart: string): string {
+  const rows = sizes.map((s) => [
+    n(s.size),
+    n(s.warm.products),
+    n(s.warm.pages),
+    seconds(s.cold.wallMs),
+    mb(s.cold.peakBytes),
+    (s.cold.pages / (s.cold.wallMs / 1000)).toFixed(1),
+    seconds(s.warm.wallMs),
+    mb(s.warm.peakBytes),
+    (s.warm.pages / (s.warm.wallMs / 1000)).toFixed(1),
+  ]);
+  return [
+    '## Build',
+    '',
+    'Wall time of the whole checked build (`astro build` plus the guards, `_headers` and `release.json`, as `npm run build` does), peak memory of its process tree (sum of resident set sizes, sampled every 100 ms), and HTML pages written per second. Cold: Astro\'s data store, the image cache and the build state start empty. Warm: the same build again at once, every cache kept.',
+    '',
+    table(['catalogue', 'products built', 'pages', 'cold s', 'cold peak MB', 'cold pages/s', 'warm s', 'warm peak MB', 'warm pages/s'], rows),
+    '',
+    `![Build time against catalogue size, cold and warm](${chart})`,
+  ].join('\n');
+}
+
+function cell(k: KindBytes): string {
+  return k.requests === 0 ? '–' : `${kb(k.raw)} / ${kb(k.compressed)}`;
+}
+
+const kindHeadings: Record<(typeof resourceKinds)[number], string> = { html: 'HTML', css: 'CSS', js: 'JS', image: 'images', data: 'data', other: 'other' };
+
+function bytesSection(sizes: readonly SizeResult[]): string {
+  const parts = [
+    '## Bytes per page type',
+    '',
+    'What a first visit downloads (empty browser cache, Lighthouse\'s mobile screen, scrolled to the end so islands that hydrate when visible and lazy images count), in KB raw / KB compressed as the shop\'s server sends it to a browser that takes brotli. Images are sent as they are (WebP). Data: the JSON files and on-demand route answers the islands ask for.',
+  ];
+  for (const s of sizes) {
+    const rows = s.bytes.map((p) => {
+      const total = resourceKinds.reduce((sum, k) => ({ requests: sum.requests + p.kinds[k].requests, raw: sum.raw + p.kinds[k].raw, compressed: sum.compressed + p.kinds[k].compressed }), { requests: 0, raw: 0, compressed: 0 });
+      return [p.type, `\`${p.path}\``, n(total.requests), ...resourceKinds.map((k) => cell(p.kinds[k])), cell(total)];
+    });
+    parts.push('', `### ${n(s.size)} products`, '', table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows));
+  }
+  return parts.join('\n');
+}
+
+function lighthouseSection(sizes: readonly SizeResult[]): string {
+  const runs = sizes.flatMap((s) => (s.lighthouse ?? []).map((r) => ({ size: s.size, ...r })));
+  if (runs.length === 0) return '## Lighthouse\n\nNot run (`--skip-lighthouse`).';
+  const rows = runs.map((r) => [n(r.size), r.type, `\`${r.path}\``, String(r.scores.performance), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo), r.cls.toFixed(3), n(Math.round(r.lcpMs)), n(Math.round(r.tbtMs))]);
+  const failing = runs.filter((r) => r.failing.length > 0).map((r) => `- ${n(r.size)}, ${r.type}: ${r.failing.join('; ')}`);
+  return [
+    '## Lighthouse',
+    '',
+    'Lighthouse\'s defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; one run per page in a fresh headless Chromium, against the shop\'s own server (`scripts/runtime/cli/serve.ts`) on loopback. Scores move by a few points from run to run on a busy machine.',
+    '',
+    table(['catalogue', 'page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms'], rows),
+    '',
+    failing.length ? `Audits that cost points (score below 0.9):\n\n${failing.join('\n')}` : 'No audit scored below 0.9.',
+  ].join('\n');
+}
+
+function latencyRow(name: string, l: Latency): string[] {
+  return [name, n(l.samples), ms(l.medianMs), ms(l.p95Ms)];
+}
+
+function searchSection(search: SearchResult | null): string {
+  if (!search) return '## Search and filters\n\nNot measured in this run.';
+  return [
+    `## Search and filters (${n(search.products)} products)`,
+    '',
+    `The browser's own search engine (\`src/domain/search.ts\`) and filters (\`src/domain/listing-query.ts\`), loaded through the catalogue client (\`src/islands/products/catalogue-client.ts\`) from the data files the build emitted, in Node on this machine: a mid-range phone is several times slower. ${n(search.queries)} queries: typed words, plurals, typos, prefixes, and brands, model numbers (as written, without dashes, their first characters) and product names taken from the catalogue; each timed 5 times after a warm-up round.`,
+    '',
+    table(['operation', 'samples', 'median ms', 'p95 ms'], [
+      latencyRow('search (ranked ids)', search.search),
+      latencyRow('suggestions, per keystroke', search.suggest),
+      latencyRow('category and price filters, page 1', search.filter),
+      latencyRow('search + filters, page 1', search.searchAndFilter),
+    ]),
+    '',
+    `Before the first search the browser loads and decodes the listing and search files and builds the index: ${ms(search.firstSearchMs)} ms here (one sample).`,
+    '',
+    table(['what /products downloads (compressed)', 'files', 'KB'], [
+      ['first view (page 1 is in the HTML)', n(search.firstViewData.requests), kb(search.firstViewData.compressed)],
+      [`first search (\`?search=${search.firstSearchTerm}\`)`, n(search.firstSearchData.requests), kb(search.firstSearchData.compressed)],
+    ]),
+  ].join('\n');
+}
+
+export function renderReport(results: BenchResults): string {
+  const { machine } = results;
+  const targets = checkTargets(results.sizes);
+  return [
+    '# Benchmarks',
+    '',
+    `Written by \`${results.command}\` on ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC against the embedded demo portal. Do not edit by hand: run the bench again.`,
+    '',
+    table(['machine', ''], [
+      ['CPU', `${machine.cores} × ${machine.cpu}`],
+      ['memory', `${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB`],
+      ['Node.js', machine.node],
+      ['OS', machine.os],
+      ['Chromium', machine.chromium],
+      ['Lighthouse', machine.lighthouse],
+    ]),
+    '',
+    'Units are decimal, as browsers\' developer tools show them: 1 KB = 1,000 bytes, 1 MB = 10^6, 1 GB = 10^9.',
+    '',
+    '## Targets',
+    '',
+    table(['target', 'measured', ''], targets.map((t) => [t.target, t.measured, verdict(t.met)])),
+    '',
+    buildSection(results.sizes, results.chart),
+    '',
+    bytesSection(results.sizes),
+    '',
+    lighthouseSection(results.sizes),
+    '',
+    searchSection(results.search),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run publish`: builds a new release against the portal (the embedded demo portal when
+ * PORTAL_API_URL is unset), checks it, and makes it the live one (`releases/current`), keeping the
+ * last RELEASES_KEEP for `npm run rollback`. A running `npm run serve` switches to it by itself.
+ * Exits non-zero, with the live release untouched, when the build or any check fails.
+ */
+import { portalEnv } from './portal-env.ts';
+import { publishRelease } from '../release/publish-release.ts';
+import { formatBuildReport } from '../release/site-build.ts';
+
+const portal = await portalEnv();
+try {
+  const published = await publishRelease({ env: portal.env, astroArgs: process.argv.slice(2) });
+  const { record, previous, pruned, switchMs } = published;
+  console.log(`\n${formatBuildReport(published)}`);
+  console.log(`\nRelease ${record.id} is live (was ${previous ?? 'none'}; switched in ${switchMs.toFixed(1)} ms).`);
+  if (pruned.length) console.log(`Deleted old releases: ${pruned.join(', ')}`);
+} catch (error) {
+  console.error(`\nPublish FAILED: ${error instanceof Error ? error.message : String(error)}\nThe live release was left as it was.`);
+  process.exitCode = 1;
+} finally {
+  await portal.stop();
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm run publisher`: listens for signed rebuild webhooks on PUBLISHER_HOST:PUBLISHER_PORT
+ * (default 127.0.0.1:4322) and publishes a new release for each burst of them (see
+ * scripts/runtime/release/publish-release.ts); `npm run serve` picks the release up. REBUILD_WEBHOOK_SECRET
+ * (whsec_…) is required; REBUILD_INTERVAL_MINUTES adds scheduled rebuilds. Builds read the portal
+ * settings like `npm run build`: without PORTAL_API_URL an embedded demo portal is used.
+ */
+import { portalEnv } from './portal-env.ts';
+import { publishRelease } from '../release/publish-release.ts';
+import { startReceiver } from '../publisher/receiver.ts';
+import { parseSecret } from '../publisher/signature.ts';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const env = process.env;
+if (!env.REBUILD_WEBHOOK_SECRET) fail('REBUILD_WEBHOOK_SECRET is not set. Make one with `npm run sign-webhook -- --new-secret`.');
+let key: Buffer;
+try {
+  key = parseSecret(env.REBUILD_WEBHOOK_SECRET);
+} catch (error) {
+  fail((error as Error).message);
+}
+const minutes = env.REBUILD_INTERVAL_MINUTES ? Number(env.REBUILD_INTERVAL_MINUTES) : 0;
+if (!Number.isFinite(minutes) || minutes < 0) fail(`REBUILD_INTERVAL_MINUTES must be a number of minutes, got "${env.REBUILD_INTERVAL_MINUTES}"`);
+
+const log = (line: string) => console.log(`[publisher] ${line}`);
+const portal = await portalEnv();
+const receiver = await startReceiver({
+  host: env.PUBLISHER_HOST || '127.0.0.1',
+  port: Number(env.PUBLISHER_PORT || 4322),
+  key,
+  intervalMs: minutes * 60_000 || undefined,
+  log,
+  rebuild: async () => {
+    const { record } = await publishRelease({ env: portal.env, log });
+    return { ok: true, release: record.id, products: record.products };
+  },
+});
+log(`listening for signed deliveries at ${receiver.url}/hooks/rebuild; state at ${receiver.url}/hooks/status`);
+if (minutes) log(`scheduled rebuild every ${minutes} minutes`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) process.exit(1);
+  stopping = true;
+  log('stopping: finishing the build in progress, if any (signal again to abandon it)');
+  await receiver.close();
+  await portal.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,43 @@
+/**
+ * `npm run sign-webhook`: sends a signed rebuild delivery to the publisher, as an editor's tool or
+ * a CMS would, and prints the answer. Reads REBUILD_WEBHOOK_SECRET.
+ *   --url URL       where to send it (default http://PUBLISHER_HOST:PUBLISHER_PORT/hooks/rebuild)
+ *   --reason TEXT   what changed, carried in the body
+ *   --print         print a curl command with the signed headers instead of sending
+ *   --new-secret    print a new random secret for REBUILD_WEBHOOK_SECRET and exit
+ */
+import { parseArgs } from 'node:util';
+import { newSecret, parseSecret, signDelivery } from '../publisher/signature.ts';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    reason: { type: 'string', default: 'manual rebuild' },
+    print: { type: 'boolean', default: false },
+    'new-secret': { type: 'boolean', default: false },
+  },
+});
+
+if (values['new-secret']) {
+  console.log(newSecret());
+  process.exit(0);
+}
+const env = process.env;
+if (!env.REBUILD_WEBHOOK_SECRET) {
+  console.error('REBUILD_WEBHOOK_SECRET is not set: it must be the publisher\'s secret.');
+  process.exit(2);
+}
+const url = values.url ?? `http://${env.PUBLISHER_HOST || '127.0.0.1'}:${env.PUBLISHER_PORT || 4322}/hooks/rebuild`;
+const body = Buffer.from(JSON.stringify({ type: 'catalogue.updated', timestamp: new Date().toISOString(), data: { reason: values.reason } }));
+const headers = signDelivery([parseSecret(env.REBUILD_WEBHOOK_SECRET)], body);
+
+if (values.print) {
+  const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+  const flags = Object.entries(headers).map(([name, value]) => `-H ${quote(`${name}: ${value}`)}`);
+  console.log(['curl -sS -X POST', quote(url), "-H 'content-type: application/json'", ...flags, `--data-binary ${quote(body.toString())}`].join(' \\\n  '));
+  console.log('# valid for 5 minutes, once');
+  process.exit(0);
+}
+const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+console.log(`${res.status} ${await res.text()}`.trim());
+process.exitCode = res.ok ? 0 : 1;

@@ -1,0 +1,54 @@
+/**
+ * One build's on-demand routes (and its 404 page) in a process of their own: imports the build's
+ * server entry (@astrojs/node standalone, autostart off) and serves its handler on the socket the
+ * front server gave it. Each release gets a fresh process, so a swap never keeps an old build's
+ * modules in memory. On "drain" it finishes the requests it has, then exits.
+ */
+import { createServer, type RequestListener } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sendRefusal } from './refusals.ts';
+import { refuseRequest } from './request-policy.ts';
+import { CLIENT_ADDRESS_HEADER } from './worker-process.ts';
+
+const entry = process.env.SHOP_WORKER_ENTRY;
+const socket = process.env.SHOP_WORKER_SOCKET;
+if (!entry || !socket || !process.send) throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
+
+// A request that outlives this (a portal call stuck in retries) is cut rather than holding a retired release forever.
+const DRAIN_LIMIT_MS = 30_000;
+
+const clientDir = path.join(path.dirname(path.dirname(entry)), 'client');
+const { handler } = (await import(pathToFileURL(entry).href)) as { handler: RequestListener };
+const server = createServer((req, res) => {
+  // The routes see the shopper's address where a server facing shoppers has it: on the socket.
+  const address = req.headers[CLIENT_ADDRESS_HEADER];
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  Object.defineProperty(req.socket, 'remoteAddress', { value: typeof address === 'string' ? address : undefined, configurable: true });
+  // The build's handler serves the client folder itself, any method and `_headers` included.
+  const refusal = refuseRequest(req.method, (req.url ?? '/').split('?')[0] ?? '/', req.headers['content-length']);
+  if (refusal) {
+    sendRefusal(req, res, refusal, clientDir, []).catch(() => res.destroy());
+    return;
+  }
+  handler(req, res);
+});
+// Only the front server connects, through a keep-alive pool that cannot know when an idle
+// connection would time out here: idle connections stay open until the worker drains.
+server.keepAliveTimeout = 0;
+
+let draining = false;
+function drain() {
+  if (draining) return;
+  draining = true;
+  server.close(() => process.exit(0));
+  // Keep-alive connections from the front server go idle once their last response is sent.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref();
+}
+
+process.on('message', (message: { type?: string }) => {
+  if (message?.type === 'drain') drain();
+});
+process.on('disconnect', drain);
+server.listen(socket, () => process.send?.({ type: 'ready' }));

@@ -1,0 +1,147 @@
+/**
+ * One checked build of the shop into a folder: `astro build` against the portal, then the guards
+ * (the portal was read, the catalogue is not empty and did not shrink too far against the last
+ * good build, the expected pages are there, no client file leaks a secret), then the static hosts'
+ * `_headers` file and `release.json` with the build's figures. A build that fails any of it leaves
+ * no folder behind. `npm run build` and `npm run publish` both build through here.
+ */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/site-headers.ts';
+import { buildLockFile, withBuildLock } from './build-lock.ts';
+import { catalogueRefusal, guardOptionsFromEnv, type Baseline } from './catalogue-guard.ts';
+import { clientLeaks, missingPages, secretValues } from './release-checks.ts';
+import { currentReleaseDir, readRelease, releasesDir, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
+import { runKeepingTail } from './run.ts';
+
+/** A build that must not be published; the message says why. */
+export class BuildRefused extends Error {
+  override name = 'BuildRefused';
+}
+
+/** What the catalogue loader writes to CATALOGUE_REPORT_FILE (src/data/portal-loader.ts). */
+export interface CatalogueReport {
+  products: number;
+  categories: number;
+  slides: number;
+  brands: number;
+  dropped: { reason: string }[];
+  warnings: string[];
+}
+
+export interface SiteBuildOptions {
+  id: string;
+  outDir: string;
+  /** The build's environment, portal settings included. */
+  env: NodeJS.ProcessEnv;
+  astroArgs?: string[];
+  log?: (line: string) => void;
+  /** Keeps Astro's own output off the console (failures still quote its error). */
+  quiet?: boolean;
+}
+
+export interface SiteBuild {
+  record: ReleaseRecord;
+  report: CatalogueReport;
+}
+
+/**
+ * The last good build's figures: CATALOGUE_BASELINE_FILE (a release.json kept by CI between runs)
+ * when set, else the live release's.
+ */
+export async function lastGoodBaseline(env: NodeJS.ProcessEnv): Promise<Baseline | null> {
+  const file = env.CATALOGUE_BASELINE_FILE;
+  if (file) {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    return text === null ? null : { products: (JSON.parse(text) as ReleaseRecord).products, source: file };
+  }
+  const live = await currentReleaseDir(releasesDir(env));
+  if (!live) return null;
+  const record = await readRelease(live);
+  return { products: record.products, source: `release ${record.id}` };
+}
+
+/** The error line Astro printed for a failed build: the line before its "Location:" block. */
+function astroError(tail: string[]): string {
+  const at = tail.findIndex((line) => /^\s*Location:/.test(line));
+  const line = at > 0 ? tail[at - 1] : tail.filter((l) => l.trim()).at(-1);
+  return line?.trim() || 'no error message';
+}
+
+const countPages = async (dir: string) => (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).length;
+
+async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log, quiet }: SiteBuildOptions): Promise<SiteBuild> {
+  const started = Date.now();
+  const guard = guardOptionsFromEnv(env);
+  const baseline = await lastGoodBaseline(env);
+  log(baseline ? `last good build: ${baseline.products} products (${baseline.source})` : 'no last good build to compare with: only the empty-catalogue guard applies');
+
+  const work = await mkdtemp(path.join(tmpdir(), 'shop-build-'));
+  const reportFile = path.join(work, 'catalogue-report.json');
+  try {
+    const astro = await runKeepingTail('npx', ['astro', 'build', '--outDir', outDir, ...astroArgs], { ...env, CATALOGUE_REPORT_FILE: reportFile }, quiet);
+    if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport;
+
+    const refusal = catalogueRefusal(report.products, baseline, guard);
+    if (refusal) throw new BuildRefused(refusal);
+    if (baseline && guard.allowShrink && report.products < baseline.products) log(`ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`);
+
+    const clientDir = path.join(outDir, 'client');
+    const missing = await missingPages(clientDir, report.products);
+    if (missing.length) throw new BuildRefused(`pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`);
+    const leaks = await clientLeaks(clientDir, secretValues(env));
+    if (leaks.length) throw new BuildRefused(`client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`);
+
+    await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(await siteHeaderRules(clientDir)));
+    const record: ReleaseRecord = {
+      id,
+      builtAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      products: report.products,
+      categories: report.categories,
+      slides: report.slides,
+      brands: report.brands,
+      pages: await countPages(clientDir),
+      dropped: report.dropped.length,
+      warnings: report.warnings,
+      baseline,
+    };
+    await writeFile(path.join(outDir, RELEASE_FILE), `${JSON.stringify(record, null, 2)}\n`);
+    return { record, report };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Builds into `outDir` (replaced); on any failure removes it and throws (BuildRefused says why). */
+export function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
+  const clear = () => rm(options.outDir, { recursive: true, force: true });
+  const build = async () => {
+    await clear();
+    try {
+      return await checkedBuild(options);
+    } catch (error) {
+      await clear();
+      throw error;
+    }
+  };
+  return withBuildLock(buildLockFile(options.env), build, options.log ?? console.log);
+}
+
+/** The report printed at the end of a build or publish. */
+export function formatBuildReport({ record, report }: SiteBuild): string {
+  const reasons = new Map<string, number>();
+  for (const d of report.dropped) reasons.set(d.reason, (reasons.get(d.reason) ?? 0) + 1);
+  return [
+    'Catalogue build report',
+    `  products   ${record.products}${record.baseline ? ` (last good: ${record.baseline.products})` : ''}`,
+    `  categories ${record.categories}`,
+    `  slides     ${record.slides}`,
+    `  brands     ${record.brands}`,
+    `  pages      ${record.pages}`,
+    `  dropped    ${record.dropped}${[...reasons].map(([r, n]) => `\n    ${n} x ${r}`).join('')}`,
+    `  time       ${(record.durationMs / 1000).toFixed(1)} s`,
+  ].join('\n');
+}

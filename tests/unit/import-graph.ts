@@ -1,0 +1,72 @@
+/**
+ * The static import graph of the project's TypeScript, read from the source text: what a module
+ * loads as soon as it is loaded. Dynamic `import()` calls are left out on purpose: they load
+ * nothing until they run.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const FROM = /^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm;
+const BARE = /^\s*import\s*['"]([^'"]+)['"]/gm;
+
+/** The specifiers of a module's static `import … from`, `export … from` and bare `import '…'` statements. */
+export function staticSpecifiers(source: string): string[] {
+  return [...source.matchAll(FROM), ...source.matchAll(BARE)].map((match) => match[1] ?? '');
+}
+
+/** The file a relative specifier names (src/ leaves the extension out); null for packages and virtual modules. */
+export function resolveRelative(fromFile: string, specifier: string): string | null {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+export function staticImports(file: string): string[] {
+  return staticSpecifiers(readFileSync(file, 'utf8'))
+    .map((specifier) => resolveRelative(file, specifier))
+    .filter((resolved): resolved is string => resolved !== null);
+}
+
+/** Every .ts file under a folder, tests and their helpers excluded: what a command can load. */
+export function modulesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !path.basename(name).startsWith('test-support'))
+    .map((name) => path.join(dir, name));
+}
+
+/** Every module the entry points load statically, themselves included. */
+export function staticClosure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...staticImports(file).filter((imported) => /\.tsx?$/.test(imported)));
+  }
+  return seen;
+}
+
+/** A cycle in a directed graph, as the nodes along it (first node repeated at the end), or null. */
+export function findCycle(edges: Map<string, Set<string>>): string[] | null {
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (node: string): string[] | null => {
+    const onTrail = trail.indexOf(node);
+    if (onTrail >= 0) return [...trail.slice(onTrail), node];
+    if (done.has(node)) return null;
+    trail.push(node);
+    for (const next of edges.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    trail.pop();
+    done.add(node);
+    return null;
+  };
+  for (const node of edges.keys()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
