@@ -15,6 +15,15 @@ export default defineConfig({
   integrations: [react(), shopImages(), productIds()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // English at the root, Arabic under /ar/: every page is written once and rendered in both
+  // languages (the Arabic copy through the fallback rewrite, with Astro.currentLocale = 'ar').
+  // The languages themselves are described in src/i18n/locales.ts.
+  i18n: {
+    locales: ['en', 'ar'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+    fallback: { ar: 'en' },
+  },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultQuery } from './listing-query';
 import { parseListingQuery } from './listing-query-parse';
-import { urls } from './urls';
+import { shopUrls, urls } from './urls';
 
 describe('urls', () => {
   it('links a top-level category, and a sub-category with its parent', () => {
@@ -43,5 +43,13 @@ describe('urls', () => {
       '/privacy-policy',
       '/terms-and-conditions',
     ]);
+  });
+
+  it('puts every Arabic URL under /ar, the home page at /ar itself', () => {
+    const ar = shopUrls('ar');
+    expect([ar.home, ar.products, ar.cart, ar.checkout, ar.quote]).toEqual(['/ar', '/ar/products', '/ar/cart', '/ar/cart/checkout', '/ar/get-quote']);
+    expect(ar.category({ id: 41 }, { id: 4 })).toBe('/ar/products?category=4&parent_id=41');
+    expect(ar.listingRoute('network-switches', 2)).toBe('/ar/network-switches/2');
+    expect(ar.product('cisco-catalyst-1000-24t-4g-l')).toBe('/ar/product/cisco-catalyst-1000-24t-4g-l');
   });
 });

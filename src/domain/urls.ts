@@ -1,14 +1,11 @@
 /**
- * Every URL of the shop is built here, so a language prefix (Arabic under /ar/, issue 12) is added
- * in one place: a new `Locale` and its prefix. A category lists at /products?category={id}, a
+ * Every URL of the shop is built here, in each language: English at the root, Arabic under /ar
+ * (the prefixes are in src/i18n/locales.ts). A category lists at /products?category={id}, a
  * sub-category at /products?category={parentId}&parent_id={id}, both written by the listing
  * query's serialiser so a filtered URL and a category link always agree.
  */
+import { localeInfo, type Locale } from '../i18n/locales';
 import { defaultQuery, listingQueryToString, type ListingQuery } from './listing-query';
-
-export type Locale = 'en';
-
-const prefixes: Record<Locale, string> = { en: '' };
 
 export interface ShopUrls {
   home: string;
@@ -31,8 +28,9 @@ export interface ShopUrls {
 }
 
 export function shopUrls(locale: Locale = 'en'): ShopUrls {
-  const prefix = prefixes[locale];
-  const at = (path: string) => `${prefix}${path}`;
+  const { prefix } = localeInfo[locale];
+  // The Arabic home page is /ar, not /ar/, like every other page without a trailing slash.
+  const at = (path: string) => (prefix !== '' && path === '/' ? prefix : `${prefix}${path}`);
   const listing = (query: ListingQuery) => at(`/products${listingQueryToString(query)}`);
   return {
     home: at('/'),
@@ -51,5 +49,5 @@ export function shopUrls(locale: Locale = 'en'): ShopUrls {
   };
 }
 
-/** The shop's URLs in its one language today. */
+/** The shop's URLs in English, the default language. */
 export const urls = shopUrls();

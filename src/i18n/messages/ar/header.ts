@@ -1,0 +1,3 @@
+import type { Messages } from '..';
+
+export const header: Messages['header'] = {};

@@ -1,0 +1,3 @@
+import type { Messages } from '..';
+
+export const quote: Messages['quote'] = {};

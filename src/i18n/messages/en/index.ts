@@ -1,0 +1,16 @@
+/** Every namespace of the en catalogue; each file holds one part of the shop. */
+export { common } from './common';
+export { header } from './header';
+export { footer } from './footer';
+export { home } from './home';
+export { listing } from './listing';
+export { product } from './product';
+export { cart } from './cart';
+export { checkout } from './checkout';
+export { confirmation } from './confirmation';
+export { quote } from './quote';
+export { newsletter } from './newsletter';
+export { forms } from './forms';
+export { notFound } from './notFound';
+export { legal } from './legal';
+export { meta } from './meta';
