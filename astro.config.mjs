@@ -5,8 +5,9 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import shopImages from './src/integrations/shop-images.ts';
 import productIds from './src/integrations/product-ids.ts';
+import { readSettings } from './src/config/settings.ts';
 
-const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+const site = readSettings().site.url ?? 'http://127.0.0.1:4321';
 
 export default defineConfig({
   site,

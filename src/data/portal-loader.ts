@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
-import { readPortalConfig } from '../portal/config';
+import { readPortalConfig, readSettings } from '../config/settings';
 import { loadCatalogue, type LoadedCatalogue } from '../portal/catalogue';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
 import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
@@ -77,8 +77,9 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     await writeFile(idsFile, JSON.stringify(catalogue.products.map((p) => p.id)));
 
     // The build script prints the final report (with the page count) from this file.
-    if (process.env.CATALOGUE_REPORT_FILE) {
-      await writeFile(process.env.CATALOGUE_REPORT_FILE, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir }, null, 2));
+    const { reportFile } = readSettings().build;
+    if (reportFile) {
+      await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir }, null, 2));
     }
     return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();

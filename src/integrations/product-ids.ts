@@ -6,12 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { readSettings } from '../config/settings';
 
 const id = 'virtual:shop/product-ids';
 const resolved = `\0${id}`;
 
-export const productIdsFile = (env: NodeJS.ProcessEnv = process.env) =>
-  path.resolve(env.SHOP_BUILD_STATE_DIR ?? 'node_modules/.astro/shop-build', 'product-ids.json');
+export const productIdsFile = () => path.join(readSettings().build.stateDir, 'product-ids.json');
 
 export default function productIds(): AstroIntegration {
   return {

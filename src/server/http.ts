@@ -3,6 +3,7 @@
  * of requests, and a body of a sane size in bytes. Answers use one JSON shape the islands
  * understand: `{ ok: true, ... }` or `{ ok: false, error, field? }`.
  */
+import { readSettings } from '../config/settings';
 import { readBody } from './body';
 import { tooManyRequests } from './messages';
 import { getStorage } from './storage';
@@ -30,7 +31,7 @@ export interface WriteRouteOptions {
 
 /** The client's address as the node server saw it (behind a proxy, the first X-Forwarded-For hop). */
 export function clientAddress(request: Request, fallback: string | undefined): string {
-  if (process.env.TRUST_PROXY === 'true') {
+  if (readSettings().server.trustProxy) {
     const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
@@ -48,7 +49,8 @@ export async function readWriteRequest(
 ): Promise<{ body: unknown } | { response: Response }> {
   const url = new URL(request.url);
   const origin = request.headers.get('origin');
-  const allowed = new Set([url.origin, process.env.SITE_URL && new URL(process.env.SITE_URL).origin].filter(Boolean));
+  const { url: site } = readSettings().site;
+  const allowed = new Set([url.origin, site && new URL(site).origin].filter(Boolean));
   if (!origin || !allowed.has(origin)) return { response: fail(403, 'Requests must come from the shop itself.') };
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     return { response: fail(415, 'Send JSON.') };

@@ -3,7 +3,7 @@
  * the portal, whether the portal refused the request itself, or whether the shop is set up wrong.
  * Set-up faults are logged loudly for whoever runs the shop; shoppers only ever see a generic text.
  */
-import { PortalConfigError } from '../portal/config';
+import { PortalConfigError } from '../config/settings';
 import { isPortalError, mayHaveReachedPortal } from '../portal/errors';
 import { fail } from './http';
 import type { RouteMessages } from './messages';

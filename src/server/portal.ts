@@ -5,13 +5,13 @@
  * lookups can neither hold an order back (orders take the checkout lane) nor keep a shopper waiting.
  */
 import { createPortalClient, type PortalClient } from '../portal/client';
-import { readPortalConfig } from '../portal/config';
+import { readPortalConfig } from '../config/settings';
 
 const MAX_QUEUED_LOOKUPS = 20;
 
 let client: PortalClient | undefined;
 
 export function serverPortal(): PortalClient {
-  client ??= createPortalClient({ ...readPortalConfig(process.env), maxQueued: MAX_QUEUED_LOOKUPS, timeoutIncludesQueue: true });
+  client ??= createPortalClient({ ...readPortalConfig(), maxQueued: MAX_QUEUED_LOOKUPS, timeoutIncludesQueue: true });
   return client;
 }

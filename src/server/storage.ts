@@ -7,6 +7,7 @@
  * would need the claim done with SET NX.
  */
 import { createStorage, type Storage } from 'unstorage';
+import { readSettings } from '../config/settings';
 import { boundedMemoryDriver } from './memory-driver';
 
 let storage: Promise<Storage> | undefined;
@@ -21,11 +22,12 @@ export function createMemoryStorage(): Storage {
   return memory;
 }
 
-export function getStorage(env: NodeJS.ProcessEnv = process.env): Promise<Storage> {
+export function getStorage(): Promise<Storage> {
   storage ??= (async () => {
-    if (env.SHOP_STORAGE_REDIS_URL) {
+    const { redisUrl } = readSettings().storage;
+    if (redisUrl) {
       const { default: redisDriver } = await import('unstorage/drivers/redis');
-      return createStorage({ driver: redisDriver({ url: env.SHOP_STORAGE_REDIS_URL, base: 'shop' }) });
+      return createStorage({ driver: redisDriver({ url: redisUrl, base: 'shop' }) });
     }
     return createMemoryStorage();
   })();

@@ -6,7 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildLockFile, withBuildLock } from '../../runtime/release/build-lock.ts';
+import { withBuildLock } from '../../runtime/release/build-lock.ts';
+import { readSettings } from '../../../src/config/settings.ts';
 import type { ReleaseRecord } from '../../runtime/release/releases.ts';
 import { watchPeakMemory } from './process-tree.ts';
 import { spawnTracked } from './spawned.ts';
@@ -54,7 +55,7 @@ export async function createCaches(dir: string): Promise<BuildCaches> {
  */
 export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv): Promise<BuildMeasure> {
   return withBuildLock(
-    buildLockFile(process.env),
+    readSettings().build.lockFile,
     async () => {
       const started = performance.now();
       // Astro joins --config to the project root, so the path must be relative to it.

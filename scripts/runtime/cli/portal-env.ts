@@ -5,6 +5,7 @@
  * server configured with a portal never loads it.
  */
 import { writeFile } from 'node:fs/promises';
+import { processEnv, readSettings } from '../../../src/config/settings.ts';
 
 export interface PortalEnv {
   env: NodeJS.ProcessEnv;
@@ -12,21 +13,22 @@ export interface PortalEnv {
   stop: () => Promise<void>;
 }
 
-export async function portalEnv(base: NodeJS.ProcessEnv = process.env): Promise<PortalEnv> {
-  if (base.PORTAL_API_URL) {
-    if (!base.PORTAL_API_KEY) throw new Error('PORTAL_API_URL is set but PORTAL_API_KEY is not: set both.');
+export async function portalEnv(base: NodeJS.ProcessEnv = processEnv()): Promise<PortalEnv> {
+  const settings = readSettings(base);
+  if (base.PORTAL_API_URL?.trim()) {
+    if (!base.PORTAL_API_KEY?.trim()) throw new Error('PORTAL_API_URL is set but PORTAL_API_KEY is not: set both.');
     return { env: { ...base }, stop: async () => {} };
   }
   const { startDemoPortal } = await import('../../dev/demo-portal/server.ts');
   const portal = await startDemoPortal({
     port: 0,
-    products: base.DEMO_PORTAL_PRODUCTS ? Number(base.DEMO_PORTAL_PRODUCTS) : undefined,
-    seed: base.DEMO_PORTAL_SEED ? Number(base.DEMO_PORTAL_SEED) : undefined,
-    submissionsFile: base.DEMO_PORTAL_SUBMISSIONS || undefined,
+    products: settings.demoPortal.products,
+    seed: settings.demoPortal.seed,
+    submissionsFile: settings.demoPortal.submissionsFile,
   });
   console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);
   // Lets browser tests reach the demo portal's fault switches.
-  if (base.DEMO_PORTAL_INFO_FILE) await writeFile(base.DEMO_PORTAL_INFO_FILE, JSON.stringify({ origin: portal.origin }));
+  if (settings.demoPortal.infoFile) await writeFile(settings.demoPortal.infoFile, JSON.stringify({ origin: portal.origin }));
   return {
     env: { ...base, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey },
     stop: () => portal.close(),

@@ -6,6 +6,7 @@
  * settings like `npm run build`: without PORTAL_API_URL an embedded demo portal is used.
  */
 import { portalEnv } from './portal-env.ts';
+import { readSettings } from '../../../src/config/settings.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { startReceiver } from '../publisher/receiver.ts';
 import { parseSecret } from '../publisher/signature.ts';
@@ -15,22 +16,22 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const env = process.env;
-if (!env.REBUILD_WEBHOOK_SECRET) fail('REBUILD_WEBHOOK_SECRET is not set. Make one with `npm run sign-webhook -- --new-secret`.');
+let settings: ReturnType<typeof readSettings>['publisher'];
 let key: Buffer;
 try {
-  key = parseSecret(env.REBUILD_WEBHOOK_SECRET);
+  settings = readSettings().publisher;
+  if (!settings.webhookSecret) fail('REBUILD_WEBHOOK_SECRET is not set. Make one with `npm run sign-webhook -- --new-secret`.');
+  key = parseSecret(settings.webhookSecret);
 } catch (error) {
   fail((error as Error).message);
 }
-const minutes = env.REBUILD_INTERVAL_MINUTES ? Number(env.REBUILD_INTERVAL_MINUTES) : 0;
-if (!Number.isFinite(minutes) || minutes < 0) fail(`REBUILD_INTERVAL_MINUTES must be a number of minutes, got "${env.REBUILD_INTERVAL_MINUTES}"`);
+const minutes = settings.intervalMinutes;
 
 const log = (line: string) => console.log(`[publisher] ${line}`);
 const portal = await portalEnv();
 const receiver = await startReceiver({
-  host: env.PUBLISHER_HOST || '127.0.0.1',
-  port: Number(env.PUBLISHER_PORT || 4322),
+  host: settings.host,
+  port: settings.port,
   key,
   intervalMs: minutes * 60_000 || undefined,
   log,

@@ -3,9 +3,10 @@
  * for a given one) and lists the releases kept. A running `npm run serve` switches by itself.
  */
 import path from 'node:path';
-import { activateRelease, currentReleaseId, listReleases, previousReleaseId, readRelease, releasesDir } from '../release/releases.ts';
+import { activateRelease, currentReleaseId, listReleases, previousReleaseId, readRelease } from '../release/releases.ts';
+import { readSettings } from '../../../src/config/settings.ts';
 
-const root = releasesDir();
+const root = readSettings().releases.dir;
 const current = await currentReleaseId(root);
 const target = process.argv[2] ?? (await previousReleaseId(root));
 const releases = await listReleases(root);

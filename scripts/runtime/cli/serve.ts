@@ -10,14 +10,17 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { portalEnv } from './portal-env.ts';
-import { currentReleaseDir, releasesDir } from '../release/releases.ts';
+import { currentReleaseDir } from '../release/releases.ts';
+import { readSettings } from '../../../src/config/settings.ts';
 import { startShopServer } from '../front-server/shop-server.ts';
 
 const hasServer = (dir: string) => stat(path.join(dir, 'server', 'entry.mjs')).then(() => true, () => false);
 
+const settings = readSettings();
+
 async function liveBuild(): Promise<string | null> {
-  if (process.env.SERVE_DIR) return path.resolve(process.env.SERVE_DIR);
-  const release = await currentReleaseDir(releasesDir());
+  if (settings.server.serveDir) return settings.server.serveDir;
+  const release = await currentReleaseDir(settings.releases.dir);
   if (release) return release;
   const dist = path.resolve('dist');
   return (await hasServer(dist)) ? dist : null;
@@ -25,8 +28,8 @@ async function liveBuild(): Promise<string | null> {
 
 const portal = await portalEnv();
 const shop = await startShopServer({
-  host: process.env.HOST ?? '127.0.0.1',
-  port: Number(process.env.PORT ?? 4321),
+  host: settings.server.host,
+  port: settings.server.port,
   env: portal.env,
   locate: liveBuild,
   log: (line) => console.log(`[serve] ${line}`),

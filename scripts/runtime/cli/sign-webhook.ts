@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { newSecret, parseSecret, signDelivery } from '../publisher/signature.ts';
+import { readSettings } from '../../../src/config/settings.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,14 +23,14 @@ if (values['new-secret']) {
   console.log(newSecret());
   process.exit(0);
 }
-const env = process.env;
-if (!env.REBUILD_WEBHOOK_SECRET) {
+const { webhookSecret, host, port } = readSettings().publisher;
+if (!webhookSecret) {
   console.error('REBUILD_WEBHOOK_SECRET is not set: it must be the publisher\'s secret.');
   process.exit(2);
 }
-const url = values.url ?? `http://${env.PUBLISHER_HOST || '127.0.0.1'}:${env.PUBLISHER_PORT || 4322}/hooks/rebuild`;
+const url = values.url ?? `http://${host}:${port}/hooks/rebuild`;
 const body = Buffer.from(JSON.stringify({ type: 'catalogue.updated', timestamp: new Date().toISOString(), data: { reason: values.reason } }));
-const headers = signDelivery([parseSecret(env.REBUILD_WEBHOOK_SECRET)], body);
+const headers = signDelivery([parseSecret(webhookSecret)], body);
 
 if (values.print) {
   const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

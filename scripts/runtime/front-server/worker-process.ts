@@ -36,13 +36,8 @@ const workerScript = fileURLToPath(new URL('./worker.ts', import.meta.url));
 export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeoutMs = 30_000 }: WorkerOptions): Promise<Worker> {
   const socketDir = await mkdtemp(path.join(tmpdir(), 'shop-worker-'));
   const socketPath = path.join(socketDir, 'http.sock');
-  const child = fork(workerScript, {
-    env: {
-      ...env,
-      SHOP_WORKER_ENTRY: path.join(buildDir, 'server', 'entry.mjs'),
-      SHOP_WORKER_SOCKET: socketPath,
-      ASTRO_NODE_AUTOSTART: 'disabled',
-    },
+  const child = fork(workerScript, [path.join(buildDir, 'server', 'entry.mjs'), socketPath], {
+    env: { ...env, ASTRO_NODE_AUTOSTART: 'disabled' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -11,8 +11,7 @@ import { sendRefusal } from './refusals.ts';
 import { refuseRequest } from './request-policy.ts';
 import { CLIENT_ADDRESS_HEADER } from './worker-process.ts';
 
-const entry = process.env.SHOP_WORKER_ENTRY;
-const socket = process.env.SHOP_WORKER_SOCKET;
+const [entry, socket] = process.argv.slice(2);
 if (!entry || !socket || !process.send) throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
 
 // A request that outlives this (a portal call stuck in retries) is cut rather than holding a retired release forever.

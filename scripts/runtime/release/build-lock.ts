@@ -8,9 +8,6 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const buildLockFile = (env: NodeJS.ProcessEnv = process.env) =>
-  path.resolve(env.SHOP_BUILD_LOCK || 'node_modules/.astro/shop-build.lock');
-
 function holderAlive(text: string): boolean {
   const [host, pid] = text.split(' ');
   if (host !== hostname()) return false;

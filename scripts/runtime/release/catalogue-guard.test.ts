@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueRefusal, guardOptionsFromEnv } from './catalogue-guard.ts';
+import { readSettings } from '../../../src/config/settings.ts';
+import { catalogueRefusal } from './catalogue-guard.ts';
+
+const guardOptionsFromEnv = (env: Record<string, string>) => readSettings(env).releases;
 
 const lastGood = { products: 500, source: 'release 20250101-000000-abcd' };
 const defaults = guardOptionsFromEnv({});

@@ -17,21 +17,6 @@ export interface Baseline {
   source: string;
 }
 
-export const DEFAULT_MAX_SHRINK = 0.2;
-
-/** Reads CATALOGUE_MAX_SHRINK ("20%" or "0.2"; default 20%) and ALLOW_CATALOGUE_SHRINK ("1"/"true"). */
-export function guardOptionsFromEnv(env: NodeJS.ProcessEnv): GuardOptions {
-  const raw = env.CATALOGUE_MAX_SHRINK?.trim();
-  let maxShrink = DEFAULT_MAX_SHRINK;
-  if (raw) {
-    maxShrink = raw.endsWith('%') ? Number(raw.slice(0, -1)) / 100 : Number(raw);
-    if (!Number.isFinite(maxShrink) || maxShrink < 0 || maxShrink > 1) {
-      throw new Error(`CATALOGUE_MAX_SHRINK must be a share between 0 and 1 or a percentage ("20%"), got "${raw}"`);
-    }
-  }
-  return { maxShrink, allowShrink: ['1', 'true', 'yes'].includes(env.ALLOW_CATALOGUE_SHRINK?.trim().toLowerCase() ?? '') };
-}
-
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** Returns why the build must not be published, or null when it may be. */

@@ -8,7 +8,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
 import { startWorker } from '../front-server/worker-process.ts';
-import { activateRelease, currentReleaseId, newReleaseId, pruneReleases, releasesDir, releasesToKeep } from './releases.ts';
+import { activateRelease, currentReleaseId, newReleaseId, pruneReleases } from './releases.ts';
+import { readSettings } from '../../../src/config/settings.ts';
 import { buildSite, BuildRefused, type SiteBuild } from './site-build.ts';
 
 export interface PublishOptions {
@@ -49,8 +50,7 @@ async function checkServerAnswers(buildDir: string, env: NodeJS.ProcessEnv): Pro
 }
 
 export async function publishRelease({ env, log = console.log, astroArgs, quiet }: PublishOptions): Promise<Published> {
-  const root = releasesDir(env);
-  const keep = releasesToKeep(env);
+  const { dir: root, keep } = readSettings(env).releases;
   await mkdir(root, { recursive: true });
   const id = newReleaseId();
   const staging = path.join(root, `.staging-${id}`);

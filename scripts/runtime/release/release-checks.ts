@@ -44,14 +44,6 @@ export async function missingPages(clientDir: string, products: number): Promise
 
 const TEXT_FILE = /(\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)|\/_headers)$/;
 
-/** The secret values of the environment that must never reach a client file. */
-export function secretValues(env: NodeJS.ProcessEnv): string[] {
-  const webhook = env.REBUILD_WEBHOOK_SECRET?.trim();
-  const values = [env.PORTAL_API_KEY?.trim(), webhook, webhook?.replace(/^whsec_/, '')];
-  // A value this short could turn up by chance in any page.
-  return values.filter((v): v is string => Boolean(v) && (v as string).length >= 6);
-}
-
 /** Client files that leak something, one line each: `file: what`. */
 export async function clientLeaks(clientDir: string, secrets: string[]): Promise<string[]> {
   const files = (await readdir(clientDir, { recursive: true })).filter((f) => TEXT_FILE.test(`/${f}`));

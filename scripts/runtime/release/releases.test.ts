@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activateRelease, currentReleaseId, listReleases, newReleaseId, previousReleaseId, pruneReleases, releasesToKeep } from './releases.ts';
+import { activateRelease, currentReleaseId, listReleases, newReleaseId, previousReleaseId, pruneReleases } from './releases.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -60,10 +60,5 @@ describe('releases', () => {
     await activateRelease(root, ids[0] as string);
     expect(await pruneReleases(root, 2)).toEqual(['20250102-000000-bbbb']);
     expect(await listReleases(root)).toEqual(['20250101-000000-aaaa', '20250103-000000-cccc', '20250104-000000-dddd']);
-  });
-
-  it('keeps at least two releases so a rollback has somewhere to go', () => {
-    expect(releasesToKeep({})).toBe(5);
-    expect(() => releasesToKeep({ RELEASES_KEEP: '1' })).toThrow(/at least 2/);
   });
 });

@@ -26,17 +26,6 @@ export interface ReleaseRecord {
   baseline: { source: string; products: number } | null;
 }
 
-export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.RELEASES_DIR || 'releases');
-}
-
-/** How many releases to keep for rollback (RELEASES_KEEP, default 5, at least 2). */
-export function releasesToKeep(env: NodeJS.ProcessEnv = process.env): number {
-  const keep = Number(env.RELEASES_KEEP || 5);
-  if (!Number.isInteger(keep) || keep < 2) throw new Error(`RELEASES_KEEP must be a whole number of at least 2, got "${env.RELEASES_KEEP}"`);
-  return keep;
-}
-
 /** e.g. 20250314-101502-3fa9: UTC time of the build, then a random part. */
 export function newReleaseId(now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

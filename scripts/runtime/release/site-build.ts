@@ -9,25 +9,17 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/site-headers.ts';
-import { buildLockFile, withBuildLock } from './build-lock.ts';
-import { catalogueRefusal, guardOptionsFromEnv, type Baseline } from './catalogue-guard.ts';
-import { clientLeaks, missingPages, secretValues } from './release-checks.ts';
-import { currentReleaseDir, readRelease, releasesDir, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
+import { withBuildLock } from './build-lock.ts';
+import { catalogueRefusal, type Baseline } from './catalogue-guard.ts';
+import { clientLeaks, missingPages } from './release-checks.ts';
+import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
+import { readSettings, type Settings } from '../../../src/config/settings.ts';
+import type { CatalogueReport } from '../../../src/portal/catalogue.ts';
 import { runKeepingTail } from './run.ts';
 
 /** A build that must not be published; the message says why. */
 export class BuildRefused extends Error {
   override name = 'BuildRefused';
-}
-
-/** What the catalogue loader writes to CATALOGUE_REPORT_FILE (src/data/portal-loader.ts). */
-export interface CatalogueReport {
-  products: number;
-  categories: number;
-  slides: number;
-  brands: number;
-  dropped: { reason: string }[];
-  warnings: string[];
 }
 
 export interface SiteBuildOptions {
@@ -50,13 +42,13 @@ export interface SiteBuild {
  * The last good build's figures: CATALOGUE_BASELINE_FILE (a release.json kept by CI between runs)
  * when set, else the live release's.
  */
-export async function lastGoodBaseline(env: NodeJS.ProcessEnv): Promise<Baseline | null> {
-  const file = env.CATALOGUE_BASELINE_FILE;
+export async function lastGoodBaseline({ releases }: Settings): Promise<Baseline | null> {
+  const file = releases.baselineFile;
   if (file) {
     const text = await readFile(file, 'utf8').catch(() => null);
     return text === null ? null : { products: (JSON.parse(text) as ReleaseRecord).products, source: file };
   }
-  const live = await currentReleaseDir(releasesDir(env));
+  const live = await currentReleaseDir(releases.dir);
   if (!live) return null;
   const record = await readRelease(live);
   return { products: record.products, source: `release ${record.id}` };
@@ -73,8 +65,9 @@ const countPages = async (dir: string) => (await readdir(dir, { recursive: true 
 
 async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log, quiet }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
-  const guard = guardOptionsFromEnv(env);
-  const baseline = await lastGoodBaseline(env);
+  const settings = readSettings(env);
+  const guard = settings.releases;
+  const baseline = await lastGoodBaseline(settings);
   log(baseline ? `last good build: ${baseline.products} products (${baseline.source})` : 'no last good build to compare with: only the empty-catalogue guard applies');
 
   const work = await mkdtemp(path.join(tmpdir(), 'shop-build-'));
@@ -82,6 +75,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log
   try {
     const astro = await runKeepingTail('npx', ['astro', 'build', '--outDir', outDir, ...astroArgs], { ...env, CATALOGUE_REPORT_FILE: reportFile }, quiet);
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
+    // Written by the catalogue loader (src/data/portal-loader.ts) in the Astro build's process.
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport;
 
     const refusal = catalogueRefusal(report.products, baseline, guard);
@@ -91,7 +85,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log
     const clientDir = path.join(outDir, 'client');
     const missing = await missingPages(clientDir, report.products);
     if (missing.length) throw new BuildRefused(`pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`);
-    const leaks = await clientLeaks(clientDir, secretValues(env));
+    const leaks = await clientLeaks(clientDir, settings.secrets);
     if (leaks.length) throw new BuildRefused(`client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`);
 
     await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(await siteHeaderRules(clientDir)));
@@ -127,7 +121,7 @@ export function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
       throw error;
     }
   };
-  return withBuildLock(buildLockFile(options.env), build, options.log ?? console.log);
+  return withBuildLock(readSettings(options.env).build.lockFile, build, options.log ?? console.log);
 }
 
 /** The report printed at the end of a build or publish. */

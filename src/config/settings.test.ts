@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { internalSchema, readPortalConfig, readPortalPublicUrl, readSettings, settingsSchema } from './settings';
+
+describe('readPortalConfig', () => {
+  it('reads the settings with defaults', () => {
+    expect(readPortalConfig({ PORTAL_API_URL: 'https://portal.example.ae/', PORTAL_API_KEY: ' abc ' })).toEqual({
+      baseUrl: 'https://portal.example.ae',
+      apiKey: 'abc',
+      timeoutMs: 10_000,
+      maxConcurrency: 3,
+    });
+  });
+
+  it('accepts the API URL given with /api/v1 and tuning as strings', () => {
+    expect(
+      readPortalConfig({
+        PORTAL_API_URL: 'http://127.0.0.1:8787/api/v1/',
+        PORTAL_API_KEY: 'k',
+        PORTAL_TIMEOUT_MS: '2500',
+        PORTAL_MAX_CONCURRENCY: '',
+      }),
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8787', apiKey: 'k', timeoutMs: 2500, maxConcurrency: 3 });
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(() => readPortalConfig({ PORTAL_API_URL: 'https://portal.example.ae', PORTAL_API_KEY: '  ' })).toThrow(
+      'portal settings: PORTAL_API_KEY is not set',
+    );
+    expect(() => readPortalConfig({})).toThrow(
+      'portal settings: PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae); PORTAL_API_KEY is not set',
+    );
+    expect(() => readPortalConfig({ PORTAL_API_URL: 'ftp://portal', PORTAL_API_KEY: 'k', PORTAL_MAX_CONCURRENCY: '50' })).toThrow(
+      'portal settings: PORTAL_API_URL must be an http(s) URL such as https://portal.example.ae; PORTAL_MAX_CONCURRENCY must be at most 10',
+    );
+    expect(() => readPortalConfig({ PORTAL_API_URL: 'https://p.ae', PORTAL_API_KEY: 'k', PORTAL_TIMEOUT_MS: 'ten' })).toThrow(
+      'PORTAL_TIMEOUT_MS must be a number',
+    );
+  });
+});
+
+describe('readPortalPublicUrl', () => {
+  it('needs no key: the public address when set, else the API origin', () => {
+    expect(readPortalPublicUrl({ PORTAL_API_URL: 'https://portal.example.ae/api/v1/' })).toBe('https://portal.example.ae');
+    expect(readPortalPublicUrl({ PORTAL_API_URL: 'http://10.0.0.5:8080', PORTAL_PUBLIC_URL: ' https://portal.example.ae/ ' })).toBe(
+      'https://portal.example.ae',
+    );
+    expect(readPortalPublicUrl({ PORTAL_API_URL: '', PORTAL_PUBLIC_URL: 'https://portal.example.ae' })).toBe('https://portal.example.ae');
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(() => readPortalPublicUrl({ PORTAL_PUBLIC_URL: ' ' })).toThrow(
+      'portal settings: PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)',
+    );
+    expect(() => readPortalPublicUrl({ PORTAL_API_URL: 'https://p.ae', PORTAL_PUBLIC_URL: 'portal.example.ae' })).toThrow(
+      'portal settings: PORTAL_PUBLIC_URL must be an http(s) URL such as https://portal.example.ae',
+    );
+  });
+});
+
+describe('readSettings', () => {
+  it('gives every setting its default on an empty environment', () => {
+    const settings = readSettings({});
+    expect(settings.site).toEqual({ url: undefined, pricesIncludeVat: true });
+    expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false });
+    expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
+    expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
+    expect(settings.secrets).toEqual([]);
+  });
+
+  it('reads yes/no, shares and numbers as operators write them', () => {
+    const settings = readSettings({ PRICES_INCLUDE_VAT: ' FALSE ', TRUST_PROXY: 'true', CATALOGUE_MAX_SHRINK: '5%', ALLOW_CATALOGUE_SHRINK: '1', PORT: '8080', RELEASES_KEEP: '' });
+    expect(settings.site.pricesIncludeVat).toBe(false);
+    expect(settings.server).toMatchObject({ trustProxy: true, port: 8080 });
+    expect(settings.releases).toMatchObject({ maxShrink: 0.05, allowShrink: true, keep: 5 });
+  });
+
+  it('names every variable that is wrong, in one message', () => {
+    expect(() => readSettings({ RELEASES_KEEP: '1', PRICES_INCLUDE_VAT: 'maybe', SITE_URL: 'shop.example.ae', CATALOGUE_MAX_SHRINK: 'lots' })).toThrow(
+      'settings: SITE_URL must be an http(s) URL such as https://www.example.ae; PRICES_INCLUDE_VAT must be true or false; CATALOGUE_MAX_SHRINK must be a share between 0 and 1 or a percentage ("20%"); RELEASES_KEEP must be at least 2',
+    );
+    expect(() => readSettings({ SHOP_STORAGE_REDIS_URL: 'http://cache:6379' })).toThrow('SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL');
+  });
+
+  it('lists the portal key and webhook secret as values no client file may hold', () => {
+    expect(readSettings({ PORTAL_API_KEY: 'portal-key-123', REBUILD_WEBHOOK_SECRET: 'whsec_c2VjcmV0LXZhbHVl' }).secrets).toEqual([
+      'portal-key-123',
+      'whsec_c2VjcmV0LXZhbHVl',
+      'c2VjcmV0LXZhbHVl',
+    ]);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists exactly the variables of the settings schema', async () => {
+    const example = await readFile(path.resolve('.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual(Object.keys(settingsSchema.shape).sort());
+    expect(listed.filter((name) => name !== undefined && name in internalSchema.shape)).toEqual([]);
+  });
+});
