@@ -6,7 +6,7 @@
  */
 import type { Shape } from './catalogue-data.ts';
 import type { ImageSpec } from './catalogue.ts';
-import { encodePng } from './png.ts';
+import sharp from 'sharp';
 import { hashString } from './prng.ts';
 
 type Rgb = readonly [number, number, number];
@@ -198,23 +198,23 @@ function paint(spec: ImageSpec, file: string, width: number, height: number): Ca
   }
 }
 
-export function renderImage(spec: ImageSpec, file: string, thumb: boolean): Buffer {
+export function renderImage(spec: ImageSpec, file: string, thumb: boolean): Promise<Buffer> {
   const [w, h] = SIZES[spec.kind];
   const width = thumb ? Math.round(w / 4) : w;
   const height = thumb ? Math.round(h / 4) : h;
-  return encodePng(width, height, paint(spec, file, width, height).data);
+  return sharp(paint(spec, file, width, height).data, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
 export interface ImageStore {
   /** The PNG bytes of an uploaded file, or null when the portal has no such file. */
-  get(file: string, thumb: boolean): Buffer | null;
+  get(file: string, thumb: boolean): Promise<Buffer | null>;
 }
 
 export function createImageStore(images: ReadonlyMap<string, ImageSpec>, maxBytes = 48 * 1024 * 1024): ImageStore {
   const cache = new Map<string, Buffer>();
   let bytes = 0;
   return {
-    get(file, thumb) {
+    async get(file, thumb) {
       const spec = images.get(file);
       if (!spec) return null;
       const key = `${thumb ? 'thumbs/' : ''}${file}`;
@@ -225,7 +225,7 @@ export function createImageStore(images: ReadonlyMap<string, ImageSpec>, maxByte
         cache.set(key, hit);
         return hit;
       }
-      const png = renderImage(spec, file, thumb);
+      const png = await renderImage(spec, file, thumb);
       cache.set(key, png);
       bytes += png.length;
       for (const [oldest, old] of cache) {

@@ -96,7 +96,7 @@ async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res
   }
 }
 
-function serveUpload(state: PortalState, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+async function serveUpload(state: PortalState, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const thumb = pathname.startsWith('/assets/uploads/thumbs/');
   const encoded = pathname.slice(thumb ? '/assets/uploads/thumbs/'.length : '/assets/uploads/'.length);
   let file: string;
@@ -105,7 +105,7 @@ function serveUpload(state: PortalState, req: IncomingMessage, res: ServerRespon
   } catch {
     return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
   }
-  const png = file.includes('/') ? null : state.images.get(file, thumb);
+  const png = file.includes('/') ? null : await state.images.get(file, thumb);
   if (!png) return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
   res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length, 'Cache-Control': 'public, max-age=86400' });
   res.end(req.method === 'HEAD' ? undefined : png);

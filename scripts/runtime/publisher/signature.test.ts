@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Receiver } from './receiver.ts';
 import { newSecret, parseSecret, signDelivery, verifyDelivery } from './signature.ts';
@@ -9,6 +10,27 @@ const otherKey = parseSecret(newSecret());
 const body = Buffer.from('{"type":"catalogue.updated","data":{"reason":"price of 17"}}');
 
 const asDelivery = (h: Record<string, string | undefined>) => ({ id: h['webhook-id'], timestamp: h['webhook-timestamp'], signature: h['webhook-signature'] });
+
+// The scheme is written here on node:crypto (standardwebhooks 1.1.1 signs a UTF-8 decoding of the
+// body with a pure-JS SHA-256 and pulls in two more packages); the reference library, a dev
+// dependency only, proves the two agree in both directions.
+describe('interoperability with the standardwebhooks reference library', () => {
+  const secret = newSecret();
+  const reference = new Webhook(secret.slice('whsec_'.length));
+
+  it('verifies what the library signs', () => {
+    const now = new Date();
+    const id = 'msg_2b7a61f0';
+    const headers = { id, timestamp: String(Math.floor(now.getTime() / 1000)), signature: reference.sign(id, now, body.toString()) };
+    expect(verifyDelivery(headers, body, parseSecret(secret))).toEqual({ ok: true, id });
+  });
+
+  it('signs what the library verifies, and the library refuses another secret', () => {
+    const headers = { ...signDelivery([parseSecret(secret)], body) };
+    expect(reference.verify(body.toString(), headers)).toEqual(JSON.parse(body.toString()));
+    expect(() => new Webhook(newSecret().slice('whsec_'.length)).verify(body.toString(), headers)).toThrow('No matching signature found');
+  });
+});
 
 describe('verifyDelivery', () => {
   it('accepts a delivery signed with the secret', () => {
