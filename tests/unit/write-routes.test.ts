@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PortalConfigError } from '../../src/portal/config';
+import { PortalConfigError } from '../../src/config/settings';
 import { PortalError } from '../../src/portal/errors';
 import { callRoute } from './route-call';
 
