@@ -17,6 +17,12 @@ export const shop = {
     country: 'United Arab Emirates',
     countryCode: 'AE',
   },
+  /** The same address as Arabic pages write it. */
+  addressAr: {
+    street: 'مكتب 1204، برج الصقر للأعمال، شارع الشيخ زايد',
+    city: 'دبي',
+    country: 'الإمارات العربية المتحدة',
+  },
   copyrightYear: 2022,
   socials: ['Facebook', 'X', 'Instagram', 'LinkedIn', 'YouTube'] as const,
 } as const;
@@ -80,3 +86,57 @@ export const limits = {
   filterCategories: 100,
   suggestions: 10,
 } as const;
+
+/**
+ * Arabic display names of categories, by the portal's category name (compared without case). A
+ * category missing here shows its portal name on Arabic pages too; staff add a line to name it.
+ * `aliases` are further words Arabic shoppers search with ("راوتر" for routers).
+ */
+export const arabicCategoryNames: Record<string, { name: string; aliases?: string[] }> = {
+  'network switches': { name: 'سويتشات الشبكات', aliases: ['سويتش', 'سويتشات', 'محول شبكة'] },
+  'managed switches': { name: 'سويتشات مُدارة' },
+  'unmanaged switches': { name: 'سويتشات غير مُدارة' },
+  'poe switches': { name: 'سويتشات PoE' },
+  'smart switches': { name: 'سويتشات ذكية' },
+  routers: { name: 'راوترات', aliases: ['راوتر', 'موجه'] },
+  'enterprise routers': { name: 'راوترات الشركات' },
+  'home & office routers': { name: 'راوترات المنزل والمكتب' },
+  '4g & 5g routers': { name: 'راوترات 4G و5G' },
+  'wireless bridges': { name: 'جسور لاسلكية' },
+  'point-to-point bridges': { name: 'جسور من نقطة إلى نقطة' },
+  'point-to-multipoint': { name: 'جسور من نقطة إلى عدة نقاط' },
+  'access points': { name: 'نقاط الوصول', aliases: ['اكسس بوينت', 'واي فاي'] },
+  firewalls: { name: 'جدران الحماية', aliases: ['فايروول', 'جدار ناري'] },
+  'next-gen firewalls': { name: 'جدران حماية الجيل التالي' },
+  'utm appliances': { name: 'أجهزة UTM' },
+  'firewall licences': { name: 'تراخيص جدران الحماية' },
+  'ip telephony': { name: 'هواتف IP', aliases: ['هاتف', 'هواتف', 'تلفون'] },
+  'ip phones': { name: 'هواتف IP مكتبية' },
+  'conference phones': { name: 'هواتف المؤتمرات' },
+  'ip pbx': { name: 'مقاسم IP PBX', aliases: ['سنترال'] },
+  'dect phones': { name: 'هواتف DECT لاسلكية' },
+  'computers & laptops': { name: 'الكمبيوتر واللابتوب', aliases: ['كمبيوتر', 'حاسوب'] },
+  laptops: { name: 'لابتوبات', aliases: ['لابتوب', 'حاسوب محمول'] },
+  desktops: { name: 'أجهزة كمبيوتر مكتبية' },
+  monitors: { name: 'شاشات', aliases: ['شاشة'] },
+  workstations: { name: 'محطات العمل' },
+  'mobiles & tablets': { name: 'الهواتف والأجهزة اللوحية', aliases: ['موبايل', 'جوال'] },
+  smartphones: { name: 'هواتف ذكية', aliases: ['موبايل', 'جوال'] },
+  tablets: { name: 'أجهزة لوحية', aliases: ['تابلت', 'ايباد'] },
+  smartwatches: { name: 'ساعات ذكية', aliases: ['ساعة ذكية'] },
+  electronics: { name: 'إلكترونيات' },
+  printers: { name: 'طابعات', aliases: ['طابعة'] },
+  projectors: { name: 'أجهزة العرض', aliases: ['بروجكتر'] },
+  'ups & power': { name: 'UPS والطاقة', aliases: ['يو بي اس'] },
+  'storage & nas': { name: 'التخزين وNAS', aliases: ['تخزين'] },
+  'point of sale': { name: 'أجهزة نقاط البيع', aliases: ['كاشير', 'نقاط البيع'] },
+  'pos terminals': { name: 'أجهزة كاشير POS' },
+  'barcode scanners': { name: 'قارئات الباركود', aliases: ['باركود'] },
+  'receipt & label printers': { name: 'طابعات الإيصالات والملصقات' },
+  'cash drawers': { name: 'أدراج النقود' },
+  'accessories & cables': { name: 'الإكسسوارات والكابلات', aliases: ['كابل', 'كابلات'] },
+  'network cables': { name: 'كابلات الشبكة' },
+  'racks & cabinets': { name: 'الرفوف والكبائن', aliases: ['راك'] },
+  'transceivers & modules': { name: 'الوحدات والمرسلات' },
+  'keyboards, mice & headsets': { name: 'لوحات المفاتيح والماوس والسماعات' },
+};

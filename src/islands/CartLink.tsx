@@ -8,16 +8,24 @@ import { useStore } from '@nanostores/react';
 import { $cartCount } from '../stores/cart';
 import { Icon } from '../components/Icon';
 import { useMounted } from './useMounted';
-import { urls } from '../domain/urls';
+import { plural } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
 
-export default function CartLink() {
+interface Props {
+  href: string;
+  t: Pick<Messages['header'], 'cart' | 'cartWithItems'>;
+  locale: Locale;
+}
+
+export default function CartLink({ href, t, locale }: Props) {
   const mounted = useMounted();
   const count = useStore($cartCount);
   const shown = mounted ? count : null;
-  const label = shown === null ? 'Cart' : `Cart, ${shown} ${shown === 1 ? 'item' : 'items'}`;
+  const label = shown === null ? t.cart : plural(t.cartWithItems, shown, locale);
 
   return (
-    <a href={urls.cart} aria-label={label} className="icon-button relative">
+    <a href={href} aria-label={label} className="icon-button relative">
       <Icon name="cart" size={24} />
       <span
         aria-hidden="true"

@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { lineStock, maxQuantity } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
 import { formatAed } from '../domain/money';
-import { urls } from '../domain/urls';
+import { shopUrls } from '../domain/urls';
+import type { Locale } from '../i18n/locales';
 import { $cart, clearCart, removeItem, updateQuantity } from '../stores/cart';
 import { CartImage } from './CartImage';
 import { LineNotices, LiveNote } from './LiveNotices';
@@ -21,7 +22,8 @@ import { useMounted } from './useMounted';
 
 const lockMs = 200;
 
-export default function CartView({ pricesIncludeVat }: { pricesIncludeVat: boolean }) {
+export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVat: boolean; locale: Locale }) {
+  const urls = shopUrls(locale);
   const mounted = useMounted();
   const lines = useStore($cart);
   const [locked, setLocked] = useState<ReadonlySet<number>>(new Set());

@@ -14,7 +14,8 @@ import { honeypotField } from '../domain/honeypot';
 import { formatAed } from '../domain/money';
 import type { Order } from '../domain/order';
 import { orderStorageKey } from '../domain/order-schema';
-import { urls } from '../domain/urls';
+import { shopUrls } from '../domain/urls';
+import type { Locale } from '../i18n/locales';
 import { $cart, clearCart } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { Field } from './Field';
@@ -61,7 +62,8 @@ function AddressFields({ prefix, error }: { prefix: 'billing' | 'shipping'; erro
   );
 }
 
-export default function CheckoutForm({ pricesIncludeVat }: { pricesIncludeVat: boolean }) {
+export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesIncludeVat: boolean; locale: Locale }) {
+  const urls = shopUrls(locale);
   const mounted = useMounted();
   const lines = useStore($cart);
   const [sameAsBilling, setSameAsBilling] = useState(true);

@@ -7,7 +7,8 @@ import type { Fils } from '../domain/catalogue';
 import { formatAed } from '../domain/money';
 import { orderSummary, type Order } from '../domain/order';
 import { orderStorageKey, paymentTone, readStoredOrder, saleTone, type StatusTone } from '../domain/order-schema';
-import { urls } from '../domain/urls';
+import { shopUrls } from '../domain/urls';
+import type { Locale } from '../i18n/locales';
 
 const toneClass: Record<StatusTone, string> = {
   green: 'bg-green-100 text-green-900',
@@ -23,7 +24,8 @@ function Badge({ tone, children }: { tone: StatusTone; children: string }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${toneClass[tone]}`}>{children}</span>;
 }
 
-export default function OrderConfirmation() {
+export default function OrderConfirmation({ locale }: { locale: Locale }) {
+  const urls = shopUrls(locale);
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
 
   useEffect(() => {

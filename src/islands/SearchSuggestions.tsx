@@ -7,8 +7,10 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { defaultQuery } from '../domain/listing-query';
 import type { CardData } from '../data-format/data-files';
-import { formatAed } from '../domain/money';
-import { urls } from '../domain/urls';
+import { shopUrls, type ShopUrls } from '../domain/urls';
+import { fill, formatMoney, plural } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
 import { placeholderPicture, smallestSrc } from '../images/picture';
 import { limits } from '../site.config';
 import { loadSearch, type SearchCatalogue } from './products/catalogue-client';
@@ -22,6 +24,8 @@ interface Props {
   id: string;
   /** Classes for the form, which is the box's outer element. */
   className?: string;
+  locale: Locale;
+  t: Messages['search'];
 }
 
 type Option =
@@ -31,7 +35,7 @@ type Option =
 type Data = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; catalogue: SearchCatalogue };
 
 /** In-page move when already on /products (its island follows the URL), a page load otherwise. */
-function goTo(href: string) {
+function goTo(href: string, urls: ShopUrls) {
   const url = new URL(href, window.location.href);
   if (url.pathname === urls.products && window.location.pathname.replace(/\/$/, '') === urls.products) {
     window.history.pushState(null, '', url);
@@ -41,7 +45,7 @@ function goTo(href: string) {
   }
 }
 
-function suggestions(catalogue: SearchCatalogue, term: string): Option[] {
+function suggestions(catalogue: SearchCatalogue, term: string, urls: ShopUrls): Option[] {
   const { categories, products } = catalogue.engine.suggest(term, limits.suggestions);
   const { positions, facets } = catalogue.listing;
   return [
@@ -64,7 +68,8 @@ function suggestions(catalogue: SearchCatalogue, term: string): Option[] {
   ];
 }
 
-export default function SearchSuggestions({ listingUrl, searchUrl, pricesIncludeVat, id, className }: Props) {
+export default function SearchSuggestions({ listingUrl, searchUrl, pricesIncludeVat, id, className, locale, t }: Props) {
+  const urls = shopUrls(locale);
   const listId = `${id}-list`;
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -93,7 +98,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     );
   }
 
-  const options = useMemo(() => (data.state === 'ready' ? suggestions(data.catalogue, term) : []), [data, term]);
+  const options = useMemo(() => (data.state === 'ready' ? suggestions(data.catalogue, term, urls) : []), [data, term]);
   // Pictures and links come from card chunks, which may arrive after the names do.
   const [cards, setCards] = useState<ReadonlyMap<number, CardData>>(new Map());
   const requested = useRef(new Set<number>());
@@ -122,7 +127,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
 
   function choose(option: Option) {
     close();
-    goTo(hrefOf(option));
+    goTo(hrefOf(option), urls);
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -130,7 +135,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     const search = term.trim();
     if (search === '') return;
     close();
-    goTo(urls.listing({ ...defaultQuery, search }));
+    goTo(urls.listing({ ...defaultQuery, search }), urls);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -166,19 +171,19 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
 
   const status =
     data.state === 'failed'
-      ? 'Suggestions are unavailable.'
+      ? t.unavailable
       : !open || term.trim().length < 2
         ? ''
         : data.state === 'ready'
           ? options.length === 0
-            ? 'No suggestions.'
-            : `${options.length} suggestions. Use the up and down arrows to review them.`
-          : 'Loading suggestions…';
+            ? t.none
+            : plural(t.found, options.length, locale)
+          : t.loading;
 
   return (
     <form action={urls.products} method="get" role="search" noValidate={hydrated} onSubmit={submit} className={`relative ${className ?? ''}`}>
       <label htmlFor={id} className="sr-only">
-        Search for products
+        {t.label}
       </label>
       <div className="flex w-full">
         <input
@@ -189,8 +194,8 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
           // Without JavaScript the browser refuses a blank search; with it, submit() ignores one.
           required
           pattern=".*\S.*"
-          title="Type a product name, code or brand"
-          placeholder="Search for products..."
+          title={t.hint}
+          placeholder={t.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
@@ -217,13 +222,13 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="fill-current">
             <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 8.5 2zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
           </svg>
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{t.submit}</span>
         </button>
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t.suggestions}
         hidden={!expanded}
         // Keeps focus in the box while an option is clicked.
         onMouseDown={(e) => e.preventDefault()}
@@ -241,10 +246,10 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
           >
             {option.kind === 'category' ? (
               <>
-                <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-ink-muted">Category</span>
+                <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-ink-muted">{t.category}</span>
                 <span className="font-medium">
                   {option.label}
-                  {option.parent && <span className="text-ink-muted"> in {option.parent}</span>}
+                  {option.parent && <span className="text-ink-muted">{fill(t.inParent, { parent: option.parent })}</span>}
                 </span>
               </>
             ) : (
@@ -257,8 +262,8 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
                   className="size-10 shrink-0 object-contain"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="line-clamp-2 font-medium">{option.name}</span>
-                  <span className="block font-semibold text-ink-muted">{formatAed(option.price)}</span>
+                  <span dir="auto" className="line-clamp-2 font-medium">{option.name}</span>
+                  <span className="block font-semibold text-ink-muted">{formatMoney(option.price, locale)}</span>
                 </span>
               </>
             )}

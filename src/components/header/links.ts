@@ -1,12 +1,14 @@
 /** The header's fixed page links, shared by the navigation bar and the mobile menu. */
-import { urls } from '../../domain/urls';
+import type { ShopUrls } from '../../domain/urls';
+import type { Messages } from '../../i18n/messages';
 
-export const pageLinks = [
-  { href: urls.home, label: 'Home' },
-  { href: urls.products, label: 'Products' },
-  { href: urls.cart, label: 'Cart' },
-  { href: urls.checkout, label: 'Checkout' },
-] as const;
+export const pageLinks = (urls: ShopUrls, t: Messages['header']) =>
+  [
+    { href: urls.home, label: t.pages.home },
+    { href: urls.products, label: t.pages.products },
+    { href: urls.cart, label: t.pages.cart },
+    { href: urls.checkout, label: t.pages.checkout },
+  ] as const;
 
 /** aria-current for the link of the page being shown. */
 export function currentPage(href: string, pathname: string): 'page' | undefined {

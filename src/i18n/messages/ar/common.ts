@@ -2,7 +2,11 @@ import type { Messages } from '..';
 
 export const common: Messages['common'] = {
   skipToContent: 'الانتقال إلى المحتوى',
+  close: 'إغلاق',
+  languageOffer: 'اللغة',
+  shopName: 'متجر الخليج لتقنية المعلومات',
   languageSwitch: {
     label: 'اقرأ هذه الصفحة بالعربية',
+    short: 'العربية',
   },
 };

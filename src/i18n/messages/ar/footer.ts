@@ -1,3 +1,14 @@
 import type { Messages } from '..';
 
-export const footer: Messages['footer'] = {};
+export const footer: Messages['footer'] = {
+  address: '{street}، {city}، {country}',
+  landline: 'الهاتف الأرضي: ',
+  mobile: 'الجوال: ',
+  followUs: 'تابعنا',
+  ourProducts: 'منتجاتنا',
+  categories: 'الفئات',
+  rights: 'جميع الحقوق محفوظة.',
+  privacy: 'سياسة الخصوصية',
+  terms: 'الشروط والأحكام',
+  sitemap: 'خريطة الموقع',
+};

@@ -14,3 +14,4 @@ export { forms } from './forms';
 export { notFound } from './notFound';
 export { legal } from './legal';
 export { meta } from './meta';
+export { search } from './search';

@@ -1,8 +1,13 @@
 /** Words the whole shop shares: the page frame, the language switch. */
 export const common = {
   skipToContent: 'Skip to content',
+  close: 'Close',
+  languageOffer: 'Language',
+  /** The shop's name as shoppers read it in this language. */
+  shopName: 'Gulf IT Store',
   languageSwitch: {
-    /** The link's accessible name, in the language it leads to. */
+    /** The link's text and accessible name, in the language it leads to. */
     label: 'Read this page in English',
+    short: 'English',
   },
 };

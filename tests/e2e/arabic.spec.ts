@@ -1,0 +1,104 @@
+/**
+ * The Arabic shop under /ar: every page type in Arabic, right to left, with the page frame in
+ * Arabic; the language switch keeps the page and its query; the languages point at each other.
+ */
+import { expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
+
+// The cart and checkout send a shopper with an empty cart to the home page of the same language.
+const pageTypes = ['/', '/network-switches', '/products', '/order-confirmation', '/get-quote', '/privacy-policy', '/terms-and-conditions'];
+
+test.describe('Arabic pages', () => {
+  test('every page type is Arabic and right to left under /ar, English and left to right at the root', async ({ page }) => {
+    const product = await firstInStockProduct(page);
+    for (const path of [...pageTypes, product.href]) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html'), path).toHaveAttribute('dir', 'ltr');
+      const arabic = path === '/' ? '/ar' : `/ar${path}`;
+      const response = await page.goto(arabic);
+      expect(response?.status(), arabic).toBe(200);
+      await expect(page.locator('html'), arabic).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html'), arabic).toHaveAttribute('dir', 'rtl');
+    }
+  });
+
+  test('the header and footer speak Arabic, keep phone and e-mail left to right, and name categories in Arabic', async ({ page }) => {
+    await page.goto('/ar');
+    const header = page.locator('header');
+    await expect(header.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar');
+    await expect(header.getByRole('link', { name: 'اطلب عرض سعر' })).toHaveAttribute('href', '/ar/get-quote');
+    await expect(header.getByRole('button', { name: 'جميع الفئات' })).toBeVisible();
+    await header.getByRole('button', { name: 'جميع الفئات' }).click();
+    await expect(header.locator('#category-menu').getByRole('link', { name: 'سويتشات الشبكات' }).first()).toHaveAttribute('href', /^\/ar\/products\?category=\d+$/);
+    await expect(header.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'السلة', exact: true })).toHaveAttribute('href', '/ar/cart');
+    await expect(header.getByRole('combobox', { name: 'ابحث عن المنتجات' }).first()).toBeAttached();
+    await expect(header.locator('span[dir="ltr"]', { hasText: '+971 4 123 4567' }).first()).toBeVisible();
+
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading', { name: 'الفئات' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy-policy');
+    await expect(footer).toContainText('جميع الحقوق محفوظة.');
+
+    const frame = `${await header.innerText()}\n${await footer.innerText()}`;
+    for (const english of ['All Categories', 'GET A QUOTE', 'Home', 'Checkout', 'Privacy Policy', 'All rights reserved', 'Follow us', 'Our Products']) {
+      expect(frame, english).not.toContain(english);
+    }
+  });
+
+  test('the language switch opens the same page in the other language, query kept, and back', async ({ page }) => {
+    await page.goto('/products?search=switch&page=2');
+    const toArabic = page.locator('header').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' });
+    await expect(toArabic).toHaveAttribute('href', '/ar/products?search=switch&page=2');
+    await toArabic.click();
+    await expect(page).toHaveURL(/\/ar\/products\?search=switch&page=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+    await page.locator('header').getByRole('link', { name: 'Read this page in English' }).click();
+    await expect(page).toHaveURL(/\/products\?search=switch&page=2$/);
+    expect(new URL(page.url()).pathname).toBe('/products');
+  });
+
+  test('an empty cart in Arabic sends the shopper to the Arabic home page', async ({ page }) => {
+    await page.goto('/ar/cart');
+    await expect(page).toHaveURL(/\/ar$/);
+    await page.goto('/ar/cart/checkout');
+    await expect(page).toHaveURL(/\/ar$/);
+  });
+
+  test('a remembered language is offered, never forced, on a page reached from outside', async ({ page }) => {
+    await page.goto('/ar/get-quote');
+    await page.locator('header').getByRole('link', { name: 'Read this page in English' }).click();
+    await expect(page).toHaveURL(/\/get-quote$/);
+    await page.goto('/ar');
+    expect(new URL(page.url()).pathname).toBe('/ar');
+    const offer = page.getByRole('complementary', { name: 'اللغة' });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Read this page in English' })).toHaveAttribute('href', '/');
+    await offer.getByRole('button', { name: 'إغلاق' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(offer).toBeHidden();
+  });
+
+  test('each language names the other as its alternate, both ways', async ({ page, request }) => {
+    const product = await firstInStockProduct(page);
+    for (const path of ['/network-switches', product.href]) {
+      await page.goto(path);
+      const arabic = await page.locator('link[rel="alternate"][hreflang="ar"]').getAttribute('href');
+      const english = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
+      expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toBe(english);
+      expect(new URL(arabic as string).pathname).toBe(`/ar${path}`);
+      await page.goto(new URL(arabic as string).pathname);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(arabic);
+      expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(english);
+      expect((await request.get(new URL(english as string).pathname)).status()).toBe(200);
+    }
+  });
+
+  test('no accessibility violations on Arabic home, listing and quote pages', async ({ page }) => {
+    for (const path of ['/ar', '/ar/network-switches', '/ar/get-quote']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
