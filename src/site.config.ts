@@ -39,30 +39,35 @@ export const listings: ListingDefinition[] = [
     path: 'network-switches',
     title: 'Network Switches',
     description: 'Managed, unmanaged and PoE network switches from Cisco, HPE Aruba, Ubiquiti, TP-Link and more, delivered across the UAE.',
+    ar: { title: 'سويتشات الشبكات', description: 'سويتشات مُدارة وغير مُدارة وسويتشات PoE من سيسكو وHPE أروبا ويوبيكويتي وتي بي لينك وغيرها، مع التوصيل إلى جميع أنحاء الإمارات.' },
     rule: { kind: 'category', match: ['network-switches', 'switches'] },
   },
   {
     path: 'computers-laptops',
     title: 'Computers & Laptops',
     description: 'Business laptops, desktops and workstations in AED, with cash on delivery.',
+    ar: { title: 'الكمبيوتر واللابتوب', description: 'لابتوبات وأجهزة كمبيوتر مكتبية ومحطات عمل للأعمال بالأسعار بالدرهم، مع الدفع عند الاستلام.' },
     rule: { kind: 'category', match: ['computers-laptops', 'laptops', 'computers'] },
   },
   {
     path: 'mobiles-tablets',
     title: 'Mobiles & Tablets',
     description: 'Smartphones and tablets from the leading brands, genuine with UAE warranty.',
+    ar: { title: 'الهواتف والأجهزة اللوحية', description: 'هواتف ذكية وأجهزة لوحية من أشهر العلامات التجارية، أصلية مع ضمان في الإمارات.' },
     rule: { kind: 'category', match: ['mobiles-tablets', 'mobiles', 'tablets'] },
   },
   {
     path: 'electronics',
     title: 'Electronics',
     description: 'Consumer and office electronics in the UAE, with cash on delivery.',
+    ar: { title: 'إلكترونيات', description: 'إلكترونيات للمنزل والمكتب في الإمارات، مع الدفع عند الاستلام.' },
     rule: { kind: 'category', match: ['electronics'] },
   },
   {
     path: 'new-releases',
     title: 'New Releases',
     description: 'The newest products in our catalogue: networking, telephony, computing and point of sale.',
+    ar: { title: 'وصل حديثًا', description: 'أحدث المنتجات في متجرنا: الشبكات والاتصالات والحوسبة وأجهزة نقاط البيع.' },
     rule: { kind: 'latest', limit: 100 },
     // A month without new products is a quiet month, not a broken shop.
     optional: true,
@@ -71,6 +76,7 @@ export const listings: ListingDefinition[] = [
     path: 'clearance-sale',
     title: 'Clearance Sale',
     description: 'Products on sale now, biggest savings first.',
+    ar: { title: 'تخفيضات التصفية', description: 'منتجات مخفّضة الآن، الأكبر توفيرًا أولًا.' },
     rule: { kind: 'on-sale' },
     // Nothing on sale is a legitimate state of the shop.
     optional: true,

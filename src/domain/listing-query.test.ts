@@ -15,6 +15,7 @@ import {
 } from './listing-query';
 import { parseListingQuery } from './listing-query-parse';
 import { createProductSearch } from './search';
+import { messagesFor } from '../i18n/messages';
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 const filterCategories = categories.map(toFilterCategory);
@@ -120,11 +121,13 @@ describe('pageSlice', () => {
   });
 });
 
+const english = messagesFor('en').listing;
+
 describe('listingHeading', () => {
   it('names the search, else the category, else all products', () => {
     const managed = selectedCategory(filterCategories, parse('category=1&parent_id=11'));
-    expect(listingHeading(parse('search=poe&category=1'), managed)).toBe('Search Results for poe');
-    expect(listingHeading(parse('category=1&parent_id=11'), managed)).toBe('Products in Managed Switches');
-    expect(listingHeading(defaultQuery, null)).toBe('All Products');
+    expect(listingHeading(parse('search=poe&category=1'), managed, english)).toBe('Search Results for poe');
+    expect(listingHeading(parse('category=1&parent_id=11'), managed, english)).toBe('Products in Managed Switches');
+    expect(listingHeading(defaultQuery, null, english)).toBe('All Products');
   });
 });

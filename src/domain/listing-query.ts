@@ -5,6 +5,7 @@
  */
 import type { Category, Fils } from './catalogue';
 import { categoryIds } from './listing';
+import { fill } from '../i18n/format';
 
 export interface ListingQuery {
   /** 1-based; may point past the last page, which `pageSlice` clamps. */
@@ -138,8 +139,15 @@ export function pageSlice(total: number, page: number, pageSize: number): PageSl
   return { page: current, pageCount, start, end: Math.min(total, start + pageSize) };
 }
 
-export function listingHeading(query: ListingQuery, category: FilterCategory | null): string {
-  if (query.search) return `Search Results for ${query.search}`;
-  if (category) return `Products in ${category.name}`;
-  return 'All Products';
+/** The words of a listing's heading, in the page's language: `{search}` and `{category}` are filled in. */
+export interface HeadingTexts {
+  searchResults: string;
+  productsIn: string;
+  allProducts: string;
+}
+
+export function listingHeading(query: ListingQuery, category: FilterCategory | null, t: HeadingTexts): string {
+  if (query.search) return fill(t.searchResults, { search: query.search });
+  if (category) return fill(t.productsIn, { category: category.name });
+  return t.allProducts;
 }

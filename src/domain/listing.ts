@@ -29,6 +29,8 @@ export interface ListingDefinition {
   path: string;
   title: string;
   description: string;
+  /** The title and description Arabic pages show. */
+  ar: { title: string; description: string };
   rule: ListingRule;
   /** May legitimately be empty: then the build warns and the page shows the empty state instead of failing. */
   optional?: boolean;

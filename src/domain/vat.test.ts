@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, netOf, shownPrice, vatContained, vatNote } from './vat';
+import { formatPercent, netOf, shownPrice, vatContained } from './vat';
 
 describe('vatContained', () => {
   it.each([
@@ -28,11 +28,3 @@ describe('shownPrice', () => {
   });
 });
 
-describe('vatNote', () => {
-  it('follows the setting and the product rate', () => {
-    expect(vatNote(5, true)).toBe('Price includes 5% VAT');
-    expect(vatNote(5, false)).toBe('Price excludes VAT (5% added at checkout)');
-    expect(vatNote(12.5, true)).toBe('Price includes 12.5% VAT');
-    expect(formatPercent(0)).toBe('0%');
-  });
-});

@@ -26,9 +26,3 @@ export function shownPrice(gross: Fils, percent: number, pricesIncludeVat: boole
 export function formatPercent(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;
 }
-
-/** The note under a product's price. */
-export function vatNote(percent: number, pricesIncludeVat: boolean): string {
-  const rate = formatPercent(percent);
-  return pricesIncludeVat ? `Price includes ${rate} VAT` : `Price excludes VAT (${rate} added at checkout)`;
-}

@@ -19,6 +19,8 @@ describe('locales', () => {
     expect(pathInLocale('/ar', 'en')).toBe('/');
     expect(pathInLocale('/ar/cart#summary', 'ar')).toBe('/ar/cart#summary');
     expect(pathInLocale('?x=1', 'ar')).toBe('/ar?x=1');
+    expect(pathInLocale('/products/', 'ar')).toBe('/ar/products');
+    expect(pathInLocale('/ar/cart/checkout/', 'en')).toBe('/cart/checkout');
   });
 
   it('reads an unknown or missing language as English', () => {

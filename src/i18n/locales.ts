@@ -53,10 +53,13 @@ export function unprefixedPath(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** The same page (path, query and fragment kept) in another language. */
+/**
+ * The same page (path, query and fragment kept) in another language. A trailing slash is dropped
+ * (`/products/` is how a static build names /products), as the shop writes its links without one.
+ */
 export function pathInLocale(pathWithQuery: string, locale: Locale): string {
   const match = /^([^?#]*)(.*)$/.exec(pathWithQuery);
-  const pathname = match?.[1] || '/';
+  const pathname = (match?.[1] || '/').replace(/(.)\/+$/, '$1');
   const rest = match?.[2] ?? '';
   const bare = unprefixedPath(pathname);
   const { prefix } = localeInfo[locale];

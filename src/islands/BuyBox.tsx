@@ -6,7 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { Bxgy, Fils } from '../domain/catalogue';
-import { vatNote } from '../domain/vat';
+import { formatPercent } from '../domain/vat';
+import { fill } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
 import { addItem } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { fetchLiveOffer } from './lib/live-offers';
@@ -28,7 +31,18 @@ export interface BuyBoxProduct {
 
 type Offer = Pick<BuyBoxProduct, 'price' | 'salePrice' | 'quantity' | 'vatPercent'>;
 
-export default function BuyBox({ product, pricesIncludeVat }: { product: BuyBoxProduct; pricesIncludeVat: boolean }) {
+/** The words of the product namespace the buy box uses. */
+export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'quantityToAdd', 'addToCart', 'added', 'addedLine'] as const;
+
+interface Props {
+  product: BuyBoxProduct;
+  pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Pick<Messages['product'], (typeof buyBoxKeys)[number]>;
+  priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
+}
+
+export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT }: Props) {
   const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
   const [quantity, setQuantity] = useState(1);
 
@@ -59,37 +73,37 @@ export default function BuyBox({ product, pricesIncludeVat }: { product: BuyBoxP
       },
       quantity,
     );
-    notify({ title: 'Added to cart!', description: `${quantity} × ${product.name}` });
+    notify({ title: t.added, description: fill(t.addedLine, { quantity, name: product.name }) });
   }
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box data-product-id={product.id}>
-      <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="lg" />
-      <p className="-mt-3 text-xs text-ink-muted" data-vat-note>{vatNote(offer.vatPercent, pricesIncludeVat)}</p>
+      <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="lg" locale={locale} t={priceT} />
+      <p className="-mt-3 text-xs text-ink-muted" data-vat-note>{fill(pricesIncludeVat ? t.vatIncluded : t.vatExcluded, { rate: formatPercent(offer.vatPercent) })}</p>
       {product.bxgy && (
         <p className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700" data-bxgy={`${product.bxgy.buy}:${product.bxgy.get}`}>
-          Offer: buy {product.bxgy.buy}, get {product.bxgy.get} free
+          {fill(t.offer, { buy: product.bxgy.buy, get: product.bxgy.get })}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Availability</dt>
+        <dt className="text-ink-muted">{t.availability}</dt>
         <dd className={inStock ? 'font-semibold text-success' : 'font-semibold text-danger'} data-stock-status={inStock ? 'in' : 'out'}>
-          {inStock ? 'In Stock' : 'Out of Stock'}
+          {inStock ? t.inStock : t.outOfStock}
         </dd>
-        <dt className="text-ink-muted">Quantity available</dt>
+        <dt className="text-ink-muted">{t.quantityAvailable}</dt>
         <dd className="font-semibold text-ink" data-quantity-available>
           {offer.quantity ?? 0}
         </dd>
       </dl>
       {inStock ? (
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} label="Quantity to add" />
+          <QuantityStepper value={quantity} onChange={setQuantity} label={t.quantityToAdd} />
           <button type="button" onClick={add} className="btn btn-accent min-h-11 flex-1 text-base">
-            Add To Cart
+            {t.addToCart}
           </button>
         </div>
       ) : (
-        <p className="rounded-md bg-gray-100 px-4 py-3 text-center font-semibold text-ink-muted">Out of Stock</p>
+        <p className="rounded-md bg-gray-100 px-4 py-3 text-center font-semibold text-ink-muted">{t.outOfStock}</p>
       )}
     </div>
   );

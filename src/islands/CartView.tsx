@@ -9,9 +9,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { lineStock, maxQuantity } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
-import { formatAed } from '../domain/money';
 import { shopUrls } from '../domain/urls';
+import { fill, formatMoney, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
+import { cartNotices } from './lib/cart-notices';
 import { $cart, clearCart, removeItem, updateQuantity } from '../stores/cart';
 import { CartImage } from './CartImage';
 import { LineNotices, LiveNote } from './LiveNotices';
@@ -22,14 +24,23 @@ import { useMounted } from './useMounted';
 
 const lockMs = 200;
 
-export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVat: boolean; locale: Locale }) {
+interface Props {
+  pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Messages['cart'];
+  priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
+}
+
+export default function CartView({ pricesIncludeVat, locale, t, priceT }: Props) {
   const urls = shopUrls(locale);
+  const [notices] = useState(() => cartNotices(t, locale));
+  const money = (fils: number) => formatMoney(fils, locale);
   const mounted = useMounted();
   const lines = useStore($cart);
   const [locked, setLocked] = useState<ReadonlySet<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const live = useLiveCheck(lines, mounted, pricesIncludeVat);
+  const live = useLiveCheck(lines, mounted, pricesIncludeVat, notices);
   useEffect(() => {
     if (live.announcement) setAnnouncement(live.announcement);
   }, [live.announcement]);
@@ -55,9 +66,9 @@ export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVa
   if (mounted && lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">Your cart is empty</h1>
+        <h1 className="text-2xl font-bold text-ink">{t.empty}</h1>
         <a href={urls.products} className="btn btn-primary">
-          Continue Shopping
+          {t.continueShopping}
         </a>
       </div>
     );
@@ -73,9 +84,9 @@ export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVa
       <section aria-labelledby="cart-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h1 id="cart-heading" className="text-2xl font-bold text-ink">
-            Shopping Cart{' '}
+            {t.title}{' '}
             {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
-            <span className="text-base font-medium text-ink-muted">{mounted ? `(${count} ${count === 1 ? 'item' : 'items'})` : '\u00a0'}</span>
+            <span className="text-base font-medium text-ink-muted">{mounted ? plural(t.items, count, locale) : '\u00a0'}</span>
           </h1>
           {mounted && (
             <button
@@ -83,14 +94,14 @@ export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVa
               className="text-sm font-semibold text-danger underline-offset-2 hover:underline"
               onClick={() => {
                 clearCart();
-                setAnnouncement('All items removed from the cart');
+                setAnnouncement(t.cleared);
               }}
             >
-              Clear all items
+              {t.clearAll}
             </button>
           )}
         </div>
-        {!mounted && <p className="py-8 text-ink-muted">Loading your cart…</p>}
+        {!mounted && <p className="py-8 text-ink-muted">{t.loading}</p>}
         <ul className="divide-y divide-gray-100">
           {shown.map((line, i) => {
             const s = summary.lines[i];
@@ -102,19 +113,19 @@ export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVa
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <p className="font-semibold text-ink">{line.name}</p>
+                        <p dir="auto" className="font-semibold text-ink">{line.name}</p>
                         {line.brand && <p className="text-sm text-ink-muted">{line.brand}</p>}
-                        <p className="text-sm text-ink-muted">Available: {line.quantity_available ?? 0}</p>
-                        <LineNotices line={line} change={live.changes.get(line.id)} pricesIncludeVat={pricesIncludeVat} />
+                        <p className="text-sm text-ink-muted">{fill(t.available, { count: line.quantity_available ?? 0 })}</p>
+                        <LineNotices line={line} change={live.changes.get(line.id)} pricesIncludeVat={pricesIncludeVat} notices={notices} />
                       </div>
                       <button
                         type="button"
                         disabled={busy}
-                        aria-label={`Remove ${line.name}`}
+                        aria-label={fill(t.remove, { name: line.name })}
                         className="flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-danger"
                         onClick={() => {
                           removeItem(line.id);
-                          setAnnouncement(`${line.name} removed from the cart`);
+                          setAnnouncement(fill(t.removed, { name: line.name }));
                         }}
                       >
                         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -125,26 +136,26 @@ export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVa
                     <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
                       <QuantityStepper
                         size="sm"
-                        label={`Quantity of ${line.name}`}
+                        label={fill(t.quantityOf, { name: line.name })}
                         value={line.quantity}
                         max={maxQuantity(line)}
                         disabled={busy}
                         onChange={(qty) => {
                           updateQuantity(line.id, qty);
                           lock(line.id);
-                          setAnnouncement(`Quantity of ${line.name} changed to ${qty}`);
+                          setAnnouncement(fill(t.quantityChanged, { name: line.name, quantity: qty }));
                         }}
                       />
-                      <PriceTag price={line.price} salePrice={line.promoPrice ?? null} vatPercent={line.vatPercent} pricesIncludeVat={pricesIncludeVat} size="sm" />
+                      <PriceTag price={line.price} salePrice={line.promoPrice ?? null} vatPercent={line.vatPercent} pricesIncludeVat={pricesIncludeVat} size="sm" locale={locale} t={priceT} />
                     </div>
                   </div>
                 </div>
                 {s && s.freeQuantity > 0 && (
                   <div className="mt-3 flex items-center gap-4 rounded-md bg-green-50 p-3 text-sm" data-free-line={line.id}>
-                    <span className="font-semibold text-success">(FREE)</span>
-                    <span className="flex-1 text-ink">{line.name}</span>
-                    <span className="text-ink-muted">Qty: {s.freeQuantity}</span>
-                    <span className="font-semibold text-ink">{formatAed(0)}</span>
+                    <span className="font-semibold text-success">{t.free}</span>
+                    <span dir="auto" className="flex-1 text-ink">{line.name}</span>
+                    <span className="text-ink-muted">{fill(t.qty, { count: s.freeQuantity })}</span>
+                    <span className="font-semibold text-ink">{money(0)}</span>
                   </div>
                 )}
               </li>
@@ -154,24 +165,24 @@ export default function CartView({ pricesIncludeVat, locale }: { pricesIncludeVa
       </section>
       {mounted && (
         <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-          <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">Order Summary</h2>
+          <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">{t.summary}</h2>
           <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-            <dt>Subtotal</dt>
-            <dd className="text-end font-semibold" data-subtotal>{formatAed(summary.subtotal)}</dd>
+            <dt>{t.subtotal}</dt>
+            <dd className="text-end font-semibold" data-subtotal>{money(summary.subtotal)}</dd>
             {summary.savings > 0 && (
               <>
-                <dt className="text-success">You Save</dt>
-                <dd className="text-end font-semibold text-success" data-savings>{formatAed(summary.savings)}</dd>
+                <dt className="text-success">{t.youSave}</dt>
+                <dd className="text-end font-semibold text-success" data-savings>{money(summary.savings)}</dd>
               </>
             )}
-            <dt>Delivery</dt>
-            <dd className="text-end font-semibold text-success">Free</dd>
+            <dt>{t.delivery}</dt>
+            <dd className="text-end font-semibold text-success">{t.freeDelivery}</dd>
           </dl>
-          {!pricesIncludeVat && <p className="mt-2 text-xs text-ink-muted">Prices exclude VAT, which is added at checkout.</p>}
+          {!pricesIncludeVat && <p className="mt-2 text-xs text-ink-muted">{t.vatAddedAtCheckout}</p>}
           <a href={urls.checkout} className="btn btn-accent mt-5 w-full min-h-11">
-            Proceed to Checkout
+            {t.proceed}
           </a>
-          <LiveNote live={live} lines={shown} />
+          <LiveNote live={live} lines={shown} notices={notices} />
         </aside>
       )}
       <p role="status" className="sr-only">

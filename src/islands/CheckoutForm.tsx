@@ -11,17 +11,18 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { lineStock } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
 import { honeypotField } from '../domain/honeypot';
-import { formatAed } from '../domain/money';
 import type { Order } from '../domain/order';
 import { orderStorageKey } from '../domain/order-schema';
 import { shopUrls } from '../domain/urls';
+import { fill, formatMoney } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
 import { $cart, clearCart } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { LineNotices, LiveNote } from './LiveNotices';
-import { orderBlockedText, taxLabel } from './lib/cart-notices';
+import { cartNotices, type CartTexts } from './lib/cart-notices';
 import { readOrderAnswer } from './lib/order-answer';
 import { clearPendingOrder, readPendingOrder, savePendingOrder, type PendingOrder } from './lib/pending-order';
 import { postJson } from './lib/post-json';
@@ -30,19 +31,11 @@ import { useMounted } from './useMounted';
 
 const emptyCartMessage = 'Cart items are required and must be a non-empty array.';
 const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
-const labels: Record<(typeof addressFields)[number], string> = {
-  line1: 'Line 1',
-  line2: 'Line 2',
-  city: 'City',
-  postal_code: 'Postal Code',
-  state: 'State',
-  country: 'Country',
-};
 const requiredAddress = new Set(['line1', 'city', 'country']);
 /** Fields an error can be shown beside; any other error is shown above Submit Order. */
 const formFields = new Set(['name', 'company', 'email', 'phone', ...['billing', 'shipping'].flatMap((p) => addressFields.map((f) => `${p}_${f}`))]);
 
-function AddressFields({ prefix, error }: { prefix: 'billing' | 'shipping'; error: (name: string) => string | undefined }) {
+function AddressFields({ prefix, error, labels }: { prefix: 'billing' | 'shipping'; error: (name: string) => string | undefined; labels: Messages['checkout']['address'] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {addressFields.map((f) => (
@@ -62,8 +55,17 @@ function AddressFields({ prefix, error }: { prefix: 'billing' | 'shipping'; erro
   );
 }
 
-export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesIncludeVat: boolean; locale: Locale }) {
+interface Props {
+  pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Messages['checkout'];
+  cartT: CartTexts;
+}
+
+export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT }: Props) {
   const urls = shopUrls(locale);
+  const [notices] = useState(() => cartNotices(cartT, locale));
+  const money = (fils: number) => formatMoney(fils, locale);
   const mounted = useMounted();
   const lines = useStore($cart);
   const [sameAsBilling, setSameAsBilling] = useState(true);
@@ -73,7 +75,7 @@ export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesInclu
   const [placed, setPlaced] = useState<Order | null>(null);
   const idempotencyKey = useRef<string>('');
   const checkedEntry = useRef(false);
-  const live = useLiveCheck(lines, mounted, pricesIncludeVat);
+  const live = useLiveCheck(lines, mounted, pricesIncludeVat, notices);
 
   useEffect(() => {
     if (!mounted || checkedEntry.current) return;
@@ -134,7 +136,7 @@ export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesInclu
           // Without session storage the confirmation page says "No Order Found"; the order stands.
         }
         clearCart();
-        notify({ title: 'Checkout successful', description: 'Order placed successfully!' });
+        notify({ title: t.successTitle, description: t.successText });
         window.setTimeout(() => window.location.assign(urls.confirmation), 1500);
         return;
       }
@@ -154,8 +156,8 @@ export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesInclu
         if (!answer.keepKey && !pending) idempotencyKey.current = crypto.randomUUID();
         setError({ message: answer.message, field: answer.field });
         notify({
-          title: 'Checkout failed',
-          description: answer.message === emptyCartMessage ? 'Please add some products to your cart' : 'Checkout failed',
+          title: t.failedTitle,
+          description: answer.message === emptyCartMessage ? t.emptyCartText : t.failedTitle,
           variant: 'destructive',
         });
     }
@@ -176,35 +178,35 @@ export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesInclu
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <form onSubmit={submit} className="relative flex flex-col gap-6" aria-describedby="checkout-error">
         <fieldset className={section} disabled={locked}>
-          <legend className={`${heading} float-start w-full`}>Personal Information</legend>
+          <legend className={`${heading} float-start w-full`}>{t.personal}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="name" name="name" label="Name" required autoComplete="name" error={fieldError('name')} />
-            <Field id="company" name="company" label="Company" autoComplete="organization" error={fieldError('company')} />
-            <Field id="email" name="email" type="email" label="Email" required autoComplete="email" error={fieldError('email')} />
-            <Field id="phone" name="phone" type="tel" label="Phone" required autoComplete="tel" error={fieldError('phone')} />
+            <Field id="name" name="name" label={t.name} required autoComplete="name" error={fieldError('name')} />
+            <Field id="company" name="company" label={t.company} autoComplete="organization" error={fieldError('company')} />
+            <Field id="email" name="email" type="email" label={t.email} required autoComplete="email" error={fieldError('email')} />
+            <Field id="phone" name="phone" type="tel" label={t.phone} required autoComplete="tel" error={fieldError('phone')} />
           </div>
         </fieldset>
         <fieldset className={section} disabled={locked}>
-          <legend className={`${heading} float-start w-full`}>Billing Address</legend>
-          <AddressFields prefix="billing" error={fieldError} />
+          <legend className={`${heading} float-start w-full`}>{t.billing}</legend>
+          <AddressFields prefix="billing" error={fieldError} labels={t.address} />
         </fieldset>
         <fieldset className={section} disabled={locked}>
-          <legend className={`${heading} float-start w-full`}>Shipping Address</legend>
+          <legend className={`${heading} float-start w-full`}>{t.shipping}</legend>
           <label className="clear-both flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
             <input type="checkbox" checked={sameAsBilling} onChange={(e) => setSameAsBilling(e.target.checked)} className="size-5 accent-brand-700" />
-            Same as Billing Address
+            {t.sameAsBilling}
           </label>
           {!sameAsBilling && (
             <div className="mt-4">
-              <AddressFields prefix="shipping" error={fieldError} />
+              <AddressFields prefix="shipping" error={fieldError} labels={t.address} />
             </div>
           )}
         </fieldset>
         <fieldset className={section} disabled={locked}>
-          <legend className={`${heading} float-start w-full`}>Payment Method</legend>
+          <legend className={`${heading} float-start w-full`}>{t.payment}</legend>
           <label className="clear-both flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
             <input type="radio" name="payment_method" value="cod" defaultChecked className="size-5 accent-brand-700" />
-            Cash On Delivery
+            {t.cod}
           </label>
         </fieldset>
         <Honeypot />
@@ -219,13 +221,13 @@ export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesInclu
           </div>
           {blocked && !pending && (
             <p className="text-sm font-medium text-danger" data-order-blocked>
-              {orderBlockedText}{' '}
-              <a href={urls.cart} className="font-semibold underline">Review your cart</a>
+              {notices.orderBlocked}{' '}
+              <a href={urls.cart} className="font-semibold underline">{t.reviewCart}</a>
             </p>
           )}
           <div role="status" className="text-sm font-medium">
-            {busy && <span className="text-ink-muted">Placing order...</span>}
-            {placed && <span className="text-success">Your order #{placed.orderId} has been placed. Taking you to your confirmation…</span>}
+            {busy && <span className="text-ink-muted">{t.placing}</span>}
+            {placed && <span className="text-success">{fill(t.placed, { orderId: placed.orderId })}</span>}
           </div>
           {/* Enabled by the island: before it runs, a native submit would put the form in the URL. */}
           <button
@@ -233,12 +235,12 @@ export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesInclu
             disabled={!mounted || busy || placed !== null || (blocked && !pending)}
             className="btn btn-accent min-h-12 text-base disabled:opacity-70"
           >
-            {busy ? 'Placing Order...' : 'Submit Order'}
+            {busy ? t.submitting : t.submit}
           </button>
         </div>
         {placed && (
           <section className={section} aria-labelledby="order-response-heading">
-            <h2 id="order-response-heading" className={heading}>Order Response</h2>
+            <h2 id="order-response-heading" className={heading}>{t.response}</h2>
             <table className="w-full text-start text-sm">
               <tbody>
                 {Object.entries(placed.raw).map(([key, value]) => (
@@ -249,49 +251,49 @@ export default function CheckoutForm({ pricesIncludeVat, locale }: { pricesInclu
                 ))}
               </tbody>
             </table>
-            <a href={urls.confirmation} className="mt-4 inline-block font-semibold text-brand-700 underline">View your order confirmation</a>
+            <a href={urls.confirmation} className="mt-4 inline-block font-semibold text-brand-700 underline">{t.viewConfirmation}</a>
           </section>
         )}
       </form>
       <aside aria-labelledby="checkout-summary-heading" className={`${section} h-fit`}>
-        <h2 id="checkout-summary-heading" className={heading}>Order Summary</h2>
+        <h2 id="checkout-summary-heading" className={heading}>{t.summary}</h2>
         {mounted ? (
           <>
             <ul className="mb-4 divide-y divide-gray-100 text-sm">
               {shown.map((l, i) => (
                 <li key={l.id} className="py-2" data-checkout-line={l.id} data-stock={lineStock(l).kind}>
                   <div className="flex justify-between gap-3">
-                    <span className="text-ink">{l.name} × {l.quantity}</span>
-                    <span className="shrink-0 font-medium">{formatAed(summary.lines[i]?.lineTotal ?? 0)}</span>
+                    <span dir="auto" className="text-ink">{fill(t.lineOf, { name: l.name, quantity: l.quantity })}</span>
+                    <span className="shrink-0 font-medium">{money(summary.lines[i]?.lineTotal ?? 0)}</span>
                   </div>
-                  <LineNotices line={l} change={live.changes.get(l.id)} pricesIncludeVat={pricesIncludeVat} />
+                  <LineNotices line={l} change={live.changes.get(l.id)} pricesIncludeVat={pricesIncludeVat} notices={notices} />
                 </li>
               ))}
             </ul>
             <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-              <dt>Total w/o Tax</dt>
-              <dd className="text-end" data-total-without-tax>{formatAed(summary.totalWithoutTax)}</dd>
-              <dt>{taxLabel(summary.vatPercent)}</dt>
-              <dd className="text-end" data-tax>{formatAed(summary.tax)}</dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-end font-semibold" data-total>{formatAed(summary.total)}</dd>
-              <dt>Shipping*</dt>
-              <dd className="text-end">{formatAed(summary.shipping)}</dd>
+              <dt>{t.totalWithoutTax}</dt>
+              <dd className="text-end" data-total-without-tax>{money(summary.totalWithoutTax)}</dd>
+              <dt>{notices.taxLabel(summary.vatPercent)}</dt>
+              <dd className="text-end" data-tax>{money(summary.tax)}</dd>
+              <dt className="font-semibold">{t.total}</dt>
+              <dd className="text-end font-semibold" data-total>{money(summary.total)}</dd>
+              <dt>{t.shippingCost}</dt>
+              <dd className="text-end">{money(summary.shipping)}</dd>
               {summary.savings > 0 && (
                 <>
-                  <dt className="text-success">You Save</dt>
-                  <dd className="text-end text-success" data-savings>{formatAed(summary.savings)}</dd>
+                  <dt className="text-success">{t.youSave}</dt>
+                  <dd className="text-end text-success" data-savings>{money(summary.savings)}</dd>
                 </>
               )}
-              <dt className="border-t border-gray-200 pt-2 text-base font-bold">Grand Total</dt>
-              <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>{formatAed(summary.grandTotal)}</dd>
+              <dt className="border-t border-gray-200 pt-2 text-base font-bold">{t.grandTotal}</dt>
+              <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>{money(summary.grandTotal)}</dd>
             </dl>
-            <p className="mt-3 text-xs text-ink-muted">*Delivery is free across the UAE. The final amount is confirmed with your order.</p>
-            <LiveNote live={live} lines={shown} />
+            <p className="mt-3 text-xs text-ink-muted">{t.deliveryNote}</p>
+            <LiveNote live={live} lines={shown} notices={notices} />
             <p role="status" className="sr-only">{live.announcement}</p>
           </>
         ) : (
-          <p className="text-sm text-ink-muted">Loading your order…</p>
+          <p className="text-sm text-ink-muted">{t.loading}</p>
         )}
       </aside>
     </div>

@@ -21,13 +21,16 @@ export interface CarouselSlide {
   height: number;
 }
 
+// Drawn for left to right; mirrored on right-to-left pages, where "previous" sits on the right.
 const arrow = (d: string) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" className="rtl:-scale-x-100">
     <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
-function SlideBody({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+type CarouselTexts = { carousel: string; slideOf: string; previousSlide: string; nextSlide: string; promotionalSlide: string };
+
+function SlideBody({ slide, first, t }: { slide: CarouselSlide; first: boolean; t: CarouselTexts }) {
   const content = (
     <>
       <img
@@ -36,7 +39,7 @@ function SlideBody({ slide, first }: { slide: CarouselSlide; first: boolean }) {
         sizes="100vw"
         width={slide.width}
         height={slide.height}
-        alt={slide.title ?? 'Promotional Slide'}
+        alt={slide.title ?? t.promotionalSlide}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
@@ -64,19 +67,19 @@ function SlideBody({ slide, first }: { slide: CarouselSlide; first: boolean }) {
   );
 }
 
-export default function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t: CarouselTexts }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const many = slides.length > 1;
   const button =
     'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white';
   return (
-    <section aria-roledescription="carousel" aria-label="Promotions" className="relative h-64 overflow-hidden rounded-lg bg-brand-900 md:h-96">
+    <section aria-roledescription="carousel" aria-label={t.carousel} className="relative h-64 overflow-hidden rounded-lg bg-brand-900 md:h-96">
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         loop={many}
         autoplay={many ? { delay: 6000, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ slideRole: 'group', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' }}
+        a11y={{ slideRole: 'group', slideLabelMessage: t.slideOf }}
         onSwiper={(s) => {
           swiper.current = s;
           // Reduced motion: no autoplay, and the buttons change slides without sliding.
@@ -89,16 +92,16 @@ export default function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
       >
         {slides.map((slide, i) => (
           <SwiperSlide key={slide.id}>
-            <SlideBody slide={slide} first={i === 0} />
+            <SlideBody slide={slide} first={i === 0} t={t} />
           </SwiperSlide>
         ))}
       </Swiper>
       {many && (
         <>
-          <button type="button" className={`${button} start-3`} aria-label="Previous slide" onClick={() => swiper.current?.slidePrev()}>
+          <button type="button" className={`${button} start-3`} aria-label={t.previousSlide} onClick={() => swiper.current?.slidePrev()}>
             {arrow('M15 18l-6-6 6-6')}
           </button>
-          <button type="button" className={`${button} end-3`} aria-label="Next slide" onClick={() => swiper.current?.slideNext()}>
+          <button type="button" className={`${button} end-3`} aria-label={t.nextSlide} onClick={() => swiper.current?.slideNext()}>
             {arrow('M9 18l6-6-6-6')}
           </button>
         </>

@@ -2,10 +2,11 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { honeypotField } from '../domain/honeypot';
 import { Honeypot } from './Honeypot';
 import { postJson } from './lib/post-json';
+import type { Messages } from '../i18n/messages';
 
 type State = 'idle' | 'submitting' | 'success' | 'error';
 
-export default function Newsletter() {
+export default function Newsletter({ t }: { t: Messages['newsletter'] }) {
   const [state, setState] = useState<State>('idle');
   const id = useId();
 
@@ -26,7 +27,7 @@ export default function Newsletter() {
     <form onSubmit={submit} className="relative flex flex-col gap-2" noValidate={false}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {t.label}
         </label>
         <input
           id={`${id}-email`}
@@ -34,17 +35,17 @@ export default function Newsletter() {
           type="email"
           required
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t.placeholder}
           className="min-h-11 flex-1 rounded-md border border-white/40 bg-white px-3 text-ink placeholder:text-ink-muted"
         />
         <button type="submit" disabled={state === 'submitting'} className="btn btn-accent min-h-11 disabled:opacity-70">
-          {state === 'submitting' ? 'Subscribing...' : 'Subscribe'}
+          {state === 'submitting' ? t.subscribing : t.subscribe}
         </button>
       </div>
       <Honeypot />
       <p role="status" className="min-h-6 text-sm font-medium">
-        {state === 'success' && 'Thank you for subscribing to our newsletter!'}
-        {state === 'error' && 'Subscription failed. Please try again.'}
+        {state === 'success' && t.success}
+        {state === 'error' && t.failed}
       </p>
     </form>
   );

@@ -16,7 +16,10 @@ import {
   type ListingQuery,
 } from '../domain/listing-query';
 import { parseListingQuery } from '../domain/listing-query-parse';
-import { urls } from '../domain/urls';
+import { shopUrls } from '../domain/urls';
+import { fill, formatCount, plural } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
 import { limits } from '../site.config';
 import EmptyResults from '../components/product/EmptyResults';
 import ProductCardView from '../components/product/ProductCardView';
@@ -40,6 +43,9 @@ interface Props {
   children?: ReactNode;
   /** The pre-rendered page links of page 1. */
   pagination?: ReactNode;
+  locale: Locale;
+  t: Messages['listing'];
+  cardT: Messages['card'];
 }
 
 const pageSize = limits.pageSize;
@@ -103,13 +109,15 @@ function shownRange(shown: Shown, total: number): Range {
   return { firstPage: 1, page: 1, pageCount: Math.max(1, Math.ceil(total / pageSize)), start: 0, end: Math.min(pageSize, total), total };
 }
 
-function statusText(results: Results, range: Range): string {
-  if (results.failed) return 'Failed to load products.';
-  if (results.loading) return 'Loading products…';
-  return range.total === 0 ? 'No products found' : `Showing ${range.start + 1}–${range.end} of ${range.total} products`;
+function statusText(results: Results, range: Range, t: Messages['listing'], locale: Locale): string {
+  if (results.failed) return t.failed;
+  if (results.loading) return t.loading;
+  const count = (n: number) => formatCount(n, locale);
+  return range.total === 0 ? t.none : fill(t.showing, { from: count(range.start + 1), to: count(range.end), total: count(range.total) });
 }
 
-export default function ProductsBrowser({ categories, total, listingUrl, searchUrl, pricesIncludeVat, children, pagination }: Props) {
+export default function ProductsBrowser({ categories, total, listingUrl, searchUrl, pricesIncludeVat, children, pagination, locale, t, cardT }: Props) {
+  const urls = shopUrls(locale);
   const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
   const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
   const [attempt, setAttempt] = useState(0);
@@ -185,34 +193,34 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
   const selected = selectedCategory(categories, query);
   const { shown } = results;
   const range = shownRange(shown, total);
-  const status = statusText(results, range);
+  const status = statusText(results, range, t, locale);
   const pageHref = (page: number) => urls.listing({ ...query, page });
-  const filters = <Filters categories={categories} query={query} selected={selected} onChange={(next) => go(next, null)} />;
+  const filters = <Filters categories={categories} query={query} selected={selected} onChange={(next) => go(next, null)} urls={urls} t={t} />;
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8" onClick={followLink}>
-      <aside className="hidden lg:block" aria-label="Filters">
+      <aside className="hidden lg:block" aria-label={t.filters}>
         {filters}
       </aside>
       <section aria-labelledby="products-heading">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 id="products-heading" ref={heading} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink sm:text-3xl">
-              {listingHeading(query, selected)}
+              {listingHeading(query, selected, t)}
             </h1>
             <p role="status" className="mt-1 text-sm text-ink-muted">
               {status}
             </p>
           </div>
           {hydrated && (
-            <FilterDrawer doneLabel={results.loading || results.failed ? 'Show products' : `Show ${range.total} products`}>{filters}</FilterDrawer>
+            <FilterDrawer doneLabel={results.loading || results.failed ? t.showProducts : plural(t.showCount, range.total, locale)} t={t}>{filters}</FilterDrawer>
           )}
         </div>
         {results.failed ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 bg-white p-6">
-            <p className="font-semibold text-danger">Failed to load products.</p>
+            <p className="font-semibold text-danger">{t.failed}</p>
             <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         ) : (
@@ -220,12 +228,12 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
             {shown.kind === 'prerendered' ? (
               children
             ) : shown.total === 0 ? (
-              <EmptyResults />
+              <EmptyResults productsHref={urls.products} t={t} />
             ) : (
               <ul ref={grid} className={productGridClass}>
                 {shown.cards.map((card, i) => (
                   <li key={card.id}>
-                    <ProductCardView product={card} eager={i < 4} headingLevel="h2" pricesIncludeVat={pricesIncludeVat} />
+                    <ProductCardView product={card} eager={i < 4} headingLevel="h2" pricesIncludeVat={pricesIncludeVat} locale={locale} t={cardT} />
                   </li>
                 ))}
               </ul>
@@ -238,11 +246,11 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
                   onClick={() => loadMore(range)}
                   className="btn btn-primary min-h-11 min-w-40 disabled:opacity-70"
                 >
-                  {results.loading ? 'Loading…' : 'Load More'}
+                  {results.loading ? t.loadingMore : t.loadMore}
                 </button>
               </div>
             )}
-            {shown.kind === 'prerendered' ? pagination : <Pager current={range.page} last={range.pageCount} href={pageHref} label="Product pages" />}
+            {shown.kind === 'prerendered' ? pagination : <Pager current={range.page} last={range.pageCount} href={pageHref} label={t.pages} t={t} />}
           </div>
         )}
       </section>

@@ -4,10 +4,11 @@ import { notify } from '../stores/toasts';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { postJson } from './lib/post-json';
+import type { Messages } from '../i18n/messages';
 
 const fields = ['first_name', 'last_name', 'email', 'description', honeypotField] as const;
 
-export default function QuoteForm() {
+export default function QuoteForm({ t }: { t: Messages['quote'] }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
 
@@ -21,26 +22,26 @@ export default function QuoteForm() {
     setSending(false);
     if (result.ok) {
       form.reset();
-      notify({ title: 'Quote request sent successfully!', description: 'We will get back to you as soon as possible.' });
+      notify({ title: t.sent, description: t.sentText });
     } else {
-      setError({ message: result.error || 'Something went wrong.', field: result.field });
+      setError({ message: result.error || t.failed, field: result.field });
     }
   }
 
   const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
   return (
     <form onSubmit={submit} className="relative grid gap-4 sm:grid-cols-2">
-      <Field id="quote-first-name" name="first_name" label="First Name" required autoComplete="given-name" error={fieldError('first_name')} />
-      <Field id="quote-last-name" name="last_name" label="Last Name" required autoComplete="family-name" error={fieldError('last_name')} />
-      <Field id="quote-email" name="email" type="email" label="Email" required autoComplete="email" className="sm:col-span-2" error={fieldError('email')} />
-      <Field id="quote-description" name="description" label="Description" required multiline rows={6} className="sm:col-span-2" error={fieldError('description')} />
+      <Field id="quote-first-name" name="first_name" label={t.firstName} required autoComplete="given-name" error={fieldError('first_name')} />
+      <Field id="quote-last-name" name="last_name" label={t.lastName} required autoComplete="family-name" error={fieldError('last_name')} />
+      <Field id="quote-email" name="email" type="email" label={t.email} required autoComplete="email" className="sm:col-span-2" error={fieldError('email')} />
+      <Field id="quote-description" name="description" label={t.description} required multiline rows={6} className="sm:col-span-2" error={fieldError('description')} />
       <Honeypot />
       <div className="flex flex-col gap-3 sm:col-span-2">
         <div role="alert" className="text-sm font-medium text-danger">
           {error && !error.field ? error.message : null}
         </div>
         <button type="submit" disabled={sending} className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70">
-          {sending ? 'Sending...' : 'Submit Request'}
+          {sending ? t.sending : t.send}
         </button>
       </div>
     </form>

@@ -4,8 +4,10 @@
  * setting. Prices come in VAT-inclusive; `shownPrice` alone decides what is displayed.
  */
 import type { Fils } from '../../domain/catalogue';
-import { formatAed } from '../../domain/money';
 import { shownPrice } from '../../domain/vat';
+import { formatMoney } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/messages';
 
 const sizes = {
   sm: { box: 'flex flex-col items-end', current: 'font-semibold text-ink', sale: 'font-semibold text-ink', list: 'text-sm text-ink-muted' },
@@ -21,21 +23,23 @@ interface Props {
   vatPercent: number;
   pricesIncludeVat: boolean;
   size: keyof typeof sizes;
+  locale: Locale;
+  t: Pick<Messages['card'], 'salePrice' | 'was'>;
 }
 
-export function PriceTag({ price, salePrice, vatPercent, pricesIncludeVat, size }: Props) {
+export function PriceTag({ price, salePrice, vatPercent, pricesIncludeVat, size, locale, t }: Props) {
   const style = sizes[size];
-  const shown = (gross: Fils) => formatAed(shownPrice(gross, vatPercent, pricesIncludeVat));
+  const shown = (gross: Fils) => formatMoney(shownPrice(gross, vatPercent, pricesIncludeVat), locale);
   return (
     <p className={style.box} data-price>
       {salePrice !== null && salePrice < price ? (
         <>
           <span className={style.sale} data-current-price>
-            <span className="sr-only">Sale price </span>
+            <span className="sr-only">{t.salePrice}</span>
             {shown(salePrice)}
           </span>{' '}
           <s className={style.list} data-list-price>
-            <span className="sr-only">Was </span>
+            <span className="sr-only">{t.was}</span>
             {shown(price)}
           </s>
         </>

@@ -3,7 +3,10 @@
  * static HTML through src/components/product/ProductCard.astro, so there is one card markup.
  */
 import type { CardData } from '../../data-format/data-files';
-import { urls } from '../../domain/urls';
+import { shopUrls } from '../../domain/urls';
+import { fill } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/messages';
 import { PriceTag } from './PriceTag';
 
 const stars = [1, 2, 3, 4, 5];
@@ -16,10 +19,13 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** The shop's VAT setting (PRICES_INCLUDE_VAT). */
   pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Messages['card'];
 }
 
-export default function ProductCardView({ product, eager = false, headingLevel: Heading = 'h3', pricesIncludeVat }: Props) {
+export default function ProductCardView({ product, eager = false, headingLevel: Heading = 'h3', pricesIncludeVat, locale, t }: Props) {
   const { picture } = product;
+  const urls = shopUrls(locale);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
@@ -39,16 +45,16 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
           className="size-full object-contain p-3"
         />
         {product.salePrice !== null && (
-          <span className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">Sale</span>
+          <span className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t.sale}</span>
         )}
         {!product.inStock && (
-          <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">Out of Stock</span>
+          <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">{t.outOfStock}</span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
-          <a href={urls.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+          <a href={urls.product(product.slug)} dir="auto" className="after:absolute after:inset-0 hover:text-brand-700">
             {product.name}
           </a>
         </Heading>
@@ -60,10 +66,10 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
               </svg>
             ))}
           </span>
-          <span className="sr-only">Rated {rating} out of 5,</span> <span>(0 reviews)</span>
+          <span className="sr-only">{fill(t.rated, { rating })}</span> <span>{t.reviews}</span>
         </p>
         <div className="mt-auto pt-1">
-          <PriceTag price={product.price} salePrice={product.salePrice} vatPercent={product.vatPercent} pricesIncludeVat={pricesIncludeVat} size="md" />
+          <PriceTag price={product.price} salePrice={product.salePrice} vatPercent={product.vatPercent} pricesIncludeVat={pricesIncludeVat} size="md" locale={locale} t={t} />
         </div>
       </div>
     </article>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cart';
-import { lineNotices, liveAnnouncement, taxLabel } from './cart-notices';
+import { messagesFor } from '../../i18n/messages';
+import { cartNotices } from './cart-notices';
+
+const { lineNotices, liveAnnouncement, taxLabel } = cartNotices(messagesFor('en').cart, 'en');
+const arabic = cartNotices(messagesFor('ar').cart, 'ar');
 
 const phone: CartLine = { id: 9, name: 'Yealink T54W', price: 92_500, image: null, brand: null, quantity_available: 4, quantity: 2, vatPercent: 5 };
 const router: CartLine = { id: 7, name: 'Cisco ISR 1111', price: 249_900, image: null, brand: null, quantity_available: 1, quantity: 3, vatPercent: 5 };
@@ -33,5 +37,14 @@ describe('taxLabel', () => {
   it('gives the rate only when every line has the same one', () => {
     expect(taxLabel(5)).toBe('Product Tax (5%)');
     expect(taxLabel(null)).toBe('Product Tax');
+  });
+});
+
+describe('in Arabic', () => {
+  it('says the same in Arabic, figures to the fils with Latin digits and the Arabic plural of what is left', () => {
+    expect(arabic.lineNotices(phone, rise, true)).toEqual(['تغيّر السعر من 899.00 درهم إلى 925.00 درهم']);
+    expect(arabic.lineNotices(router, undefined, true)).toEqual(['تبقّت قطعة واحدة فقط في المخزون']);
+    expect(arabic.lineNotices({ ...phone, quantity: 12, quantity_available: 11 }, undefined, true)).toEqual(['تبقّت 11 قطعة فقط في المخزون']);
+    expect(arabic.taxLabel(5)).toBe('ضريبة المنتجات (5%)');
   });
 });

@@ -1,48 +1,56 @@
-/** What the cart and the checkout say about lines the live check changed or found short. */
+/** What the cart and the checkout say about lines the live check changed or found short, in the page's language. */
 import { lineStock, type CartLine } from '../../domain/cart';
-import { formatAed } from '../../domain/money';
 import type { PriceChange } from '../../domain/reprice';
 import { formatPercent, shownPrice } from '../../domain/vat';
+import { fill, formatMoney, plural } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/messages';
 
-export const checkingText = 'Checking current prices and stock…';
-export const unconfirmedText = 'Current prices and stock could not be confirmed just now. They are checked again when you place your order.';
-export const orderBlockedText = 'Some items are sold out or more than the stock left. Update your cart to place your order.';
+/** The words of the cart namespace the notices use (the checkout receives only these). */
+export const noticeKeys = ['checking', 'unconfirmed', 'orderBlocked', 'priceChanged', 'soldOut', 'onlyLeft', 'lineAnnouncement', 'productTax', 'productTaxRate'] as const;
+export type CartTexts = Pick<Messages['cart'], (typeof noticeKeys)[number]>;
 
-export function priceChangeText(change: PriceChange, vatPercent: number, pricesIncludeVat: boolean): string {
-  const shown = (gross: number) => formatAed(shownPrice(gross, vatPercent, pricesIncludeVat));
-  return `Price changed from ${shown(change.from)} to ${shown(change.to)}`;
+export function cartNotices(t: CartTexts, locale: Locale) {
+  function priceChangeText(change: PriceChange, vatPercent: number, pricesIncludeVat: boolean): string {
+    const shown = (gross: number) => formatMoney(shownPrice(gross, vatPercent, pricesIncludeVat), locale);
+    return fill(t.priceChanged, { from: shown(change.from), to: shown(change.to) });
+  }
+
+  function stockText(line: Pick<CartLine, 'quantity' | 'quantity_available'>): string | null {
+    const stock = lineStock(line);
+    if (stock.kind === 'sold-out') return t.soldOut;
+    return stock.kind === 'short' ? plural(t.onlyLeft, stock.available, locale) : null;
+  }
+
+  /** A line's notices, price first. */
+  function lineNotices(line: CartLine, change: PriceChange | undefined, pricesIncludeVat: boolean): string[] {
+    const stock = stockText(line);
+    return [...(change ? [priceChangeText(change, line.vatPercent, pricesIncludeVat)] : []), ...(stock ? [stock] : [])];
+  }
+
+  return {
+    checking: t.checking,
+    unconfirmed: t.unconfirmed,
+    orderBlocked: t.orderBlocked,
+    priceChangeText,
+    stockText,
+    lineNotices,
+    /** One sentence per line a live answer changed or found short, for screen readers; '' when none. */
+    liveAnnouncement(lines: readonly CartLine[], changes: readonly PriceChange[], confirmed: readonly number[], pricesIncludeVat: boolean): string {
+      const checked = new Set(confirmed);
+      return lines
+        .filter((line) => checked.has(line.id))
+        .flatMap((line) => {
+          const notices = lineNotices(line, changes.find((c) => c.id === line.id), pricesIncludeVat);
+          return notices.length ? [fill(t.lineAnnouncement, { name: line.name, notices: notices.join('. ') })] : [];
+        })
+        .join(' ');
+    },
+    /** The checkout's tax row: with the rate when every line shares one. */
+    taxLabel(vatPercent: number | null): string {
+      return vatPercent === null ? t.productTax : fill(t.productTaxRate, { rate: formatPercent(vatPercent) });
+    },
+  };
 }
 
-export function stockText(line: Pick<CartLine, 'quantity' | 'quantity_available'>): string | null {
-  const stock = lineStock(line);
-  if (stock.kind === 'sold-out') return 'Sold out';
-  return stock.kind === 'short' ? `Only ${stock.available} left in stock` : null;
-}
-
-/** A line's notices, price first. */
-export function lineNotices(line: CartLine, change: PriceChange | undefined, pricesIncludeVat: boolean): string[] {
-  const stock = stockText(line);
-  return [...(change ? [priceChangeText(change, line.vatPercent, pricesIncludeVat)] : []), ...(stock ? [stock] : [])];
-}
-
-/** One sentence per line a live answer changed or found short, for screen readers; '' when none. */
-export function liveAnnouncement(
-  lines: readonly CartLine[],
-  changes: readonly PriceChange[],
-  confirmed: readonly number[],
-  pricesIncludeVat: boolean,
-): string {
-  const checked = new Set(confirmed);
-  return lines
-    .filter((line) => checked.has(line.id))
-    .flatMap((line) => {
-      const notices = lineNotices(line, changes.find((c) => c.id === line.id), pricesIncludeVat);
-      return notices.length ? [`${line.name}: ${notices.join('. ')}.`] : [];
-    })
-    .join(' ');
-}
-
-/** The checkout's tax row: with the rate when every line shares one. */
-export function taxLabel(vatPercent: number | null): string {
-  return vatPercent === null ? 'Product Tax' : `Product Tax (${formatPercent(vatPercent)})`;
-}
+export type CartNotices = ReturnType<typeof cartNotices>;

@@ -8,7 +8,7 @@ import type { CartLine } from '../../domain/cart';
 import type { LiveOffers } from '../../domain/live-offer';
 import type { PriceChange } from '../../domain/reprice';
 import { $cart, applyLiveOffers } from '../../stores/cart';
-import { liveAnnouncement } from './cart-notices';
+import type { CartNotices } from './cart-notices';
 import { fetchLiveOffers } from './live-offers';
 
 /** A tab shown again after this long asks again: prices rarely change faster. */
@@ -28,7 +28,7 @@ export interface LiveCheck {
   apply(live: LiveOffers): void;
 }
 
-export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, pricesIncludeVat: boolean): LiveCheck {
+export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, pricesIncludeVat: boolean, notices: CartNotices): LiveCheck {
   const [state, setState] = useState<LiveState>('checking');
   const [changes, setChanges] = useState<ReadonlyMap<number, PriceChange>>(new Map());
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
@@ -43,10 +43,10 @@ export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, price
       const repriced = applyLiveOffers(live);
       setChanges((known) => new Map([...known, ...repriced.changes.map((c) => [c.id, c] as const)]));
       setConfirmed(new Set(repriced.confirmed));
-      setAnnouncement(liveAnnouncement(repriced.lines, repriced.changes, repriced.confirmed, pricesIncludeVat));
+      setAnnouncement(notices.liveAnnouncement(repriced.lines, repriced.changes, repriced.confirmed, pricesIncludeVat));
       setState('answered');
     },
-    [pricesIncludeVat],
+    [pricesIncludeVat, notices],
   );
 
   const check = useCallback(async () => {

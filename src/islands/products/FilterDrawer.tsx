@@ -3,14 +3,16 @@
  * focus trap, Escape to close and the return of focus to the button.
  */
 import { useId, useRef, type ReactNode } from 'react';
+import type { Messages } from '../../i18n/messages';
 
 interface Props {
   /** Shown on the close button at the bottom, e.g. "Show 45 products". */
   doneLabel: string;
   children: ReactNode;
+  t: Pick<Messages['listing'], 'filters' | 'closeFilters'>;
 }
 
-export default function FilterDrawer({ doneLabel, children }: Props) {
+export default function FilterDrawer({ doneLabel, children, t }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => dialog.current?.close();
@@ -26,7 +28,7 @@ export default function FilterDrawer({ doneLabel, children }: Props) {
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="fill-current">
           <path d="M2 4h16v2H2zm3 5h10v2H5zm3 5h4v2H8z" />
         </svg>
-        Filters
+        {t.filters}
       </button>
       <dialog
         ref={dialog}
@@ -38,12 +40,12 @@ export default function FilterDrawer({ doneLabel, children }: Props) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
             <h2 id={titleId} className="text-lg font-semibold">
-              Filters
+              {t.filters}
             </h2>
             <button
               type="button"
               onClick={close}
-              aria-label="Close filters"
+              aria-label={t.closeFilters}
               className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100"
             >
               <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="fill-current">

@@ -6,7 +6,9 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { defaultQuery, filsToAedInput, type FilterCategory, type ListingQuery } from '../../domain/listing-query';
 import { toFils } from '../../domain/money';
-import { urls } from '../../domain/urls';
+import type { ShopUrls } from '../../domain/urls';
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages';
 
 interface Props {
   categories: FilterCategory[];
@@ -14,13 +16,15 @@ interface Props {
   /** The category the query selects (see selectedCategory). */
   selected: FilterCategory | null;
   onChange: (next: ListingQuery) => void;
+  urls: ShopUrls;
+  t: Messages['listing'];
 }
 
 const radioClass = 'size-4 shrink-0 accent-brand-700';
 const optionClass = 'flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-ink hover:bg-brand-50';
 const inputClass = 'min-h-10 w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-ink placeholder:text-ink-muted';
 
-export default function Filters({ categories, query, selected, onChange }: Props) {
+export default function Filters({ categories, query, selected, onChange, urls, t }: Props) {
   const id = useId();
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
@@ -44,12 +48,12 @@ export default function Filters({ categories, query, selected, onChange }: Props
     <form action={urls.products} method="get" onSubmit={applyPrices} className="flex flex-col gap-6">
       {query.search && <input type="hidden" name="search" value={query.search} />}
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Category</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t.category}</legend>
         <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto pe-1">
           <li>
             <label className={optionClass}>
               <input type="radio" name="category" value="" checked={top === null} onChange={() => choose(null, null)} className={radioClass} />
-              All Products
+              {t.allProducts}
             </label>
           </li>
           {categories.map((c) => (
@@ -66,7 +70,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
                 {c.name}
               </label>
               {top?.id === c.id && c.children.length > 0 && (
-                <ul className="ms-6 flex flex-col gap-0.5" aria-label={`${c.name} sub-categories`}>
+                <ul className="ms-6 flex flex-col gap-0.5" aria-label={fill(t.subcategoriesOf, { category: c.name })}>
                   {c.children.map((child) => (
                     <li key={child.id}>
                       <label className={optionClass}>
@@ -89,11 +93,11 @@ export default function Filters({ categories, query, selected, onChange }: Props
         </ul>
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Price (AED)</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t.price}</legend>
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-ink-muted">
-              Min price
+              {t.minPrice}
             </label>
             <input
               id={`${id}-min`}
@@ -109,7 +113,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
           </div>
           <div className="flex-1">
             <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-ink-muted">
-              Max price
+              {t.maxPrice}
             </label>
             <input
               id={`${id}-max`}
@@ -117,7 +121,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
               name="price_max"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="Any"
+              placeholder={t.any}
               value={max}
               onChange={(e) => setMax(e.target.value)}
               className={inputClass}
@@ -125,7 +129,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
           </div>
         </div>
         <button type="submit" className="btn btn-primary mt-3 w-full">
-          Apply price
+          {t.applyPrice}
         </button>
       </fieldset>
       {filtered && (
@@ -134,7 +138,7 @@ export default function Filters({ categories, query, selected, onChange }: Props
           onClick={() => onChange({ ...defaultQuery, search: query.search })}
           className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          Clear filters
+          {t.clearFilters}
         </button>
       )}
     </form>

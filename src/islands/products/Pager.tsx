@@ -3,19 +3,21 @@
  * in a new tab and work as shared URLs); ProductsBrowser turns a plain click into an in-page move.
  */
 import { pageWindow } from '../../domain/pagination';
+import type { Messages } from '../../i18n/messages';
 
 interface Props {
   current: number;
   last: number;
   href: (page: number) => string;
   label: string;
+  t: Pick<Messages['listing'], 'previous' | 'next' | 'page'>;
 }
 
 const linkClass = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium';
 const idle = `${linkClass} border-gray-300 bg-white hover:border-brand-700`;
 const disabled = `${linkClass} border-gray-200 text-gray-500`;
 
-export default function Pager({ current, last, href, label }: Props) {
+export default function Pager({ current, last, href, label, t }: Props) {
   if (last <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex justify-center">
@@ -23,11 +25,11 @@ export default function Pager({ current, last, href, label }: Props) {
         <li>
           {current > 1 ? (
             <a href={href(current - 1)} rel="prev" className={idle}>
-              Previous
+              {t.previous}
             </a>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              Previous
+              {t.previous}
             </span>
           )}
         </li>
@@ -43,7 +45,7 @@ export default function Pager({ current, last, href, label }: Props) {
                 aria-current={item === current ? 'page' : undefined}
                 className={item === current ? `${linkClass} border-brand-700 bg-brand-700 text-white` : idle}
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{t.page}</span>
                 {item}
               </a>
             )}
@@ -52,11 +54,11 @@ export default function Pager({ current, last, href, label }: Props) {
         <li>
           {current < last ? (
             <a href={href(current + 1)} rel="next" className={idle}>
-              Next
+              {t.next}
             </a>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              Next
+              {t.next}
             </span>
           )}
         </li>

@@ -3,6 +3,7 @@ import type { Messages } from '..';
 export const common: Messages['common'] = {
   skipToContent: 'الانتقال إلى المحتوى',
   close: 'إغلاق',
+  breadcrumb: 'مسار التنقل',
   languageOffer: 'اللغة',
   shopName: 'متجر الخليج لتقنية المعلومات',
   languageSwitch: {

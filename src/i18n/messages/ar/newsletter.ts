@@ -1,3 +1,10 @@
 import type { Messages } from '..';
 
-export const newsletter: Messages['newsletter'] = {};
+export const newsletter: Messages['newsletter'] = {
+  label: 'البريد الإلكتروني',
+  placeholder: 'بريدك الإلكتروني',
+  subscribe: 'اشترك',
+  subscribing: 'جارٍ الاشتراك...',
+  success: 'شكرًا لاشتراكك في نشرتنا البريدية!',
+  failed: 'تعذّر الاشتراك. حاول مرة أخرى.',
+};

@@ -2,6 +2,7 @@
 export const common = {
   skipToContent: 'Skip to content',
   close: 'Close',
+  breadcrumb: 'Breadcrumb',
   languageOffer: 'Language',
   /** The shop's name as shoppers read it in this language. */
   shopName: 'Gulf IT Store',

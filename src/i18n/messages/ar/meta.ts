@@ -1,3 +1,0 @@
-import type { Messages } from '..';
-
-export const meta: Messages['meta'] = {};
