@@ -40,9 +40,10 @@ interface Props {
   locale: Locale;
   t: Pick<Messages['product'], (typeof buyBoxKeys)[number]>;
   priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
+  stepperT: Messages['common']['stepper'];
 }
 
-export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT }: Props) {
+export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT }: Props) {
   const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
   const [quantity, setQuantity] = useState(1);
 
@@ -97,7 +98,7 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT }:
       </dl>
       {inStock ? (
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} label={t.quantityToAdd} />
+          <QuantityStepper value={quantity} onChange={setQuantity} label={t.quantityToAdd} t={stepperT} />
           <button type="button" onClick={add} className="btn btn-accent min-h-11 flex-1 text-base">
             {t.addToCart}
           </button>

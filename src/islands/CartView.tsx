@@ -29,9 +29,10 @@ interface Props {
   locale: Locale;
   t: Messages['cart'];
   priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
+  stepperT: Messages['common']['stepper'];
 }
 
-export default function CartView({ pricesIncludeVat, locale, t, priceT }: Props) {
+export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT }: Props) {
   const urls = shopUrls(locale);
   const [notices] = useState(() => cartNotices(t, locale));
   const money = (fils: number) => formatMoney(fils, locale);
@@ -137,6 +138,7 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT }: Props)
                       <QuantityStepper
                         size="sm"
                         label={fill(t.quantityOf, { name: line.name })}
+                        t={stepperT}
                         value={line.quantity}
                         max={maxQuantity(line)}
                         disabled={busy}

@@ -22,6 +22,14 @@ test.describe('Arabic pages', () => {
     }
   });
 
+  test('an unknown Arabic address answers 404 with the Arabic page', async ({ page }) => {
+    const response = await page.goto('/ar/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا! الصفحة غير موجودة');
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar');
+  });
+
   test('the header and footer speak Arabic, keep phone and e-mail left to right, and name categories in Arabic', async ({ page }) => {
     await page.goto('/ar');
     const header = page.locator('header');

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { discardRestOfBody } from './discard-body.ts';
 import { isApiPath, type Refusal } from './request-policy.ts';
+import { defaultLocale, localeInfo, localeOfPath } from '../../../src/i18n/locales.ts';
 
 export async function sendRefusal(
   req: IncomingMessage,
@@ -21,7 +22,7 @@ export async function sendRefusal(
   const api = isApiPath((req.url ?? '/').split('?')[0] ?? '/');
   let body: string | Buffer;
   if (refusal.status === 404) {
-    const page = await readFile(path.join(clientDir, '404.html')).catch(() => null);
+    const page = await readFile(path.join(clientDir, notFoundPage((req.url ?? '/').split('?')[0] ?? '/'))).catch(() => null);
     out['content-type'] = page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
     body = page ?? 'Not found\n';
   } else {
@@ -33,4 +34,13 @@ export async function sendRefusal(
   out['content-length'] = String(Buffer.byteLength(body));
   await discardRestOfBody(req);
   if (!res.destroyed) res.writeHead(refusal.status, out).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The "not found" page in the language of the address asked for: Astro writes the default
+ * language's as 404.html and every other language's as <prefix>/404/index.html.
+ */
+export function notFoundPage(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  return locale === defaultLocale ? '404.html' : path.join(localeInfo[locale].prefix.slice(1), '404', 'index.html');
 }

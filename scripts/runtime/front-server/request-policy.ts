@@ -6,6 +6,7 @@
  * throws on them, which Astro would log as a crash), and bodies declared larger than any route
  * takes, which then never reach the worker.
  */
+import { defaultLocale, localeOfPath } from '../../../src/i18n/locales.ts';
 
 /** Methods the on-demand routes may take; each route answers 405 itself for the ones it does not. */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
@@ -26,6 +27,9 @@ export function isHiddenPath(segments: string[]): boolean {
 }
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** A page address in a language other than the default: the shop's on-demand routes are all under /api/. */
+export const missingLocalizedPage = (pathname: string) => localeOfPath(pathname) !== defaultLocale && !isApiPath(pathname);
 
 /**
  * The refusal for a request, or null when it may go on. `pathname` is as sent (percent-encoded),

@@ -8,7 +8,7 @@ import { createServer, type RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sendRefusal } from './refusals.ts';
-import { refuseRequest } from './request-policy.ts';
+import { missingLocalizedPage, refuseRequest } from './request-policy.ts';
 import { CLIENT_ADDRESS_HEADER } from './worker-process.ts';
 
 const [entry, socket] = process.argv.slice(2);
@@ -25,7 +25,9 @@ const server = createServer((req, res) => {
   delete req.headers[CLIENT_ADDRESS_HEADER];
   Object.defineProperty(req.socket, 'remoteAddress', { value: typeof address === 'string' ? address : undefined, configurable: true });
   // The build's handler serves the client folder itself, any method and `_headers` included.
-  const refusal = refuseRequest(req.method, (req.url ?? '/').split('?')[0] ?? '/', req.headers['content-length']);
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  // Every page of another language is a static file: one that reaches the worker does not exist.
+  const refusal = refuseRequest(req.method, pathname, req.headers['content-length']) ?? (missingLocalizedPage(pathname) ? ({ status: 404 } as const) : null);
   if (refusal) {
     sendRefusal(req, res, refusal, clientDir, []).catch(() => res.destroy());
     return;

@@ -4,6 +4,7 @@ export const common: Messages['common'] = {
   skipToContent: 'الانتقال إلى المحتوى',
   close: 'إغلاق',
   breadcrumb: 'مسار التنقل',
+  stepper: { decrease: 'إنقاص الكمية', increase: 'زيادة الكمية', quantity: 'الكمية' },
   languageOffer: 'اللغة',
   shopName: 'متجر الخليج لتقنية المعلومات',
   languageSwitch: {

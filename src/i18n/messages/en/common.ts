@@ -3,6 +3,7 @@ export const common = {
   skipToContent: 'Skip to content',
   close: 'Close',
   breadcrumb: 'Breadcrumb',
+  stepper: { decrease: 'Decrease quantity', increase: 'Increase quantity', quantity: 'Quantity' },
   languageOffer: 'Language',
   /** The shop's name as shoppers read it in this language. */
   shopName: 'Gulf IT Store',
