@@ -12,7 +12,7 @@
 import type { Fils } from '../domain/catalogue';
 import { pictureFor, placeholderPicture, shapeWidths, type Picture } from '../images/picture';
 
-export const dataFormatVersion = 1;
+export const dataFormatVersion = 2;
 
 /** Catalogue order throughout: entry i of every array is the product at position i. */
 export interface ListingFile {
@@ -49,8 +49,11 @@ export interface CardsFile {
 /** What full-text search reads; cards still come from the chunks. */
 export interface SearchFile {
   v: typeof dataFormatVersion;
-  /** Every category: [id, name, parent id or 0]. */
-  categories: [id: number, name: string, parentId: number][];
+  /**
+   * Every category: [id, name, parent id or 0, Arabic words]: its Arabic name first, then other words
+   * Arabic shoppers search it by (empty when the site configuration gives none).
+   */
+  categories: [id: number, name: string, parentId: number, arabic: string[]][];
   brands: string[];
   /** Catalogue order, as in the listing file. */
   name: string[];

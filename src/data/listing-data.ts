@@ -18,6 +18,7 @@ import {
 } from '../data-format/data-files';
 import { limits } from '../site.config';
 import { getCatalogue } from './catalogue';
+import { arabicSearchWords } from '../i18n/catalogue-names';
 
 /**
  * Products per card chunk. One chunk is one page of the unfiltered listing; a filtered page draws on
@@ -78,7 +79,7 @@ export function buildListingData(
   const brandIndex = new Map(brands.map((b, i) => [b, i]));
   const search: SearchFile = {
     v: dataFormatVersion,
-    categories: allCategories(categories).map((c) => [c.id, c.name, c.parentId ?? 0]),
+    categories: allCategories(categories).map((c) => [c.id, c.name, c.parentId ?? 0, arabicSearchWords(c)]),
     brands,
     name: products.map((p) => p.name),
     code: products.map((p) => p.code),

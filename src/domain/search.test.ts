@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchCategories, searchRecords } from './fixtures/search-catalogue';
-import { compactCode, createProductSearch, processTerm, singular } from './search';
+import { arabicStem, compactCode, createProductSearch, processTerm, singular } from './search';
 
 const engine = createProductSearch(searchRecords, searchCategories);
 const find = (term: string) => engine.search(term);
@@ -116,5 +116,32 @@ describe('suggestions', () => {
 
   it('suggests from a word prefix', () => {
     expect(engine.suggest('yea', 10).products.sort()).toEqual([104, 111]);
+  });
+});
+
+describe('Arabic', () => {
+  it('writes Arabic one way: alef forms, alef maqsura, taa marbuta, diacritics and tatweel', () => {
+    expect(processTerm('أجهزة')).toBe(processTerm('اجهزه'));
+    expect(processTerm('إلكترونيات')).toBe(processTerm('الكترونيات'));
+    expect(processTerm('مُدارة')).toBe(processTerm('مداره'));
+    expect(processTerm('سويـــتش')).toBe(processTerm('سويتش'));
+    expect(processTerm('مستوى')).toBe(processTerm('مستوي'));
+  });
+
+  it('meets the article and the plural of a word: السويتشات, سويتشات and سويتش', () => {
+    expect(arabicStem('السويتشات')).toBe('سويتش');
+    expect(arabicStem('سويتشات')).toBe('سويتش');
+    expect(processTerm('السويتشات')).toBe(processTerm('سويتش'));
+  });
+
+  it('finds products and suggests categories through Arabic category names and the words shoppers use', () => {
+    const switches = engine.search('سويتش');
+    expect(switches.length).toBeGreaterThan(0);
+    // Exactly the products filed under a switch category (the Arabic word names no product itself).
+    const inSwitchCategories = searchRecords.filter((r) => / switches/i.test(` ${r.categories}`)).map((r) => r.id);
+    expect([...switches].sort()).toEqual(inSwitchCategories.sort());
+    expect(engine.suggest('سويتش', 10).categories.map((c) => c.name)).toContain('Network Switches');
+    expect(engine.search('هاتف').length).toBeGreaterThan(0);
+    expect(engine.search('لابتوب')).toEqual(engine.search('لابتوبات'));
   });
 });

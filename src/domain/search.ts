@@ -20,7 +20,12 @@ export interface SearchCategory {
   name: string;
   /** The top-level category of a sub-category; null for a top-level one. */
   parentId: number | null;
+  /** Its Arabic name first, then other Arabic words it is searched by; empty when it has none. */
+  arabic: string[];
 }
+
+/** What a product's record says of one of its categories: its names in both languages. */
+export const categorySearchText = (category: SearchCategory) => [category.name, ...category.arabic].join(' ');
 
 export interface Suggestions {
   categories: SearchCategory[];
@@ -57,12 +62,36 @@ export function singular(word: string): string {
   return word;
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Case, accents and the ways Arabic is written: NFKD turns أ إ آ into ا and the diacritics into marks
+ * that are dropped with the others; ى is written ي, ة is written ه, and tatweel (ـ) is dropped.
+ */
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0640/g, '');
+
+const arabicWord = /^[\u0621-\u064A]+$/;
+
+/**
+ * A light Arabic stem, enough for shop words: the article ال and the plural ات come off longer
+ * words ("السويتشات", "سويتشات" and "سويتش" meet), as English plurals do in `singular`.
+ */
+export function arabicStem(word: string): string {
+  let stem = word;
+  if (stem.length > 4 && stem.startsWith('\u0627\u0644')) stem = stem.slice(2);
+  if (stem.length > 4 && stem.endsWith('\u0627\u062A')) stem = stem.slice(0, -2);
+  return stem;
+}
 
 export function processTerm(term: string): string | null {
   const word = fold(term);
   if (word === '' || stopWords.has(word)) return null;
-  return singular(word);
+  return arabicWord.test(word) ? arabicStem(word) : singular(word);
 }
 
 /** A model number reduced to letters and digits, so "C1000-24T-4G-L", "c1000 24t" and "C100024T" meet. */
@@ -112,7 +141,13 @@ export function createProductSearch(records: readonly SearchRecord[], categories
   });
   products.addAll(records);
 
-  const categoryIndex = new MiniSearch<SearchCategory>({ fields: ['name'], tokenize, processTerm });
+  const categoryIndex = new MiniSearch<SearchCategory>({
+    fields: ['name', 'arabic'],
+    // Also reads the id field: every other field is read as it is.
+    extractField: (category, field) => (field === 'arabic' ? category.arabic.join(' ') : category[field as keyof SearchCategory]),
+    tokenize,
+    processTerm,
+  });
   categoryIndex.addAll(categories);
   const categoriesById = new Map(categories.map((c) => [c.id, c]));
 

@@ -6,7 +6,14 @@
 import { arabicCategoryNames } from '../site.config';
 import type { Locale } from './locales';
 
+const arabicOf = (category: { name: string }) => arabicCategoryNames[category.name.trim().toLowerCase()];
+
 export function categoryName(category: { name: string }, locale: Locale): string {
-  if (locale !== 'ar') return category.name;
-  return arabicCategoryNames[category.name.trim().toLowerCase()]?.name ?? category.name;
+  return (locale === 'ar' && arabicOf(category)?.name) || category.name;
+}
+
+/** The Arabic name of a category, then the other words shoppers search it by; empty when it has none. */
+export function arabicSearchWords(category: { name: string }): string[] {
+  const arabic = arabicOf(category);
+  return arabic ? [arabic.name, ...(arabic.aliases ?? [])] : [];
 }

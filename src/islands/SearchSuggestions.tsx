@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { defaultQuery } from '../domain/listing-query';
 import type { CardData } from '../data-format/data-files';
+import type { SearchCategory } from '../domain/search';
 import { shopUrls, type ShopUrls } from '../domain/urls';
 import { fill, formatMoney, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
@@ -45,7 +46,13 @@ function goTo(href: string, urls: ShopUrls) {
   }
 }
 
-function suggestions(catalogue: SearchCatalogue, term: string, urls: ShopUrls): Option[] {
+function suggestions(catalogue: SearchCatalogue, term: string, urls: ShopUrls, locale: Locale): Option[] {
+  // Arabic pages name a category by its Arabic name where the site configuration gives one.
+  const nameOf = (c: SearchCategory) => (locale === 'ar' && c.arabic[0]) || c.name;
+  const parentName = (c: SearchCategory) => {
+    const parent = c.parentId === null ? undefined : catalogue.category(c.parentId);
+    return parent ? nameOf(parent) : null;
+  };
   const { categories, products } = catalogue.engine.suggest(term, limits.suggestions);
   const { positions, facets } = catalogue.listing;
   return [
@@ -53,8 +60,8 @@ function suggestions(catalogue: SearchCatalogue, term: string, urls: ShopUrls): 
       (c): Option => ({
         kind: 'category',
         key: `c${c.id}`,
-        label: c.name,
-        parent: c.parentId === null ? null : (catalogue.categoryName(c.parentId) ?? null),
+        label: nameOf(c),
+        parent: parentName(c),
         href: urls.category(c, c.parentId === null ? null : { id: c.parentId }),
       }),
     ),
@@ -98,7 +105,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     );
   }
 
-  const options = useMemo(() => (data.state === 'ready' ? suggestions(data.catalogue, term, urls) : []), [data, term]);
+  const options = useMemo(() => (data.state === 'ready' ? suggestions(data.catalogue, term, urls, locale) : []), [data, term]);
   // Pictures and links come from card chunks, which may arrive after the names do.
   const [cards, setCards] = useState<ReadonlyMap<number, CardData>>(new Map());
   const requested = useRef(new Set<number>());

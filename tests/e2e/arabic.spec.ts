@@ -88,6 +88,22 @@ test.describe('Arabic pages', () => {
     await expect(offer).toBeHidden();
   });
 
+  test('search in Arabic finds switches by the word shoppers use, suggests in Arabic and keeps the query', async ({ page }) => {
+    await page.goto('/ar/products?search=%D8%B3%D9%88%D9%8A%D8%AA%D8%B4');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتائج البحث عن سويتش');
+    await expect(page.getByRole('status').filter({ hasText: /عرض 1–\d+ من \d+ منتج/ })).toBeVisible();
+    const first = page.locator('[data-product-card] a').first();
+    await expect(first).toHaveAttribute('href', /^\/ar\/product\//);
+
+    const box = page.locator('header').getByRole('combobox', { name: 'ابحث عن المنتجات' }).first();
+    await box.fill('راوتر');
+    const suggestions = page.getByRole('listbox', { name: 'اقتراحات البحث' }).first();
+    await expect(suggestions.getByRole('option').first()).toContainText('فئة');
+    await expect(suggestions.getByRole('option', { name: /راوترات/ }).first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/products\?search=%D8%B1%D8%A7%D9%88%D8%AA%D8%B1$/);
+  });
+
   test('each language names the other as its alternate, both ways', async ({ page, request }) => {
     const product = await firstInStockProduct(page);
     for (const path of ['/network-switches', product.href]) {

@@ -33,9 +33,9 @@ describe('keystrokes', () => {
 describe('categoryTree', () => {
   it('puts sub-categories under their parent, which counts them as members', () => {
     const tree = categoryTree([
-      [1, 'Switches', 0],
-      [11, 'PoE Switches', 1],
-      [2, 'Routers', 0],
+      [1, 'Switches', 0, []],
+      [11, 'PoE Switches', 1, []],
+      [2, 'Routers', 0, []],
     ]);
     expect(tree.map((c) => c.id)).toEqual([1, 2]);
     expect(tree[0]?.memberIds).toEqual([1, 11]);

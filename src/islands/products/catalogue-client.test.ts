@@ -73,7 +73,7 @@ describe('the data files, read back in the browser', () => {
     expect(search.engine.search('C1000-24T-4G-L')[0]).toBe(101);
     expect(search.engine.search('managed switches').sort()).toEqual([101, 106]);
     expect(search.name(3)).toBe('Yealink T54W Prime Business Phone');
-    expect(search.categoryName(31)).toBe('IP Phones');
+    expect(search.category(31)?.name).toBe('IP Phones');
   });
 
   it('fetches again after a failure', async () => {

@@ -27,7 +27,7 @@ export interface SearchCatalogue {
   listing: ListingCatalogue;
   /** A product's name by index, available before its card chunk is. */
   name(index: number): string;
-  categoryName(id: number): string | undefined;
+  category(id: number): SearchCategory | undefined;
 }
 
 const loads = new Map<string, Promise<unknown>>();
@@ -100,16 +100,16 @@ export function loadListing(url: string, pricesIncludeVat = true): Promise<Listi
 
 export function loadSearch(listingUrl: string, searchUrl: string, pricesIncludeVat = true): Promise<SearchCatalogue> {
   return once(`${searchUrl}#vat=${pricesIncludeVat}`, async () => {
-    const [listing, file, { createProductSearch }] = await Promise.all([
+    const [listing, file, { createProductSearch, categorySearchText }] = await Promise.all([
       loadListing(listingUrl, pricesIncludeVat),
       fetchData<SearchFile>(searchUrl),
       import('../../domain/search'),
     ]);
     const categories = new Map<number, SearchCategory>(
-      file.categories.map(([id, name, parentId]) => [id, { id, name, parentId: parentId || null }]),
+      file.categories.map(([id, name, parentId, arabic]) => [id, { id, name, parentId: parentId || null, arabic }]),
     );
     const categoryNames = (f: Facet) =>
-      [f.categoryId, f.subcategoryId].flatMap((id) => (id === null ? [] : (categories.get(id)?.name ?? []))).join(' ');
+      [f.categoryId, f.subcategoryId].flatMap((id) => (id === null ? [] : (categories.get(id) ?? []))).map(categorySearchText).join(' ');
     const records = listing.facets.map((f, i) => ({
       id: f.id,
       name: file.name[i] ?? '',
@@ -121,7 +121,7 @@ export function loadSearch(listingUrl: string, searchUrl: string, pricesIncludeV
       engine: createProductSearch(records, [...categories.values()]),
       listing,
       name: (index) => file.name[index] ?? '',
-      categoryName: (id) => categories.get(id)?.name,
+      category: (id) => categories.get(id),
     };
   });
 }
