@@ -15,7 +15,7 @@ import type { Order } from '../domain/order';
 import { orderStorageKey } from '../domain/order-schema';
 import { shopUrls } from '../domain/urls';
 import { fill, formatMoney } from '../i18n/format';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { $cart, clearCart } from '../stores/cart';
 import { notify } from '../stores/toasts';
@@ -60,9 +60,20 @@ interface Props {
   locale: Locale;
   t: Messages['checkout'];
   cartT: CartTexts;
+  /** The shop's phone and e-mail, for answers that ask the shopper to call. */
+  contact: { phone: string; email: string };
 }
 
-export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT }: Props) {
+/** A field's name as the form shows it: "Billing Address: City" for billing_city. */
+function fieldLabel(field: string, t: Messages['checkout']): string {
+  const [prefix, ...rest] = field.split('_');
+  const part = rest.join('_') as keyof Messages['checkout']['address'];
+  if ((prefix === 'billing' || prefix === 'shipping') && part in t.address) return `${prefix === 'billing' ? t.billing : t.shipping}: ${t.address[part]}`;
+  const own = { name: t.name, company: t.company, email: t.email, phone: t.phone } as Record<string, string>;
+  return own[field] ?? field;
+}
+
+export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }: Props) {
   const urls = shopUrls(locale);
   const [notices] = useState(() => cartNotices(cartT, locale));
   const money = (fils: number) => formatMoney(fils, locale);
@@ -125,6 +136,9 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT }: Pro
     const headers = { 'Idempotency-Key': key, ...(pending ? { 'Idempotency-Replay-Only': 'true' } : {}) };
     const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
     setBusy(false);
+    // The order route answers in English; a page in another language says the same in its own words.
+    const translated = locale !== defaultLocale;
+    const say = (english: string, own: string) => (translated ? own : english);
     switch (answer.kind) {
       case 'placed': {
         clearPendingOrder();
@@ -144,22 +158,24 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT }: Pro
         // The old key is bound to the refused body; the corrected order is a new request.
         idempotencyKey.current = crypto.randomUUID();
         if (answer.offers) live.apply(answer.offers);
-        setError({ message: answer.message });
+        setError({ message: say(answer.message, t.answers.changed) });
         return;
       case 'pending': {
-        const doubtful = { key, message: answer.message, body };
+        const doubtful = { key, message: say(answer.message, fill(t.answers.unconfirmed, { ...contact, key })), body };
         savePendingOrder(doubtful);
         setPending(doubtful);
         return;
       }
-      case 'failed':
+      case 'failed': {
         if (!answer.keepKey && !pending) idempotencyKey.current = crypto.randomUUID();
-        setError({ message: answer.message, field: answer.field });
+        const own = answer.field ? fill(t.answers.invalidField, { field: fieldLabel(answer.field, t) }) : fill(t.answers.failed, contact);
+        setError({ message: say(answer.message, own), field: answer.field });
         notify({
           title: t.failedTitle,
           description: answer.message === emptyCartMessage ? t.emptyCartText : t.failedTitle,
           variant: 'destructive',
         });
+      }
     }
   }
 

@@ -1,8 +1,13 @@
-/** Every page a crawler should know: home, the listings with all their pages, every product, the legal pages. */
+/**
+ * Every page a crawler should know, in every language: home, the listings with all their pages,
+ * every product, the legal pages. Each address names its twins in the other languages (hreflang),
+ * English being the default for everyone else (x-default).
+ */
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../data/catalogue';
 import { pageCount } from '../domain/pagination';
 import { urls } from '../domain/urls';
+import { defaultLocale, locales, pathInLocale } from '../i18n/locales';
 import { limits } from '../site.config';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -16,9 +21,16 @@ export const GET: APIRoute = async ({ site }) => {
     for (let n = 1; n <= pages; n++) paths.push(urls.listingRoute(definition.path, n));
   }
   for (const product of products) paths.push(urls.product(product.slug));
+  const entry = (path: string) => {
+    const alternates = [
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(pathInLocale(path, locale))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(pathInLocale(path, defaultLocale))}"/>`,
+    ].join('');
+    return locales.map((locale) => `  <url><loc>${url(pathInLocale(path, locale))}</loc>${alternates}</url>`).join('\n');
+  };
   const body =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    paths.map((p) => `  <url><loc>${url(p)}</loc></url>`).join('\n') +
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    paths.map(entry).join('\n') +
     '\n</urlset>\n';
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };
