@@ -1,17 +1,19 @@
 /** Builders of the structured data (schema.org JSON-LD) the pages embed. */
 import type { Product } from '../domain/catalogue';
 import { effectivePrice, isInStock } from '../domain/catalogue';
-import { urls } from '../domain/urls';
+import { shopUrls } from '../domain/urls';
+import type { Locale } from '../i18n/locales';
 import { shop } from '../site.config';
 
 export const absoluteUrl = (site: URL | undefined, path: string) => new URL(path, site ?? 'http://127.0.0.1:4321').href;
 
 const aed = (fils: number) => (fils / 100).toFixed(2);
 
-export function productJsonLd(product: Product, url: string, images: string[]) {
+export function productJsonLd(product: Product, url: string, images: string[], locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    inLanguage: locale,
     name: product.name,
     sku: product.code,
     mpn: product.code,
@@ -53,7 +55,7 @@ export function organizationJsonLd(site: URL | undefined) {
     '@type': 'Organization',
     name: shop.name,
     legalName: shop.legalName,
-    url: absoluteUrl(site, urls.home),
+    url: absoluteUrl(site, shopUrls('en').home),
     logo: absoluteUrl(site, '/images/logo.svg'),
     email: shop.email,
     telephone: shop.phone,
@@ -66,11 +68,13 @@ export function organizationJsonLd(site: URL | undefined) {
   };
 }
 
-export function websiteJsonLd(site: URL | undefined) {
+export function websiteJsonLd(site: URL | undefined, locale: Locale, name: string) {
+  const urls = shopUrls(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: shop.name,
+    inLanguage: locale,
+    name,
     url: absoluteUrl(site, urls.home),
     potentialAction: {
       '@type': 'SearchAction',
