@@ -2,7 +2,7 @@
 import type { CardsFile, ListingFile } from '../../../src/data-format/data-files.ts';
 
 /** `products` (the search page) is measured for its data files only, with the search timings. */
-export type PageType = 'home' | 'listing' | 'product' | 'cart' | 'checkout' | 'products';
+export type PageType = 'home' | 'listing' | 'product' | 'cart' | 'checkout' | 'products' | 'home (ar)' | 'listing (ar)' | 'product (ar)';
 
 export interface BenchPage {
   type: PageType;
@@ -32,6 +32,10 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
     { type: 'product', path: product },
     { type: 'cart', path: '/cart', storage },
     { type: 'checkout', path: '/cart/checkout', storage },
+    // The Arabic shop, right to left under /ar: the same pages in the other language.
+    { type: 'home (ar)', path: '/ar' },
+    { type: 'listing (ar)', path: `/ar${listing}` },
+    { type: 'product (ar)', path: `/ar${product}` },
   ];
 }
 

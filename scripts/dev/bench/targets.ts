@@ -25,7 +25,7 @@ export interface TargetCheck {
 export const KB = 1000;
 export const GB = 1000 ** 3;
 
-export const jsBudgets: Partial<Record<PageType, number>> = { product: 90 * KB, home: 130 * KB };
+export const jsBudgets: Partial<Record<PageType, number>> = { product: 90 * KB, home: 130 * KB, 'product (ar)': 90 * KB, 'home (ar)': 130 * KB };
 export const buildTarget = { size: 10000, wallMs: 3 * 60_000, peakBytes: 3 * GB };
 export const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 /** Lighthouse shows CLS to three decimals; "0" is what it shows as 0.000. */
