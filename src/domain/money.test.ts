@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPercent, formatAed, formatAmount, toFils } from './money';
+import { addPercent, toFils } from './money';
 
 describe('toFils', () => {
   it('reads the portal decimal strings exactly', () => {
@@ -37,12 +37,5 @@ describe('addPercent', () => {
     expect(addPercent(10000, 5)).toBe(10500);
     expect(addPercent(10, 5)).toBe(11);
     expect(addPercent(12345, 0)).toBe(12345);
-  });
-});
-
-describe('formatAed', () => {
-  it('formats with the en-AE locale and two decimals', () => {
-    expect(formatAed(129950)).toBe('AED 1,299.50');
-    expect(formatAmount(5)).toBe('0.05');
   });
 });

@@ -1,21 +1,5 @@
 import type { Fils } from './catalogue';
 
-const amount = new Intl.NumberFormat('en-AE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
-
-/** "1,299.00": the amount alone, for layouts that set the currency apart. */
-export function formatAmount(fils: Fils): string {
-  return amount.format(fils / 100);
-}
-
-/** "AED 1,299.00", formatted the same on every machine whatever its locale. */
-export function formatAed(fils: Fils): string {
-  return `AED ${formatAmount(fils)}`;
-}
-
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
-import { formatAed } from '../../src/domain/money';
+import { formatMoney } from '../../src/i18n/format';
 import { expect, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 import { startIsolatedShop, useIsolatedShop, type IsolatedShop } from './lib/isolated-shop';
@@ -54,16 +54,16 @@ test('a product repriced after the build is sold at its new price, and the porta
   shop().portal.updateProduct(product.id, { price: aed(newPrice) });
 
   const buyBox = await hydratedBuyBox(page, product);
-  await expect(buyBox.locator('[data-current-price]')).toHaveText(formatAed(newPrice));
+  await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(newPrice));
   await expect(buyBox.locator('[data-vat-note]')).toHaveText('Price includes 5% VAT');
 
   await page.goto(`${shop().url}/cart`);
   const line = page.locator(`[data-cart-line="${product.id}"]`);
-  await expect(line.locator('[data-price-change]')).toHaveText(`Price changed from ${formatAed(product.price)} to ${formatAed(newPrice)}`);
-  await expect(line.locator('[data-current-price]')).toHaveText(formatAed(newPrice));
-  await expect(page.locator('[data-subtotal]')).toHaveText(formatAed(newPrice * 2));
+  await expect(line.locator('[data-price-change]')).toHaveText(`Price changed from ${formatMoney(product.price)} to ${formatMoney(newPrice)}`);
+  await expect(line.locator('[data-current-price]')).toHaveText(formatMoney(newPrice));
+  await expect(page.locator('[data-subtotal]')).toHaveText(formatMoney(newPrice * 2));
   await expect(page.getByRole('status').filter({ hasText: 'Price changed' })).toHaveText(
-    `${product.name}: Price changed from ${formatAed(product.price)} to ${formatAed(newPrice)}.`,
+    `${product.name}: Price changed from ${formatMoney(product.price)} to ${formatMoney(newPrice)}.`,
   );
 
   await page.goto(`${shop().url}/cart/checkout`);
@@ -71,9 +71,9 @@ test('a product repriced after the build is sold at its new price, and the porta
   await expect(page.locator('[data-live-state]')).toHaveCount(0);
   const grandTotal = newPrice * 2;
   const vat = Math.round((grandTotal * 5) / 105);
-  await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(grandTotal));
-  await expect(page.locator('[data-tax]')).toHaveText(formatAed(vat));
-  await expect(page.locator('[data-total-without-tax]')).toHaveText(formatAed(grandTotal - vat));
+  await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(grandTotal));
+  await expect(page.locator('[data-tax]')).toHaveText(formatMoney(vat));
+  await expect(page.locator('[data-total-without-tax]')).toHaveText(formatMoney(grandTotal - vat));
   await expect(page.getByText('Product Tax (5%)')).toBeVisible();
 
   const email = `repriced-${Date.now()}@example.ae`;
@@ -83,7 +83,7 @@ test('a product repriced after the build is sold at its new price, and the porta
   expect((await sent).postDataJSON()).toMatchObject({ expected_total: grandTotal, items: [{ product_id: product.id, qty: 2 }] });
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 15_000 });
   // The confirmation shows the portal's own totals.
-  await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(grandTotal));
+  await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(grandTotal));
   const orders = (await shop().placedOrders()).filter((o) => o.body.email === email);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.body.items).toEqual([{ product_id: product.id, qty: 2, option_id: null }]);
@@ -140,7 +140,7 @@ test('a line above the stock left says so, is capped there, and stops the order 
   await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
 
   await page.goto(`${shop().url}/cart/checkout`);
-  await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(product.price * 2));
+  await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(product.price * 2));
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
 });
 
@@ -148,7 +148,7 @@ test('a price changed while the checkout is open is refused with the new figures
   const product = plainProduct(3);
   await cartFromYesterday(page, product, 1);
   await page.goto(`${shop().url}/cart/checkout`);
-  await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(product.price));
+  await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(product.price));
   await expect(page.locator('[data-live-state]')).toHaveCount(0);
 
   const newPrice = product.price - 1_001;
@@ -163,15 +163,15 @@ test('a price changed while the checkout is open is refused with the new figures
     'Prices or stock changed since you opened this page. Please check your order and submit it again.',
   );
   await expect(page.locator(`[data-checkout-line="${product.id}"] [data-price-change]`)).toHaveText(
-    `Price changed from ${formatAed(product.price)} to ${formatAed(newPrice)}`,
+    `Price changed from ${formatMoney(product.price)} to ${formatMoney(newPrice)}`,
   );
-  await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(newPrice));
+  await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(newPrice));
   await expect(page.getByText('Checkout failed')).toHaveCount(0);
   expect((await shop().submissions()).filter((o) => o.body.email === email)).toEqual([]);
 
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 15_000 });
-  await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(newPrice));
+  await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(newPrice));
   const [first, second] = orderKeys(requests);
   expect(first).toMatch(/^[A-Za-z0-9-]{8,64}$/);
   expect(second).toMatch(/^[A-Za-z0-9-]{8,64}$/);
@@ -223,14 +223,14 @@ test('when the live check fails, the built figures stay and are marked unconfirm
   const product = plainProduct(6);
   await page.route(/\/api\/live(\/|\?)/, (route) => route.fulfill({ status: 502, json: { error: 'Live price unavailable' } }));
   const buyBox = await hydratedBuyBox(page, product);
-  await expect(buyBox.locator('[data-current-price]')).toHaveText(formatAed(product.price));
+  await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(product.price));
   await buyBox.getByRole('button', { name: 'Add To Cart' }).click();
 
   await page.goto(`${shop().url}/cart/checkout`);
   await expect(page.locator('[data-live-state="unconfirmed"]')).toHaveText(
     'Current prices and stock could not be confirmed just now. They are checked again when you place your order.',
   );
-  await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(product.price));
+  await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(product.price));
   await fillCheckout(page, `unconfirmed-${Date.now()}@example.ae`);
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
 });
@@ -263,7 +263,7 @@ test.describe('a shop set to show prices net of VAT (PRICES_INCLUDE_VAT=false)',
     await page.goto(`${netShop.url}/product/${product.id}`);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
     const buyBox = page.locator('[data-buy-box]');
-    await expect(buyBox.locator('[data-current-price]')).toHaveText(formatAed(netUnit));
+    await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(netUnit));
     await expect(buyBox.locator('[data-vat-note]')).toHaveText('Price excludes VAT (5% added at checkout)');
     await buyBox.getByRole('button', { name: 'Increase quantity' }).click();
     await buyBox.getByRole('button', { name: 'Increase quantity' }).click();
@@ -271,21 +271,21 @@ test.describe('a shop set to show prices net of VAT (PRICES_INCLUDE_VAT=false)',
     await expect(page.getByText('Added to cart!')).toBeVisible();
 
     await page.goto(`${netShop.url}/cart`);
-    await expect(page.locator(`[data-cart-line="${product.id}"] [data-current-price]`)).toHaveText(formatAed(netUnit));
-    await expect(page.locator('[data-subtotal]')).toHaveText(formatAed(grandTotal - vat));
+    await expect(page.locator(`[data-cart-line="${product.id}"] [data-current-price]`)).toHaveText(formatMoney(netUnit));
+    await expect(page.locator('[data-subtotal]')).toHaveText(formatMoney(grandTotal - vat));
     await expect(page.getByText('Prices exclude VAT, which is added at checkout.')).toBeVisible();
 
     await page.goto(`${netShop.url}/cart/checkout`);
-    await expect(page.locator(`[data-checkout-line="${product.id}"]`)).toContainText(formatAed(grandTotal - vat));
-    await expect(page.locator('[data-total-without-tax]')).toHaveText(formatAed(grandTotal - vat));
+    await expect(page.locator(`[data-checkout-line="${product.id}"]`)).toContainText(formatMoney(grandTotal - vat));
+    await expect(page.locator('[data-total-without-tax]')).toHaveText(formatMoney(grandTotal - vat));
     await expect(page.getByText('Product Tax (5%)')).toBeVisible();
-    await expect(page.locator('[data-tax]')).toHaveText(formatAed(vat));
-    await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(grandTotal));
+    await expect(page.locator('[data-tax]')).toHaveText(formatMoney(vat));
+    await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(grandTotal));
     const email = `net-${Date.now()}@example.ae`;
     await fillCheckout(page, email);
     await page.getByRole('button', { name: 'Submit Order' }).click();
     await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 15_000 });
-    await expect(page.locator('[data-grand-total]')).toHaveText(formatAed(grandTotal));
+    await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(grandTotal));
     expect((await netShop.placedOrders()).filter((o) => o.body.email === email)).toHaveLength(1);
   });
 });
