@@ -12,7 +12,7 @@
 import type { Fils } from '../domain/catalogue';
 import { pictureFor, placeholderPicture, shapeWidths, type Picture } from '../images/picture';
 
-export const dataFormatVersion = 2;
+export const dataFormatVersion = 3;
 
 /** Catalogue order throughout: entry i of every array is the product at position i. */
 export interface ListingFile {
@@ -38,8 +38,8 @@ export interface ListingFile {
 /** A picture as stored: the image key of a standard square picture, the full picture otherwise, null for none. */
 export type PictureCode = string | Picture | null;
 
-/** One row per product: [name, slug, brand ('' for none), picture]. */
-export type CardRow = [name: string, slug: string, brand: string, picture: PictureCode];
+/** One row per product: [name, slug, brand ('' for none), picture, Arabic name when the portal gives one]. */
+export type CardRow = [name: string, slug: string, brand: string, picture: PictureCode, nameAr?: string];
 
 export interface CardsFile {
   v: typeof dataFormatVersion;
@@ -57,6 +57,8 @@ export interface SearchFile {
   brands: string[];
   /** Catalogue order, as in the listing file. */
   name: string[];
+  /** Arabic names in catalogue order ('' for none); absent when no product has one. */
+  nameAr?: string[];
   code: string[];
   /** Index into `brands`; -1 for none. */
   brand: number[];
@@ -67,6 +69,7 @@ export interface CardData {
   id: number;
   slug: string;
   name: string;
+  nameAr: string | null;
   brand: string | null;
   /** VAT-inclusive, as all domain prices. */
   price: Fils;
@@ -104,6 +107,6 @@ export interface Offer {
   inStock: boolean;
 }
 
-export function toCard(id: number, offer: Offer, [name, slug, brand, picture]: CardRow): CardData {
-  return { id, slug, name, brand: brand || null, ...offer, picture: decodePicture(picture) };
+export function toCard(id: number, offer: Offer, [name, slug, brand, picture, nameAr]: CardRow): CardData {
+  return { id, slug, name, nameAr: nameAr || null, brand: brand || null, ...offer, picture: decodePicture(picture) };
 }

@@ -55,7 +55,12 @@ export function buildListingData(
     return dataUrl(name);
   };
 
-  const rows: CardRow[] = products.map((p) => [p.name, p.slug, p.brand?.name ?? '', encodePicture(picture(p.images[0]))]);
+  const rows: CardRow[] = products.map((p) => {
+    const row: CardRow = [p.name, p.slug, p.brand?.name ?? '', encodePicture(picture(p.images[0]))];
+    // The Arabic name only where there is one: most rows stay four fields long.
+    if (p.nameAr) row.push(p.nameAr);
+    return row;
+  });
   const chunks: string[] = [];
   for (let start = 0; start < rows.length; start += cardChunkSize) {
     chunks.push(add('cards', { v: dataFormatVersion, rows: rows.slice(start, start + cardChunkSize) } satisfies CardsFile));
@@ -82,6 +87,7 @@ export function buildListingData(
     categories: allCategories(categories).map((c) => [c.id, c.name, c.parentId ?? 0, arabicSearchWords(c)]),
     brands,
     name: products.map((p) => p.name),
+    ...(products.some((p) => p.nameAr) ? { nameAr: products.map((p) => p.nameAr ?? '') } : {}),
     code: products.map((p) => p.code),
     brand: products.map((p) => (p.brand ? (brandIndex.get(p.brand.name) ?? -1) : -1)),
   };

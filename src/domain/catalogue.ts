@@ -34,6 +34,8 @@ export interface Product {
   /** Unique across the catalogue; the product page lives at /product/{slug}. */
   slug: string;
   name: string;
+  /** The name Arabic pages show, when the portal gives one (its `second_name`, in Arabic script). */
+  nameAr: string | null;
   /** VAT-inclusive list price. */
   price: Fils;
   /** VAT-inclusive sale price, only when a live promotion is above 0 and below `price`. */

@@ -17,3 +17,8 @@ export function arabicSearchWords(category: { name: string }): string[] {
   const arabic = arabicOf(category);
   return arabic ? [arabic.name, ...(arabic.aliases ?? [])] : [];
 }
+
+/** A product's name as a page in `locale` shows it: the portal's Arabic name on Arabic pages, when it has one. */
+export function productName(product: { name: string; nameAr: string | null }, locale: Locale): string {
+  return (locale === 'ar' && product.nameAr) || product.name;
+}

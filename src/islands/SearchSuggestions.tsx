@@ -70,7 +70,7 @@ function suggestions(catalogue: SearchCatalogue, term: string, urls: ShopUrls, l
       const facet = index === undefined ? undefined : facets[index];
       return index === undefined || !facet
         ? []
-        : [{ kind: 'product', key: `p${id}`, id, index, name: catalogue.name(index), price: facet.price }];
+        : [{ kind: 'product', key: `p${id}`, id, index, name: (locale === 'ar' && catalogue.nameAr(index)) || catalogue.name(index), price: facet.price }];
     }),
   ];
 }

@@ -28,6 +28,7 @@ describe('mapProducts on the kitchen-sink list', () => {
       code: 'C1000-24T-4G-L',
       slug: 'cisco-switch',
       name: 'Cisco Catalyst 1000 24-Port Switch',
+      nameAr: null,
       price: 189000,
       salePrice: null,
       vatPercent: 5,
@@ -209,5 +210,20 @@ describe('mapProducts warnings', () => {
     const { warnings, dropped } = mapProducts([{ id: '7', name: { en: 'X' }, price: '1.0000', slug: {} }], context);
     expect(warnings).toEqual([]);
     expect(dropped).toEqual([{ id: 7, reason: 'no name (name: expected text, got an object; ignored)' }]);
+  });
+});
+
+describe('the Arabic name (stock SMA second_name)', () => {
+  const record = (kitchenSink as { data: Record<string, unknown>[] }).data[0]!;
+  const mapWith = (secondName: unknown) => mapProducts(productPageSchema.parse({ ...kitchenSink, data: [{ ...record, second_name: secondName }] }).data, context).products[0];
+
+  it('is kept when it is Arabic, as plain text', () => {
+    expect(mapWith('سويتش <b>سيسكو</b> C1000')?.nameAr).toBe('سويتش سيسكو C1000');
+  });
+
+  it('is not one when empty, missing or a copy of the English name', () => {
+    expect(mapWith('')?.nameAr).toBeNull();
+    expect(mapWith(null)?.nameAr).toBeNull();
+    expect(mapWith('Cisco Catalyst 1000 24-Port Switch')?.nameAr).toBeNull();
   });
 });

@@ -105,6 +105,7 @@ function mapProduct(record: unknown, context: ProductMapContext, today: string):
       id,
       code: toText(wire.code) ?? '',
       name,
+      nameAr: arabicName(toText(wire.second_name)),
       price: pricing.price,
       salePrice: pricing.salePrice,
       vatPercent: vat.percent,
@@ -124,6 +125,12 @@ function mapProduct(record: unknown, context: ProductMapContext, today: string):
       metaDescription: plainText(wire.metadesc) || null,
     },
   };
+}
+
+/** A second name in Arabic script, as text; anything else (often a copy of the English name) is not one. */
+function arabicName(value: string | null): string | null {
+  const name = plainText(value);
+  return name && /[\u0600-\u06FF]/.test(name) ? name : null;
 }
 
 const positive = (fils: Fils | null) => (fils !== null && fils > 0 ? fils : null);

@@ -95,6 +95,8 @@ const productFields = {
   id: numberLike,
   code: text,
   name: text,
+  // Stock SMA's second name: the Arabic name where the retailer keeps one.
+  second_name: text,
   slug: text,
   price: numberLike,
   net_price: numberLike,

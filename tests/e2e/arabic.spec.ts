@@ -104,6 +104,17 @@ test.describe('Arabic pages', () => {
     await expect(page).toHaveURL(/\/ar\/products\?search=%D8%B1%D8%A7%D9%88%D8%AA%D8%B1$/);
   });
 
+  test("a product the portal names in Arabic (second_name) shows that name on Arabic pages, the English one on English pages", async ({ page }) => {
+    await page.goto('/ar/network-switches');
+    const link = page.locator('[data-product-card] a').filter({ hasText: /[\u0600-\u06FF]/ }).first();
+    const arabicName = ((await link.textContent()) ?? '').trim();
+    const href = (await link.getAttribute('href')) as string;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicName);
+    await page.goto(href.replace(/^\/ar/, ''));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[\u0600-\u06FF]/);
+  });
+
   test('each language names the other as its alternate, both ways', async ({ page, request }) => {
     const product = await firstInStockProduct(page);
     for (const path of ['/network-switches', product.href]) {

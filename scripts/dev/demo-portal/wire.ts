@@ -8,6 +8,7 @@ import type { ResponseShape } from './faults.ts';
 import { money, VAT_PERCENT } from './money.ts';
 import { productTexts } from './product-text.ts';
 import { stockSmaColumns } from './stock-sma.ts';
+import { arabicCategoryNames } from '../../../src/site.config.ts';
 
 export type Wire = Record<string, unknown>;
 
@@ -88,6 +89,18 @@ function wirePrices(product: DemoProduct, record: Wire): void {
   }
 }
 
+/**
+ * Stock SMA's second name, which UAE retailers use for the Arabic name: every third product has
+ * one ("سويتشات مُدارة Cisco C1000-24T-4G-L"), the others an empty column, as a real catalogue
+ * that is only partly translated.
+ */
+function arabicSecondName(product: DemoProduct, catalogue: Catalogue): string {
+  const sub = catalogue.categoriesById.get(product.subcategoryId);
+  const arabic = sub ? arabicCategoryNames[sub.name.toLowerCase()]?.name : undefined;
+  const brand = catalogue.brandsById.get(product.brandId);
+  return product.id % 3 === 0 && arabic ? `${arabic} ${brand?.name ?? ''} ${product.code}`.replace(/\s+/g, ' ') : '';
+}
+
 export function wireProduct(product: DemoProduct, catalogue: Catalogue, view: ProductView): Wire {
   const texts = productTexts(product, catalogue);
   const brand = catalogue.brandsById.get(product.brandId);
@@ -114,6 +127,7 @@ export function wireProduct(product: DemoProduct, catalogue: Catalogue, view: Pr
     key_information: texts.keyInformation,
   };
   if (product.broken !== 'name-absent') record.name = product.broken === 'name-empty' ? '' : product.name;
+  record.second_name = arabicSecondName(product, catalogue);
   wirePrices(product, record);
   if (product.slug !== undefined) record.slug = product.slug;
   if (product.quantity !== undefined) record.quantity = product.quantity === null ? null : product.quantity.toFixed(4);

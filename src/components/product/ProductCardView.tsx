@@ -4,6 +4,7 @@
  */
 import type { CardData } from '../../data-format/data-files';
 import { shopUrls } from '../../domain/urls';
+import { productName } from '../../i18n/catalogue-names';
 import { fill } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
@@ -55,7 +56,7 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
         {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
           <a href={urls.product(product.slug)} dir="auto" className="after:absolute after:inset-0 hover:text-brand-700">
-            {product.name}
+            {productName(product, locale)}
           </a>
         </Heading>
         <p className="flex items-center gap-1 text-xs text-ink-muted">

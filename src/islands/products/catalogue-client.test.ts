@@ -56,6 +56,7 @@ describe('the data files, read back in the browser', () => {
         id: p!.id,
         slug: p!.slug,
         name: p!.name,
+        nameAr: null,
         brand: p!.brand?.name ?? null,
         price: p!.price,
         salePrice: p!.salePrice,

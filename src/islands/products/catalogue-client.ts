@@ -27,6 +27,8 @@ export interface SearchCatalogue {
   listing: ListingCatalogue;
   /** A product's name by index, available before its card chunk is. */
   name(index: number): string;
+  /** Its Arabic name, when the portal gives one. */
+  nameAr(index: number): string | null;
   category(id: number): SearchCategory | undefined;
 }
 
@@ -112,7 +114,8 @@ export function loadSearch(listingUrl: string, searchUrl: string, pricesIncludeV
       [f.categoryId, f.subcategoryId].flatMap((id) => (id === null ? [] : (categories.get(id) ?? []))).map(categorySearchText).join(' ');
     const records = listing.facets.map((f, i) => ({
       id: f.id,
-      name: file.name[i] ?? '',
+      // Found by either name: shoppers type the one they know.
+      name: [file.name[i], file.nameAr?.[i]].filter(Boolean).join(' '),
       code: file.code[i] ?? '',
       brand: file.brands[file.brand[i] ?? -1] ?? '',
       categories: categoryNames(f),
@@ -121,6 +124,7 @@ export function loadSearch(listingUrl: string, searchUrl: string, pricesIncludeV
       engine: createProductSearch(records, [...categories.values()]),
       listing,
       name: (index) => file.name[index] ?? '',
+      nameAr: (index) => file.nameAr?.[index] || null,
       category: (id) => categories.get(id),
     };
   });
