@@ -15,6 +15,13 @@ export type Encoding = 'br' | 'gzip';
 export const MIN_COMPRESS_BYTES = 1024;
 // Quality 5 compresses a product page in a few ms and beats gzip -9; the top levels cost 10x more.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+// A content-hashed file never changes, so it is compressed once at the top level: about 10% fewer
+// bytes of JavaScript on every page, for a one-off quarter of a second per file.
+const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+const GZIP_MAX = { level: constants.Z_BEST_COMPRESSION };
+
+/** `max` for files that never change (content-hashed), `fast` for the rest. */
+export type Effort = 'fast' | 'max';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 
@@ -54,7 +61,7 @@ export function createCompressedFileCache(maxBytes = 64 * 1024 * 1024) {
     }
   };
   return {
-    get(file: string, version: string, encoding: Encoding): Promise<Buffer> {
+    get(file: string, version: string, encoding: Encoding, effort: Effort = 'fast'): Promise<Buffer> {
       const key = `${encoding}:${version}:${file}`;
       const hit = entries.get(key);
       if (hit) {
@@ -62,7 +69,10 @@ export function createCompressedFileCache(maxBytes = 64 * 1024 * 1024) {
         entries.set(key, hit);
         return hit.body;
       }
-      const body = readFile(file).then((raw) => (encoding === 'br' ? brotliAsync(raw, BROTLI) : gzipAsync(raw)));
+      const max = effort === 'max';
+      const body = readFile(file).then((raw) =>
+        encoding === 'br' ? brotliAsync(raw, max ? BROTLI_MAX : BROTLI) : gzipAsync(raw, max ? GZIP_MAX : {}),
+      );
       const entry = { body, bytes: 0 };
       entries.set(key, entry);
       body.then(

@@ -90,7 +90,8 @@ export async function sendStaticFile(
 
   const encoding = textual && file.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
   if (encoding) {
-    const body = await cache.get(file.path, etag, encoding);
+    const immutable = String(headers['cache-control']).includes('immutable');
+    const body = await cache.get(file.path, etag, encoding, immutable ? 'max' : 'fast');
     res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
