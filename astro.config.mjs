@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import shopImages from './src/integrations/shop-images.ts';
 import productIds from './src/integrations/product-ids.ts';
+import localePageRoutes from './src/integrations/locale-routes.ts';
 import { readSettings } from './src/config/settings.ts';
 
 const site = readSettings().site.url ?? 'http://127.0.0.1:4321';
@@ -13,17 +14,16 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), shopImages(), productIds()],
+  integrations: [react(), shopImages(), productIds(), localePageRoutes()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // English at the root, Arabic under /ar/: every page is written once and rendered in both
-  // languages (the Arabic copy through the fallback rewrite, with Astro.currentLocale = 'ar').
+  // languages (localePageRoutes gives each page file its /ar/ route; Astro.currentLocale = 'ar').
   // The languages themselves are described in src/i18n/locales.ts.
   i18n: {
     locales: ['en', 'ar'],
     defaultLocale: 'en',
-    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
-    fallback: { ar: 'en' },
+    routing: { prefixDefaultLocale: false },
   },
   vite: {
     plugins: [tailwindcss()],

@@ -2,7 +2,7 @@
  * The Arabic shop under /ar: every page type in Arabic, right to left, with the page frame in
  * Arabic; the language switch keeps the page and its query; the languages point at each other.
  */
-import { expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
+import { expect, expectNoAxeViolations, firstInStockProduct, saleAndBonusCart, seedCart, test } from './fixtures';
 
 // The cart and checkout send a shopper with an empty cart to the home page of the same language.
 const pageTypes = ['/', '/network-switches', '/products', '/order-confirmation', '/get-quote', '/privacy-policy', '/terms-and-conditions'];
@@ -130,10 +130,24 @@ test.describe('Arabic pages', () => {
     }
   });
 
-  test('no accessibility violations on Arabic home, listing and quote pages', async ({ page }) => {
-    for (const path of ['/ar', '/ar/network-switches', '/ar/get-quote']) {
-      await page.goto(path);
+  test('no accessibility violations on any Arabic page type, with a cart, an order and the open search', async ({ page }) => {
+    const product = await firstInStockProduct(page);
+    for (const path of [...pageTypes, product.href, '/products?search=switch', '/no-such-page']) {
+      const arabic = path === '/' ? '/ar' : `/ar${path}`;
+      await page.goto(arabic);
+      await expect(page.locator('html'), arabic).toHaveAttribute('lang', 'ar');
       await expectNoAxeViolations(page);
     }
+    await seedCart(page, saleAndBonusCart);
+    for (const path of ['/ar/cart', '/ar/cart/checkout']) {
+      await page.goto(path);
+      await expect(page.getByText('Gate Phone').first(), path).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/ar/network-switches');
+    await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
+    await page.getByRole('combobox').first().fill('سويت');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -35,6 +35,12 @@ export interface StoredCartLine {
   bxgy?: { buy: number; get: number };
 }
 
+/** A sale line and a buy-one-get-one line, so the cart shows savings and a free bonus line. */
+export const saleAndBonusCart: StoredCartLine[] = [
+  { id: 1, name: 'Gate Switch', price: 120_000, promoPrice: 99_900, image: null, brand: 'Cisco', quantity_available: 4, quantity: 1 },
+  { id: 2, name: 'Gate Phone', price: 45_000, image: null, brand: 'Yealink', quantity_available: 10, quantity: 2, bxgy: { buy: 1, get: 1 } },
+];
+
 /** Stores a cart (or any raw string) under the shop's local-storage key, then reloads the page. */
 export async function seedCart(page: Page, value: StoredCartLine[] | string) {
   const raw = typeof value === 'string' ? value : JSON.stringify(value);

@@ -11,16 +11,10 @@ import { FileSystemConfigLoader, HtmlValidate, Parser } from 'html-validate';
 import { findStaticFile } from '../../scripts/runtime/front-server/static-files.ts';
 import type { Order } from '../../src/domain/order';
 import { orderStorageKey } from '../../src/domain/order-schema';
-import { expect, expectNoAxeViolations, firstInStockProduct, seedCart, test, type StoredCartLine } from './fixtures';
+import { expect, expectNoAxeViolations, firstInStockProduct, saleAndBonusCart, seedCart, test, type StoredCartLine } from './fixtures';
 import { clientDir, clientFiles, siteOrigin } from './lib/built-site';
 import { referencesIn } from './lib/page-links';
 import { firstVisitDownloads, kiB, weigh, type Download } from './lib/page-weight';
-
-/** A sale line and a buy-one-get-one line, so the cart shows savings and a free bonus line. */
-const cartLines: StoredCartLine[] = [
-  { id: 1, name: 'Gate Switch', price: 120_000, promoPrice: 99_900, image: null, brand: 'Cisco', quantity_available: 4, quantity: 1 },
-  { id: 2, name: 'Gate Phone', price: 45_000, image: null, brand: 'Yealink', quantity_available: 10, quantity: 2, bxgy: { buy: 1, get: 1 } },
-];
 
 /** What the checkout leaves in session storage for the confirmation page. */
 const order: Order = {
@@ -61,7 +55,7 @@ async function storeBeforeLoad(page: Page, { cart, lastOrder }: { cart?: StoredC
 test.describe('no accessibility violations', () => {
   test('cart and checkout holding a sale line and a free bonus line', async ({ page }) => {
     await page.goto('/');
-    await seedCart(page, cartLines);
+    await seedCart(page, saleAndBonusCart);
     for (const pathname of ['/cart', '/cart/checkout']) {
       await page.goto(pathname);
       await expect(page.getByText('Gate Phone').first(), pathname).toBeVisible();
@@ -230,7 +224,7 @@ test.describe('a first visit stays within its byte budget', () => {
 
   for (const [name, pathname] of [['cart', '/cart'], ['checkout', '/cart/checkout']] as const) {
     test(`${name} with items (${pathname})`, async ({ page }) => {
-      await storeBeforeLoad(page, { cart: cartLines });
+      await storeBeforeLoad(page, { cart: saleAndBonusCart });
       const downloads = await firstVisitDownloads(page, pathname);
       await expect(page).toHaveURL(new RegExp(`${pathname}$`));
       expectWithinBudget(downloads, budgets[name]);
