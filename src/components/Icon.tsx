@@ -1,8 +1,8 @@
 /**
- * A decorative inline icon: screen readers get the text next to it, never the drawing. The one icon
- * component: Astro components render it to static HTML, islands draw it in the browser.
+ * A decorative inline icon: screen readers get the text next to it, never the drawing. Islands draw
+ * it; Astro components use Icon.astro, which writes the same markup without a React render.
  */
-import { icons, type IconName } from './icons';
+import { iconClass, icons, type IconName } from './icons';
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const icon: { paths: readonly string[]; filled?: boolean } = icons[name];
@@ -19,7 +19,7 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       fillRule="evenodd"
       aria-hidden="true"
       focusable="false"
-      className={className ? `shrink-0 ${className}` : 'shrink-0'}
+      className={iconClass(className)}
     >
       {icon.paths.map((d) => (
         <path key={d} d={d} />

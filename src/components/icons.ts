@@ -1,5 +1,6 @@
 /**
- * Paths of the shop's inline icons (24 x 24), drawn by Icon.tsx, without an icon library.
+ * Paths of the shop's inline icons (24 x 24), without an icon library: islands draw them with
+ * Icon.tsx, pre-rendered pages with Icon.astro (the same markup, as a test checks).
  */
 export interface IconShape {
   paths: readonly string[];
@@ -47,3 +48,19 @@ export const icons = {
 } as const satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof icons;
+
+/** The class every icon carries, then the caller's. */
+export const iconClass = (className?: string) => (className ? `shrink-0 ${className}` : 'shrink-0');
+
+/**
+ * An icon as the HTML Icon.tsx renders, for Astro components: a page has dozens of icons, and
+ * each React component in an Astro template is a React render of its own.
+ */
+export function iconMarkup(name: IconName, size = 20, className?: string): string {
+  const icon: IconShape = icons[name];
+  const paint = icon.filled
+    ? 'fill="currentColor"'
+    : 'fill="none" stroke="currentColor" stroke-width="2"';
+  const paths = icon.paths.map((d) => `<path d="${d}"></path>`).join('');
+  return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" ${paint} stroke-linecap="round" stroke-linejoin="round" fill-rule="evenodd" aria-hidden="true" focusable="false" class="${iconClass(className)}">${paths}</svg>`;
+}

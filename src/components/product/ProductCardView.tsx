@@ -1,6 +1,6 @@
 /**
  * A product card. The listing island draws it in the browser, and pre-rendered pages render it to
- * static HTML through src/components/product/ProductCard.astro, so there is one card markup.
+ * static HTML through src/components/product/ProductGrid.astro, so there is one card markup.
  */
 import type { CardData } from '../../data-format/data-files';
 import { shopUrls } from '../../domain/urls';
