@@ -48,12 +48,14 @@ export async function openRedisStore(url: string, { log = console.error }: Redis
     retryStrategy: (attempt) => Math.min(attempt * 200, 1_000),
   });
   // Reported once per outage; a failure to connect at first is the caller's to report.
-  let state: 'connecting' | 'up' | 'down' = 'connecting';
-  client.on('error', (error: Error) => {
+  let state: 'connecting' | 'up' | 'down' | 'closed' = 'connecting';
+  const reportDown = (reason: string) => {
     if (state !== 'up') return;
     state = 'down';
-    log(`[storage] ${where} cannot be reached (${error.message}): the order, quote and newsletter routes answer 503 until it is back`);
-  });
+    log(`[storage] ${where} cannot be reached (${reason}): the order, quote and newsletter routes answer 503 until it is back`);
+  };
+  client.on('error', (error: Error) => reportDown(error.message));
+  client.on('close', () => reportDown('connection closed'));
   client.on('ready', () => {
     if (state === 'down') log(`[storage] ${where} is reachable again`);
     state = 'up';
@@ -89,6 +91,7 @@ export async function openRedisStore(url: string, { log = console.error }: Redis
         return { count, msLeft };
       }),
     async close() {
+      state = 'closed';
       client.disconnect();
     },
   };
