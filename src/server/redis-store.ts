@@ -54,7 +54,12 @@ export async function openRedisStore(url: string, { log = console.error }: Redis
     state = 'down';
     log(`[storage] ${where} cannot be reached (${reason}): the order, quote and newsletter routes answer 503 until it is back`);
   };
-  client.on('error', (error: Error) => reportDown(error.message));
+  // ioredis rejects a failed connect with "Connection is closed."; the error before it says why.
+  let connectError: string | undefined;
+  client.on('error', (error: Error) => {
+    if (state === 'connecting') connectError = error.message;
+    reportDown(error.message);
+  });
   client.on('close', () => reportDown('connection closed'));
   client.on('ready', () => {
     if (state === 'down') log(`[storage] ${where} is reachable again`);
@@ -65,7 +70,8 @@ export async function openRedisStore(url: string, { log = console.error }: Redis
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new StoreUnavailableError(`${where} cannot be reached: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    const reason = connectError ?? (error instanceof Error ? error.message : String(error));
+    throw new StoreUnavailableError(`${where} cannot be reached: ${reason}`, { cause: error });
   }
 
   const key = (name: string) => PREFIX + name;
