@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyDigest, createIntents } from './idempotency';
-import { createMemoryStorage } from './storage';
+import { createMemoryStore } from './memory-store';
 
-const intents = () => createIntents<{ orderId: string }>(createMemoryStorage(), 'order');
+const intents = () => createIntents<{ orderId: string }>(createMemoryStore(), 'order');
 
 describe('intents', () => {
   afterEach(() => vi.useRealTimers());

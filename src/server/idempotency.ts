@@ -6,8 +6,7 @@
  * after `ttlSeconds` in every store.
  */
 import { createHash } from 'node:crypto';
-import type { Storage } from 'unstorage';
-import { serialised } from './serialise';
+import type { RouteStore } from './route-store';
 
 export const INTENT_TTL_SECONDS = 24 * 3600;
 
@@ -34,21 +33,29 @@ export interface Intents<T> {
   claim(key: string, digest: string): Promise<Claim<T>>;
 }
 
-export function createIntents<T>(storage: Storage, namespace: string, ttlSeconds = INTENT_TTL_SECONDS): Intents<T> {
-  const write = (storageKey: string, record: IntentRecord<T>) => storage.setItem(storageKey, record, { ttl: ttlSeconds });
+export function createIntents<T>(store: RouteStore, namespace: string, ttlSeconds = INTENT_TTL_SECONDS): Intents<T> {
+  const ttlMs = ttlSeconds * 1000;
   return {
-    claim(key, digest) {
+    async claim(key, digest) {
       const storageKey = `idempotency:${namespace}:${key}`;
-      return serialised(storageKey, async (): Promise<Claim<T>> => {
-        const record = await storage.getItem<IntentRecord<T>>(storageKey);
+      // The shopper's answer no longer depends on the record: one left pending errs on the safe side,
+      // as every repeat of the key is then told the order may have gone through.
+      const keep = (what: string, write: () => Promise<void>) =>
+        write().catch((error: unknown) =>
+          console.error(`[idempotency] ${key}: could not ${what} (${error instanceof Error ? error.message : String(error)}); the key stays pending until it expires`),
+        );
+      for (;;) {
+        if (await store.claim(storageKey, { state: 'pending', digest }, ttlMs)) {
+          return {
+            owner: true,
+            settle: (outcome) => keep(`record the outcome "${outcome.state}"`, () => store.set(storageKey, { ...outcome, digest }, ttlMs)),
+            release: () => keep('free the key', () => store.remove(storageKey)),
+          };
+        }
+        const record = await store.get<IntentRecord<T>>(storageKey);
+        // Otherwise the key was freed or expired between the two reads: claim it again.
         if (record) return { owner: false, record };
-        await write(storageKey, { state: 'pending', digest });
-        return {
-          owner: true,
-          settle: (outcome) => write(storageKey, { ...outcome, digest }),
-          release: () => storage.removeItem(storageKey),
-        };
-      });
+      }
     },
   };
 }

@@ -1,5 +1,4 @@
-import type { Storage } from 'unstorage';
-import { serialised } from './serialise';
+import type { RouteStore } from './route-store';
 
 export interface ThrottleResult {
   allowed: boolean;
@@ -7,32 +6,13 @@ export interface ThrottleResult {
   retryAfter: number;
 }
 
-interface Window {
-  start: number;
-  count: number;
-}
-
 /**
- * A fixed-window limit of `limit` requests per `windowMs` for one client on one route. Each key's
- * read-then-write is serialised, so a burst of parallel requests cannot all read the same count.
+ * A fixed-window limit of `limit` requests per `windowMs` for one client on one route. The window
+ * starts with the client's first request and each request counts in one atomic step of the store,
+ * so parallel requests, on one instance or several, cannot all read the same count.
  */
-export function throttle(
-  storage: Storage,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): Promise<ThrottleResult> {
-  const storageKey = `throttle:${key}`;
-  return serialised(storageKey, () => count(storage, storageKey, limit, windowMs, now));
-}
-
-async function count(storage: Storage, storageKey: string, limit: number, windowMs: number, now: number): Promise<ThrottleResult> {
-  const current = await storage.getItem<Window>(storageKey);
-  const window = current && now - current.start < windowMs ? current : { start: now, count: 0 };
-  if (window.count >= limit) {
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
-  }
-  await storage.setItem(storageKey, { start: window.start, count: window.count + 1 }, { ttl: Math.ceil(windowMs / 1000) });
-  return { allowed: true, retryAfter: 0 };
+export async function throttle(store: RouteStore, key: string, limit: number, windowMs: number): Promise<ThrottleResult> {
+  const { count, msLeft } = await store.hit(`throttle:${key}`, windowMs);
+  if (count <= limit) return { allowed: true, retryAfter: 0 };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
 }

@@ -2,7 +2,7 @@
  * One shape for the shop's write routes (order, quote, subscribe): guard the request, validate the
  * body with the schema the island shares, drop honeypot submissions quietly, then run the route's
  * operation. A portal failure the operation does not handle itself becomes a text naming the
- * route's own purpose (messages.ts).
+ * route's own purpose (messages.ts); so does a store that cannot be reached (503, try again).
  */
 import type { APIRoute } from 'astro';
 import type { z } from 'zod';
@@ -11,6 +11,10 @@ import { honeypotField } from '../domain/honeypot';
 import { fail, json, readWriteRequest, type WriteRouteOptions } from './http';
 import type { RouteMessages } from './messages';
 import { classifyPortalFailure, failureResponse, logPortalFailure } from './portal-failure';
+import { StoreUnavailableError } from './route-store';
+
+/** What a shopper is asked to wait while the shared store is unreachable: its client reconnects every second. */
+const STORE_RETRY_SECONDS = 5;
 
 export interface WriteRouteConfig<S extends z.ZodType> extends WriteRouteOptions {
   schema: S;
@@ -30,25 +34,34 @@ export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): AP
     } catch {
       address = undefined;
     }
-    const read = await readWriteRequest(request, address, config);
-    if ('response' in read) return read.response;
-
-    const body = read.body as Record<string, unknown> | null;
-    if (body && typeof body === 'object' && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
-      console.warn(`[${config.name}] dropped a submission with the honeypot filled`);
-      return json(200, { ok: true, ...config.honeypotAnswer });
-    }
-    const parsed = config.schema.safeParse(body);
-    if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      return fail(400, message, field);
-    }
     try {
-      const answer = await config.handle(parsed.data, request);
-      return answer instanceof Response ? answer : json(200, { ok: true, ...answer });
+      return await answer(config, request, address);
     } catch (error) {
+      // Throttle counts or order records could not be read or written: nothing was sent anywhere.
+      // The store has logged the outage once; one line per request would bury it.
+      if (error instanceof StoreUnavailableError) {
+        return failureResponse({ kind: 'not-sent', retryAfterSeconds: STORE_RETRY_SECONDS }, config.messages(request));
+      }
       logPortalFailure(config.name, error);
       return failureResponse(classifyPortalFailure(error), config.messages(request));
     }
   };
+}
+
+async function answer<S extends z.ZodType>(config: WriteRouteConfig<S>, request: Request, address: string | undefined): Promise<Response> {
+  const read = await readWriteRequest(request, address, config);
+  if ('response' in read) return read.response;
+
+  const body = read.body as Record<string, unknown> | null;
+  if (body && typeof body === 'object' && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
+    console.warn(`[${config.name}] dropped a submission with the honeypot filled`);
+    return json(200, { ok: true, ...config.honeypotAnswer });
+  }
+  const parsed = config.schema.safeParse(body);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    return fail(400, message, field);
+  }
+  const handled = await config.handle(parsed.data, request);
+  return handled instanceof Response ? handled : json(200, { ok: true, ...handled });
 }

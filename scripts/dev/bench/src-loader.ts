@@ -10,7 +10,7 @@ registerHooks({
       return nextResolve(specifier, context);
     } catch (error) {
       const relative = specifier.startsWith('./') || specifier.startsWith('../');
-      if (!relative || /\.\w+$/.test(specifier) || !context.parentURL?.includes('/src/')) throw error;
+      if (!relative || /\.(?:[cm]?[jt]sx?|json)$/.test(specifier) || !context.parentURL?.includes('/src/')) throw error;
       return nextResolve(`${specifier}.ts`, context);
     }
   },

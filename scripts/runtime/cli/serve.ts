@@ -5,7 +5,7 @@
  * second, without dropping requests in flight; SIGHUP makes it look at once. Every response carries
  * the security headers, text is compressed, hashed assets are cached for good. The on-demand
  * routes read the portal settings at run time; without PORTAL_API_URL they talk to an embedded demo
- * portal.
+ * portal. With SHOP_STORAGE_REDIS_URL set it starts only when that Redis answers.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { portalEnv } from './portal-env.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { readSettings } from '../../../src/config/settings.ts';
 import { startShopServer } from '../front-server/shop-server.ts';
+import { sharedStorageProblem } from './shared-storage.ts';
 
 const hasServer = (dir: string) => stat(path.join(dir, 'server', 'entry.mjs')).then(() => true, () => false);
 
@@ -24,6 +25,12 @@ async function liveBuild(): Promise<string | null> {
   if (release) return release;
   const dist = path.resolve('dist');
   return (await hasServer(dist)) ? dist : null;
+}
+
+const storageProblem = await sharedStorageProblem(settings.storage.redisUrl);
+if (storageProblem) {
+  console.error(storageProblem);
+  process.exit(1);
 }
 
 const portal = await portalEnv();

@@ -1,0 +1,73 @@
+/** The Redis store against a real redis-server (scripts/dev/redis-server.ts starts one; its absence fails the test). */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startRedisServer, type RedisServer } from '../../scripts/dev/redis-server.ts';
+import { openRedisStore, redisAddress } from './redis-store';
+import { StoreUnavailableError, type RouteStore } from './route-store';
+
+let redis: RedisServer;
+let store: RouteStore;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  store = await openRedisStore(redis.url, { log: (line) => logged.push(line) });
+});
+afterAll(async () => {
+  await store?.close();
+  await redis?.stop();
+});
+
+describe('openRedisStore', () => {
+  it('claims a key for exactly one of many concurrent claims, on two connections', async () => {
+    const other = await openRedisStore(redis.url);
+    try {
+      const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? other : store).claim('idempotency:t:k1', { n: i }, 60_000)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await other.get('idempotency:t:k1')).toEqual({ n: claims.indexOf(true) });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts concurrent hits exactly, in a window that starts with the first', async () => {
+    const hits = await Promise.all(Array.from({ length: 15 }, () => store.hit('throttle:t:1.2.3.4', 60_000)));
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(Math.min(...hits.map((h) => h.msLeft))).toBeGreaterThan(59_000);
+  });
+
+  it('lets Redis expire every record on its own: claims, records and counts', async () => {
+    await store.claim('idempotency:t:short', 'pending', 150);
+    await store.set('idempotency:t:placed', 'placed', 150);
+    await store.hit('throttle:t:short', 150);
+    expect(await store.claim('idempotency:t:short', 'again', 150)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([await store.get('idempotency:t:short'), await store.get('idempotency:t:placed')]).toEqual([null, null]);
+    expect((await store.hit('throttle:t:short', 150)).count).toBe(1);
+    expect(await store.claim('idempotency:t:short', 'again', 150)).toBe(true);
+  });
+
+  it('fails at once while Redis is down, says so once with the variable named, and works again when it is back', async () => {
+    logged.length = 0;
+    await redis.stop();
+    await expect(store.get('idempotency:t:any')).rejects.toThrow(StoreUnavailableError);
+    await expect(store.claim('idempotency:t:any', 'x', 1_000)).rejects.toThrow(/SHOP_STORAGE_REDIS_URL/);
+    await expect(store.hit('throttle:t:any', 1_000)).rejects.toThrow(StoreUnavailableError);
+    await redis.restart();
+    await vi.waitFor(async () => expect(await store.claim('idempotency:t:any', 'x', 1_000)).toBe(true), { timeout: 5_000, interval: 100 });
+    expect(logged).toEqual([
+      expect.stringMatching(/^\[storage\] Redis at SHOP_STORAGE_REDIS_URL \(redis:\/\/127\.0\.0\.1:\d+\) cannot be reached/),
+      expect.stringMatching(/^\[storage\] Redis at SHOP_STORAGE_REDIS_URL \(redis:\/\/127\.0\.0\.1:\d+\) is reachable again$/),
+    ]);
+  });
+
+  it('refuses to open when nothing answers at the URL, naming the variable', async () => {
+    const nobody = `redis://127.0.0.1:${redis.port + 1}`;
+    await expect(openRedisStore(nobody)).rejects.toThrow(`Redis at SHOP_STORAGE_REDIS_URL (${nobody}) cannot be reached`);
+  });
+});
+
+describe('redisAddress', () => {
+  it('never shows the password of a URL', () => {
+    expect(redisAddress('rediss://shop:s3cret@cache.example.ae:6380/2')).toBe('rediss://cache.example.ae:6380/2');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * What the routes' state (throttle counts, order records) needs from a store: each operation that
+ * correctness rests on is one atomic step in the store itself, so it holds however many server
+ * instances share the store. `memory-store.ts` keeps one process's state; `redis-store.ts` shares it.
+ */
+export interface RouteStore {
+  /** Writes `value` under `key` for `ttlMs` unless a live record is there; true when it was written. */
+  claim(key: string, value: unknown, ttlMs: number): Promise<boolean>;
+  get<T>(key: string): Promise<T | null>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Counts a hit on `key`; the count starts at 1 and expires `windowMs` after that first hit. */
+  hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  close(): Promise<void>;
+}
+
+/** The shared store cannot be reached: nothing was done, and the request may be made again later. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
