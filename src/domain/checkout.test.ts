@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkOffers, guestCheckoutPayload, lineOverQuantityCap, mergeItems } from './checkout';
 import { checkoutForm } from './fixtures/checkout-form';
 import { checkoutSchema, firstIssue } from './forms';
+import { messagesFor } from '../i18n/messages';
+
+const english = messagesFor('en').answers;
 
 const form = {
   ...checkoutForm,
@@ -67,7 +70,7 @@ describe('guestCheckoutPayload', () => {
 describe('checkoutSchema', () => {
   const issue = (value: unknown) => {
     const r = checkoutSchema.safeParse(value);
-    return r.success ? null : firstIssue(r.error);
+    return r.success ? null : firstIssue(r.error, english);
   };
 
   it('requires the shipping address only when "same" is off', () => {
@@ -87,7 +90,7 @@ describe('checkoutSchema', () => {
 describe('the quantity cap', () => {
   const issue = (items: { product_id: number; qty: number }[]) => {
     const r = checkoutSchema.safeParse({ ...form, same_as_billing: true, items });
-    return r.success ? null : firstIssue(r.error);
+    return r.success ? null : firstIssue(r.error, english);
   };
 
   it('holds for the merged quantity of a product, naming the line that goes over', () => {

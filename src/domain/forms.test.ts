@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSchema, firstIssue, newsletterContact, newsletterSchema, quoteSchema } from './forms';
+import { messagesFor } from '../i18n/messages';
+
+const english = messagesFor('en').answers;
 
 describe('newsletterContact', () => {
   it('derives names from the local part of the e-mail', () => {
@@ -18,10 +21,19 @@ describe('form schemas', () => {
   it('names the field that is wrong', () => {
     const bad = quoteSchema.safeParse({ first_name: 'Sara', last_name: ' ', email: 'sara@example.ae', description: 'x' });
     expect(bad.success).toBe(false);
-    if (!bad.success) expect(firstIssue(bad.error)).toEqual({ field: 'last_name', message: 'Last Name is required' });
+    if (!bad.success) expect(firstIssue(bad.error, english)).toEqual({ field: 'last_name', message: 'Last Name is required' });
     const email = newsletterSchema.safeParse({ email: 'not-an-email' });
-    if (!email.success) expect(firstIssue(email.error)).toEqual({ field: 'email', message: 'Email must be a valid email address' });
+    if (!email.success) expect(firstIssue(email.error, english)).toEqual({ field: 'email', message: 'Email must be a valid email address' });
     expect(email.success).toBe(false);
+  });
+
+  it('names the field and the problem in the language it is given', () => {
+    const arabic = messagesFor('ar').answers;
+    const bad = quoteSchema.safeParse({ first_name: 'Sara', last_name: ' ', email: 'sara@example.ae', description: 'x' });
+    if (!bad.success) expect(firstIssue(bad.error, arabic)).toEqual({ field: 'last_name', message: 'حقل «اسم العائلة» مطلوب' });
+    const order = checkoutSchema.safeParse({ same_as_billing: true, items: [] });
+    if (!order.success) expect(firstIssue(order.error, arabic).message).toMatch(/^حقل «الاسم» مطلوب$/);
+    expect(bad.success || order.success).toBe(false);
   });
 
   it('trims what it accepts', () => {
@@ -33,7 +45,7 @@ describe('text hygiene', () => {
   const quote = { first_name: 'Sara', last_name: 'Khan', email: 'sara@example.ae', description: 'Two switches, please.' };
   const quoteIssue = (patch: Record<string, string>) => {
     const r = quoteSchema.safeParse({ ...quote, ...patch });
-    return r.success ? null : firstIssue(r.error);
+    return r.success ? null : firstIssue(r.error, english);
   };
   const order = {
     name: 'Sara Khan',
@@ -48,7 +60,7 @@ describe('text hygiene', () => {
   };
   const orderIssue = (patch: Record<string, unknown>) => {
     const r = checkoutSchema.safeParse({ ...order, ...patch });
-    return r.success ? null : firstIssue(r.error);
+    return r.success ? null : firstIssue(r.error, english);
   };
 
   it('refuses line breaks in single-line fields, naming the field', () => {

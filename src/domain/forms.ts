@@ -1,11 +1,12 @@
 /**
  * The shop's form inputs, one schema each: the server routes validate what arrives with them.
- * Field names are the ones shoppers see in errors. Server-side only (islands take the honeypot's
- * name from ./honeypot), so the full zod stays out of the browser.
+ * A refused field is named by its label in the language of the request (`firstIssue`). Server-side
+ * only (islands take the honeypot's name from ./honeypot), so the full zod stays out of the browser.
  */
 import { z } from 'zod';
 import { lineOverQuantityCap, MAX_QUANTITY } from './checkout';
 import { honeypotField } from './honeypot';
+import { fill, formatCount } from '../i18n/format';
 
 /**
  * What no form field may carry: C0 control characters (and DEL and the C1 range), and the
@@ -17,29 +18,60 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const TAB = /\t/;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * Why a field was refused. The schemas carry these codes as their messages; `firstIssue` turns the
+ * first one into the words of the request's language (src/i18n/messages/<language>/answers.ts).
+ */
+export const problems = [
+  'required',
+  'tooLong',
+  'oneLine',
+  'control',
+  'direction',
+  'email',
+  'phone',
+  'invalid',
+  'emptyCart',
+  'tooManyLines',
+  'quantityCap',
+  'productId',
+  'quantity',
+  'quantityMin',
+  'totalMissing',
+  'totalWhole',
+  'totalNegative',
+] as const;
+export type Problem = (typeof problems)[number];
+
+/** A template per problem (`{field}`, `{max}`) and a label per field name, in one language. */
+export interface FormWords {
+  problems: Record<Problem, string>;
+  fields: Record<string, string>;
+}
+
 interface TextOptions {
   max?: number;
   /** Line breaks and tabs allowed (a message, a description). */
   multiline?: boolean;
 }
 
-const text = (label: string, { max = 200, multiline = false }: TextOptions) =>
+const text = ({ max = 200, multiline = false }: TextOptions) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: 'required' satisfies Problem })
     .trim()
-    .max(max, `${label} is too long`)
-    .refine((value) => multiline || !LINE_BREAK.test(value), `${label} must be on one line`)
-    .refine((value) => !CONTROL.test(value) && (multiline || !TAB.test(value)), `${label} contains a control character`)
-    .refine((value) => !BIDI_CONTROL.test(value), `${label} contains a text-direction control character`);
+    .max(max, 'tooLong' satisfies Problem)
+    .refine((value) => multiline || !LINE_BREAK.test(value), 'oneLine' satisfies Problem)
+    .refine((value) => !CONTROL.test(value) && (multiline || !TAB.test(value)), 'control' satisfies Problem)
+    .refine((value) => !BIDI_CONTROL.test(value), 'direction' satisfies Problem);
 
-const required = (label: string, options: TextOptions = {}) => text(label, options).refine((value) => value !== '', `${label} is required`);
-const optional = (label: string, options: TextOptions = {}) => text(label, options).default('');
+const required = (options: TextOptions = {}) => text(options).refine((value) => value !== '', 'required' satisfies Problem);
+const optional = (options: TextOptions = {}) => text(options).default('');
 const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'required' satisfies Problem })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Email must be a valid email address'));
+  .min(1, 'required' satisfies Problem)
+  .max(254, 'tooLong' satisfies Problem)
+  .pipe(z.email('email' satisfies Problem));
 
 const honeypot = { [honeypotField]: z.string().max(500).optional() };
 
@@ -47,18 +79,23 @@ export const newsletterSchema = z.object({ email, ...honeypot });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const quoteSchema = z.object({
-  first_name: required('First Name', { max: 100 }),
-  last_name: required('Last Name', { max: 100 }),
+  first_name: required({ max: 100 }),
+  last_name: required({ max: 100 }),
   email,
-  description: required('Description', { max: 5000, multiline: true }),
+  description: required({ max: 5000, multiline: true }),
   ...honeypot,
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
-/** The first problem of a failed parse, as `{ field, message }` for a 400 answer. */
-export function firstIssue(error: z.ZodError): { field: string; message: string } {
+const isProblem = (value: unknown): value is Problem => (problems as readonly unknown[]).includes(value);
+
+/** The first problem of a failed parse, as `{ field, message }` for a 400 answer, in `words`' language. */
+export function firstIssue(error: z.ZodError, words: FormWords): { field: string; message: string } {
   const issue = error.issues[0];
-  return { field: issue?.path.join('.') || 'body', message: issue?.message ?? 'Invalid input' };
+  const field = issue?.path.join('.') || 'body';
+  const name = String(issue?.path[0] ?? 'body');
+  const problem = isProblem(issue?.message) ? issue.message : 'invalid';
+  return { field, message: fill(words.problems[problem], { field: words.fields[name] ?? name, max: formatCount(MAX_QUANTITY) }) };
 }
 
 /**
@@ -81,48 +118,49 @@ export function newsletterContact(emailAddress: string) {
 }
 
 const address = (prefix: 'billing' | 'shipping', requiredFields: boolean) => {
-  const label = prefix === 'billing' ? 'Billing' : 'Shipping';
-  const need = (name: string, max = 200) => (requiredFields ? required(`${label} ${name}`, { max }) : optional(`${label} ${name}`, { max }));
+  const need = (max = 200) => (requiredFields ? required({ max }) : optional({ max }));
   return {
-    [`${prefix}_line1`]: need('Line 1'),
-    [`${prefix}_line2`]: optional(`${label} Line 2`),
-    [`${prefix}_city`]: need('City', 100),
-    [`${prefix}_postal_code`]: optional(`${label} Postal Code`, { max: 20 }),
-    [`${prefix}_state`]: optional(`${label} State`, { max: 100 }),
-    [`${prefix}_country`]: need('Country', 100),
+    [`${prefix}_line1`]: need(),
+    [`${prefix}_line2`]: optional(),
+    [`${prefix}_city`]: need(100),
+    [`${prefix}_postal_code`]: optional({ max: 20 }),
+    [`${prefix}_state`]: optional({ max: 100 }),
+    [`${prefix}_country`]: need(100),
   } as unknown as Record<`${typeof prefix}_${'line1' | 'line2' | 'city' | 'postal_code' | 'state' | 'country'}`, z.ZodType<string>>;
 };
 
-const quantityCapMessage = `You can order at most ${MAX_QUANTITY.toLocaleString('en-AE')} of one product`;
-
 export const cartItemInputSchema = z.object({
-  product_id: z.number({ error: 'Each item needs a product id' }).int().positive(),
-  qty: z.number({ error: 'Each item needs a quantity' }).int().min(1, 'Quantities start at 1').max(MAX_QUANTITY, quantityCapMessage),
+  product_id: z.number({ error: 'productId' satisfies Problem }).int().positive(),
+  qty: z
+    .number({ error: 'quantity' satisfies Problem })
+    .int()
+    .min(1, 'quantityMin' satisfies Problem)
+    .max(MAX_QUANTITY, 'quantityCap' satisfies Problem),
 });
 
 /** The cap holds for a product's merged quantity: two lines of 9,999 are one line of 19,998. */
 const items = z
   .array(cartItemInputSchema)
-  .min(1, 'Please add some products to your cart')
-  .max(100, 'Too many different products')
+  .min(1, 'emptyCart' satisfies Problem)
+  .max(100, 'tooManyLines' satisfies Problem)
   .superRefine((lines, context) => {
     const index = lineOverQuantityCap(lines);
-    if (index !== null) context.addIssue({ code: 'custom', path: [index, 'qty'], message: quantityCapMessage });
+    if (index !== null) context.addIssue({ code: 'custom', path: [index, 'qty'], message: 'quantityCap' satisfies Problem });
   });
 
 const checkoutBase = z.object({
-  name: required('Name', { max: 120 }),
-  company: optional('Company', { max: 120 }),
+  name: required({ max: 120 }),
+  company: optional({ max: 120 }),
   email,
-  phone: required('Phone', { max: 30 }).pipe(z.string().regex(/^[+()\d\s-]{6,30}$/, 'Phone must be a phone number')),
+  phone: required({ max: 30 }).pipe(z.string().regex(/^[+()\d\s-]{6,30}$/, 'phone' satisfies Problem)),
   ...address('billing', true),
-  note: optional('Note', { max: 1000, multiline: true }),
+  note: optional({ max: 1000, multiline: true }),
   items,
   /** The Grand Total the shopper saw, in fils: checked against the live total, never used to price. */
   expected_total: z
-    .number({ error: 'The order total is missing. Please reload the page and try again.' })
-    .int('The order total is not a whole number of fils')
-    .nonnegative('The order total cannot be negative'),
+    .number({ error: 'totalMissing' satisfies Problem })
+    .int('totalWhole' satisfies Problem)
+    .nonnegative('totalNegative' satisfies Problem),
   ...honeypot,
 });
 

@@ -15,7 +15,7 @@ import type { Order } from '../domain/order';
 import { orderStorageKey } from '../domain/order-schema';
 import { shopUrls } from '../domain/urls';
 import { fill, formatMoney } from '../i18n/format';
-import { defaultLocale, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { $cart, clearCart } from '../stores/cart';
 import { notify } from '../stores/toasts';
@@ -29,7 +29,6 @@ import { postJson } from './lib/post-json';
 import { useLiveCheck } from './lib/use-live-check';
 import { useMounted } from './useMounted';
 
-const emptyCartMessage = 'Cart items are required and must be a non-empty array.';
 const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
 const requiredAddress = new Set(['line1', 'city', 'country']);
 /** Fields an error can be shown beside; any other error is shown above Submit Order. */
@@ -62,15 +61,6 @@ interface Props {
   cartT: CartTexts;
   /** The shop's phone and e-mail, for answers that ask the shopper to call. */
   contact: { phone: string; email: string };
-}
-
-/** A field's name as the form shows it: "Billing Address: City" for billing_city. */
-function fieldLabel(field: string, t: Messages['checkout']): string {
-  const [prefix, ...rest] = field.split('_');
-  const part = rest.join('_') as keyof Messages['checkout']['address'];
-  if ((prefix === 'billing' || prefix === 'shipping') && part in t.address) return `${prefix === 'billing' ? t.billing : t.shipping}: ${t.address[part]}`;
-  const own = { name: t.name, company: t.company, email: t.email, phone: t.phone } as Record<string, string>;
-  return own[field] ?? field;
 }
 
 export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }: Props) {
@@ -136,9 +126,6 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
     const headers = { 'Idempotency-Key': key, ...(pending ? { 'Idempotency-Replay-Only': 'true' } : {}) };
     const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
     setBusy(false);
-    // The order route answers in English; a page in another language says the same in its own words.
-    const translated = locale !== defaultLocale;
-    const say = (english: string, own: string) => (translated ? own : english);
     switch (answer.kind) {
       case 'placed': {
         clearPendingOrder();
@@ -158,21 +145,21 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
         // The old key is bound to the refused body; the corrected order is a new request.
         idempotencyKey.current = crypto.randomUUID();
         if (answer.offers) live.apply(answer.offers);
-        setError({ message: say(answer.message, t.answers.changed) });
+        setError({ message: answer.message });
         return;
       case 'pending': {
-        const doubtful = { key, message: say(answer.message, fill(t.answers.unconfirmed, { ...contact, key })), body };
+        const doubtful = { key, message: answer.message, body };
         savePendingOrder(doubtful);
         setPending(doubtful);
         return;
       }
       case 'failed': {
         if (!answer.keepKey && !pending) idempotencyKey.current = crypto.randomUUID();
-        const own = answer.field ? fill(t.answers.invalidField, { field: fieldLabel(answer.field, t) }) : fill(t.answers.failed, contact);
-        setError({ message: say(answer.message, own), field: answer.field });
+        // The route answers in the page's language; no answer at all gets the page's own words.
+        setError({ message: answer.message || fill(t.noAnswer, contact), field: answer.field });
         notify({
           title: t.failedTitle,
-          description: answer.message === emptyCartMessage ? t.emptyCartText : t.failedTitle,
+          description: answer.field === 'items' ? answer.message : t.failedTitle,
           variant: 'destructive',
         });
       }

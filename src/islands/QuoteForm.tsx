@@ -4,13 +4,11 @@ import { notify } from '../stores/toasts';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { postJson } from './lib/post-json';
-import { fill } from '../i18n/format';
-import { defaultLocale, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 
 const fields = ['first_name', 'last_name', 'email', 'description', honeypotField] as const;
 
-export default function QuoteForm({ t, locale }: { t: Messages['quote']; locale: Locale }) {
+export default function QuoteForm({ t }: { t: Messages['quote'] }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
 
@@ -26,10 +24,8 @@ export default function QuoteForm({ t, locale }: { t: Messages['quote']; locale:
       form.reset();
       notify({ title: t.sent, description: t.sentText });
     } else {
-      // The route answers in English; a page in another language names the field in its own words.
-      const labels: Record<string, string> = { first_name: t.firstName, last_name: t.lastName, email: t.email, description: t.description };
-      const own = result.field ? fill(t.invalidField, { field: labels[result.field] ?? result.field }) : t.notSent;
-      setError({ message: locale === defaultLocale ? result.error || t.failed : own, field: result.field });
+      // The route answers in the page's language; no answer at all gets the page's own words.
+      setError({ message: result.error || t.failed, field: result.field });
     }
   }
 

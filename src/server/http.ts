@@ -5,7 +5,8 @@
  */
 import { readSettings } from '../config/settings';
 import { readBody } from './body';
-import { tooManyRequests } from './messages';
+import { requestTooLarge, tooManyRequests } from './messages';
+import type { Locale } from '../i18n/locales';
 import { getStorage } from './storage';
 import { throttle } from './throttle';
 
@@ -46,6 +47,7 @@ export async function readWriteRequest(
   request: Request,
   address: string | undefined,
   options: WriteRouteOptions,
+  locale: Locale,
 ): Promise<{ body: unknown } | { response: Response }> {
   const url = new URL(request.url);
   const origin = request.headers.get('origin');
@@ -57,12 +59,12 @@ export async function readWriteRequest(
   }
   const limit = await throttle(await getStorage(), `${options.name}:${clientAddress(request, address)}`, options.limit, options.windowMs);
   if (!limit.allowed) {
-    return { response: fail(429, tooManyRequests(limit.retryAfter), undefined, { 'Retry-After': String(limit.retryAfter) }) };
+    return { response: fail(429, tooManyRequests(limit.retryAfter, locale), undefined, { 'Retry-After': String(limit.retryAfter) }) };
   }
   const read = await readBody(request, MAX_BODY_BYTES);
   if ('refused' in read) {
     return read.refused === 'too-large'
-      ? { response: fail(413, 'The request is too large.') }
+      ? { response: fail(413, requestTooLarge(locale)) }
       : { response: fail(400, 'The request body is not valid UTF-8 text.', 'body') };
   }
   try {

@@ -1,8 +1,13 @@
 /**
  * What each write route tells a shopper when it cannot do its job, naming its own purpose (an
- * order, a quote request, a newsletter sign-up). A shopper is never told about the shop's
- * configuration; the log is (portal-failure.ts).
+ * order, a quote request, a newsletter sign-up), in the language of the page that asked
+ * (request-locale.ts; the words are in src/i18n/messages/<language>/answers.ts). A shopper is never
+ * told about the shop's configuration; the log is (portal-failure.ts).
  */
+import type { FormWords } from '../domain/forms';
+import { fill, plural } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
 import { shop } from '../site.config';
 
 export interface RouteMessages {
@@ -16,35 +21,33 @@ export interface RouteMessages {
   refused: string;
 }
 
-const inSeconds = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
-const contact = `call ${shop.phone} or e-mail ${shop.email}`;
+const answers = (locale: Locale) => messagesFor(locale).answers;
+const contact = { phone: shop.phone, email: shop.email };
+const inTime = (seconds: number, locale: Locale) => plural(answers(locale).seconds, seconds, locale);
 
-export const tooManyRequests = (seconds: number) => `Too many requests. Please try again in ${inSeconds(seconds)}.`;
+function routeMessages(words: { retryIn: string; unavailable: string; unconfirmed: string; refused: string }, locale: Locale, key = ''): RouteMessages {
+  return {
+    retryIn: (seconds) => fill(words.retryIn, { time: inTime(seconds, locale) }),
+    unavailable: fill(words.unavailable, contact),
+    unconfirmed: fill(words.unconfirmed, { ...contact, key }),
+    refused: words.refused,
+  };
+}
+
+export const tooManyRequests = (seconds: number, locale: Locale) => fill(answers(locale).tooManyRequests, { time: inTime(seconds, locale) });
+
+export const requestTooLarge = (locale: Locale) => answers(locale).tooLarge;
 
 /** The answer to a repeat of an order whose outcome is not known (yet): it may have been placed. */
-export const orderUnconfirmed = (orderKey: string) =>
-  `We could not confirm your order. It may have gone through, so please do not order again. Call ${shop.phone} or e-mail ${shop.email} and quote order key ${orderKey}.`;
+export const orderUnconfirmed = (orderKey: string, locale: Locale) => fill(answers(locale).order.unconfirmed, { ...contact, key: orderKey });
 
-export const offerChanged = 'Prices or stock changed since you opened this page. Please check your order and submit it again.';
+export const offerChanged = (locale: Locale) => answers(locale).order.changed;
+export const orderWithoutKey = (locale: Locale) => answers(locale).order.noKey;
+export const orderKeyReused = (locale: Locale) => answers(locale).order.keyReused;
 
-export const orderMessages = (orderKey: string): RouteMessages => ({
-  retryIn: (seconds) => `The shop could not place your order just now. Nothing was sent; please try again in ${inSeconds(seconds)}.`,
-  unavailable: `Online orders are not available just now, and no order was placed. Please ${contact} to order.`,
-  unconfirmed: orderUnconfirmed(orderKey),
-  refused: 'Your order was not accepted. Please check it and try again.',
-});
+export const orderMessages = (orderKey: string, locale: Locale) => routeMessages(answers(locale).order, locale, orderKey);
+export const quoteMessages = (locale: Locale) => routeMessages(answers(locale).quote, locale);
+export const newsletterMessages = (locale: Locale) => routeMessages(answers(locale).newsletter, locale);
 
-export const quoteMessages: RouteMessages = {
-  retryIn: (seconds) => `The shop could not send your quote request just now. Nothing was sent; please try again in ${inSeconds(seconds)}.`,
-  unavailable: `Quote requests cannot be sent online just now. Please ${contact}.`,
-  // A second quote request does no harm, so trying again is the advice.
-  unconfirmed: `We could not confirm that your quote request arrived; please try again in a minute, or ${contact}.`,
-  refused: 'Your quote request was not accepted. Please check it and try again.',
-};
-
-export const newsletterMessages: RouteMessages = {
-  retryIn: (seconds) => `The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in ${inSeconds(seconds)}.`,
-  unavailable: 'Newsletter sign-up is not available just now. Please try again later.',
-  unconfirmed: 'We could not confirm your newsletter sign-up; please try again in a minute.',
-  refused: 'Your newsletter sign-up was not accepted. Please check your e-mail address and try again.',
-};
+/** How a refused form field is named. */
+export const formWords = (locale: Locale): FormWords => answers(locale);

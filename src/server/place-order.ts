@@ -22,22 +22,23 @@ import type { PortalClient } from '../portal/client';
 import { fetchLiveOffers, placeGuestOrder } from '../portal/api';
 import { json } from './http';
 import { bodyDigest, type Intents, type IntentRecord, type Outcome } from './idempotency';
-import { offerChanged, orderMessages, orderUnconfirmed } from './messages';
+import { offerChanged, orderKeyReused, orderMessages, orderUnconfirmed } from './messages';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { classifyPortalFailure, DEFAULT_RETRY_SECONDS, failureResponse, logPortalFailure } from './portal-failure';
 
 export const ORDER_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The answer a record gives, first time or replayed. */
-function answerFor(record: IntentRecord<Order>, orderKey: string, replayed: boolean): Response {
+function answerFor(record: IntentRecord<Order>, orderKey: string, replayed: boolean, locale: Locale): Response {
   switch (record.state) {
     case 'placed':
       return json(200, { ok: true, order: record.value, replayed });
     case 'refused':
       return json(record.status, record.body);
     case 'pending':
-      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey) });
+      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey, locale) });
     case 'unknown':
-      return json(202, { ok: false, code: 'outcome-unknown', error: orderUnconfirmed(orderKey) });
+      return json(202, { ok: false, code: 'outcome-unknown', error: orderUnconfirmed(orderKey, locale) });
   }
 }
 
@@ -70,26 +71,31 @@ async function readLiveOffers(
 export async function placeOrder(
   input: CheckoutInput,
   orderKey: string,
-  { client, intents, replayOnly = false }: { client: PortalClient; intents: Intents<Order>; replayOnly?: boolean },
+  {
+    client,
+    intents,
+    replayOnly = false,
+    locale = defaultLocale,
+  }: { client: PortalClient; intents: Intents<Order>; replayOnly?: boolean; /** The language of the answers. */ locale?: Locale },
 ): Promise<Response> {
   const digest = bodyDigest(input);
   const claim = await intents.claim(orderKey, digest);
   if (!claim.owner) {
     if (claim.record.digest !== digest) {
       console.warn(`[order] ${orderKey}: key reused with another body: refused`);
-      return json(422, { ok: false, code: 'key-reused', error: 'This order key was already used for a different order. Please reload the page and try again.' });
+      return json(422, { ok: false, code: 'key-reused', error: orderKeyReused(locale) });
     }
-    return answerFor(claim.record, orderKey, true);
+    return answerFor(claim.record, orderKey, true, locale);
   }
   const settle = async (outcome: Outcome<Order>) => {
     await claim.settle(outcome);
-    return answerFor({ ...outcome, digest }, orderKey, false);
+    return answerFor({ ...outcome, digest }, orderKey, false, locale);
   };
   if (replayOnly) {
     console.error(`[order] ${orderKey}: asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again`);
     return settle({ state: 'unknown' });
   }
-  const messages = orderMessages(orderKey);
+  const messages = orderMessages(orderKey, locale);
 
   const items = mergeItems(input.items);
   const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey);
@@ -100,7 +106,7 @@ export async function placeOrder(
   }
   if (check.verdict === 'changed') {
     console.warn(`[order] ${orderKey}: refused, offers changed (${describeChange(check)})`);
-    return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged, offers: live } });
+    return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged(locale), offers: live } });
   }
 
   try {

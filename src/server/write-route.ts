@@ -9,9 +9,11 @@ import type { z } from 'zod';
 import { firstIssue } from '../domain/forms';
 import { honeypotField } from '../domain/honeypot';
 import { fail, json, readWriteRequest, type WriteRouteOptions } from './http';
-import type { RouteMessages } from './messages';
+import { formWords, type RouteMessages } from './messages';
 import { classifyPortalFailure, failureResponse, logPortalFailure } from './portal-failure';
+import { requestLocale } from './request-locale';
 import { StoreUnavailableError } from './route-store';
+import type { Locale } from '../i18n/locales';
 
 /** What a shopper is asked to wait while the shared store is unreachable: its client reconnects every second. */
 const STORE_RETRY_SECONDS = 5;
@@ -19,11 +21,11 @@ const STORE_RETRY_SECONDS = 5;
 export interface WriteRouteConfig<S extends z.ZodType> extends WriteRouteOptions {
   schema: S;
   /** The answer: a Response, or the body of a 200 `{ ok: true, ... }`. */
-  handle: (input: z.infer<S>, request: Request) => Promise<Response | Record<string, unknown>>;
+  handle: (input: z.infer<S>, request: Request, locale: Locale) => Promise<Response | Record<string, unknown>>;
   /** What a bot that filled the honeypot is told: it must look like success. */
   honeypotAnswer: Record<string, unknown>;
   /** What the shopper is told when the operation fails, given the request (an order names its key). */
-  messages: (request: Request) => RouteMessages;
+  messages: (request: Request, locale: Locale) => RouteMessages;
 }
 
 export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): APIRoute {
@@ -34,22 +36,24 @@ export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): AP
     } catch {
       address = undefined;
     }
+    // Shoppers read the answer in the language of the page they are on.
+    const locale = requestLocale(request);
     try {
-      return await answer(config, request, address);
+      return await answer(config, request, address, locale);
     } catch (error) {
       // Throttle counts or order records could not be read or written: nothing was sent anywhere.
       // The store has logged the outage once; one line per request would bury it.
       if (error instanceof StoreUnavailableError) {
-        return failureResponse({ kind: 'not-sent', retryAfterSeconds: STORE_RETRY_SECONDS }, config.messages(request));
+        return failureResponse({ kind: 'not-sent', retryAfterSeconds: STORE_RETRY_SECONDS }, config.messages(request, locale));
       }
       logPortalFailure(config.name, error);
-      return failureResponse(classifyPortalFailure(error), config.messages(request));
+      return failureResponse(classifyPortalFailure(error), config.messages(request, locale));
     }
   };
 }
 
-async function answer<S extends z.ZodType>(config: WriteRouteConfig<S>, request: Request, address: string | undefined): Promise<Response> {
-  const read = await readWriteRequest(request, address, config);
+async function answer<S extends z.ZodType>(config: WriteRouteConfig<S>, request: Request, address: string | undefined, locale: Locale): Promise<Response> {
+  const read = await readWriteRequest(request, address, config, locale);
   if ('response' in read) return read.response;
 
   const body = read.body as Record<string, unknown> | null;
@@ -59,9 +63,9 @@ async function answer<S extends z.ZodType>(config: WriteRouteConfig<S>, request:
   }
   const parsed = config.schema.safeParse(body);
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error);
+    const { field, message } = firstIssue(parsed.error, formWords(locale));
     return fail(400, message, field);
   }
-  const handled = await config.handle(parsed.data, request);
+  const handled = await config.handle(parsed.data, request, locale);
   return handled instanceof Response ? handled : json(200, { ok: true, ...handled });
 }

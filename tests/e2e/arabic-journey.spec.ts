@@ -77,12 +77,12 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   expect(consoleErrors).toEqual([]);
 });
 
-test('a field the server refuses is named in Arabic beside it', async ({ page }) => {
+test('the server answers an Arabic page in Arabic, naming the refused field and the problem', async ({ page }) => {
   await page.goto('/ar/get-quote');
   await page.getByLabel('الاسم الأول').fill('سارة\u202E');
   await page.getByLabel('اسم العائلة').fill('خان');
   await page.getByLabel('البريد الإلكتروني').fill(`arabic-quote-${Date.now()}@example.ae`);
   await page.getByLabel('التفاصيل').fill('عشرة سويتشات PoE');
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-  await expect(page.getByText('يُرجى التحقق من حقل «الاسم الأول».')).toBeVisible();
+  await expect(page.getByText('يحتوي حقل «الاسم الأول» على حرف تحكّم في اتجاه النص غير مسموح')).toBeVisible();
 });

@@ -88,3 +88,28 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
     expect(await answer(await call())).toEqual([502, { ok: false, error: unconfirmed }]);
   });
 });
+
+describe('answers in the language of the page that asked', () => {
+  const inArabic = (route: typeof quote.POST, path: string, body: unknown) =>
+    callRoute(route, {
+      method: 'POST',
+      url: `${SHOP}${path}`,
+      headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Accept-Language': 'ar' },
+      body: JSON.stringify(body),
+      clientAddress: `10.3.1.${++client}`,
+    });
+
+  it('names a refused field by its Arabic label', async () => {
+    const res = await inArabic(quote.POST, '/api/quote', { first_name: 'Sara', last_name: '', email: 'sara@example.ae', description: 'x' });
+    expect(await answer(res)).toEqual([400, { ok: false, field: 'last_name', error: 'حقل «اسم العائلة» مطلوب' }]);
+  });
+
+  it('says in Arabic that nothing was sent, and when to try again', async () => {
+    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'busy', endpoint: 'POST website/send_contact', detail: 'not sent: queue full' }));
+    const res = await inArabic(subscribe.POST, '/api/subscribe', { email: 'sara@example.ae' });
+    expect(await answer(res)).toEqual([
+      503,
+      { ok: false, error: 'تعذّر على المتجر تسجيلك في النشرة الإخبارية الآن، ولم يُرسَل شيء. يُرجى المحاولة مرة أخرى بعد 30 ثانية.' },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 /** What the shop's own write routes answer: `{ ok: true, ...data }` or `{ ok: false, error, code?, field? }`. */
 export type RouteFailure = {
   ok: false;
+  /** The route's words, in the page's language; '' when no readable answer came (say it in the island's words). */
   error: string;
   field?: string;
   /** The route's name for the refusal (order route: offer-changed, order-pending, outcome-unknown, key-reused). */
@@ -13,12 +14,15 @@ export type RouteFailure = {
 
 export type RouteResult<T> = ({ ok: true } & T) | RouteFailure;
 
-/** Posts JSON to one of the shop's server routes; network failures come back as a result too. */
+/**
+ * Posts JSON to one of the shop's server routes, asking for answers in the page's language;
+ * network failures come back as a result too.
+ */
 export async function postJson<T extends object>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<RouteResult<T>> {
   try {
     const res = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en', ...headers },
       body: JSON.stringify(body),
     });
     const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
@@ -26,12 +30,12 @@ export async function postJson<T extends object>(path: string, body: unknown, he
     return {
       ok: false,
       status: res.status,
-      error: typeof data.error === 'string' ? data.error : 'Something went wrong.',
+      error: typeof data.error === 'string' ? data.error : '',
       field: typeof data.field === 'string' ? data.field : undefined,
       code: typeof data.code === 'string' ? data.code : undefined,
       body: data,
     };
   } catch {
-    return { ok: false, status: 0, error: 'Could not reach the shop. Check your connection and try again.', body: {} };
+    return { ok: false, status: 0, error: '', body: {} };
   }
 }

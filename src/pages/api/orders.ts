@@ -10,7 +10,7 @@ import { checkoutSchema } from '../../domain/forms';
 import type { Order } from '../../domain/order';
 import { fail } from '../../server/http';
 import { createIntents } from '../../server/idempotency';
-import { orderMessages } from '../../server/messages';
+import { orderMessages, orderWithoutKey } from '../../server/messages';
 import { otherMethods } from '../../server/methods';
 import { ORDER_KEY_PATTERN, placeOrder } from '../../server/place-order';
 import { serverPortal } from '../../server/portal';
@@ -27,16 +27,17 @@ export const POST = writeRoute({
   windowMs: 10 * 60_000,
   schema: checkoutSchema,
   honeypotAnswer: { order: null },
-  messages: (request) => orderMessages(orderKey(request)),
-  handle: async (input, request) => {
+  messages: (request, locale) => orderMessages(orderKey(request), locale),
+  handle: async (input, request, locale) => {
     const key = orderKey(request);
     if (!ORDER_KEY_PATTERN.test(key)) {
-      return fail(400, 'This order has no valid order key. Please reload the page and try again.', 'Idempotency-Key');
+      return fail(400, orderWithoutKey(locale), 'Idempotency-Key');
     }
     return placeOrder(input, key, {
       client: serverPortal(),
       intents: createIntents<Order>(await getStorage(), 'order'),
       replayOnly: request.headers.get('idempotency-replay-only') === 'true',
+      locale,
     });
   },
 });

@@ -13,7 +13,7 @@ export const POST = writeRoute({
   windowMs: 10 * 60_000,
   schema: quoteSchema,
   honeypotAnswer: {},
-  messages: () => quoteMessages,
+  messages: (_request, locale) => quoteMessages(locale),
   handle: async ({ first_name, last_name, email, description }) => {
     await sendContact(serverPortal(), { first_name, last_name, email, description });
     return {};

@@ -13,7 +13,7 @@ export const POST = writeRoute({
   windowMs: 10 * 60_000,
   schema: newsletterSchema,
   honeypotAnswer: {},
-  messages: () => newsletterMessages,
+  messages: (_request, locale) => newsletterMessages(locale),
   handle: async ({ email }) => {
     await sendContact(serverPortal(), newsletterContact(email));
     return {};

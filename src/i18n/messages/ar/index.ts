@@ -13,3 +13,4 @@ export { newsletter } from './newsletter';
 export { legal } from './legal';
 export { search } from './search';
 export { card } from './card';
+export { answers } from './answers';

@@ -17,6 +17,4 @@ export const quote: Messages['quote'] = {
   sent: 'تم إرسال طلب عرض السعر بنجاح!',
   sentText: 'سنتواصل معك في أقرب وقت ممكن.',
   failed: 'حدث خطأ ما.',
-  invalidField: 'يُرجى التحقق من حقل «{field}».',
-  notSent: 'لم يتم إرسال طلب عرض السعر. حاول مرة أخرى.',
 };

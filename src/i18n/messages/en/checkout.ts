@@ -32,15 +32,6 @@ export const checkout = {
   successTitle: 'Checkout successful',
   successText: 'Order placed successfully!',
   failedTitle: 'Checkout failed',
-  emptyCartText: 'Please add some products to your cart',
-  /**
-   * The order route answers in English (src/server/messages.ts); pages in other languages show
-   * these in its place. `{phone}`, `{email}` and `{key}` are the shop's contacts and the order key.
-   */
-  answers: {
-    unconfirmed: 'We could not confirm your order. It may have gone through, so please do not order again. Call {phone} or e-mail {email} and quote order key {key}.',
-    changed: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
-    invalidField: 'Please check {field}.',
-    failed: 'Your order was not placed. Please try again, or call {phone} or e-mail {email}.',
-  },
+  /** When no answer came from the order route (its own answers are in answers.ts). */
+  noAnswer: 'Your order was not placed. Please try again, or call {phone} or e-mail {email}.',
 };

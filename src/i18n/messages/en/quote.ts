@@ -17,6 +17,4 @@ export const quote = {
   sentText: 'We will get back to you as soon as possible.',
   failed: 'Something went wrong.',
   /** The quote route answers in English; pages in other languages show these in its place. */
-  invalidField: 'Please check {field}.',
-  notSent: 'Your quote request was not sent. Please try again.',
 };
