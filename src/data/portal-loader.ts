@@ -14,6 +14,7 @@ import { imageCacheDir, manifestFile } from '../images/cache-dir';
 import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import type { Picture } from '../images/picture';
 import { productIdsFile } from '../integrations/product-ids';
+import { productRedirectsFile } from '../integrations/product-redirects';
 import { listings as listingDefinitions } from '../site.config';
 import { chooseListings, listingBlockLimits, toListingEntry, type ListingEntry } from './listings';
 
@@ -75,6 +76,10 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const idsFile = productIdsFile();
     await mkdir(path.dirname(idsFile), { recursive: true });
     await writeFile(idsFile, JSON.stringify(catalogue.products.map((p) => p.id)));
+    // An id that is some product's slug is that product's page, never a redirect.
+    const slugs = new Set(catalogue.products.map((p) => p.slug));
+    const redirects = catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug]);
+    await writeFile(productRedirectsFile(), JSON.stringify(redirects));
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;
