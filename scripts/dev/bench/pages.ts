@@ -66,15 +66,3 @@ async function cartLine(origin: string) {
   };
 }
 
-export const resourceKinds = ['html', 'css', 'js', 'image', 'data', 'other'] as const;
-export type ResourceKind = (typeof resourceKinds)[number];
-
-export function resourceKind(contentType: string | undefined): ResourceKind {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'text/html') return 'html';
-  if (type === 'text/css') return 'css';
-  if (/^(text|application)\/(javascript|ecmascript)$/.test(type)) return 'js';
-  if (type.startsWith('image/')) return 'image';
-  if (type === 'application/json') return 'data';
-  return 'other';
-}
