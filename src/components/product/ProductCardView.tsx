@@ -54,8 +54,9 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
-        <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
-          <a href={urls.product(product.slug)} dir="auto" className="after:absolute after:inset-0 hover:text-brand-700">
+        {/* The heading sets the direction, not the link: a clamped box lays out an inline isolate's lines in the page's direction. */}
+        <Heading dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
+          <a href={urls.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
             {productName(product, locale)}
           </a>
         </Heading>
