@@ -41,7 +41,7 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
 
 /** The first product of the catalogue as the cart stores it (src/domain/cart.ts), read from the build's data files. */
 async function cartLine(origin: string) {
-  await import('./src-loader.ts');
+  await import('../../runtime/src-loader.ts');
   const { decodePicture } = await import('../../../src/data-format/data-files.ts');
   const json = <T>(url: string) => fetch(`${origin}${url}`).then((r) => r.json() as Promise<T>);
   const productsHtml = await fetch(`${origin}/products`).then((r) => r.text());

@@ -5,7 +5,7 @@
  * filters answer a realistic set of queries. Node on this machine, not a phone: a mid-range phone
  * is several times slower, so the figures are a floor.
  */
-import './src-loader.ts';
+import '../../runtime/src-loader.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchFile } from '../../../src/data-format/data-files.ts';
