@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice } from './catalogue';
-import { categories, products, searchCategories, searchRecords } from './fixtures/search-catalogue';
-import { defaultQuery, filterFacets, selectedCategory, toFilterCategory, type Facet } from './listing-query';
+import { facets, filterCategories, searchCategories, searchRecords } from './fixtures/search-catalogue';
+import { defaultQuery, filterFacets, selectedCategory } from './listing-query';
 import { brandOptions, tallyBrands, toggleBrand, withKnownBrands, type BrandEntry } from './listing-query-brands';
 import { parseListingQuery } from './listing-query-parse';
 import { createProductSearch } from './search';
 
-const filterCategories = categories.map(toFilterCategory);
-const facets: Facet[] = products.map((p) => ({
-  id: p.id,
-  price: effectivePrice(p),
-  categoryId: p.categoryId,
-  subcategoryId: p.subcategoryId,
-  brand: p.brand?.slug ?? null,
-}));
 const table: BrandEntry[] = [
   { slug: 'apc', name: 'APC' },
   { slug: 'cisco', name: 'Cisco' },

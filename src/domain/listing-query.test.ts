@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice } from './catalogue';
-import { categories, products, searchCategories, searchRecords } from './fixtures/search-catalogue';
+import { facets, filterCategories, products, searchCategories, searchRecords } from './fixtures/search-catalogue';
 import {
   defaultQuery,
   filterFacets,
@@ -9,8 +8,6 @@ import {
   listingQueryToString,
   pageSlice,
   selectedCategory,
-  toFilterCategory,
-  type Facet,
   type ListingQuery,
 } from './listing-query';
 import { parseListingQuery } from './listing-query-parse';
@@ -18,14 +15,6 @@ import { createProductSearch } from './search';
 import { messagesFor } from '../i18n/messages';
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
-const filterCategories = categories.map(toFilterCategory);
-const facets: Facet[] = products.map((p) => ({
-  id: p.id,
-  price: effectivePrice(p),
-  categoryId: p.categoryId,
-  subcategoryId: p.subcategoryId,
-  brand: p.brand?.slug ?? null,
-}));
 
 function list(qs: string, ranked?: number[]) {
   const query = parse(qs);
