@@ -103,13 +103,8 @@ async function list(view: View, { categories, listingUrl, searchUrl, pricesInclu
   const query = withKnownBrands(view.query, listing.brands);
   const category = selectedCategory(categories, query);
   const ranked = search && term ? search.engine.search(term).flatMap((id) => listing.positions.get(id) ?? []) : undefined;
-  const shownName = names && ((i: number) => productName({ name: names.name(i), nameAr: names.nameAr(i) }, locale));
-  const matches = sortListing(
-    filterFacets(listing.facets, query, category, ranked),
-    listing.facets,
-    query.sort,
-    shownName ? { name: shownName, locale } : undefined,
-  );
+  const sortNames = names ? { name: (i: number) => productName({ name: names.name(i), nameAr: names.nameAr(i) }, locale), locale } : undefined;
+  const matches = sortListing(filterFacets(listing.facets, query, category, ranked), listing.facets, query.sort, sortNames);
   const last = pageSlice(matches.length, query.page, pageSize);
   const first = pageSlice(matches.length, Math.min(view.firstPage, last.page), pageSize);
   const indexes = matches.slice(first.start, last.end);
