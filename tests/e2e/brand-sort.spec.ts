@@ -134,7 +134,7 @@ test.describe('on a phone', () => {
 
   test('the filter drawer has the sort and the brands', async ({ page }) => {
     await open(page, '/products');
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     const brandGroup = drawer.getByRole('group', { name: 'Brand' });
