@@ -37,7 +37,7 @@ export const answers = {
     control: '{field} contains a control character',
     direction: '{field} contains a text-direction control character',
     email: '{field} must be a valid email address',
-    phone: '{field} must be a phone number',
+    phone: '{field} must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567',
     invalid: '{field} is not valid',
     emptyCart: 'Please add some products to your cart',
     tooManyLines: 'Too many different products',
