@@ -19,6 +19,7 @@ import { QuantityStepper } from './QuantityStepper';
 
 export interface BuyBoxProduct {
   id: number;
+  slug: string;
   name: string;
   /** VAT-inclusive, as the build read it. */
   price: Fils;
@@ -67,6 +68,7 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
     addItem(
       {
         id: product.id,
+        slug: product.slug,
         name: product.name,
         price: offer.price,
         promoPrice: onSale ? (offer.salePrice ?? undefined) : undefined,
