@@ -59,7 +59,7 @@ test.describe('a shop with a WhatsApp number', () => {
   });
 
   test('every other page has the floating button, naming the page', async ({ page }) => {
-    for (const path of ['/', '/products', '/cart', '/get-quote']) {
+    for (const path of ['/', '/products', '/network-switches/2', '/get-quote']) {
       await page.goto(`${shop.url}${path}`);
       const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) as string;
       const floating = page.locator('[data-whatsapp="floating"]');
@@ -80,6 +80,10 @@ test.describe('a shop with a WhatsApp number', () => {
     expect(chatOf(await ask.getAttribute('href'))).toEqual({ number: NUMBER, text: `مرحبًا، لدي سؤال عن ${name}: ${canonical}` });
     await expect(page.getByRole('link', { name: 'تواصل معنا عبر واتساب (يفتح واتساب في علامة تبويب جديدة)' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    await page.goto(`${shop.url}/ar`);
+    const home = (await page.locator('link[rel="canonical"]').getAttribute('href')) as string;
+    expect(chatOf(await page.locator('[data-whatsapp="floating"]').getAttribute('href')).text).toBe(`مرحبًا، لدي سؤال عن هذه الصفحة: ${home}`);
   });
 
   test.describe('on a phone', () => {
