@@ -17,6 +17,7 @@ async function shownDiscount(price: Locator): Promise<number> {
 }
 
 test('sale badges say how much is off, rounded down, on cards and on the product page', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/clearance-sale');
   const cards = page.locator('[data-product-card]');
   await expect(cards.first()).toBeVisible();
