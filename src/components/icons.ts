@@ -19,6 +19,8 @@ export const icons = {
   grid: { paths: ['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'] },
   'chevron-down': { paths: ['m6 9 6 6 6-6'] },
   'chevron-end': { paths: ['m9 6 6 6-6 6'] },
+  /** A chat bubble with a handset: WhatsApp's shape, drawn in the shop's outline style. */
+  whatsapp: { paths: ['M3.5 20.5l1.3-4.2a8.5 8.5 0 1 1 3 3z', 'M9 8.5c.2 3.4 3 6.3 6.5 6.5l1-1.6-2-1-1 .8a5 5 0 0 1-2.7-2.7l.8-1-1-2z'] },
   facebook: {
     filled: true,
     paths: ['M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v8h4v-8h3l.5-4h-3.5V8.8c0-.5.3-.8.8-.8z'],

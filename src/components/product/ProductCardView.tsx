@@ -9,6 +9,7 @@ import { fill } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { PriceTag } from './PriceTag';
+import { SaleBadge } from './SaleBadge';
 
 const stars = [1, 2, 3, 4, 5];
 /** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
@@ -45,9 +46,7 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
           decoding="async"
           className="size-full object-contain p-3"
         />
-        {product.salePrice !== null && (
-          <span className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t.sale}</span>
-        )}
+        <SaleBadge price={product.price} salePrice={product.salePrice} className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white" t={t} />
         {!product.inStock && (
           <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">{t.outOfStock}</span>
         )}

@@ -2,6 +2,8 @@ import type { Messages } from '..';
 
 export const card: Messages['card'] = {
   sale: 'تخفيض',
+  discount: '-{percent}%',
+  discountLabel: 'خصم {percent}%',
   outOfStock: 'نفدت الكمية',
   rated: 'التقييم {rating} من 5،',
   reviews: '(لا توجد مراجعات)',

@@ -1,6 +1,9 @@
 /** Product cards and price tags, wherever a product is shown with its price. */
 export const card = {
   sale: 'Sale',
+  /** The sale badge: what it shows, and what screen readers hear. */
+  discount: '-{percent}%',
+  discountLabel: '{percent}% off',
   outOfStock: 'Out of Stock',
   rated: 'Rated {rating} out of 5,',
   reviews: '(0 reviews)',
