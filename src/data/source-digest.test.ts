@@ -51,7 +51,7 @@ describe('catalogueDigest', () => {
 
 describe('sourceDigest', () => {
   it('changes with the settings pages depend on', () => {
-    const parts = { catalogue: 'c', code: 'k', site: { url: 'https://shop.example.ae', pricesIncludeVat: true } };
+    const parts = { catalogue: 'c', code: 'k', site: { url: 'https://shop.example.ae', pricesIncludeVat: true, whatsappNumber: undefined } };
     expect(sourceDigest(parts)).toBe(sourceDigest({ ...parts }));
     expect(sourceDigest({ ...parts, site: { ...parts.site, pricesIncludeVat: false } })).not.toBe(sourceDigest(parts));
   });
