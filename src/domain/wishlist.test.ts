@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeJsonParse } from './cart';
 import type { SavedCard } from './saved-card';
-import { isSaved, parseStoredWishlist, removeSaved, toggleSaved, WISHLIST_LIMIT } from './wishlist';
+import { isSaved, parseStoredWishlist, removeSaved, toggleSaved, WISHLIST_LIMIT, wishOffer } from './wishlist';
 
 const card = (id: number, extra: Partial<SavedCard> = {}): SavedCard => ({
   id,
@@ -64,5 +64,23 @@ describe('parseStoredWishlist', () => {
 
   it('keeps at most the limit', () => {
     expect(stored(Array.from({ length: WISHLIST_LIMIT + 5 }, (_, i) => card(i + 1)))).toHaveLength(WISHLIST_LIMIT);
+  });
+});
+
+describe('wishOffer', () => {
+  const saved = card(1, { price: 120_000, salePrice: 99_900, inStock: true });
+
+  it('shows the live price and stock once the shop answered', () => {
+    expect(wishOffer(saved, { id: 1, price: 125_000, salePrice: null, quantity: 3, vatPercent: 5 })).toEqual({ price: 125_000, salePrice: null, vatPercent: 5, inStock: true, quantity: 3 });
+  });
+
+  it('is out of stock when the shop has none, does not say, or no longer sells it', () => {
+    expect(wishOffer(saved, { id: 1, price: 120_000, salePrice: null, quantity: 0, vatPercent: 5 }).inStock).toBe(false);
+    expect(wishOffer(saved, { id: 1, price: 120_000, salePrice: null, quantity: null, vatPercent: 5 }).inStock).toBe(false);
+    expect(wishOffer(saved, 'gone')).toEqual({ price: 120_000, salePrice: 99_900, vatPercent: 5, inStock: false, quantity: 0 });
+  });
+
+  it('shows the saved figures until the shop answers', () => {
+    expect(wishOffer(saved, undefined)).toEqual({ price: 120_000, salePrice: 99_900, vatPercent: 5, inStock: true, quantity: null });
   });
 });
