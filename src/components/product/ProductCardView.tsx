@@ -12,6 +12,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { toSavedCard } from '../../domain/saved-card';
 import { Icon } from '../Icon';
+import { heartButtonClass } from './heart';
 import { PriceTag } from './PriceTag';
 
 const stars = [1, 2, 3, 4, 5];
@@ -83,7 +84,7 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
           <button type="button" data-card-action="add" disabled={!product.inStock} className="btn btn-accent min-h-11 flex-1 px-2 text-sm disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted">
             {product.inStock ? t.addToCart : t.outOfStock}
           </button>
-          <button type="button" data-card-action="wish" aria-pressed="false" aria-label={fill(t.saveToWishlist, { name })} className="icon-button shrink-0 text-ink-muted hover:text-accent-600 aria-pressed:text-accent-600 aria-pressed:*:fill-current">
+          <button type="button" data-card-action="wish" aria-pressed="false" aria-label={fill(t.saveToWishlist, { name })} className={heartButtonClass}>
             <Icon name="heart" size={22} />
           </button>
         </div>
