@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { delayScripts, expect, expectNoAxeViolations, test } from './fixtures';
+import { mainLayoutShifts, recordMainLayoutShifts } from './lib/layout-shifts';
 
 interface StoredCard {
   id: number;
@@ -184,23 +185,11 @@ test.describe('recently viewed', () => {
     const hrefs = await inStockCard(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href') as string));
     await page.goto(hrefs[0] as string);
     await cardActionsLoaded(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-      // In the page's main content, as the cart's test counts them: the header's islands hydrate at idle time.
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          const inMain = entry.sources.some(({ node }) => node !== null && document.querySelector('main')?.contains(node));
-          if (!entry.hadRecentInput && inMain) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordMainLayoutShifts(page);
     for (const target of [hrefs[1] as string, '/']) {
       await page.goto(target);
       await expect(section(page)).toBeVisible();
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), target).toEqual([]);
+      expect(await mainLayoutShifts(page), target).toEqual([]);
     }
   });
 });

@@ -1,16 +1,11 @@
 import type { Messages } from '..';
+import { cart } from './cart';
 
 export const wishlist: Messages['wishlist'] = {
   title: 'قائمة الأمنيات',
   metaDescription: 'المنتجات التي حفظتها لوقت لاحق.',
-  items: {
-    zero: '(لا منتجات)',
-    one: '(منتج واحد)',
-    two: '(منتجان)',
-    few: '({count} منتجات)',
-    many: '({count} منتجًا)',
-    other: '({count} منتج)',
-  },
+  // Counted as the cart counts its items.
+  items: cart.items,
   loading: 'جارٍ تحميل قائمة الأمنيات…',
   empty: 'قائمة الأمنيات فارغة',
   emptyText: 'اضغط على رمز القلب في أي منتج لحفظه هنا لوقت لاحق.',

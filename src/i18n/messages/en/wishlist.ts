@@ -1,10 +1,11 @@
-import { forms } from '../types';
+import { cart } from './cart';
 
 /** The wishlist page, and what the hearts on product cards and pages announce. */
 export const wishlist = {
   title: 'Wishlist',
   metaDescription: 'The products you saved for later.',
-  items: forms({ one: '({count} item)', other: '({count} items)' }),
+  // Counted as the cart counts its items.
+  items: cart.items,
   loading: 'Loading your wishlist…',
   empty: 'Your wishlist is empty',
   emptyText: 'Press the heart on any product to keep it here for later.',
