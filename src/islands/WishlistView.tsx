@@ -38,24 +38,22 @@ function useLiveAnswers(list: readonly SavedCard[], enabled: boolean) {
   const [answers, setAnswers] = useState<LiveAnswers>(new Map());
   const [failed, setFailed] = useState(false);
   const asked = useRef(new Set<number>());
-  const missing = list.map((card) => card.id).filter((id) => !asked.current.has(id));
-  const key = missing.join(',');
+  const ids = list.map((card) => card.id).join(',');
   useEffect(() => {
-    if (!enabled || key === '') return;
-    const ids = key.split(',').map(Number);
-    for (const id of ids) asked.current.add(id);
-    const controller = new AbortController();
-    fetchLiveOffers(ids, controller.signal)
+    const wanted = ids === '' ? [] : ids.split(',').map(Number).filter((id) => !asked.current.has(id));
+    if (!enabled || wanted.length === 0) return;
+    for (const id of wanted) asked.current.add(id);
+    // Not aborted when the list changes: a product removed meanwhile just has an answer nobody shows.
+    fetchLiveOffers(wanted)
       .then((live) => {
         setAnswers((known) => new Map([...known, ...live.offers.map((o) => [o.id, o] as const), ...live.unavailable.map((id) => [id, 'gone'] as const)]));
         setFailed(false);
       })
       .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-        for (const id of ids) asked.current.delete(id);
+        setFailed(true);
+        for (const id of wanted) asked.current.delete(id);
       });
-    return () => controller.abort();
-  }, [enabled, key]);
+  }, [enabled, ids]);
   return { answers, failed };
 }
 
