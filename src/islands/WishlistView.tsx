@@ -47,7 +47,7 @@ function useLiveAnswers(list: readonly SavedCard[], enabled: boolean) {
     fetchLiveOffers(wanted)
       .then((live) => {
         setAnswers((known) => new Map([...known, ...live.offers.map((o) => [o.id, o] as const), ...live.unavailable.map((id) => [id, 'gone'] as const)]));
-        setFailed(false);
+        setFailed(live.failed.length > 0);
       })
       .catch(() => {
         setFailed(true);
