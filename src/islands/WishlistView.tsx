@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LiveOffer } from '../domain/live-offer';
 import type { SavedCard } from '../domain/saved-card';
 import { shopUrls } from '../domain/urls';
-import { wishOffer } from '../domain/wishlist';
+import { wishOffer, type WishOffer } from '../domain/wishlist';
 import { productName } from '../i18n/catalogue-names';
 import { fill, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
@@ -72,8 +72,9 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
     heading.current?.focus();
   }
 
-  function moveToCart(card: SavedCard, quantity: number | null) {
-    const product = cartProductOfSaved(card, locale, $cart.get().find((line) => line.id === card.id));
+  /** At the figures shown, which are the live ones once the shop answered. */
+  function moveToCart(card: SavedCard, { price, salePrice, vatPercent, quantity }: WishOffer) {
+    const product = cartProductOfSaved({ ...card, price, salePrice, vatPercent }, locale, $cart.get().find((line) => line.id === card.id));
     addItem({ ...product, quantity_available: quantity ?? product.quantity_available }, 1);
     notify({ title: t.moved, description: product.name });
     forget(card);
@@ -119,7 +120,7 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <button type="button" disabled={!offer.inStock} onClick={() => moveToCart(card, offer.quantity)} className="btn btn-accent min-h-11 disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted">
+                <button type="button" disabled={!offer.inStock} onClick={() => moveToCart(card, offer)} className="btn btn-accent min-h-11 disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted">
                   {t.moveToCart}
                 </button>
                 <button type="button" aria-label={fill(t.remove, { name })} onClick={() => forget(card)} className="icon-button text-ink-muted hover:text-danger">
