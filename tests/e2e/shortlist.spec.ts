@@ -40,6 +40,8 @@ async function listingWithSoldOutCard(): Promise<string> {
 
 test.describe('quick add', () => {
   test('a press on a listing card before the scripts have loaded adds the product, with the toast and the cart badge', async ({ page }) => {
+    // Every script arrives 1.5 s late, and the toast waits for a chain of them (card-actions, then sonner).
+    test.slow();
     await delayScripts(page, 1_500);
     await page.goto('/network-switches', { waitUntil: 'commit' });
     const card = inStockCard(page).first();
@@ -48,7 +50,7 @@ test.describe('quick add', () => {
     expect(await handler(page)).toBe('not loaded');
     await button.click();
     const product = await storedCard(card);
-    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await expect(page.getByText('Added to cart!')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(`1 × ${product.name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).locator('[data-cart-count]')).toHaveText('1');
     const onSale = product.salePrice !== null && product.salePrice < product.price;
@@ -71,6 +73,8 @@ test.describe('quick add', () => {
 
 test.describe('wishlist', () => {
   test('a heart on a card saves the product; /wishlist shows its live price and stock and moves it to the cart', async ({ page }) => {
+    // Two axe runs.
+    test.slow();
     await page.goto('/network-switches');
     await cardActionsLoaded(page);
     const card = inStockCard(page).first();
@@ -195,6 +199,8 @@ test.describe('recently viewed', () => {
 });
 
 test('in Arabic: quick add, the heart and the wishlist page', async ({ page }) => {
+  // An axe run.
+  test.slow();
   await page.goto('/ar/network-switches');
   await cardActionsLoaded(page);
   const card = page.locator('[data-product-card]').filter({ has: page.getByRole('button', { name: 'أضف إلى السلة' }) }).first();
