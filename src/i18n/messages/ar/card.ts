@@ -9,4 +9,7 @@ export const card: Messages['card'] = {
   reviews: '(لا توجد مراجعات)',
   salePrice: 'سعر التخفيض ',
   was: 'بدلًا من ',
+  addToCart: 'أضف إلى السلة',
+  saveToWishlist: 'احفظ {name} في قائمة الأمنيات',
+  recentlyViewed: 'منتجات شاهدتها مؤخرًا',
 };

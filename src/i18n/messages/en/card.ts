@@ -9,4 +9,7 @@ export const card = {
   reviews: '(0 reviews)',
   salePrice: 'Sale price ',
   was: 'Was ',
+  addToCart: 'Add to Cart',
+  saveToWishlist: 'Save {name} to wishlist',
+  recentlyViewed: 'Recently Viewed',
 };
