@@ -14,3 +14,4 @@ export { legal } from './legal';
 export { search } from './search';
 export { card } from './card';
 export { answers } from './answers';
+export { compare } from './compare';
