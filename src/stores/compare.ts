@@ -7,8 +7,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { safeJsonParse } from '../domain/cart';
 import { parseStoredCompare, removeCompare, toggleCompare, type CompareItem, type ToggleOutcome } from '../domain/compare';
-
-export const compareStorageKey = 'compare';
+import { compareStorageKey } from './compare-signals';
 
 export const $compare = persistentAtom<CompareItem[]>(compareStorageKey, [], {
   encode: JSON.stringify,

@@ -1,7 +1,6 @@
 import type { Messages } from '..';
 
 export const compare: Messages['compare'] = {
-  toggle: 'مقارنة',
   trayLabel: 'منتجات للمقارنة',
   remove: 'إزالة {name} من المقارنة',
   open: 'قارن ({count})',

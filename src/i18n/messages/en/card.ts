@@ -2,6 +2,7 @@
 export const card = {
   sale: 'Sale',
   outOfStock: 'Out of Stock',
+  compare: 'Compare',
   rated: 'Rated {rating} out of 5,',
   reviews: '(0 reviews)',
   salePrice: 'Sale price ',

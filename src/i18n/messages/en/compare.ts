@@ -1,6 +1,5 @@
-/** Comparing products: the toggle on cards and product pages, the tray, and the /compare page. */
+/** Comparing products: the tray and the /compare page (the toggle's own word is `card.compare`). */
 export const compare = {
-  toggle: 'Compare',
   trayLabel: 'Products to compare',
   remove: 'Remove {name} from comparison',
   open: 'Compare ({count})',
