@@ -3,13 +3,12 @@
  * src/data-format/compare-files.ts), in chunks of consecutive ids, each file named by a hash of its
  * content so an unchanged chunk keeps its name (and its CDN cache) from one build to the next.
  */
-import { createHash } from 'node:crypto';
 import type { Product } from '../domain/catalogue';
 import { dataFormatVersion, encodePicture } from '../data-format/data-files';
 import type { CompareChunkFile, CompareIndexFile, CompareRecord } from '../data-format/compare-files';
 import type { Picture } from '../images/picture';
 import { getCatalogue } from './catalogue';
-import { dataUrl } from './listing-data';
+import { dataFileSet } from './data-file-set';
 
 /** Products per chunk: four chosen products cost at most four small files. */
 export const compareChunkSize = 16;
@@ -21,13 +20,7 @@ export interface CompareData {
 }
 
 export function buildCompareData(products: readonly Product[], picture: (url: string | undefined) => Picture): CompareData {
-  const files = new Map<string, string>();
-  const add = (prefix: string, content: unknown) => {
-    const body = JSON.stringify(content);
-    const name = `${prefix}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
-    files.set(name, body);
-    return dataUrl(name);
-  };
+  const { files, add } = dataFileSet();
   const records: CompareRecord[] = [...products]
     .sort((a, b) => a.id - b.id)
     .map((p) => ({
