@@ -107,11 +107,11 @@ export default function CompareTray({ locale, t }: Props) {
             <h2 id="compare-tray-heading" className="sr-only">
               {t.trayLabel}
             </h2>
-            <ul className="flex min-w-0 flex-1 gap-3">
+            <ul className="flex min-w-0 flex-1 gap-2 sm:gap-3">
               {items.map((item) => (
                 <li key={item.id} className="relative flex min-w-0 items-center sm:max-w-56 sm:flex-1" data-compare-item={item.id}>
                   <a href={urls.product(item.slug)} className="flex min-w-0 items-center gap-2 rounded-md hover:text-brand-700">
-                    <CartImage src={item.image} size={44} />
+                    <CartImage src={item.image} size={40} />
                     <span dir="auto" className="sr-only text-xs font-semibold sm:not-sr-only sm:line-clamp-2">
                       {item.name}
                     </span>
@@ -131,7 +131,7 @@ export default function CompareTray({ locale, t }: Props) {
                 </li>
               ))}
             </ul>
-            <a ref={openLink} href={urls.compare} className="btn btn-primary min-h-11 shrink-0 whitespace-nowrap" data-compare-open>
+            <a ref={openLink} href={urls.compare} className="btn btn-primary min-h-11 shrink-0 whitespace-nowrap px-3 sm:px-4" data-compare-open>
               {fill(t.open, { count: items.length })}
             </a>
             <button
