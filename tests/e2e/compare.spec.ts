@@ -22,6 +22,7 @@ async function rowCells(page: Page, label: string): Promise<string[]> {
 }
 
 test('three products from cards and one from its page, compared side by side; a fifth is refused', async ({ page }) => {
+  test.setTimeout(90_000);
   const switches = await cardToggles(page, '/network-switches', 3);
   for (const [i, { toggle, name }] of switches.entries()) {
     await toggle.click();
@@ -137,7 +138,8 @@ test('a press before the tray has loaded is not lost, and the page does not shif
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-  // A later visit: the stored choice brings the tray back at idle time, with nothing pressed.
+  // A later visit: the stored choice brings the tray back at idle time, its toggle shown pressed.
+  await page.unrouteAll();
   await page.reload();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
   await expect(page.locator('[data-product-card] [data-compare-toggle]').first()).toHaveAttribute('aria-pressed', 'true');
@@ -159,6 +161,8 @@ test('a corrupt stored choice is repaired, and an empty one shows no tray', asyn
 });
 
 test('the compare page has no accessibility violations, with products and without', async ({ page }) => {
+  // Three axe runs, each up to 20 s on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/compare');
   await expect(page.getByRole('heading', { name: 'No products to compare yet' })).toBeVisible();
   await expectNoAxeViolations(page);

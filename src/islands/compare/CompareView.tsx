@@ -159,7 +159,7 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
         </label>
       </div>
       {/* Focusable, so a keyboard can scroll the columns; labelled by the table's caption. */}
-      <div ref={scroller} className="overflow-x-auto rounded-lg border border-gray-200 bg-white" role="region" aria-labelledby="compare-caption" tabIndex={0} data-compare-scroller>
+      <div ref={scroller} className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white" role="region" aria-labelledby="compare-caption" tabIndex={0} data-compare-scroller>
         <table className="border-collapse text-sm" data-compare-table>
           <caption id="compare-caption" className="sr-only">
             {t.caption}
@@ -225,7 +225,12 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
                 return (
                   <td key={record.id} className={`${columnCell} font-semibold ${inStock ? 'text-success' : 'text-danger'}`} data-compare-stock={inStock ? 'in' : 'out'}>
                     {gone ? t.noLongerSold : inStock ? productT.inStock : productT.outOfStock}
-                    {inStock && <span className="ms-1 font-normal text-ink-muted">({quantity})</span>}
+                    {inStock && (
+                      <>
+                        {' '}
+                        <span className="font-normal text-ink-muted">({quantity})</span>
+                      </>
+                    )}
                   </td>
                 );
               })}
