@@ -4,9 +4,9 @@ import { expect, test } from './fixtures';
 test('on a phone the compare columns scroll while the row names stay, and nothing widens the page', async ({ page }) => {
   await page.goto('/network-switches');
   const items = await page
-    .locator('[data-product-card] [data-compare-toggle]')
-    .evaluateAll((toggles: HTMLElement[]) =>
-      toggles.slice(0, 4).map((el) => ({ id: Number(el.dataset.compareToggle), slug: el.dataset.slug, name: el.dataset.name, image: el.dataset.image || null })),
+    .locator('[data-product-card]')
+    .evaluateAll((cards: HTMLElement[]) =>
+      cards.slice(0, 4).map((card) => ({ id: Number(card.dataset.productId), slug: card.querySelector('h2 a, h3 a')?.getAttribute('href')?.split('/').pop(), name: card.querySelector('h2, h3')?.textContent, image: null })),
     );
   await page.evaluate((v) => localStorage.setItem('compare', v), JSON.stringify(items));
   await page.reload();
@@ -26,6 +26,7 @@ test('on a phone the compare columns scroll while the row names stay, and nothin
   await scroller.evaluate((el) => el.scrollTo({ left: 400, behavior: 'instant' }));
   await expect.poll(async () => (await firstValue.boundingBox())?.x).toBeLessThan((before.value?.x ?? 0) - 300);
   const after = await rowName.boundingBox();
-  expect(after?.x).toBe(before.name?.x);
+  // Where it stuck: the scroller's edge, within its border of where it began.
+  expect(Math.abs((after?.x ?? 0) - (before.name?.x ?? 0))).toBeLessThanOrEqual(2);
   await expect(rowName).toBeInViewport();
 });

@@ -8,9 +8,12 @@ const compareLink = (page: Page) => tray(page).getByRole('link', { name: /^Compa
 /** The card toggles of a listing, with the names of their products. */
 async function cardToggles(page: Page, listing: string, count: number): Promise<{ toggle: Locator; name: string }[]> {
   await page.goto(listing);
-  const toggles = page.locator('[data-product-card] [data-compare-toggle]');
+  const cards = page.locator('[data-product-card]');
   return Promise.all(
-    Array.from({ length: count }, async (_, i) => ({ toggle: toggles.nth(i), name: (await toggles.nth(i).getAttribute('data-name')) as string })),
+    Array.from({ length: count }, async (_, i) => ({
+      toggle: cards.nth(i).locator('[data-compare-toggle]'),
+      name: ((await cards.nth(i).getByRole('heading').textContent()) ?? '').trim(),
+    })),
   );
 }
 
@@ -43,8 +46,9 @@ test('three products from cards and one from its page, compared side by side; a 
   await expect(compareLink(page)).toHaveText('Compare (4)');
 
   // A fifth, from the related products: refused, with the reason shown, and nothing changes.
-  const related = page.locator('#related-heading ~ * [data-compare-toggle]').first();
-  const fifth = (await related.getAttribute('data-name')) as string;
+  const relatedCard = page.locator('#related-heading ~ * [data-product-card]').first();
+  const related = relatedCard.locator('[data-compare-toggle]');
+  const fifth = ((await relatedCard.getByRole('heading').textContent()) ?? '').trim();
   await related.click();
   await expect(page.locator('[data-compare-notice]')).toHaveText(`You can compare up to 4 products. Remove one to add ${fifth}.`);
   await expect(page.locator('[data-compare-notice]')).toBeVisible();
@@ -149,8 +153,10 @@ test('a press before the tray has loaded is not lost, and the page does not shif
 
 test('a corrupt stored choice is repaired, and an empty one shows no tray', async ({ page, consoleErrors }) => {
   await page.goto('/network-switches');
-  const toggle = page.locator('[data-product-card] [data-compare-toggle]').first();
-  const item = await toggle.evaluate((el: HTMLElement) => ({ id: Number(el.dataset.compareToggle), slug: el.dataset.slug, name: el.dataset.name, image: null }));
+  const item = await page
+    .locator('[data-product-card]')
+    .first()
+    .evaluate((card: HTMLElement) => ({ id: Number(card.dataset.productId), slug: 'a-switch', name: card.querySelector('h2, h3')?.textContent, image: null }));
   await page.evaluate((v) => localStorage.setItem('compare', v), JSON.stringify([{ id: 'x' }, item, item, 42]));
   await page.reload();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);

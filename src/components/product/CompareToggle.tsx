@@ -1,6 +1,6 @@
 /**
  * The Compare toggle of a product card and of the product page: plain markup, no island of its own.
- * It carries what the compare tray shows of its product; presses are handled by the tray
+ * Presses are handled by the tray
  * (src/islands/compare/CompareTray.tsx), hydrated on the first one, which also keeps `aria-pressed`
  * in step with the products chosen.
  */
@@ -20,22 +20,20 @@ interface Props {
 }
 
 export function CompareToggle({ item, label, look }: Props) {
+  // A card's toggle leaves its product's slug, name and picture to be read from the card (twenty
+  // cards' worth of repeats would cost a listing's HTML budget); the product page's carries them.
+  const carried = look === 'page' ? { 'data-slug': item.slug, 'data-name': item.name, 'data-image': item.image ?? '' } : {};
   return (
     <button
       type="button"
       data-compare-toggle={item.id}
-      data-slug={item.slug}
-      data-name={item.name}
-      data-image={item.image ?? ''}
+      {...carried}
       aria-pressed="false"
       className={`${looks[look]} inline-flex items-center font-semibold text-ink hover:border-brand-600 hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`}
     >
       <Icon name="compare" size={look === 'card' ? 14 : 18} />
       {label}
-      <span className="sr-only" dir="auto">
-        {' '}
-        {item.name}
-      </span>
+      <span className="sr-only" dir="auto">{` ${item.name}`}</span>
     </button>
   );
 }

@@ -26,10 +26,17 @@ interface Props {
   t: Pick<Messages['compare'], (typeof compareTrayKeys)[number]>;
 }
 
-/** The product a toggle stands for, from the data attributes CompareToggle writes. */
+/**
+ * The product a toggle stands for: the product page's toggle carries it (CompareToggle), a card's is
+ * read from its card: the title's link, and the smallest picture of its srcset.
+ */
 function itemOf(toggle: HTMLElement): CompareItem | null {
   const id = Number(toggle.dataset.compareToggle);
-  const { slug, name, image } = toggle.dataset;
+  const card = toggle.closest('[data-product-card]');
+  const link = card?.querySelector<HTMLAnchorElement>('h2 a, h3 a');
+  const slug = toggle.dataset.slug ?? link?.pathname.split('/').pop();
+  const name = toggle.dataset.name ?? link?.textContent?.trim();
+  const image = toggle.dataset.image ?? card?.querySelector('img')?.getAttribute('srcset')?.split(' ')[0];
   return Number.isSafeInteger(id) && id > 0 && slug && name ? { id, slug, name, image: image || null } : null;
 }
 
