@@ -18,6 +18,7 @@ export const icons = {
   menu: { paths: ['M4 6h16', 'M4 12h16', 'M4 18h16'] },
   close: { paths: ['M6 6l12 12', 'M18 6 6 18'] },
   grid: { paths: ['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'] },
+  compare: { paths: ['m7 4-4 4 4 4', 'M3 8h14', 'm17 12 4 4-4 4', 'M21 16H7'] },
   'chevron-down': { paths: ['m6 9 6 6 6-6'] },
   'chevron-end': { paths: ['m9 6 6 6-6 6'] },
   /** A chat bubble with a handset: WhatsApp's shape, drawn in the shop's outline style. */

@@ -3,7 +3,6 @@
  * described in src/data-format/data-files.ts, each named by a hash of its content so an
  * unchanged file keeps its name (and its CDN cache) from one build to the next.
  */
-import { createHash } from 'node:crypto';
 import { isInStock, type Category, type Product } from '../domain/catalogue';
 import { toFilterCategory, type FilterCategory } from '../domain/listing-query';
 import type { BrandEntry } from '../domain/listing-query-brands';
@@ -20,6 +19,7 @@ import {
 } from '../data-format/data-files';
 import { limits } from '../site.config';
 import { getCatalogue } from './catalogue';
+import { dataFileSet } from './data-file-set';
 import { arabicSearchWords } from '../i18n/catalogue-names';
 
 /**
@@ -41,8 +41,6 @@ export interface ListingData {
   /** The slug of a product's brand, as the brand filter and its URLs name it. */
   brandSlug(product: Pick<Product, 'brand'>): string | null;
 }
-
-export const dataUrl = (name: string) => `/data/${name}.json`;
 
 function allCategories(list: readonly Category[]): Category[] {
   return list.flatMap((c) => [c, ...allCategories(c.children)]);
@@ -69,13 +67,7 @@ export function buildListingData(
   categories: readonly Category[],
   picture: (url: string | undefined) => Picture,
 ): ListingData {
-  const files = new Map<string, string>();
-  const add = (prefix: string, content: unknown) => {
-    const body = JSON.stringify(content);
-    const name = `${prefix}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
-    files.set(name, body);
-    return dataUrl(name);
-  };
+  const { files, add } = dataFileSet();
 
   const rows: CardRow[] = products.map((p) => {
     const row: CardRow = [p.name, p.slug, p.brand?.name ?? '', encodePicture(picture(p.images[0]))];

@@ -46,6 +46,10 @@ describe('urls', () => {
     ]);
   });
 
+  it('has the compare page in each language', () => {
+    expect([urls.compare, shopUrls('ar').compare]).toEqual(['/compare', '/ar/compare']);
+  });
+
   it('puts every Arabic URL under /ar, the home page at /ar itself', () => {
     const ar = shopUrls('ar');
     expect([ar.home, ar.products, ar.cart, ar.wishlist, ar.checkout, ar.quote]).toEqual(['/ar', '/ar/products', '/ar/cart', '/ar/wishlist', '/ar/cart/checkout', '/ar/get-quote']);

@@ -16,6 +16,8 @@ export interface ShopUrls {
   checkout: string;
   confirmation: string;
   quote: string;
+  /** The products chosen for comparison, side by side. */
+  compare: string;
   privacy: string;
   terms: string;
   /** /products in a given state: page, search, category and price range. */
@@ -41,6 +43,7 @@ export function shopUrls(locale: Locale = 'en'): ShopUrls {
     checkout: at('/cart/checkout'),
     confirmation: at('/order-confirmation'),
     quote: at('/get-quote'),
+    compare: at('/compare'),
     privacy: at('/privacy-policy'),
     terms: at('/terms-and-conditions'),
     listing,

@@ -8,6 +8,7 @@ import type { CardData } from '../../data-format/data-files';
 import { shopUrls } from '../../domain/urls';
 import { productName } from '../../i18n/catalogue-names';
 import { fill } from '../../i18n/format';
+import { smallestSrc } from '../../images/picture';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { toSavedCard } from '../../domain/saved-card';
@@ -15,6 +16,7 @@ import { Icon } from '../Icon';
 import { heartButtonClass } from './heart';
 import { PriceTag } from './PriceTag';
 import { SaleBadge } from './SaleBadge';
+import { CompareToggle } from './CompareToggle';
 
 const stars = [1, 2, 3, 4, 5];
 /** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
@@ -57,6 +59,7 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
         {!product.inStock && (
           <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">{t.outOfStock}</span>
         )}
+        <CompareToggle item={{ id: product.id, slug: product.slug, name: productName(product, locale), image: picture.srcset ? smallestSrc(picture) : null }} label={t.compare} look="card" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}

@@ -56,7 +56,7 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
  * The files are this build's own output, served beside the page: a version check guards against a
  * page and data of different builds, and full validation would cost more than it could catch.
  */
-async function fetchData<T extends { v: number }>(url: string): Promise<T> {
+export async function fetchData<T extends { v: number }>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const data = (await response.json()) as T;

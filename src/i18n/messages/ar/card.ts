@@ -5,6 +5,7 @@ export const card: Messages['card'] = {
   discount: '-{percent}%',
   discountLabel: 'خصم {percent}%',
   outOfStock: 'نفدت الكمية',
+  compare: 'مقارنة',
   rated: 'التقييم {rating} من 5،',
   reviews: '(لا توجد مراجعات)',
   salePrice: 'سعر التخفيض ',

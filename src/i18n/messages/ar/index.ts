@@ -16,3 +16,4 @@ export { card } from './card';
 export { wishlist } from './wishlist';
 export { answers } from './answers';
 export { chat } from './chat';
+export { compare } from './compare';

@@ -5,6 +5,7 @@ export const card = {
   discount: '-{percent}%',
   discountLabel: '{percent}% off',
   outOfStock: 'Out of Stock',
+  compare: 'Compare',
   rated: 'Rated {rating} out of 5,',
   reviews: '(0 reviews)',
   salePrice: 'Sale price ',
