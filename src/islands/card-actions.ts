@@ -80,7 +80,9 @@ function showWishlist() {
     link.setAttribute('aria-label', list.length ? plural(words.wishlistWithItems, list.length, words.locale) : words.wishlist);
     const badge = link.querySelector<HTMLElement>('[data-wishlist-count]');
     if (!badge) continue;
-    badge.textContent = list.length > 99 ? '99+' : list.length ? String(list.length) : '';
+    const text = list.length > 99 ? '99+' : list.length ? String(list.length) : '';
+    // Written only when it changes: writing text is a change the observer below would answer again.
+    if (badge.textContent !== text) badge.textContent = text;
     badge.dataset.wishlistCount = String(list.length);
     badge.classList.toggle('invisible', list.length === 0);
   }
