@@ -139,7 +139,8 @@ test('a press before the tray has loaded is not lost, and the page does not shif
   await page.reload();
   const toggle = page.locator('[data-product-card] [data-compare-toggle]').first();
   await toggle.click();
-  await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
+  // Every script the tray needs arrives 1.5 s late, in a few waves of imports.
+  await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1, { timeout: 15_000 });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   // A later visit: the stored choice brings the tray back at idle time, its toggle shown pressed.
