@@ -2,6 +2,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { delayScripts, expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
 
+// Journeys of many page loads, on a machine the suite shares.
+test.describe.configure({ timeout: 90_000 });
+
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Products to compare' });
 const compareLink = (page: Page) => tray(page).getByRole('link', { name: /^Compare \(\d\)$/ });
 
@@ -25,7 +28,6 @@ async function rowCells(page: Page, label: string): Promise<string[]> {
 }
 
 test('three products from cards and one from its page, compared side by side; a fifth is refused', async ({ page }) => {
-  test.setTimeout(90_000);
   const switches = await cardToggles(page, '/network-switches', 3);
   for (const [i, { toggle, name }] of switches.entries()) {
     await toggle.click();
