@@ -1,6 +1,6 @@
 /** Comparing products: toggles on cards and product pages, the tray, and /compare, in step across tabs. */
 import type { Locator, Page } from '@playwright/test';
-import { delayScripts, expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
+import { delayScripts, expect, expectNoAxeViolations, firstInStockProduct, layoutShifts, recordLayoutShifts, test } from './fixtures';
 
 // Journeys of many page loads, on a machine the suite shares.
 test.describe.configure({ timeout: 90_000 });
@@ -126,18 +126,7 @@ test('the tray and the compare page stay in step across two tabs', async ({ page
 test('a press before the tray has loaded is not lost, and the page does not shift when the tray appears', async ({ page }) => {
   await page.goto('/network-switches');
   await delayScripts(page, 1500);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    // The header is left out: its islands hydrate at idle time, as in the cart's test of this.
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const outsideHeader = entry.sources.some(({ node }) => node !== null && !document.querySelector('header')?.contains(node));
-        if (!entry.hadRecentInput && outsideHeader) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.reload();
   const toggle = page.locator('[data-product-card] [data-compare-toggle]').first();
   await toggle.click();
@@ -150,8 +139,7 @@ test('a press before the tray has loaded is not lost, and the page does not shif
   await page.reload();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
   await expect(page.locator('[data-product-card] [data-compare-toggle]').first()).toHaveAttribute('aria-pressed', 'true');
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('a corrupt stored choice is repaired, and an empty one shows no tray', async ({ page, consoleErrors }) => {
