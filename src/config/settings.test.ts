@@ -62,7 +62,7 @@ describe('readPortalPublicUrl', () => {
 describe('readSettings', () => {
   it('gives every setting its default on an empty environment', () => {
     const settings = readSettings({});
-    expect(settings.site).toEqual({ url: undefined, pricesIncludeVat: true });
+    expect(settings.site).toEqual({ url: undefined, pricesIncludeVat: true, whatsappNumber: undefined });
     expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false });
     expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
     expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
@@ -81,6 +81,15 @@ describe('readSettings', () => {
       'settings: SITE_URL must be an http(s) URL such as https://www.example.ae; PRICES_INCLUDE_VAT must be true or false; CATALOGUE_MAX_SHRINK must be a share between 0 and 1 or a percentage ("20%"); RELEASES_KEEP must be at least 2',
     );
     expect(() => readSettings({ SHOP_STORAGE_REDIS_URL: 'http://cache:6379' })).toThrow('SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL');
+  });
+
+  it('takes the WhatsApp number as digits with the country code, and nothing else', () => {
+    expect(readSettings({ WHATSAPP_NUMBER: ' 971501234567 ' }).site.whatsappNumber).toBe('971501234567');
+    expect(readSettings({ WHATSAPP_NUMBER: ' ' }).site.whatsappNumber).toBeUndefined();
+    for (const wrong of ['+971501234567', '971 50 123 4567', '0501234567', '97150', 'whatsapp'])
+      expect(() => readSettings({ WHATSAPP_NUMBER: wrong }), wrong).toThrow(
+        'settings: WHATSAPP_NUMBER must be the number in digits with its country code and nothing else, such as 971501234567',
+      );
   });
 
   it('lists the portal key and webhook secret as values no client file may hold', () => {

@@ -84,6 +84,14 @@ export const settingsSchema = z.object({
   PORTAL_PUBLIC_URL: unsetIfBlank(httpUrl('PORTAL_PUBLIC_URL', PORTAL_EXAMPLE).optional()),
   SITE_URL: unsetIfBlank(httpUrl('SITE_URL', 'https://www.example.ae').optional()),
   PRICES_INCLUDE_VAT: yesNo('PRICES_INCLUDE_VAT', true),
+  /** The shop's WhatsApp number as wa.me wants it: digits only, country code first. */
+  WHATSAPP_NUMBER: unsetIfBlank(
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{7,14}$/, 'WHATSAPP_NUMBER must be the number in digits with its country code and nothing else, such as 971501234567')
+      .optional(),
+  ),
   HOST: unsetIfBlank(z.string().trim().default('127.0.0.1')),
   PORT: whole('PORT', 1, 65_535, 4321),
   DEMO_PORTAL_PRODUCTS: unsetIfBlank(whole('DEMO_PORTAL_PRODUCTS', 1, 100_000, 500).optional()),
@@ -129,7 +137,7 @@ function toSettings(env: Env) {
   const v = parse(settingsSchema, env, 'settings');
   const internal = parse(internalSchema, env, 'settings');
   return {
-    site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT },
+    site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT, whatsappNumber: v.WHATSAPP_NUMBER },
     server: { host: v.HOST, port: v.PORT, serveDir: v.SERVE_DIR && path.resolve(v.SERVE_DIR), trustProxy: v.TRUST_PROXY },
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
     releases: {

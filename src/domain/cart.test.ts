@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartItemCount, lineStock, maxQuantity, parseStoredCart, removeLine, safeJsonParse, setLineQuantity, type CartLine } from './cart';
+import { addLine, cartItemCount, lineProductPath, lineStock, maxQuantity, parseStoredCart, removeLine, safeJsonParse, setLineQuantity, type CartLine } from './cart';
 
 const router: CartLine = {
   id: 7,
@@ -27,6 +27,14 @@ const phone: CartLine = {
 const stored = (value: unknown) => parseStoredCart(safeJsonParse(JSON.stringify(value)));
 
 describe('parseStoredCart', () => {
+  it('keeps the slug of a line, and drops one that is not a slug of the shop', () => {
+    const linked = { ...router, slug: 'cisco-isr-1111-router' };
+    expect(stored([linked])).toEqual([linked]);
+    expect(stored([{ ...router, slug: '../../checkout' }, { ...phone, slug: 42 }])).toEqual([router, phone]);
+    expect(lineProductPath(linked)).toBe('cisco-isr-1111-router');
+    expect(lineProductPath(router)).toBe(7);
+  });
+
   it('reads back a valid cart unchanged', () => {
     expect(stored([router, phone])).toEqual([router, phone]);
   });

@@ -11,6 +11,11 @@ import { DEFAULT_VAT_PERCENT } from './vat';
 
 export interface CartLine {
   id: number;
+  /**
+   * Where the line's product page is (/product/{slug}). Lines saved before it was kept, or added
+   * where it was not known, link to /product/{id}, which redirects there.
+   */
+  slug?: string;
   name: string;
   price: Fils;
   /** Set only while the product is on sale. */
@@ -43,6 +48,8 @@ const nullable = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema
 
 const storedLine = z.object({
   id: count,
+  // Only what the shop's slugs look like becomes a link; anything else falls back to the id.
+  slug: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))), undefined),
   name: z.string().check(z.minLength(1)),
   price: fils,
   promoPrice: z.pipe(z.nullish(fils), z.transform((v) => v ?? undefined)),
@@ -101,6 +108,11 @@ export function lineStock(line: Pick<CartLine, 'quantity' | 'quantity_available'
 /** The most a shopper may raise the line to: the stock, when it is known. */
 export function maxQuantity(line: Pick<CartLine, 'quantity_available'>): number {
   return line.quantity_available === null ? Number.POSITIVE_INFINITY : Math.floor(line.quantity_available);
+}
+
+/** The line's product page, by slug when the line knows it. */
+export function lineProductPath(line: Pick<CartLine, 'id' | 'slug'>): string | number {
+  return line.slug ?? line.id;
 }
 
 export function cartItemCount(lines: readonly CartLine[]): number {

@@ -23,7 +23,7 @@ describe('guestCheckoutPayload', () => {
     expect(guestCheckoutPayload(input, 'key-4f1c2a9b')).toEqual({
       name: 'Sara Khan',
       email: 'sara@example.ae',
-      phone: '+971 50 123 4567',
+      phone: '+971501234567',
       company: '',
       billing_line1: 'Villa 12, Street 4',
       billing_line2: '',
@@ -37,7 +37,7 @@ describe('guestCheckoutPayload', () => {
       shipping_state: 'Dubai',
       shipping_postal_code: '',
       shipping_country: 'United Arab Emirates',
-      shipping_phone: '+971 50 123 4567',
+      shipping_phone: '+971501234567',
       items: [
         { product_id: 101, qty: 3, option_id: null },
         { product_id: 104, qty: 1, option_id: null },
@@ -45,6 +45,17 @@ describe('guestCheckoutPayload', () => {
       payment_method: 'cod',
       note: 'Shop order key: key-4f1c2a9b',
     });
+  });
+
+  it('sends the phone as +971 and the national number, however the shopper typed it', () => {
+    for (const [typed, sent] of [
+      ['050 123 4567', '+971501234567'],
+      ['00971 55 765 4321', '+971557654321'],
+      ['04 123 4567', '+97141234567'],
+    ]) {
+      const payload = guestCheckoutPayload(checkoutSchema.parse({ ...form, same_as_billing: true, phone: typed }), 'key-4f1c2a9b');
+      expect({ phone: payload.phone, shipping_phone: payload.shipping_phone }).toEqual({ phone: sent, shipping_phone: sent });
+    }
   });
 
   it('sends its own shipping address when "same" is off', () => {
@@ -83,7 +94,7 @@ describe('checkoutSchema', () => {
     expect(issue({ ...form, same_as_billing: true, billing_city: '  ' })).toEqual({ field: 'billing_city', message: 'Billing City is required' });
     expect(issue({ ...form, same_as_billing: true, items: [] })).toEqual({ field: 'items', message: 'Please add some products to your cart' });
     expect(issue({ ...form, same_as_billing: true, items: [{ product_id: 1, qty: 0 }] })).toEqual({ field: 'items.0.qty', message: 'Quantities start at 1' });
-    expect(issue({ ...form, same_as_billing: true, phone: 'call me' })).toEqual({ field: 'phone', message: 'Phone must be a phone number' });
+    expect(issue({ ...form, same_as_billing: true, phone: 'call me' })).toEqual({ field: 'phone', message: 'Phone must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567' });
   });
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { lineOverQuantityCap, MAX_QUANTITY } from './checkout';
 import { honeypotField } from './honeypot';
+import { normaliseUaePhone } from './uae-phone';
 import { fill, formatCount } from '../i18n/format';
 
 /**
@@ -152,7 +153,12 @@ const checkoutBase = z.object({
   name: required({ max: 120 }),
   company: optional({ max: 120 }),
   email,
-  phone: required({ max: 30 }).pipe(z.string().regex(/^[+()\d\s-]{6,30}$/, 'phone' satisfies Problem)),
+  /** Sent to the portal as +971…, whichever usual form the shopper typed it in. */
+  phone: required({ max: 30 }).transform((typed, context) => {
+    const phone = normaliseUaePhone(typed);
+    if (phone === null) context.addIssue({ code: 'custom', message: 'phone' satisfies Problem });
+    return phone ?? typed;
+  }),
   ...address('billing', true),
   note: optional({ max: 1000, multiline: true }),
   items,

@@ -12,6 +12,7 @@ export interface ShopUrls {
   /** Page 1 of all products: search, filters and pagination live in its query (see `listing`). */
   products: string;
   cart: string;
+  wishlist: string;
   checkout: string;
   confirmation: string;
   quote: string;
@@ -38,6 +39,7 @@ export function shopUrls(locale: Locale = 'en'): ShopUrls {
     home: at('/'),
     products: at('/products'),
     cart: at('/cart'),
+    wishlist: at('/wishlist'),
     checkout: at('/cart/checkout'),
     confirmation: at('/order-confirmation'),
     quote: at('/get-quote'),

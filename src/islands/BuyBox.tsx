@@ -14,10 +14,12 @@ import { addItem } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { fetchLiveOffer } from './lib/live-offers';
 import { PriceTag } from '../components/product/PriceTag';
+import { SaleBadge } from '../components/product/SaleBadge';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface BuyBoxProduct {
   id: number;
+  slug: string;
   name: string;
   /** VAT-inclusive, as the build read it. */
   price: Fils;
@@ -31,6 +33,9 @@ export interface BuyBoxProduct {
 
 type Offer = Pick<BuyBoxProduct, 'price' | 'salePrice' | 'quantity' | 'vatPercent'>;
 
+/** The words of the card namespace the buy box's price and sale badge use. */
+export const buyBoxPriceKeys = ['salePrice', 'was', 'sale', 'discount', 'discountLabel'] as const;
+
 /** The words of the product namespace the buy box uses. */
 export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'quantityToAdd', 'addToCart', 'added', 'addedLine'] as const;
 
@@ -39,7 +44,7 @@ interface Props {
   pricesIncludeVat: boolean;
   locale: Locale;
   t: Pick<Messages['product'], (typeof buyBoxKeys)[number]>;
-  priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
+  priceT: Pick<Messages['card'], (typeof buyBoxPriceKeys)[number]>;
   stepperT: Messages['common']['stepper'];
 }
 
@@ -63,6 +68,7 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
     addItem(
       {
         id: product.id,
+        slug: product.slug,
         name: product.name,
         price: offer.price,
         promoPrice: onSale ? (offer.salePrice ?? undefined) : undefined,
@@ -79,7 +85,10 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box data-product-id={product.id}>
-      <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="lg" locale={locale} t={priceT} />
+      <div className="flex flex-wrap items-center gap-x-3">
+        <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="lg" locale={locale} t={priceT} />
+        <SaleBadge price={offer.price} salePrice={offer.salePrice} className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white" t={priceT} />
+      </div>
       <p className="-mt-3 text-xs text-ink-muted" data-vat-note>{fill(pricesIncludeVat ? t.vatIncluded : t.vatExcluded, { rate: formatPercent(offer.vatPercent) })}</p>
       {product.bxgy && (
         <p className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700" data-bxgy={`${product.bxgy.buy}:${product.bxgy.get}`}>

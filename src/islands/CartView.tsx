@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { lineStock, maxQuantity } from '../domain/cart';
+import { lineProductPath, lineStock, maxQuantity } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
 import { shopUrls } from '../domain/urls';
 import { fill, formatMoney, plural } from '../i18n/format';
@@ -114,7 +114,11 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <p dir="auto" className="font-semibold text-ink">{line.name}</p>
+                        <p className="font-semibold text-ink">
+                          <a href={urls.product(lineProductPath(line))} dir="auto" className="hover:text-brand-700 hover:underline" data-cart-line-link>
+                            {line.name}
+                          </a>
+                        </p>
                         {line.brand && <p className="text-sm text-ink-muted">{line.brand}</p>}
                         <p className="text-sm text-ink-muted">{fill(t.available, { count: line.quantity_available ?? 0 })}</p>
                         <LineNotices line={line} change={live.changes.get(line.id)} pricesIncludeVat={pricesIncludeVat} notices={notices} />

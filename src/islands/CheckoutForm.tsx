@@ -9,6 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { lineStock } from '../domain/cart';
+import { emirates } from '../domain/emirates';
 import { summariseCart } from '../domain/cart-summary';
 import { honeypotField } from '../domain/honeypot';
 import type { Order } from '../domain/order';
@@ -29,12 +30,18 @@ import { postJson } from './lib/post-json';
 import { useLiveCheck } from './lib/use-live-check';
 import { useMounted } from './useMounted';
 
+/** The portal's refusal of an empty cart, which SPEC answers with its own toast text. */
+const portalEmptyCartMessage = 'Cart items are required and must be a non-empty array.';
 const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
 const requiredAddress = new Set(['line1', 'city', 'country']);
 /** Fields an error can be shown beside; any other error is shown above Submit Order. */
 const formFields = new Set(['name', 'company', 'email', 'phone', ...['billing', 'shipping'].flatMap((p) => addressFields.map((f) => `${p}_${f}`))]);
 
-function AddressFields({ prefix, error, labels }: { prefix: 'billing' | 'shipping'; error: (name: string) => string | undefined; labels: Messages['checkout']['address'] }) {
+type AddressTexts = Pick<Messages['checkout'], 'address' | 'chooseEmirate' | 'emirates'>;
+
+function AddressFields({ prefix, error, t }: { prefix: 'billing' | 'shipping'; error: (name: string) => string | undefined; t: AddressTexts }) {
+  // The portal gets the emirate's English name on either language's page.
+  const emirateChoices = { prompt: t.chooseEmirate, options: emirates.map((emirate) => ({ value: emirate.name, label: t.emirates[emirate.key] })) };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {addressFields.map((f) => (
@@ -42,8 +49,9 @@ function AddressFields({ prefix, error, labels }: { prefix: 'billing' | 'shippin
           key={f}
           id={`${prefix}-${f}`}
           name={`${prefix}_${f}`}
-          label={labels[f]}
+          label={t.address[f]}
           required={requiredAddress.has(f)}
+          choices={f === 'state' ? emirateChoices : undefined}
           defaultValue={f === 'country' ? 'United Arab Emirates' : undefined}
           autoComplete={`${prefix} ${f === 'line1' ? 'address-line1' : f === 'line2' ? 'address-line2' : f === 'city' ? 'address-level2' : f === 'state' ? 'address-level1' : f === 'postal_code' ? 'postal-code' : 'country-name'}`}
           className={f === 'line1' || f === 'line2' ? 'sm:col-span-2' : undefined}
@@ -159,7 +167,7 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
         setError({ message: answer.message || fill(t.noAnswer, contact), field: answer.field });
         notify({
           title: t.failedTitle,
-          description: answer.field === 'items' ? answer.message : t.failedTitle,
+          description: answer.message === portalEmptyCartMessage ? t.emptyCartText : t.failedTitle,
           variant: 'destructive',
         });
       }
@@ -186,12 +194,12 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
             <Field id="name" name="name" label={t.name} required autoComplete="name" error={fieldError('name')} />
             <Field id="company" name="company" label={t.company} autoComplete="organization" error={fieldError('company')} />
             <Field id="email" name="email" type="email" label={t.email} required autoComplete="email" error={fieldError('email')} />
-            <Field id="phone" name="phone" type="tel" label={t.phone} required autoComplete="tel" error={fieldError('phone')} />
+            <Field id="phone" name="phone" type="tel" label={t.phone} required autoComplete="tel" hint={t.phoneHint} error={fieldError('phone')} />
           </div>
         </fieldset>
         <fieldset className={section} disabled={locked}>
           <legend className={`${heading} float-start w-full`}>{t.billing}</legend>
-          <AddressFields prefix="billing" error={fieldError} labels={t.address} />
+          <AddressFields prefix="billing" error={fieldError} t={t} />
         </fieldset>
         <fieldset className={section} disabled={locked}>
           <legend className={`${heading} float-start w-full`}>{t.shipping}</legend>
@@ -201,7 +209,7 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
           </label>
           {!sameAsBilling && (
             <div className="mt-4">
-              <AddressFields prefix="shipping" error={fieldError} labels={t.address} />
+              <AddressFields prefix="shipping" error={fieldError} t={t} />
             </div>
           )}
         </fieldset>

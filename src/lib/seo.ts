@@ -33,6 +33,21 @@ export function productJsonLd(product: Product, url: string, images: string[], l
   };
 }
 
+/**
+ * The Open Graph product tags of a product page (price in AED as paid, VAT included; availability),
+ * as property/content pairs: what a link shared on WhatsApp, Facebook or Slack shows under the picture.
+ */
+export function productOpenGraph(product: Product): { property: string; content: string }[] {
+  return [
+    { property: 'product:price:amount', content: aed(effectivePrice(product)) },
+    { property: 'product:price:currency', content: 'AED' },
+    { property: 'product:availability', content: isInStock(product) ? 'in stock' : 'out of stock' },
+    { property: 'product:condition', content: 'new' },
+    ...(product.brand ? [{ property: 'product:brand', content: product.brand.name }] : []),
+    { property: 'product:retailer_item_id', content: product.code },
+  ];
+}
+
 export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
@@ -86,9 +101,12 @@ export function websiteJsonLd(site: URL | undefined, locale: Locale, name: strin
 
 /** A plain-text description of at most `max` characters, cut at a word. */
 export function summarise(text: string, max = 160): string {
-  const plain = decodeEntities(text.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return cutAtWord(decodeEntities(text.replace(/<[^>]*>/g, ' ')), max);
+}
+
+/** Plain text on one line, of at most `max` characters, cut at a word. */
+export function cutAtWord(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
   return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }

@@ -44,9 +44,10 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   const email = `arabic-journey-${Date.now()}@example.ae`;
   await page.getByLabel('الاسم').fill('سارة خان');
   await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel('رقم الهاتف').fill('+971 50 123 4567');
+  await page.getByLabel('رقم الهاتف').fill('00971 50 123 4567');
   await page.getByLabel('العنوان (السطر 1)').fill('فيلا 12، شارع 4');
   await page.getByLabel('المدينة').fill('دبي');
+  await page.getByLabel('الإمارة').selectOption({ label: 'دبي' });
   const grandTotal = fils(await page.locator('[data-grand-total]').textContent());
   expect(grandTotal).toBe(unit * 3);
   const order = page.waitForRequest('**/api/orders');
@@ -65,9 +66,11 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   expect(sent[0]?.body).toMatchObject({
     name: 'سارة خان',
     email,
-    phone: '+971 50 123 4567',
+    phone: '+971501234567',
     billing_line1: 'فيلا 12، شارع 4',
     billing_city: 'دبي',
+    // The emirate chosen by its Arabic name reaches the portal by its English one.
+    billing_state: 'Dubai',
     billing_country: 'United Arab Emirates',
     shipping_country: 'United Arab Emirates',
     items: [{ product_id: productId, qty: 3, option_id: null }],

@@ -96,29 +96,3 @@ export async function delayScripts(page: Page, ms: number) {
     await route.continue();
   });
 }
-
-/**
- * From the next page load on, records every shift of something in the page's main content that no
- * input caused, as Chromium reports it (what Lighthouse sums into CLS); `layoutShifts` reads them.
- * The header is left out: its islands hydrate at idle time, and whether that falls inside a test's
- * window is chance, not what the test looks at.
- */
-export async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const inMain = entry.sources.some(({ node }) => node !== null && document.querySelector('main')?.contains(node));
-        if (!entry.hadRecentInput && inMain) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts recorded on the current page so far (see `recordLayoutShifts`), after one more frame. */
-export async function layoutShifts(page: Page): Promise<number[]> {
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-}

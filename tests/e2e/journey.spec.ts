@@ -33,9 +33,10 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   const email = `journey-${Date.now()}@example.ae`;
   await page.getByLabel('Name').fill('Sara Khan');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+971 50 123 4567');
+  await page.getByLabel('Phone').fill('050 123 4567');
   await page.getByLabel('Line 1').fill('Villa 12, Street 4');
   await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel('Emirate').selectOption({ label: 'Dubai' });
   const grandTotal = aed(await page.locator('[data-grand-total]').textContent());
   expect(grandTotal).toBe(unit * 3);
   const order = page.waitForRequest('**/api/orders');
@@ -60,21 +61,22 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   expect(sent[0]?.body).toEqual({
     name: 'Sara Khan',
     email,
-    phone: '+971 50 123 4567',
+    // Typed as 050 123 4567: the portal gets one form of every number.
+    phone: '+971501234567',
     company: '',
     billing_line1: 'Villa 12, Street 4',
     billing_line2: '',
     billing_city: 'Dubai',
-    billing_state: '',
+    billing_state: 'Dubai',
     billing_postal_code: '',
     billing_country: 'United Arab Emirates',
     shipping_line1: 'Villa 12, Street 4',
     shipping_line2: '',
     shipping_city: 'Dubai',
-    shipping_state: '',
+    shipping_state: 'Dubai',
     shipping_postal_code: '',
     shipping_country: 'United Arab Emirates',
-    shipping_phone: '+971 50 123 4567',
+    shipping_phone: '+971501234567',
     items: [{ product_id: productId, qty: 3, option_id: null }],
     payment_method: 'cod',
     // Staff find an order in doubt by the key the shop sent it under.

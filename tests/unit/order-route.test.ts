@@ -64,6 +64,8 @@ describe('POST /api/orders: one order per intent', () => {
         { product_id: 104, qty: 1, option_id: null },
       ],
       note: `Shop order key: ${key}`,
+      phone: '+971501234567',
+      shipping_phone: '+971501234567',
     });
   });
 

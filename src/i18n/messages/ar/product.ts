@@ -8,6 +8,7 @@ export const product: Messages['product'] = {
   vatIncluded: 'السعر شامل ضريبة القيمة المضافة {rate}',
   vatExcluded: 'السعر غير شامل ضريبة القيمة المضافة (تُضاف {rate} عند إتمام الطلب)',
   offer: 'عرض: اشترِ {buy} واحصل على {get} مجانًا',
+  priceLabel: 'السعر',
   availability: 'التوفر',
   inStock: 'متوفر',
   outOfStock: 'نفدت الكمية',

@@ -10,7 +10,18 @@ export const checkout = {
   billing: 'Billing Address',
   shipping: 'Shipping Address',
   sameAsBilling: 'Same as Billing Address',
-  address: { line1: 'Line 1', line2: 'Line 2', city: 'City', postal_code: 'Postal Code', state: 'State', country: 'Country' },
+  address: { line1: 'Line 1', line2: 'Line 2', city: 'City', postal_code: 'Postal Code', state: 'Emirate', country: 'Country' },
+  chooseEmirate: 'Choose an emirate',
+  emirates: {
+    abuDhabi: 'Abu Dhabi',
+    dubai: 'Dubai',
+    sharjah: 'Sharjah',
+    ajman: 'Ajman',
+    ummAlQuwain: 'Umm Al Quwain',
+    rasAlKhaimah: 'Ras Al Khaimah',
+    fujairah: 'Fujairah',
+  },
+  phoneHint: 'A UAE number, for example 050 123 4567 or 04 123 4567',
   payment: 'Payment Method',
   cod: 'Cash On Delivery',
   reviewCart: 'Review your cart',
@@ -32,6 +43,7 @@ export const checkout = {
   successTitle: 'Checkout successful',
   successText: 'Order placed successfully!',
   failedTitle: 'Checkout failed',
+  emptyCartText: 'Please add some products to your cart',
   /** When no answer came from the order route (its own answers are in answers.ts). */
   noAnswer: 'Your order was not placed. Please try again, or call {phone} or e-mail {email}.',
 };

@@ -7,6 +7,8 @@ export const product = {
   vatIncluded: 'Price includes {rate} VAT',
   vatExcluded: 'Price excludes VAT ({rate} added at checkout)',
   offer: 'Offer: buy {buy}, get {get} free',
+  /** What a shared link's preview names the price by. */
+  priceLabel: 'Price',
   availability: 'Availability',
   inStock: 'In Stock',
   outOfStock: 'Out of Stock',
