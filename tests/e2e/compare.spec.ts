@@ -1,6 +1,10 @@
 /** Comparing products: toggles on cards and product pages, the tray, and /compare, in step across tabs. */
 import type { Locator, Page } from '@playwright/test';
 import { delayScripts, expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
+import { mainLayoutShifts, recordMainLayoutShifts } from './lib/layout-shifts';
+
+// Journeys of many page loads, on a machine the suite shares.
+test.describe.configure({ timeout: 90_000 });
 
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Products to compare' });
 const compareLink = (page: Page) => tray(page).getByRole('link', { name: /^Compare \(\d\)$/ });
@@ -25,7 +29,6 @@ async function rowCells(page: Page, label: string): Promise<string[]> {
 }
 
 test('three products from cards and one from its page, compared side by side; a fifth is refused', async ({ page }) => {
-  test.setTimeout(90_000);
   const switches = await cardToggles(page, '/network-switches', 3);
   for (const [i, { toggle, name }] of switches.entries()) {
     await toggle.click();
@@ -124,22 +127,12 @@ test('the tray and the compare page stay in step across two tabs', async ({ page
 test('a press before the tray has loaded is not lost, and the page does not shift when the tray appears', async ({ page }) => {
   await page.goto('/network-switches');
   await delayScripts(page, 1500);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    // The header is left out: its islands hydrate at idle time, as in the cart's test of this.
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const outsideHeader = entry.sources.some(({ node }) => node !== null && !document.querySelector('header')?.contains(node));
-        if (!entry.hadRecentInput && outsideHeader) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordMainLayoutShifts(page);
   await page.reload();
   const toggle = page.locator('[data-product-card] [data-compare-toggle]').first();
   await toggle.click();
-  await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
+  // Every script the tray needs arrives 1.5 s late, in a few waves of imports.
+  await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1, { timeout: 15_000 });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   // A later visit: the stored choice brings the tray back at idle time, its toggle shown pressed.
@@ -147,8 +140,7 @@ test('a press before the tray has loaded is not lost, and the page does not shif
   await page.reload();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
   await expect(page.locator('[data-product-card] [data-compare-toggle]').first()).toHaveAttribute('aria-pressed', 'true');
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await mainLayoutShifts(page)).toEqual([]);
 });
 
 test('a corrupt stored choice is repaired, and an empty one shows no tray', async ({ page, consoleErrors }) => {
