@@ -28,6 +28,8 @@ test('without WHATSAPP_NUMBER no page links to WhatsApp', async ({ page, request
 });
 
 test.describe('a shop with a WhatsApp number', () => {
+  // One worker, one build and one shop for all these tests (workers building the same folder at once break each other's build).
+  test.describe.configure({ mode: 'serial' });
   let shop: IsolatedShop;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
