@@ -8,8 +8,7 @@ import { productName } from '../../i18n/catalogue-names';
 import { fill } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import { PriceTag } from './PriceTag';
-import { SaleBadge } from './SaleBadge';
+import { PriceTag, SaleBadge } from './PriceTag';
 
 const stars = [1, 2, 3, 4, 5];
 /** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
