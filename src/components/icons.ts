@@ -13,10 +13,12 @@ export const icons = {
   mail: { paths: ['M3 5h18v14H3z', 'm3 7 9 6 9-6'] },
   pin: { paths: ['M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z', 'M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'] },
   search: { paths: ['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'm20 20-4-4'] },
+  heart: { paths: ['M12 20s-7.5-4.6-9.3-9.4C1.5 7.2 3.7 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.4 0 5.6 3.2 4.4 6.6C19.5 15.4 12 20 12 20z'] },
   cart: { paths: ['M3 4h2.5l2.2 11h10.6L20.5 7H7', 'M9 20.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z', 'M18 20.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z'] },
   menu: { paths: ['M4 6h16', 'M4 12h16', 'M4 18h16'] },
   close: { paths: ['M6 6l12 12', 'M18 6 6 18'] },
   grid: { paths: ['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'] },
+  compare: { paths: ['m7 4-4 4 4 4', 'M3 8h14', 'm17 12 4 4-4 4', 'M21 16H7'] },
   'chevron-down': { paths: ['m6 9 6 6 6-6'] },
   'chevron-end': { paths: ['m9 6 6 6-6 6'] },
   /** A chat bubble with a handset: WhatsApp's shape, drawn in the shop's outline style. */

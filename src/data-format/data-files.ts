@@ -5,14 +5,14 @@
  *
  * Three kinds of file, each fetched only when needed and named by a hash of its content (so a CDN
  * may cache them for ever):
- * - the listing file: what filtering and paging need of every product, as parallel arrays;
+ * - the listing file: what filtering, sorting and paging need of every product, as parallel arrays;
  * - card chunks: names, links and pictures of a run of products in catalogue order;
  * - the search file: the text full-text search reads (names, codes, brands, category names).
  */
 import type { Fils } from '../domain/catalogue';
 import { pictureFor, placeholderPicture, shapeWidths, type Picture } from '../images/picture';
 
-export const dataFormatVersion = 3;
+export const dataFormatVersion = 4;
 
 /** Catalogue order throughout: entry i of every array is the product at position i. */
 export interface ListingFile {
@@ -30,6 +30,10 @@ export interface ListingFile {
   /** Category and sub-category ids; 0 when none. */
   cat: number[];
   sub: number[];
+  /** Every brand as [slug, name], in alphabetical order of name. */
+  brands: [slug: string, name: string][];
+  /** Index into `brands`; -1 for none. */
+  brand: number[];
   /** Products per card chunk, and the chunks' URLs in order. */
   chunkSize: number;
   chunks: string[];
@@ -46,7 +50,7 @@ export interface CardsFile {
   rows: CardRow[];
 }
 
-/** What full-text search reads; cards still come from the chunks. */
+/** What full-text search (and sorting by name) reads; brands come from the listing file, cards from the chunks. */
 export interface SearchFile {
   v: typeof dataFormatVersion;
   /**
@@ -54,14 +58,11 @@ export interface SearchFile {
    * Arabic shoppers search it by (empty when the site configuration gives none).
    */
   categories: [id: number, name: string, parentId: number, arabic: string[]][];
-  brands: string[];
   /** Catalogue order, as in the listing file. */
   name: string[];
   /** Arabic names in catalogue order ('' for none); absent when no product has one. */
   nameAr?: string[];
   code: string[];
-  /** Index into `brands`; -1 for none. */
-  brand: number[];
 }
 
 /** A product card's data, whichever file it came from. */

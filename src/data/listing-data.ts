@@ -3,9 +3,10 @@
  * described in src/data-format/data-files.ts, each named by a hash of its content so an
  * unchanged file keeps its name (and its CDN cache) from one build to the next.
  */
-import { createHash } from 'node:crypto';
 import { isInStock, type Category, type Product } from '../domain/catalogue';
 import { toFilterCategory, type FilterCategory } from '../domain/listing-query';
+import type { BrandEntry } from '../domain/listing-query-brands';
+import { assignSlugs } from '../portal/slug';
 import { DEFAULT_VAT_PERCENT } from '../domain/vat';
 import type { Picture } from '../images/picture';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../data-format/data-files';
 import { limits } from '../site.config';
 import { getCatalogue } from './catalogue';
+import { dataFileSet } from './data-file-set';
 import { arabicSearchWords } from '../i18n/catalogue-names';
 
 /**
@@ -34,12 +36,30 @@ export interface ListingData {
   total: number;
   /** The categories the filter offers, at most `limits.filterCategories`. */
   filterCategories: FilterCategory[];
+  /** Every brand, alphabetically by name. */
+  brands: BrandEntry[];
+  /** The slug of a product's brand, as the brand filter and its URLs name it. */
+  brandSlug(product: Pick<Product, 'brand'>): string | null;
 }
-
-export const dataUrl = (name: string) => `/data/${name}.json`;
 
 function allCategories(list: readonly Category[]): Category[] {
   return list.flatMap((c) => [c, ...allCategories(c.children)]);
+}
+
+/**
+ * One entry per brand name, slugged once for the whole catalogue (the portal's slug when it has a
+ * usable one), so `brand=` in a URL names the same brand in every build.
+ */
+function brandTable(products: readonly Product[]): BrandEntry[] {
+  const portalSlugs = new Map<string, string | null>();
+  for (const p of products) if (p.brand && !portalSlugs.has(p.brand.name)) portalSlugs.set(p.brand.name, p.brand.slug);
+  const names = [...portalSlugs.keys()];
+  const slugs = assignSlugs(
+    names.map((name, id) => ({ id, slug: portalSlugs.get(name) ?? null, name })),
+    'brand',
+  );
+  const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return names.map((name, id) => ({ slug: slugs.get(id) ?? `brand-${id}`, name })).sort((a, b) => byName.compare(a.name, b.name));
 }
 
 export function buildListingData(
@@ -47,13 +67,7 @@ export function buildListingData(
   categories: readonly Category[],
   picture: (url: string | undefined) => Picture,
 ): ListingData {
-  const files = new Map<string, string>();
-  const add = (prefix: string, content: unknown) => {
-    const body = JSON.stringify(content);
-    const name = `${prefix}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
-    files.set(name, body);
-    return dataUrl(name);
-  };
+  const { files, add } = dataFileSet();
 
   const rows: CardRow[] = products.map((p) => {
     const row: CardRow = [p.name, p.slug, p.brand?.name ?? '', encodePicture(picture(p.images[0]))];
@@ -66,6 +80,8 @@ export function buildListingData(
     chunks.push(add('cards', { v: dataFormatVersion, rows: rows.slice(start, start + cardChunkSize) } satisfies CardsFile));
   }
 
+  const brands = brandTable(products);
+  const brandIndex = new Map(brands.map((b, i) => [b.name, i]));
   const listing: ListingFile = {
     v: dataFormatVersion,
     idDelta: products.map((p, i) => p.id - (products[i - 1]?.id ?? 0)),
@@ -76,20 +92,18 @@ export function buildListingData(
     stock: products.map((p) => (isInStock(p) ? '1' : '0')).join(''),
     cat: products.map((p) => p.categoryId ?? 0),
     sub: products.map((p) => p.subcategoryId ?? 0),
+    brands: brands.map((b) => [b.slug, b.name]),
+    brand: products.map((p) => (p.brand ? (brandIndex.get(p.brand.name) ?? -1) : -1)),
     chunkSize: cardChunkSize,
     chunks,
   };
 
-  const brands = [...new Set(products.flatMap((p) => p.brand?.name ?? []))];
-  const brandIndex = new Map(brands.map((b, i) => [b, i]));
   const search: SearchFile = {
     v: dataFormatVersion,
     categories: allCategories(categories).map((c) => [c.id, c.name, c.parentId ?? 0, arabicSearchWords(c)]),
-    brands,
     name: products.map((p) => p.name),
     ...(products.some((p) => p.nameAr) ? { nameAr: products.map((p) => p.nameAr ?? '') } : {}),
     code: products.map((p) => p.code),
-    brand: products.map((p) => (p.brand ? (brandIndex.get(p.brand.name) ?? -1) : -1)),
   };
 
   return {
@@ -98,6 +112,8 @@ export function buildListingData(
     searchUrl: add('search', search),
     total: products.length,
     filterCategories: categories.slice(0, limits.filterCategories).map(toFilterCategory),
+    brands,
+    brandSlug: (product) => (product.brand ? (brands[brandIndex.get(product.brand.name) ?? -1]?.slug ?? null) : null),
   };
 }
 

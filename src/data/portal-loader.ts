@@ -9,13 +9,16 @@ import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
 import { readPortalConfig, readSettings } from '../config/settings';
-import { loadCatalogue, type LoadedCatalogue } from '../portal/catalogue';
+import type { LoadedCatalogue } from '../portal/catalogue';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
 import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import type { Picture } from '../images/picture';
 import { productIdsFile } from '../integrations/product-ids';
+import { productRedirectsFile } from '../integrations/product-redirects';
 import { listings as listingDefinitions } from '../site.config';
-import { chooseListings, listingBlockLimits, toListingEntry, type ListingEntry } from './listings';
+import { chooseListings, toListingEntry, type ListingEntry } from './listings';
+import { loadSiteCatalogue } from './load-site-catalogue';
+import { buildDigest } from './source-digest';
 
 export interface BuiltCatalogue extends LoadedCatalogue {
   /** Keyed by `pictureId(url, shape)`. */
@@ -44,7 +47,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
     const client = createPortalClient(config);
     const log = (line: string) => logger.info(line);
-    const catalogue = await loadCatalogue(client, { today: new Date(), log, blockLimits: listingBlockLimits(listingDefinitions) });
+    const catalogue = await loadSiteCatalogue(client, log);
     const { report } = catalogue;
     logger.info(
       `fetched ${report.products} products, ${report.categories} categories, ${report.slides} slides, ` +
@@ -75,11 +78,16 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const idsFile = productIdsFile();
     await mkdir(path.dirname(idsFile), { recursive: true });
     await writeFile(idsFile, JSON.stringify(catalogue.products.map((p) => p.id)));
+    // An id that is some product's slug is that product's page, never a redirect.
+    const slugs = new Set(catalogue.products.map((p) => p.slug));
+    const redirects = catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug]);
+    await writeFile(productRedirectsFile(), JSON.stringify(redirects));
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;
     if (reportFile) {
-      await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir }, null, 2));
+      const digest = await buildDigest(catalogue, config.baseUrl, readSettings().site, process.cwd());
+      await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest }, null, 2));
     }
     return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();

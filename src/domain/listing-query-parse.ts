@@ -5,7 +5,7 @@
  */
 import './zod-without-eval';
 import * as z from 'zod/mini';
-import type { ListingQuery } from './listing-query';
+import { listingSorts, type ListingQuery } from './listing-query';
 import { toFils } from './money';
 
 /** Long enough for any product name or model number; longer input is cut, not refused. */
@@ -18,6 +18,17 @@ const searchTerm = z.pipe(
 );
 /** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
 const aed = z.pipe(z.pipe(z.string(), z.transform((text: string) => toFils(text))), z.number());
+
+/** Brand slugs as the build writes them; more than a shopper could tick is cut. */
+const brandSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const maxBrands = 50;
+const sort = z.enum(listingSorts);
+
+/** `brand=a,b` as links write it, and `brand=a&brand=b` as a form without JavaScript sends it. */
+function readBrands(params: URLSearchParams): string[] {
+  const slugs = params.getAll('brand').flatMap((value) => value.split(',').map((s) => s.trim().toLowerCase()));
+  return [...new Set(slugs.filter((s) => s.length <= 80 && brandSlug.test(s)))].sort().slice(0, maxBrands);
+}
 
 function read<T>(params: URLSearchParams, name: string, schema: z.ZodMiniType<T>): T | null {
   const raw = params.get(name);
@@ -35,5 +46,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     parentId: read(params, 'parent_id', positiveInt),
     priceMin: read(params, 'price_min', aed),
     priceMax: read(params, 'price_max', aed),
+    brands: readBrands(params),
+    sort: read(params, 'sort', sort),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice } from './catalogue';
-import { categories, products, searchCategories, searchRecords } from './fixtures/search-catalogue';
+import { facets, filterCategories, products, searchCategories, searchRecords } from './fixtures/search-catalogue';
 import {
   defaultQuery,
   filterFacets,
@@ -9,8 +8,6 @@ import {
   listingQueryToString,
   pageSlice,
   selectedCategory,
-  toFilterCategory,
-  type Facet,
   type ListingQuery,
 } from './listing-query';
 import { parseListingQuery } from './listing-query-parse';
@@ -18,13 +15,6 @@ import { createProductSearch } from './search';
 import { messagesFor } from '../i18n/messages';
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
-const filterCategories = categories.map(toFilterCategory);
-const facets: Facet[] = products.map((p) => ({
-  id: p.id,
-  price: effectivePrice(p),
-  categoryId: p.categoryId,
-  subcategoryId: p.subcategoryId,
-}));
 
 function list(qs: string, ranked?: number[]) {
   const query = parse(qs);
@@ -40,7 +30,17 @@ describe('parseListingQuery', () => {
       parentId: 11,
       priceMin: 10_000,
       priceMax: 129_950,
+      brands: [],
+      sort: null,
     });
+  });
+
+  it('reads brands written with commas or repeated, sorted and once each, and a known sort', () => {
+    expect(parse('brand=tp-link,Cisco&sort=price-desc')).toMatchObject({ brands: ['cisco', 'tp-link'], sort: 'price-desc' });
+    expect(parse('brand=tp-link&brand=cisco&brand=tp-link').brands).toEqual(['cisco', 'tp-link']);
+    expect(parse('brand=,%20,bad%20slug,-x,ok').brands).toEqual(['ok']);
+    expect(parse('sort=cheapest').sort).toBeNull();
+    expect(parse('sort=relevance').sort).toBeNull();
   });
 
   it('drops values that make no sense', () => {
@@ -56,14 +56,18 @@ describe('parseListingQuery', () => {
 
 describe('listingQueryToString', () => {
   it('writes parameters in a fixed order and leaves defaults out', () => {
-    const q: ListingQuery = { page: 2, search: 'poe switch', category: 1, parentId: 12, priceMin: 9_950, priceMax: 150_000 };
+    const q: ListingQuery = { ...defaultQuery, page: 2, search: 'poe switch', category: 1, parentId: 12, priceMin: 9_950, priceMax: 150_000 };
     expect(listingQueryToString(q)).toBe('?page=2&search=poe+switch&category=1&parent_id=12&price_min=99.5&price_max=1500');
+    expect(listingQueryToString({ ...q, brands: ['cisco', 'tp-link'], sort: 'price-asc' })).toBe(
+      '?page=2&search=poe+switch&category=1&parent_id=12&price_min=99.5&price_max=1500&brand=cisco,tp-link&sort=price-asc',
+    );
+    expect(listingQueryToString({ ...defaultQuery, sort: 'newest' })).toBe('?sort=newest');
     expect(listingQueryToString(defaultQuery)).toBe('');
     expect(isDefaultQuery({ ...defaultQuery, page: 1 })).toBe(true);
   });
 
   it('round-trips through the URL', () => {
-    const qs = '?page=4&search=c1000&category=3&parent_id=31&price_min=10&price_max=20.25';
+    const qs = '?page=4&search=c1000&category=3&parent_id=31&price_min=10&price_max=20.25&brand=cisco,tp-link&sort=name';
     expect(listingQueryToString(parse(qs))).toBe(qs);
   });
 });
@@ -97,6 +101,13 @@ describe('filterFacets', () => {
     expect(list('price_max=39')).toEqual([105, 110]);
     expect(list('price_min=3999')).toEqual([103, 106]);
     expect(list('price_min=3999.01')).toEqual([106]);
+  });
+
+  it('keeps the products of any ticked brand, with the other filters', () => {
+    expect(list('brand=cisco')).toEqual([101, 106]);
+    expect(list('brand=cisco,yealink')).toEqual([101, 104, 106, 111]);
+    expect(list('brand=cisco,yealink&category=3')).toEqual([104, 111]);
+    expect(list('brand=cisco,tp-link&price_max=2000')).toEqual([102]);
   });
 
   it('ignores a nonsense bound rather than emptying the page', () => {

@@ -19,7 +19,15 @@ export interface ListingQuery {
   /** Inclusive bounds on the price a shopper pays. */
   priceMin: Fils | null;
   priceMax: Fils | null;
+  /** Brand slugs, sorted and without repeats; a product of any of them is kept. */
+  brands: string[];
+  /** Null for the default order: relevance when searching, else the catalogue's own order. */
+  sort: ListingSort | null;
 }
+
+/** The orders a shopper can choose besides the default; written as is in the URL's `sort`. */
+export const listingSorts = ['price-asc', 'price-desc', 'newest', 'name'] as const;
+export type ListingSort = (typeof listingSorts)[number];
 
 export const defaultQuery: ListingQuery = {
   page: 1,
@@ -28,6 +36,8 @@ export const defaultQuery: ListingQuery = {
   parentId: null,
   priceMin: null,
   priceMax: null,
+  brands: [],
+  sort: null,
 };
 
 /** Fils back to the AED a shopper would type: 150000 -> "1500", 9950 -> "99.5". */
@@ -44,7 +54,11 @@ export function listingQueryToString(query: ListingQuery): string {
   if (query.parentId !== null) params.set('parent_id', String(query.parentId));
   if (query.priceMin !== null) params.set('price_min', filsToAedInput(query.priceMin));
   if (query.priceMax !== null) params.set('price_max', filsToAedInput(query.priceMax));
-  const s = params.toString();
+  const parts = [params.toString()];
+  // Commas left as they are, so a shared link reads brand=cisco,tp-link.
+  if (query.brands.length > 0) parts.push(`brand=${query.brands.map(encodeURIComponent).join(',')}`);
+  if (query.sort !== null) parts.push(`sort=${query.sort}`);
+  const s = parts.filter(Boolean).join('&');
   return s ? `?${s}` : '';
 }
 
@@ -88,12 +102,14 @@ export function selectedCategory(categories: FilterCategory[], query: ListingQue
   return top;
 }
 
-/** What filtering needs of a product: its id, the price a shopper pays, and where it is filed. */
+/** What filtering and sorting need of a product: its id, the price a shopper pays, where it is filed and its brand. */
 export interface Facet {
   id: number;
   price: Fils;
   categoryId: number | null;
   subcategoryId: number | null;
+  /** Brand slug; null when the product has none. */
+  brand: string | null;
 }
 
 /**
@@ -107,6 +123,7 @@ export function filterFacets(
   ranked?: readonly number[],
 ): number[] {
   const members = category ? new Set(category.memberIds) : null;
+  const brands = query.brands.length > 0 ? new Set(query.brands) : null;
   const { priceMin, priceMax } = query;
   const keep = (i: number) => {
     const f = facets[i];
@@ -115,6 +132,7 @@ export function filterFacets(
       return false;
     if (priceMin !== null && f.price < priceMin) return false;
     if (priceMax !== null && f.price > priceMax) return false;
+    if (brands && !(f.brand !== null && brands.has(f.brand))) return false;
     return true;
   };
   const order = ranked ?? facets.keys();

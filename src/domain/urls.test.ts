@@ -33,10 +33,11 @@ describe('urls', () => {
   });
 
   it('has the fixed pages at their routes', () => {
-    expect([urls.home, urls.products, urls.cart, urls.checkout, urls.confirmation, urls.quote, urls.privacy, urls.terms]).toEqual([
+    expect([urls.home, urls.products, urls.cart, urls.wishlist, urls.checkout, urls.confirmation, urls.quote, urls.privacy, urls.terms]).toEqual([
       '/',
       '/products',
       '/cart',
+      '/wishlist',
       '/cart/checkout',
       '/order-confirmation',
       '/get-quote',
@@ -45,9 +46,13 @@ describe('urls', () => {
     ]);
   });
 
+  it('has the compare page in each language', () => {
+    expect([urls.compare, shopUrls('ar').compare]).toEqual(['/compare', '/ar/compare']);
+  });
+
   it('puts every Arabic URL under /ar, the home page at /ar itself', () => {
     const ar = shopUrls('ar');
-    expect([ar.home, ar.products, ar.cart, ar.checkout, ar.quote]).toEqual(['/ar', '/ar/products', '/ar/cart', '/ar/cart/checkout', '/ar/get-quote']);
+    expect([ar.home, ar.products, ar.cart, ar.wishlist, ar.checkout, ar.quote]).toEqual(['/ar', '/ar/products', '/ar/cart', '/ar/wishlist', '/ar/cart/checkout', '/ar/get-quote']);
     expect(ar.category({ id: 41 }, { id: 4 })).toBe('/ar/products?category=4&parent_id=41');
     expect(ar.listingRoute('network-switches', 2)).toBe('/ar/network-switches/2');
     expect(ar.product('cisco-catalyst-1000-24t-4g-l')).toBe('/ar/product/cisco-catalyst-1000-24t-4g-l');

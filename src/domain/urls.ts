@@ -12,9 +12,12 @@ export interface ShopUrls {
   /** Page 1 of all products: search, filters and pagination live in its query (see `listing`). */
   products: string;
   cart: string;
+  wishlist: string;
   checkout: string;
   confirmation: string;
   quote: string;
+  /** The products chosen for comparison, side by side. */
+  compare: string;
   privacy: string;
   terms: string;
   /** /products in a given state: page, search, category and price range. */
@@ -36,9 +39,11 @@ export function shopUrls(locale: Locale = 'en'): ShopUrls {
     home: at('/'),
     products: at('/products'),
     cart: at('/cart'),
+    wishlist: at('/wishlist'),
     checkout: at('/cart/checkout'),
     confirmation: at('/order-confirmation'),
     quote: at('/get-quote'),
+    compare: at('/compare'),
     privacy: at('/privacy-policy'),
     terms: at('/terms-and-conditions'),
     listing,

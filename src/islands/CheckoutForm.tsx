@@ -30,6 +30,8 @@ import { postJson } from './lib/post-json';
 import { useLiveCheck } from './lib/use-live-check';
 import { useMounted } from './useMounted';
 
+/** The portal's refusal of an empty cart, which SPEC answers with its own toast text. */
+const portalEmptyCartMessage = 'Cart items are required and must be a non-empty array.';
 const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
 const requiredAddress = new Set(['line1', 'city', 'country']);
 /** Fields an error can be shown beside; any other error is shown above Submit Order. */
@@ -165,7 +167,7 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
         setError({ message: answer.message || fill(t.noAnswer, contact), field: answer.field });
         notify({
           title: t.failedTitle,
-          description: answer.field === 'items' ? answer.message : t.failedTitle,
+          description: answer.message === portalEmptyCartMessage ? t.emptyCartText : t.failedTitle,
           variant: 'destructive',
         });
       }

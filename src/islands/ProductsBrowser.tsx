@@ -1,8 +1,8 @@
 /**
  * The /products page once JavaScript runs. The build pre-renders page 1 of all products (passed in
  * as children and the `pagination` slot); this island takes over from there, keeping its state in
- * the URL (page, search, category, parent_id, price_min, price_max) so that every view is a link
- * and back/forward work, and drawing other views from the static data files.
+ * the URL (page, search, category, parent_id, price_min, price_max, brand, sort) so that every view
+ * is a link and back/forward work, and drawing other views from the static data files.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import {
@@ -15,8 +15,11 @@ import {
   type FilterCategory,
   type ListingQuery,
 } from '../domain/listing-query';
+import { brandOptions, withKnownBrands, type BrandOption } from '../domain/listing-query-brands';
 import { parseListingQuery } from '../domain/listing-query-parse';
+import { sortListing } from '../domain/listing-query-sort';
 import { shopUrls } from '../domain/urls';
+import { productName } from '../i18n/catalogue-names';
 import { fill, formatCount, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
@@ -25,7 +28,7 @@ import EmptyResults from '../components/product/EmptyResults';
 import ProductCardView from '../components/product/ProductCardView';
 import { productGridClass } from '../components/product/grid';
 import type { CardData } from '../data-format/data-files';
-import { loadListing, loadSearch } from './products/catalogue-client';
+import { loadListing, loadNames, loadSearch } from './products/catalogue-client';
 import FilterDrawer from './products/FilterDrawer';
 import Filters from './products/Filters';
 import Pager from './products/Pager';
@@ -35,6 +38,8 @@ interface Props {
   categories: FilterCategory[];
   /** Products in the catalogue: the count of the pre-rendered view. */
   total: number;
+  /** The brands of the whole catalogue with their counts: the brand filter of the pre-rendered view. */
+  brands: BrandOption[];
   listingUrl: string;
   searchUrl: string;
   /** The shop's VAT setting (PRICES_INCLUDE_VAT): prices shown and filtered gross or net. */
@@ -64,6 +69,7 @@ interface Listed {
   /** Position in the listing of the first card shown. */
   start: number;
   cards: CardData[];
+  brands: BrandOption[];
 }
 
 type Shown = { kind: 'prerendered' } | ({ kind: 'listed' } & Listed);
@@ -78,20 +84,33 @@ type Focus = 'heading' | { card: number } | null;
 
 const showsPrerendered = (view: View) => isDefaultQuery(view.query) && view.firstPage === 1;
 
-async function list(view: View, categories: FilterCategory[], listingUrl: string, searchUrl: string, pricesIncludeVat: boolean): Promise<Listed> {
-  const { query } = view;
-  const term = query.search;
-  const [listing, search] = await Promise.all([
+interface Sources {
+  categories: FilterCategory[];
+  listingUrl: string;
+  searchUrl: string;
+  pricesIncludeVat: boolean;
+  locale: Locale;
+}
+
+async function list(view: View, { categories, listingUrl, searchUrl, pricesIncludeVat, locale }: Sources): Promise<Listed> {
+  const term = view.query.search;
+  const [listing, search, names] = await Promise.all([
     loadListing(listingUrl, pricesIncludeVat),
     term ? loadSearch(listingUrl, searchUrl, pricesIncludeVat) : null,
+    // Names of every product come with the search file: only a shopper sorting by name waits for it.
+    view.query.sort === 'name' ? loadNames(searchUrl) : null,
   ]);
+  const query = withKnownBrands(view.query, listing.brands);
+  const category = selectedCategory(categories, query);
   const ranked = search && term ? search.engine.search(term).flatMap((id) => listing.positions.get(id) ?? []) : undefined;
-  const matches = filterFacets(listing.facets, query, selectedCategory(categories, query), ranked);
+  const sortNames = names ? { name: (i: number) => productName({ name: names.name(i), nameAr: names.nameAr(i) }, locale), locale } : undefined;
+  const matches = sortListing(filterFacets(listing.facets, query, category, ranked), listing.facets, query.sort, sortNames);
   const last = pageSlice(matches.length, query.page, pageSize);
   const first = pageSlice(matches.length, Math.min(view.firstPage, last.page), pageSize);
   const indexes = matches.slice(first.start, last.end);
   const cards = await listing.cards(indexes);
-  return { total: matches.length, firstPage: first.page, page: last.page, pageCount: last.pageCount, start: first.start, cards };
+  const brands = brandOptions(listing.facets, query, category, listing.brands, ranked);
+  return { total: matches.length, firstPage: first.page, page: last.page, pageCount: last.pageCount, start: first.start, cards, brands };
 }
 
 /** Where the shown cards sit in the listing, and how long it is. */
@@ -116,7 +135,7 @@ function statusText(results: Results, range: Range, t: Messages['listing'], loca
   return range.total === 0 ? t.none : fill(t.showing, { from: count(range.start + 1), to: count(range.end), total: count(range.total) });
 }
 
-export default function ProductsBrowser({ categories, total, listingUrl, searchUrl, pricesIncludeVat, children, pagination, locale, t, cardT }: Props) {
+export default function ProductsBrowser({ categories, total, brands, listingUrl, searchUrl, pricesIncludeVat, children, pagination, locale, t, cardT }: Props) {
   const urls = shopUrls(locale);
   const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
   const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
@@ -145,14 +164,14 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
     }
     let current = true;
     setResults((r) => ({ ...r, loading: true, failed: false }));
-    list(view, categories, listingUrl, searchUrl, pricesIncludeVat).then(
+    list(view, { categories, listingUrl, searchUrl, pricesIncludeVat, locale }).then(
       (listed) => current && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
       () => current && setResults((r) => ({ ...r, loading: false, failed: true })),
     );
     return () => {
       current = false;
     };
-  }, [view, attempt, categories, listingUrl, searchUrl, pricesIncludeVat]);
+  }, [view, attempt, categories, listingUrl, searchUrl, pricesIncludeVat, locale]);
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -195,7 +214,18 @@ export default function ProductsBrowser({ categories, total, listingUrl, searchU
   const range = shownRange(shown, total);
   const status = statusText(results, range, t, locale);
   const pageHref = (page: number) => urls.listing({ ...query, page });
-  const filters = <Filters categories={categories} query={query} selected={selected} onChange={(next) => go(next, null)} urls={urls} t={t} />;
+  const filters = (
+    <Filters
+      categories={categories}
+      query={query}
+      selected={selected}
+      brands={shown.kind === 'listed' ? shown.brands : brands}
+      onChange={(next) => go(next, null)}
+      urls={urls}
+      locale={locale}
+      t={t}
+    />
+  );
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8" onClick={followLink}>

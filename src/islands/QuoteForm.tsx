@@ -4,6 +4,7 @@ import { notify } from '../stores/toasts';
 import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { postJson } from './lib/post-json';
+import { useMounted } from './useMounted';
 import type { Messages } from '../i18n/messages';
 
 const fields = ['first_name', 'last_name', 'email', 'description', honeypotField] as const;
@@ -11,6 +12,8 @@ const fields = ['first_name', 'last_name', 'email', 'description', honeypotField
 export default function QuoteForm({ t }: { t: Messages['quote'] }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  // Until the island runs, a press would submit the form natively, putting the shopper's details in the URL.
+  const mounted = useMounted();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +44,7 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
         <div role="alert" className="text-sm font-medium text-danger">
           {error && !error.field ? error.message : null}
         </div>
-        <button type="submit" disabled={sending} className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70">
+        <button type="submit" disabled={!mounted || sending} className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70">
           {sending ? t.sending : t.send}
         </button>
       </div>

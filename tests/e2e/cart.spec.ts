@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, seedCart, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
+import { mainLayoutShifts, recordMainLayoutShifts } from './lib/layout-shifts';
 
 /** A product page of an in-stock product with a buy-x-get-y offer, found in the build. */
 async function bxgyProduct(): Promise<string> {
@@ -148,24 +149,10 @@ test('the cart and the checkout do not jump as the stored cart is read', async (
   await seedCart(page, lines);
   await liveAnswersAsSeeded(page, lines);
   await delayScripts(page, 500);
-  // Every shift since navigation of something in the page's main content, as Chromium reports it
-  // (what Lighthouse sums into CLS). The header is left out: its islands hydrate at idle time, and
-  // whether that falls inside this window is chance, not the stored cart.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const inMain = entry.sources.some(({ node }) => node !== null && document.querySelector('main')?.contains(node));
-        if (!entry.hadRecentInput && inMain) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordMainLayoutShifts(page);
   for (const [path, ready] of [['/cart', page.locator('[data-subtotal]')], ['/cart/checkout', page.locator('[data-grand-total]')]] as const) {
     await page.goto(path);
     await expect(ready).toBeVisible();
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
+    expect(await mainLayoutShifts(page), path).toEqual([]);
   }
 });

@@ -261,6 +261,8 @@ test.describe('a shop set to show prices net of VAT (PRICES_INCLUDE_VAT=false)',
     const vat = Math.round((grandTotal * 5) / 105);
 
     await page.goto(`${netShop.url}/product/${product.id}`);
+    // The id address is a redirect page: wait for the product page it leads to before looking for islands.
+    await expect(page).not.toHaveURL(/\/product\/\d+$/);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
     const buyBox = page.locator('[data-buy-box]');
     await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(netUnit));

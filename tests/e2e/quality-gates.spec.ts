@@ -14,7 +14,7 @@ import { orderStorageKey } from '../../src/domain/order-schema';
 import { expect, expectNoAxeViolations, firstInStockProduct, saleAndBonusCart, seedCart, test, type StoredCartLine } from './fixtures';
 import { clientDir, clientFiles, siteOrigin } from './lib/built-site';
 import { referencesIn } from './lib/page-links';
-import { firstVisitDownloads, kiB, weigh, type Download } from './lib/page-weight';
+import { firstVisitDownloads, weigh, type Download } from '../../scripts/dev/page-weight.ts';
 
 /** What the checkout leaves in session storage for the confirmation page. */
 const order: Order = {
@@ -169,15 +169,19 @@ interface Budget {
   html: number;
   image: number;
 }
+// Issue 13 (quick add, wishlist, recently viewed) added HTML to every page: the inline script that
+// queues card presses and its words (about 0.25 KB), the header's wishlist link (0.15 KB), and on
+// each product card its buttons and data-card (about 35 bytes a card). Measured on 2026-11-25:
+// home 18.7, listing 13.5, products 15.3, confirmation 10.2; their html budgets gained as much.
 const budgets = {
   // Measured: js 113.7 (React 60, the Swiper carousel 27), css 8.4, html 15.5, images 77.9.
-  home: { js: 130, css: 10, html: 18, image: 90 },
+  home: { js: 130, css: 10, html: 19.5, image: 90 },
   // Measured: js 85.2, css 7.4, html 11.1, images 35.1 (20 product cards).
-  listing: { js: 98, css: 9, html: 13, image: 41 },
+  listing: { js: 98, css: 9, html: 14, image: 41 },
   // Measured: js 86.9, css 7.4, html 12.6, images 18.9 (the first in-stock switch, a product with a larger picture since listings match sub-categories).
   product: { js: 90, css: 9, html: 15, image: 22 },
   // Measured: js 89.9, css 7.4, html 12.2, images 37.3 (page 1 is in the HTML; data files load on filtering).
-  products: { js: 104, css: 9, html: 15, image: 43 },
+  products: { js: 104, css: 9, html: 16, image: 43 },
   // Measured with two stored lines (no pictures): js 88.1, css 7.4, html 8.6, images 7.0. Since the
   // interface speaks two languages, the cart's and search box's words travel in the islands' props
   // (the page's language only): html 10.1.
@@ -185,25 +189,27 @@ const budgets = {
   // Measured with the same cart: js 90.9, css 7.4, html 8.7, images 6.4; with the words in props, html 11.1.
   checkout: { js: 105, css: 9, html: 12, image: 8 },
   // Measured with a stored order: js 87.5, css 7.4, html 8.6, images 6.4.
-  confirmation: { js: 101, css: 9, html: 10, image: 8 },
+  confirmation: { js: 101, css: 9, html: 10.5, image: 8 },
   // Measured: js 87.7, css 7.4, html 9.4, images 6.4.
   quote: { js: 101, css: 9, html: 11, image: 8 },
 } satisfies Record<string, Budget>;
+
+const kiB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 function expectWithinBudget(downloads: Download[], budget: Budget) {
   const totals = weigh(downloads);
   const kinds = Object.keys(budget) as (keyof Budget)[];
   // Nothing measured would pass any budget: every page loads some of each.
-  expect(kinds.filter((kind) => totals[kind] <= 0)).toEqual([]);
+  expect(kinds.filter((kind) => totals[kind].compressed <= 0)).toEqual([]);
   const largest = (kind: keyof Budget) =>
     downloads
       .filter((d) => d.kind === kind)
-      .sort((a, b) => b.bytes - a.bytes)
+      .sort((a, b) => b.compressed - a.compressed)
       .slice(0, 3)
-      .map((d) => `${new URL(d.url).pathname} ${kiB(d.bytes)} KB`)
+      .map((d) => `${new URL(d.url).pathname} ${kiB(d.compressed)} KB`)
       .join(', ');
-  const over = kinds.filter((kind) => totals[kind] > budget[kind] * 1024);
-  expect(over.map((kind) => `${kind}: ${kiB(totals[kind])} KB, budget ${budget[kind]} KB (largest: ${largest(kind)})`)).toEqual([]);
+  const over = kinds.filter((kind) => totals[kind].compressed > budget[kind] * 1024);
+  expect(over.map((kind) => `${kind}: ${kiB(totals[kind].compressed)} KB, budget ${budget[kind]} KB (largest: ${largest(kind)})`)).toEqual([]);
 }
 
 test.describe('a first visit stays within its byte budget', () => {

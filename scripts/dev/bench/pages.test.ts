@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstProductPath, resourceKind } from './pages.ts';
+import { firstProductPath } from './pages.ts';
 
 describe('firstProductPath', () => {
   it('takes the first product linked by slug, not by id', () => {
@@ -9,19 +9,5 @@ describe('firstProductPath', () => {
 
   it('says when the listing links no product', () => {
     expect(firstProductPath('<a href="/products">all</a>')).toBeNull();
-  });
-});
-
-describe('resourceKind', () => {
-  it('counts a response by its content type', () => {
-    expect(resourceKind('text/html; charset=utf-8')).toBe('html');
-    expect(resourceKind('text/css; charset=utf-8')).toBe('css');
-    expect(resourceKind('text/javascript; charset=utf-8')).toBe('js');
-    expect(resourceKind('application/javascript')).toBe('js');
-    expect(resourceKind('image/webp')).toBe('image');
-    expect(resourceKind('image/svg+xml')).toBe('image');
-    expect(resourceKind('application/json; charset=utf-8')).toBe('data');
-    expect(resourceKind('font/woff2')).toBe('other');
-    expect(resourceKind(undefined)).toBe('other');
   });
 });

@@ -41,7 +41,7 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
 
 /** The first product of the catalogue as the cart stores it (src/domain/cart.ts), read from the build's data files. */
 async function cartLine(origin: string) {
-  await import('./src-loader.ts');
+  await import('../../runtime/src-loader.ts');
   const { decodePicture } = await import('../../../src/data-format/data-files.ts');
   const json = <T>(url: string) => fetch(`${origin}${url}`).then((r) => r.json() as Promise<T>);
   const productsHtml = await fetch(`${origin}/products`).then((r) => r.text());
@@ -66,15 +66,3 @@ async function cartLine(origin: string) {
   };
 }
 
-export const resourceKinds = ['html', 'css', 'js', 'image', 'data', 'other'] as const;
-export type ResourceKind = (typeof resourceKinds)[number];
-
-export function resourceKind(contentType: string | undefined): ResourceKind {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'text/html') return 'html';
-  if (type === 'text/css') return 'css';
-  if (/^(text|application)\/(javascript|ecmascript)$/.test(type)) return 'js';
-  if (type.startsWith('image/')) return 'image';
-  if (type === 'application/json') return 'data';
-  return 'other';
-}

@@ -34,7 +34,8 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
 }
 
-export function searchQueries(file: Pick<SearchFile, 'name' | 'code' | 'brands'>): string[] {
+/** `brands`: the brand names of the listing file, where the data files keep them. */
+export function searchQueries(file: Pick<SearchFile, 'name' | 'code'> & { brands: readonly string[] }): string[] {
   const codes = spread(file.code.filter(Boolean), 10);
   const names = spread(file.name, 10).map((name) => name.split(' ').slice(0, 3).join(' '));
   const queries = [

@@ -12,7 +12,7 @@ import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startTestPortal } from '../demo-portal/test-support.ts';
 import { startRedisServer } from '../redis-server.ts';
-import './src-loader.ts';
+import '../../runtime/src-loader.ts';
 
 const { fetchLiveOffers } = await import('../../../src/portal/api.ts');
 const { createPortalClient } = await import('../../../src/portal/client.ts');

@@ -1,6 +1,5 @@
 /** docs/benchmarks.md from the bench's results: the machine, the targets, then a table per section. */
-import type { KindBytes } from './page-bytes.ts';
-import { resourceKinds } from './pages.ts';
+import { resourceKinds, type KindBytes } from '../page-weight.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { checkTargets, KB, type SizeResult } from './targets.ts';
 

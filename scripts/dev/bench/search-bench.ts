@@ -5,7 +5,7 @@
  * filters answer a realistic set of queries. Node on this machine, not a phone: a mid-range phone
  * is several times slower, so the figures are a floor.
  */
-import './src-loader.ts';
+import '../../runtime/src-loader.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchFile } from '../../../src/data-format/data-files.ts';
@@ -72,7 +72,7 @@ export async function benchSearch(clientDir: string): Promise<SearchBench> {
     const { engine, listing } = catalogue;
 
     const file = JSON.parse(await readFile(path.join(clientDir, searchUrl), 'utf8')) as SearchFile;
-    const queries = searchQueries(file);
+    const queries = searchQueries({ ...file, brands: listing.brands.map((b) => b.name) });
     const tree = categoryTree(file.categories);
     const categories = [...tree.map((c) => ({ category: c.id, parentId: null })), ...tree.flatMap((c) => c.children.slice(0, 2).map((s) => ({ category: c.id, parentId: s.id })))];
     const bands = priceBands(listing.facets.map((f) => f.price));

@@ -8,6 +8,8 @@
 import { portalEnv } from './portal-env.ts';
 import { readSettings } from '../../../src/config/settings.ts';
 import { publishRelease } from '../release/publish-release.ts';
+import { currentReleaseDir } from '../release/releases.ts';
+import { checkForChange } from '../release/unchanged.ts';
 import { startReceiver } from '../publisher/receiver.ts';
 import { parseSecret } from '../publisher/signature.ts';
 
@@ -35,7 +37,11 @@ const receiver = await startReceiver({
   key,
   intervalMs: minutes * 60_000 || undefined,
   log,
+  // A delivery or a scheduled run with nothing new to show publishes nothing (scripts/runtime/release/unchanged.ts).
   rebuild: async () => {
+    const check = await checkForChange(portal.env, await currentReleaseDir(readSettings(portal.env).releases.dir));
+    log(check.message);
+    if (check.unchangedSince) return { ok: true, release: check.unchangedSince.id, products: check.unchangedSince.products, unchanged: true };
     const { record } = await publishRelease({ env: portal.env, log });
     return { ok: true, release: record.id, products: record.products };
   },

@@ -11,6 +11,8 @@ export interface BuildOutcome {
   products?: number;
   /** Why the build was not published. */
   error?: string;
+  /** Nothing the pages are made from had changed: nothing was built, the live release stays. */
+  unchanged?: boolean;
 }
 
 export interface BuildRecord extends BuildOutcome {

@@ -24,6 +24,8 @@ export interface ReleaseRecord {
   warnings: string[];
   /** The last good build this one was checked against, if there was one. */
   baseline: { source: string; products: number } | null;
+  /** What the pages were made from (src/data/source-digest.ts); absent in releases built before it was kept. */
+  digest?: string;
 }
 
 /** e.g. 20250314-101502-3fa9: UTC time of the build, then a random part. */

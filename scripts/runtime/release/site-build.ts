@@ -76,7 +76,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log
     const astro = await runKeepingTail('npx', ['astro', 'build', '--outDir', outDir, ...astroArgs], { ...env, CATALOGUE_REPORT_FILE: reportFile }, quiet);
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
     // Written by the catalogue loader (src/data/portal-loader.ts) in the Astro build's process.
-    const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport;
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport & { digest: string };
 
     const refusal = catalogueRefusal(report.products, baseline, guard);
     if (refusal) throw new BuildRefused(refusal);
@@ -101,6 +101,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log
       dropped: report.dropped.length,
       warnings: report.warnings,
       baseline,
+      digest: report.digest,
     };
     await writeFile(path.join(outDir, RELEASE_FILE), `${JSON.stringify(record, null, 2)}\n`);
     return { record, report };

@@ -1,13 +1,17 @@
 /**
- * The /products filters: one category (with its sub-categories once chosen) and a price range.
- * A category applies at once; prices apply with the Apply button or Enter, so the listing does not
- * jump about while a shopper is still typing a number.
+ * The /products filters: the order, one category (with its sub-categories once chosen), any number
+ * of brands and a price range. The order, a category and a brand apply at once; prices apply with the
+ * Apply button or Enter, so the listing does not jump about while a shopper is still typing a number.
+ * Without JavaScript the form still works: it sends the same parameters to /products.
  */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { defaultQuery, filsToAedInput, type FilterCategory, type ListingQuery } from '../../domain/listing-query';
 import { toFils } from '../../domain/money';
+import { toggleBrand, type BrandOption } from '../../domain/listing-query-brands';
+import { currentSortChoice, sortChoices, sortOfChoice } from '../../domain/listing-query-sort';
 import type { ShopUrls } from '../../domain/urls';
-import { fill } from '../../i18n/format';
+import { fill, formatCount } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 
 interface Props {
@@ -15,8 +19,11 @@ interface Props {
   query: ListingQuery;
   /** The category the query selects (see selectedCategory). */
   selected: FilterCategory | null;
+  /** The brands of the current result with the count each would show (see brandOptions). */
+  brands: BrandOption[];
   onChange: (next: ListingQuery) => void;
   urls: ShopUrls;
+  locale: Locale;
   t: Messages['listing'];
 }
 
@@ -24,7 +31,26 @@ const radioClass = 'size-4 shrink-0 accent-brand-700';
 const optionClass = 'flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-ink hover:bg-brand-50';
 const inputClass = 'min-h-10 w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-ink placeholder:text-ink-muted';
 
-export default function Filters({ categories, query, selected, onChange, urls, t }: Props) {
+interface ChoiceProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string | number;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}
+
+/** One labelled radio button or checkbox of a list: the whole row is its label. */
+function Choice({ type, name, value, checked, onChange, children }: ChoiceProps) {
+  return (
+    <label className={optionClass}>
+      <input type={type} name={name} value={value} checked={checked} onChange={onChange} className={radioClass} />
+      {children}
+    </label>
+  );
+}
+
+export default function Filters({ categories, query, selected, brands, onChange, urls, locale, t }: Props) {
   const id = useId();
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
@@ -42,48 +68,56 @@ export default function Filters({ categories, query, selected, onChange, urls, t
     onChange({ ...query, page: 1, priceMin: toFils(min), priceMax: toFils(max) });
   }
 
-  const filtered = query.category !== null || query.parentId !== null || query.priceMin !== null || query.priceMax !== null;
+  const filtered =
+    query.category !== null || query.parentId !== null || query.priceMin !== null || query.priceMax !== null || query.brands.length > 0;
 
   return (
     <form action={urls.products} method="get" onSubmit={applyPrices} className="flex flex-col gap-6">
       {query.search && <input type="hidden" name="search" value={query.search} />}
+      <div>
+        <label htmlFor={`${id}-sort`} className="mb-2 block text-sm font-semibold text-ink">
+          {t.sortBy}
+        </label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          value={sortOfChoice(currentSortChoice(query)) ?? ''}
+          onChange={(e) => onChange({ ...query, page: 1, sort: sortOfChoice(e.target.value) })}
+          className={inputClass}
+        >
+          {sortChoices(query).map((choice) => (
+            <option key={choice} value={sortOfChoice(choice) ?? ''}>
+              {t.sort[choice]}
+            </option>
+          ))}
+        </select>
+      </div>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">{t.category}</legend>
         <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto pe-1">
           <li>
-            <label className={optionClass}>
-              <input type="radio" name="category" value="" checked={top === null} onChange={() => choose(null, null)} className={radioClass} />
+            <Choice type="radio" name="category" value="" checked={top === null} onChange={() => choose(null, null)}>
               {t.allProducts}
-            </label>
+            </Choice>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <label className={optionClass}>
-                <input
-                  type="radio"
-                  name="category"
-                  value={c.id}
-                  checked={selected?.id === c.id}
-                  onChange={() => choose(c.id, null)}
-                  className={radioClass}
-                />
+              <Choice type="radio" name="category" value={c.id} checked={selected?.id === c.id} onChange={() => choose(c.id, null)}>
                 {c.name}
-              </label>
+              </Choice>
               {top?.id === c.id && c.children.length > 0 && (
                 <ul className="ms-6 flex flex-col gap-0.5" aria-label={fill(t.subcategoriesOf, { category: c.name })}>
                   {c.children.map((child) => (
                     <li key={child.id}>
-                      <label className={optionClass}>
-                        <input
-                          type="radio"
-                          name="category"
-                          value={`${c.id}-${child.id}`}
-                          checked={selected?.id === child.id}
-                          onChange={() => choose(c.id, child.id)}
-                          className={radioClass}
-                        />
+                      <Choice
+                        type="radio"
+                        name="category"
+                        value={`${c.id}-${child.id}`}
+                        checked={selected?.id === child.id}
+                        onChange={() => choose(c.id, child.id)}
+                      >
                         {child.name}
-                      </label>
+                      </Choice>
                     </li>
                   ))}
                 </ul>
@@ -92,6 +126,26 @@ export default function Filters({ categories, query, selected, onChange, urls, t
           ))}
         </ul>
       </fieldset>
+      {brands.length > 0 && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t.brand}</legend>
+          <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto pe-1">
+            {brands.map((brand) => (
+              <li key={brand.slug}>
+                <Choice
+                  type="checkbox"
+                  name="brand"
+                  value={brand.slug}
+                  checked={query.brands.includes(brand.slug)}
+                  onChange={() => onChange(toggleBrand(query, brand.slug))}
+                >
+                  <span dir="auto">{fill(t.brandCount, { brand: brand.name, count: formatCount(brand.count, locale) })}</span>
+                </Choice>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">{t.price}</legend>
         <div className="flex items-end gap-2">
@@ -135,7 +189,7 @@ export default function Filters({ categories, query, selected, onChange, urls, t
       {filtered && (
         <button
           type="button"
-          onClick={() => onChange({ ...defaultQuery, search: query.search })}
+          onClick={() => onChange({ ...defaultQuery, search: query.search, sort: query.sort })}
           className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           {t.clearFilters}

@@ -3,7 +3,7 @@ import { buildListingData } from '../../data/listing-data';
 import { effectivePrice, isInStock } from '../../domain/catalogue';
 import { categories, products } from '../../domain/fixtures/search-catalogue';
 import { pictureFor, placeholderPicture } from '../../images/picture';
-import { loadListing, loadSearch } from './catalogue-client';
+import { loadListing, loadNames, loadSearch } from './catalogue-client';
 
 // listing-data reads the build's catalogue through astro:content, which only exists in a build.
 vi.mock('../../data/catalogue', () => ({ getCatalogue: () => Promise.reject(new Error('not in a build')) }));
@@ -42,9 +42,27 @@ describe('the data files, read back in the browser', () => {
     serve(data.files);
     const listing = await loadListing(data.listingUrl, true);
     expect(listing.facets).toEqual(
-      withImages.map((p) => ({ id: p.id, price: effectivePrice(p), categoryId: p.categoryId, subcategoryId: p.subcategoryId })),
+      withImages.map((p) => ({ id: p.id, price: effectivePrice(p), categoryId: p.categoryId, subcategoryId: p.subcategoryId, brand: p.brand?.slug ?? null })),
     );
     expect(listing.positions.get(104)).toBe(3);
+    expect(listing.brands).toEqual(
+      ['APC', 'Cisco', 'Dell', 'TP-Link', 'Ubiquiti', 'Yealink'].map((name) => ({ slug: name.toLowerCase(), name })),
+    );
+  });
+
+  it('slugs brands from the name when the portal gives no slug, the same name sharing one', () => {
+    const noSlugs = withImages.map((p) => (p.brand ? { ...p, brand: { name: p.brand.name === 'TP-Link' ? 'TP Link' : p.brand.name, slug: null } } : p));
+    const unslugged = buildListingData(noSlugs, categories, picture);
+    expect(unslugged.brands.map((b) => b.slug)).toEqual(['apc', 'cisco', 'dell', 'tp-link', 'ubiquiti', 'yealink']);
+    expect(noSlugs.map((p) => unslugged.brandSlug(p))).toEqual(withImages.map((p) => p.brand?.slug ?? null));
+  });
+
+  it('gives the names for sorting without building the search engine', async () => {
+    const requested = serve(data.files);
+    const names = await loadNames(data.searchUrl);
+    expect(names.name(3)).toBe('Yealink T54W Prime Business Phone');
+    expect(names.nameAr(3)).toBeNull();
+    expect(requested).toEqual([data.searchUrl]);
   });
 
   it('puts cards together from only the chunks they need', async () => {
@@ -73,6 +91,8 @@ describe('the data files, read back in the browser', () => {
     const search = await loadSearch(data.listingUrl, data.searchUrl, true);
     expect(search.engine.search('C1000-24T-4G-L')[0]).toBe(101);
     expect(search.engine.search('managed switches').sort()).toEqual([101, 106]);
+    // Brands are searched from the listing file's table.
+    expect(search.engine.search('ubiquiti')).toEqual([108]);
     expect(search.name(3)).toBe('Yealink T54W Prime Business Phone');
     expect(search.category(31)?.name).toBe('IP Phones');
   });

@@ -4,6 +4,7 @@
  * search engine and its data come in only when a shopper first searches.
  */
 import type { Facet } from '../../domain/listing-query';
+import type { BrandEntry } from '../../domain/listing-query-brands';
 import type { ProductSearch, SearchCategory } from '../../domain/search';
 import { DEFAULT_VAT_PERCENT, shownPrice } from '../../domain/vat';
 import { dataFormatVersion, toCard, type CardData, type CardsFile, type ListingFile, type Offer, type SearchFile } from '../../data-format/data-files';
@@ -17,19 +18,25 @@ export interface ListingCatalogue {
   offers: Offer[];
   /** Index of a product id. */
   positions: Map<number, number>;
+  /** Every brand, alphabetically by name; a facet's brand is its slug. */
+  brands: BrandEntry[];
   /** Cards of the products at these indexes, in the same order. */
   cards(indexes: readonly number[]): Promise<CardData[]>;
 }
 
-export interface SearchCatalogue {
+/** Names by index are there before a product's card chunk is. */
+export interface SearchCatalogue extends CatalogueNames {
   engine: ProductSearch;
   /** The listing it searches, already loaded. */
   listing: ListingCatalogue;
-  /** A product's name by index, available before its card chunk is. */
+  category(id: number): SearchCategory | undefined;
+}
+
+/** Product names by index, for sorting by name: both languages, as the search file holds them. */
+export interface CatalogueNames {
   name(index: number): string;
   /** Its Arabic name, when the portal gives one. */
   nameAr(index: number): string | null;
-  category(id: number): SearchCategory | undefined;
 }
 
 const loads = new Map<string, Promise<unknown>>();
@@ -49,7 +56,7 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
  * The files are this build's own output, served beside the page: a version check guards against a
  * page and data of different builds, and full validation would cost more than it could catch.
  */
-async function fetchData<T extends { v: number }>(url: string): Promise<T> {
+export async function fetchData<T extends { v: number }>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const data = (await response.json()) as T;
@@ -61,13 +68,20 @@ function decodeListing(file: ListingFile, url: string, pricesIncludeVat: boolean
   const facets: Facet[] = [];
   const offers: Offer[] = [];
   const positions = new Map<number, number>();
+  const brands = file.brands.map(([slug, name]) => ({ slug, name }));
   let id = 0;
   file.idDelta.forEach((delta, i) => {
     id += delta;
     const price = file.price[i] ?? 0;
     const sale = file.sale[i] || null;
     const vatPercent = file.vat?.[i] ?? DEFAULT_VAT_PERCENT;
-    facets.push({ id, price: shownPrice(sale ?? price, vatPercent, pricesIncludeVat), categoryId: file.cat[i] || null, subcategoryId: file.sub[i] || null });
+    facets.push({
+      id,
+      price: shownPrice(sale ?? price, vatPercent, pricesIncludeVat),
+      categoryId: file.cat[i] || null,
+      subcategoryId: file.sub[i] || null,
+      brand: brands[file.brand[i] ?? -1]?.slug ?? null,
+    });
     offers.push({ price, salePrice: sale, vatPercent, inStock: file.stock[i] === '1' });
     positions.set(id, i);
   });
@@ -82,6 +96,7 @@ function decodeListing(file: ListingFile, url: string, pricesIncludeVat: boolean
     facets,
     offers,
     positions,
+    brands,
     async cards(indexes) {
       const wanted = [...new Set(indexes.map((i) => Math.floor(i / file.chunkSize)))];
       const loaded = new Map(await Promise.all(wanted.map(async (n) => [n, await chunk(n)] as const)));
@@ -100,13 +115,25 @@ export function loadListing(url: string, pricesIncludeVat = true): Promise<Listi
   return once(`${url}#vat=${pricesIncludeVat}`, async () => decodeListing(await fetchData<ListingFile>(url), url, pricesIncludeVat));
 }
 
+const searchFile = (url: string) => once(url, () => fetchData<SearchFile>(url));
+
+function names(file: SearchFile): CatalogueNames {
+  return { name: (index) => file.name[index] ?? '', nameAr: (index) => file.nameAr?.[index] || null };
+}
+
+/** The names alone, without the search engine: what sorting by name needs. */
+export async function loadNames(searchUrl: string): Promise<CatalogueNames> {
+  return names(await searchFile(searchUrl));
+}
+
 export function loadSearch(listingUrl: string, searchUrl: string, pricesIncludeVat = true): Promise<SearchCatalogue> {
   return once(`${searchUrl}#vat=${pricesIncludeVat}`, async () => {
     const [listing, file, { createProductSearch, categorySearchText }] = await Promise.all([
       loadListing(listingUrl, pricesIncludeVat),
-      fetchData<SearchFile>(searchUrl),
+      searchFile(searchUrl),
       import('../../domain/search'),
     ]);
+    const brandNames = new Map(listing.brands.map((b) => [b.slug, b.name]));
     const categories = new Map<number, SearchCategory>(
       file.categories.map(([id, name, parentId, arabic]) => [id, { id, name, parentId: parentId || null, arabic }]),
     );
@@ -117,14 +144,13 @@ export function loadSearch(listingUrl: string, searchUrl: string, pricesIncludeV
       // Found by either name: shoppers type the one they know.
       name: [file.name[i], file.nameAr?.[i]].filter(Boolean).join(' '),
       code: file.code[i] ?? '',
-      brand: file.brands[file.brand[i] ?? -1] ?? '',
+      brand: (f.brand !== null && brandNames.get(f.brand)) || '',
       categories: categoryNames(f),
     }));
     return {
       engine: createProductSearch(records, [...categories.values()]),
       listing,
-      name: (index) => file.name[index] ?? '',
-      nameAr: (index) => file.nameAr?.[index] || null,
+      ...names(file),
       category: (id) => categories.get(id),
     };
   });

@@ -5,8 +5,12 @@ export const card: Messages['card'] = {
   discount: '-{percent}%',
   discountLabel: 'خصم {percent}%',
   outOfStock: 'نفدت الكمية',
+  compare: 'مقارنة',
   rated: 'التقييم {rating} من 5،',
   reviews: '(لا توجد مراجعات)',
   salePrice: 'سعر التخفيض ',
   was: 'بدلًا من ',
+  addToCart: 'أضف إلى السلة',
+  saveToWishlist: 'احفظ {name} في قائمة الأمنيات',
+  recentlyViewed: 'منتجات شاهدتها مؤخرًا',
 };

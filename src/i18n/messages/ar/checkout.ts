@@ -44,5 +44,6 @@ export const checkout: Messages['checkout'] = {
   successTitle: 'تم إتمام الطلب بنجاح',
   successText: 'تم تقديم الطلب بنجاح!',
   failedTitle: 'تعذّر إتمام الطلب',
+  emptyCartText: 'يُرجى إضافة بعض المنتجات إلى سلتك',
   noAnswer: 'لم يتم تقديم طلبك. حاول مرة أخرى، أو اتصل على {phone} أو راسلنا على {email}.',
 };

@@ -27,4 +27,13 @@ export const header: Messages['header'] = {
     many: 'السلة، {count} منتجًا',
     other: 'السلة، {count} منتج',
   },
+  wishlist: 'قائمة الأمنيات',
+  wishlistWithItems: {
+    zero: 'قائمة الأمنيات، لا منتجات',
+    one: 'قائمة الأمنيات، منتج واحد',
+    two: 'قائمة الأمنيات، منتجان',
+    few: 'قائمة الأمنيات، {count} منتجات',
+    many: 'قائمة الأمنيات، {count} منتجًا',
+    other: 'قائمة الأمنيات، {count} منتج',
+  },
 };

@@ -13,5 +13,7 @@ export { newsletter } from './newsletter';
 export { legal } from './legal';
 export { search } from './search';
 export { card } from './card';
+export { wishlist } from './wishlist';
 export { answers } from './answers';
 export { chat } from './chat';
+export { compare } from './compare';

@@ -5,8 +5,12 @@ export const card = {
   discount: '-{percent}%',
   discountLabel: '{percent}% off',
   outOfStock: 'Out of Stock',
+  compare: 'Compare',
   rated: 'Rated {rating} out of 5,',
   reviews: '(0 reviews)',
   salePrice: 'Sale price ',
   was: 'Was ',
+  addToCart: 'Add to Cart',
+  saveToWishlist: 'Save {name} to wishlist',
+  recentlyViewed: 'Recently Viewed',
 };

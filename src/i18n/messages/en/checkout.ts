@@ -43,6 +43,7 @@ export const checkout = {
   successTitle: 'Checkout successful',
   successText: 'Order placed successfully!',
   failedTitle: 'Checkout failed',
+  emptyCartText: 'Please add some products to your cart',
   /** When no answer came from the order route (its own answers are in answers.ts). */
   noAnswer: 'Your order was not placed. Please try again, or call {phone} or e-mail {email}.',
 };

@@ -21,4 +21,6 @@ export const header = {
   pages: { home: 'Home', products: 'Products', cart: 'Cart', checkout: 'Checkout' },
   cart: 'Cart',
   cartWithItems: forms({ one: 'Cart, {count} item', other: 'Cart, {count} items' }),
+  wishlist: 'Wishlist',
+  wishlistWithItems: forms({ one: 'Wishlist, {count} item', other: 'Wishlist, {count} items' }),
 };

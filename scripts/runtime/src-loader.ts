@@ -1,6 +1,8 @@
 /**
- * Lets Node load the shop's browser modules as they are: src/ imports siblings without an extension
- * (Vite resolves them), which Node's own resolver refuses. Import this before any src/ module.
+ * Lets Node load the shop's src/ modules as they are: src/ imports siblings without an extension
+ * (Vite resolves them), which Node's own resolver refuses. Import this before any src/ module that
+ * has such imports (the no-change check of a build reads the portal through src/portal; the bench
+ * times the browser's search code).
  */
 import { registerHooks } from 'node:module';
 

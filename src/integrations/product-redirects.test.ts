@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { productRedirects, redirectPage } from './product-redirects';
+
+describe('product redirect pages', () => {
+  it('are the page Astro writes for a redirect', () => {
+    expect(redirectPage('/product/1', '/product/samsung-galaxy-s24', new URL('https://shop.example.ae'))).toBe(
+      '<!doctype html><title>Redirecting to: /product/samsung-galaxy-s24</title><meta http-equiv="refresh" content="0;url=/product/samsung-galaxy-s24">' +
+        '<meta name="robots" content="noindex"><link rel="canonical" href="https://shop.example.ae/product/samsung-galaxy-s24">' +
+        '<body>\t<a href="/product/samsung-galaxy-s24">Redirecting from <code>/product/1/</code> to <code>/product/samsung-galaxy-s24</code></a></body>',
+    );
+  });
+
+  it('lead from every product id to its slug in each language', () => {
+    const pages = productRedirects([[7, 'cisco-cbs350'], [9, 'yealink-t54w']], undefined);
+    expect(pages.map((p) => p.file)).toEqual(
+      [['product', '7'], ['product', '9'], ['ar', 'product', '7'], ['ar', 'product', '9']].map((parts) => path.join('/', ...parts, 'index.html')),
+    );
+    expect(pages[2]?.html).toContain('content="0;url=/ar/product/cisco-cbs350"');
+  });
+
+  it('escape what they write into the markup', () => {
+    expect(redirectPage('/product/1', '/product/a"b<c', undefined)).toContain('url=/product/a&quot;b&lt;c"');
+  });
+});

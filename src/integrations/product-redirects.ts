@@ -1,0 +1,68 @@
+/**
+ * `/product/{id}` in every language: a small page that sends the browser on to the product's slug
+ * URL, so old and id-based links work on any static host. The build writes these files itself once
+ * Astro is done instead of rendering them as pages: they are half the pages of a build, and each
+ * page through Astro's pipeline costs about 2 ms whatever it holds.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { readSettings } from '../config/settings';
+import { shopUrls } from '../domain/urls';
+import { locales } from '../i18n/locales';
+
+/** `[id, slug]` of every published product whose slug is not its id, written by the catalogue loader. */
+export const productRedirectsFile = () => path.join(readSettings().build.stateDir, 'product-redirects.json');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page Astro writes for a redirect in a static build, so browsers and crawlers see the same. */
+export function redirectPage(from: string, to: string, site: URL | undefined): string {
+  const target = escapeHtml(to);
+  const canonical = escapeHtml(site ? new URL(to, site).href : to);
+  return (
+    `<!doctype html><title>Redirecting to: ${target}</title><meta http-equiv="refresh" content="0;url=${target}">` +
+    `<meta name="robots" content="noindex"><link rel="canonical" href="${canonical}">` +
+    `<body>\t<a href="${target}">Redirecting from <code>${escapeHtml(from)}/</code> to <code>${target}</code></a></body>`
+  );
+}
+
+/** Every redirect file of the build: its path under the client folder and its page. */
+export function productRedirects(pairs: [number, string][], site: URL | undefined): { file: string; html: string }[] {
+  return locales.flatMap((locale) => {
+    const urls = shopUrls(locale);
+    return pairs.map(([id, slug]) => {
+      const from = urls.product(String(id));
+      return { file: path.join(from, 'index.html'), html: redirectPage(from, urls.product(slug), site) };
+    });
+  });
+}
+
+export default function productRedirectPages(): AstroIntegration {
+  let site: URL | undefined;
+  return {
+    name: 'shop-product-redirects',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site ? new URL(config.site) : undefined;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const pairs = JSON.parse(await readFile(productRedirectsFile(), 'utf8')) as [number, string][];
+        const root = fileURLToPath(dir);
+        const pages = productRedirects(pairs, site);
+        // A few hundred at a time: tens of thousands of small writes at once exhaust file handles.
+        for (let i = 0; i < pages.length; i += 500) {
+          await Promise.all(
+            pages.slice(i, i + 500).map(async ({ file, html }) => {
+              const target = path.join(root, file);
+              await mkdir(path.dirname(target), { recursive: true });
+              await writeFile(target, html);
+            }),
+          );
+        }
+        logger.info(`wrote ${pages.length} /product/{id} redirect pages`);
+      },
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The /compare page's view of the catalogue: the compare index (see
+ * src/data-format/compare-files.ts), then only the chunks that hold the chosen products.
+ */
+import { compareChunkFor, type CompareChunkFile, type CompareIndexFile, type CompareRecord } from '../../data-format/compare-files';
+import { fetchData } from '../products/catalogue-client';
+
+/** The records of these products by id; a product the build did not publish is absent. Throws when a file cannot be read. */
+export async function loadCompareRecords(indexUrl: string, ids: readonly number[]): Promise<Map<number, CompareRecord>> {
+  const index = await fetchData<CompareIndexFile>(indexUrl);
+  const chunkUrls = [...new Set(ids.flatMap((id) => compareChunkFor(index, id) ?? []))];
+  const chunks = await Promise.all(chunkUrls.map((url) => fetchData<CompareChunkFile>(url)));
+  const wanted = new Set(ids);
+  return new Map(chunks.flatMap((chunk) => chunk.products.filter((p) => wanted.has(p.id)).map((p) => [p.id, p] as const)));
+}
