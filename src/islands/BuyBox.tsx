@@ -13,8 +13,7 @@ import type { Messages } from '../i18n/messages';
 import { addItem } from '../stores/cart';
 import { notify } from '../stores/toasts';
 import { fetchLiveOffer } from './lib/live-offers';
-import { PriceTag } from '../components/product/PriceTag';
-import { SaleBadge } from '../components/product/SaleBadge';
+import { PriceTag, SaleBadge } from '../components/product/PriceTag';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface BuyBoxProduct {

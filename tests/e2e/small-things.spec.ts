@@ -7,6 +7,9 @@ import type { Locator, Page } from '@playwright/test';
 import { addToCartHere, expect, expectNoAxeViolations, firstInStockProduct, portalSubmissions, seedCart, test } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 
+// Each test walks through several pages, and axe reads a whole checkout: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** Fils from a shown price in either language ("AED 1,299.00", "1,299.00 درهم"). */
 const fils = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 const percentOff = (list: number, sale: number) => Math.floor(((list - sale) * 100) / list);
@@ -17,7 +20,6 @@ async function shownDiscount(price: Locator): Promise<number> {
 }
 
 test('sale badges say how much is off, rounded down, on cards and on the product page', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/clearance-sale');
   const cards = page.locator('[data-product-card]');
   await expect(cards.first()).toBeVisible();

@@ -14,8 +14,7 @@ import type { Messages } from '../../i18n/messages';
 import { toSavedCard } from '../../domain/saved-card';
 import { Icon } from '../Icon';
 import { heartButtonClass } from './heart';
-import { PriceTag } from './PriceTag';
-import { SaleBadge } from './SaleBadge';
+import { PriceTag, SaleBadge } from './PriceTag';
 import { CompareToggle } from './CompareToggle';
 
 const stars = [1, 2, 3, 4, 5];
