@@ -29,5 +29,7 @@ export default {
     'valid-id': ['error', { relaxed: true }],
     // The shop serves its own scripts and styles; integrity hashes guard third-party hosts.
     'require-sri': 'off',
+    // A group of checkboxes sharing a name is how a form sends several values (brand=a&brand=b).
+    'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
   },
 };

@@ -4,7 +4,7 @@
  * unchanged file keeps its name (and its CDN cache) from one build to the next.
  */
 import { isInStock, type Category, type Product } from '../domain/catalogue';
-import { toFilterCategory, type FilterCategory } from '../domain/listing-query';
+import { toFilterCategory, type FilterCategory } from '../domain/listing-query-filter';
 import type { BrandEntry } from '../domain/listing-query-brands';
 import { assignSlugs } from '../portal/slug';
 import { DEFAULT_VAT_PERCENT } from '../domain/vat';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facets, filterCategories, searchCategories, searchRecords } from './fixtures/search-catalogue';
-import { defaultQuery, filterFacets, selectedCategory } from './listing-query';
+import { defaultQuery } from './listing-query';
+import { filterFacets, selectedCategory } from './listing-query-filter';
 import { brandOptions, tallyBrands, toggleBrand, withKnownBrands, type BrandEntry } from './listing-query-brands';
 import { parseListingQuery } from './listing-query-parse';
 import { createProductSearch } from './search';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultQuery, type Facet } from './listing-query';
+import { defaultQuery } from './listing-query';
+import type { Facet } from './listing-query-filter';
 import { currentSortChoice, sortChoices, sortListing, sortOfChoice } from './listing-query-sort';
 
 const facet = (id: number, price: number): Facet => ({ id, price, categoryId: null, subcategoryId: null, brand: null });

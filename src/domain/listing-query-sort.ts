@@ -3,7 +3,8 @@
  * came in (search relevance, else the catalogue's), so a page never reshuffles between loads.
  */
 import type { Locale } from '../i18n/locales';
-import type { Facet, ListingQuery, ListingSort } from './listing-query';
+import type { ListingQuery, ListingSort } from './listing-query';
+import type { Facet } from './listing-query-filter';
 
 /** The order a select shows: relevance only means something while searching, and is its default then. */
 export type SortChoice = 'relevance' | 'recommended' | ListingSort;

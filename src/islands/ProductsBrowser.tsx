@@ -5,16 +5,8 @@
  * is a link and back/forward work, and drawing other views from the static data files.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  defaultQuery,
-  filterFacets,
-  isDefaultQuery,
-  listingHeading,
-  pageSlice,
-  selectedCategory,
-  type FilterCategory,
-  type ListingQuery,
-} from '../domain/listing-query';
+import { defaultQuery, isDefaultQuery, type ListingQuery } from '../domain/listing-query';
+import { filterFacets, listingHeading, pageSlice, selectedCategory, type FilterCategory } from '../domain/listing-query-filter';
 import { brandOptions, withKnownBrands, type BrandOption } from '../domain/listing-query-brands';
 import { parseListingQuery } from '../domain/listing-query-parse';
 import { sortListing } from '../domain/listing-query-sort';

@@ -113,7 +113,7 @@ function searchSection(search: SearchResult | null): string {
   return [
     `## Search and filters (${n(search.products)} products)`,
     '',
-    `The browser's own search engine (\`src/domain/search.ts\`) and filters (\`src/domain/listing-query.ts\`), loaded through the catalogue client (\`src/islands/products/catalogue-client.ts\`) from the data files the build emitted, in Node on this machine: a mid-range phone is several times slower. ${n(search.queries)} queries: typed words, plurals, typos, prefixes, and brands, model numbers (as written, without dashes, their first characters) and product names taken from the catalogue; each timed 5 times after a warm-up round.`,
+    `The browser's own search engine (\`src/domain/search.ts\`) and filters (\`src/domain/listing-query-filter.ts\`), loaded through the catalogue client (\`src/islands/products/catalogue-client.ts\`) from the data files the build emitted, in Node on this machine: a mid-range phone is several times slower. ${n(search.queries)} queries: typed words, plurals, typos, prefixes, and brands, model numbers (as written, without dashes, their first characters) and product names taken from the catalogue; each timed 5 times after a warm-up round.`,
     '',
     table(['operation', 'samples', 'median ms', 'p95 ms'], [
       latencyRow('search (ranked ids)', search.search),

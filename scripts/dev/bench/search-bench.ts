@@ -63,7 +63,8 @@ export async function benchSearch(clientDir: string): Promise<SearchBench> {
   globalThis.fetch = async (input) => new Response(await readFile(path.join(clientDir, String(input))), { headers: { 'content-type': 'application/json' } });
   try {
     const { loadSearch } = await import('../../../src/islands/products/catalogue-client.ts');
-    const { filterFacets, pageSlice, selectedCategory, defaultQuery } = await import('../../../src/domain/listing-query.ts');
+    const { defaultQuery } = await import('../../../src/domain/listing-query.ts');
+    const { filterFacets, pageSlice, selectedCategory } = await import('../../../src/domain/listing-query-filter.ts');
     const { minSuggestLength } = await import('../../../src/domain/search.ts');
 
     const started = performance.now();

@@ -5,7 +5,8 @@
  * Without JavaScript the form still works: it sends the same parameters to /products.
  */
 import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { defaultQuery, filsToAedInput, type FilterCategory, type ListingQuery } from '../../domain/listing-query';
+import { defaultQuery, filsToAedInput, type ListingQuery } from '../../domain/listing-query';
+import type { FilterCategory } from '../../domain/listing-query-filter';
 import { toFils } from '../../domain/money';
 import { toggleBrand, type BrandOption } from '../../domain/listing-query-brands';
 import { currentSortChoice, sortChoices, sortOfChoice } from '../../domain/listing-query-sort';

@@ -3,7 +3,7 @@
  * src/data-format/data-files.ts) on first need, once per page, and puts product cards together from them. The
  * search engine and its data come in only when a shopper first searches.
  */
-import type { Facet } from '../../domain/listing-query';
+import type { Facet } from '../../domain/listing-query-filter';
 import type { BrandEntry } from '../../domain/listing-query-brands';
 import type { ProductSearch, SearchCategory } from '../../domain/search';
 import { DEFAULT_VAT_PERCENT, shownPrice } from '../../domain/vat';
