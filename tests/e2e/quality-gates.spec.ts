@@ -110,8 +110,8 @@ function summarise(problems: { page: string; at: string; what: string }[]): stri
 const builtPages = () => clientFiles(/\.html$/);
 
 test('every built page is valid HTML (.htmlvalidate.mjs)', async () => {
-  // Over a thousand pages at about 25 ms each.
-  test.setTimeout(120_000);
+  // About two thousand pages at 25 to 60 ms each, depending on how busy the machine is.
+  test.setTimeout(300_000);
   const pages = await builtPages();
   expect(pages.length).toBeGreaterThan(500);
   const htmlvalidate = new HtmlValidate(new FileSystemConfigLoader());
@@ -169,19 +169,21 @@ interface Budget {
   html: number;
   image: number;
 }
-// Issue 13 (quick add, wishlist, recently viewed) added HTML to every page: the inline script that
-// queues card presses and its words (about 0.25 KB), the header's wishlist link (0.15 KB), and on
-// each product card its buttons and data-card (about 35 bytes a card). Measured on 2026-11-25:
-// home 18.7, listing 13.5, products 15.3, confirmation 10.2; their html budgets gained as much.
+// Issue 13 added HTML to every page: the inline script that queues card presses and its words
+// (about 0.25 KB), the header's wishlist link (0.15 KB), on each product card its Add to Cart,
+// heart and compare buttons and data-card (about 70 bytes a card), the compare tray's loader on
+// pages with cards (0.7 KB), and on listings the sort and brand form (/products: 49 brands with
+// counts, 1.4 KB). Measured with all of it on 2026-11-25: home 19.6, listing 14.8, products 17.6,
+// product 15.6, confirmation 10.2; html budgets are those plus about 8%.
 const budgets = {
   // Measured: js 113.7 (React 60, the Swiper carousel 27), css 8.4, html 15.5, images 77.9.
-  home: { js: 130, css: 10, html: 19.5, image: 90 },
+  home: { js: 130, css: 10, html: 21, image: 90 },
   // Measured: js 85.2, css 7.4, html 11.1, images 35.1 (20 product cards).
-  listing: { js: 98, css: 9, html: 14, image: 41 },
+  listing: { js: 98, css: 9, html: 16, image: 41 },
   // Measured: js 86.9, css 7.4, html 12.6, images 18.9 (the first in-stock switch, a product with a larger picture since listings match sub-categories).
-  product: { js: 90, css: 9, html: 15, image: 22 },
+  product: { js: 90, css: 9, html: 17, image: 22 },
   // Measured: js 89.9, css 7.4, html 12.2, images 37.3 (page 1 is in the HTML; data files load on filtering).
-  products: { js: 104, css: 9, html: 16, image: 43 },
+  products: { js: 104, css: 9, html: 19, image: 43 },
   // Measured with two stored lines (no pictures): js 88.1, css 7.4, html 8.6, images 7.0. Since the
   // interface speaks two languages, the cart's and search box's words travel in the islands' props
   // (the page's language only): html 10.1.
