@@ -28,3 +28,23 @@ test('the mobile search toggles open, the backdrop closes it, and it searches', 
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=yealink$/);
 });
+
+test('the header icons parsed first keep their place when the rest of the header arrives', async ({ page, request }) => {
+  const icons = async () => ({
+    search: await page.locator('header button[aria-controls="mobile-search"]').boundingBox(),
+    wishlist: await page.locator('header [data-wishlist-link]').boundingBox(),
+  });
+  for (const path of ['/cart', '/ar/cart']) {
+    // A browser may paint a page whose HTML is parsed only up to the wishlist link (Lighthouse's
+    // mobile runs did): serve exactly that, note where the icons are, then load the whole page.
+    const whole = await (await request.get(path)).text();
+    const cut = whole.indexOf('</a>', whole.indexOf('data-wishlist-link')) + '</a>'.length;
+    await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: whole.slice(0, cut) }));
+    await page.goto(path);
+    const partial = await icons();
+    expect(partial.search, path).not.toBeNull();
+    await page.unroute(`**${path}`);
+    await page.goto(path);
+    expect(await icons(), path).toEqual(partial);
+  }
+});
