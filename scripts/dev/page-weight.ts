@@ -34,7 +34,8 @@ export interface KindBytes {
   compressed: number;
 }
 
-function bytesOnTheWire(url: string): Promise<number> {
+/** The bytes the shop's server sends for `url` to a browser that takes brotli. */
+export function bytesOnTheWire(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
       let bytes = 0;

@@ -2,9 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, readyBuyBox, seedCart, test, type StoredCartLine } from './fixtures';
+import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, readyBuyBox, sampleOrder, seedCart, storeBeforeLoad, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
-import { mainLayoutShifts, recordMainLayoutShifts } from './lib/layout-shifts';
+import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 
 /** A product page of an in-stock product with a buy-x-get-y offer, found in the build. */
 async function bxgyProduct(): Promise<string> {
@@ -154,7 +154,7 @@ test('the cart is shared across tabs', async ({ context }) => {
   await expect(second.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
-test('the cart and the checkout do not jump as the stored cart is read', async ({ page }) => {
+test('the cart, the checkout and the order confirmation do not jump as what was stored is read', async ({ page }) => {
   const lines = [
     { id: 1, name: 'Line A', price: 10_000, promoPrice: 8_000, image: null, brand: 'Brand', quantity_available: 3, quantity: 2 },
     { id: 2, name: 'Line B', price: 25_000, image: null, brand: null, quantity_available: 5, quantity: 1 },
@@ -163,10 +163,16 @@ test('the cart and the checkout do not jump as the stored cart is read', async (
   await seedCart(page, lines);
   await liveAnswersAsSeeded(page, lines);
   await delayScripts(page, 500);
-  await recordMainLayoutShifts(page);
-  for (const [path, ready] of [['/cart', page.locator('[data-subtotal]')], ['/cart/checkout', page.locator('[data-grand-total]')]] as const) {
+  await recordLayoutShifts(page, 'below header');
+  await storeBeforeLoad(page, { lastOrder: sampleOrder });
+  const pages = [
+    ['/cart', page.locator('[data-subtotal]')],
+    ['/cart/checkout', page.locator('[data-grand-total]')],
+    ['/order-confirmation', page.locator('[data-order-number]')],
+  ] as const;
+  for (const [path, ready] of pages) {
     await page.goto(path);
     await expect(ready).toBeVisible();
-    expect(await mainLayoutShifts(page), path).toEqual([]);
+    expect(await layoutShifts(page), path).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
 /** Comparing products: toggles on cards and product pages, the tray, and /compare, in step across tabs. */
 import type { Locator, Page } from '@playwright/test';
 import { delayScripts, expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
-import { mainLayoutShifts, recordMainLayoutShifts } from './lib/layout-shifts';
+import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 
 // Journeys of many page loads, on a machine the suite shares.
 test.describe.configure({ timeout: 90_000 });
@@ -127,7 +127,7 @@ test('the tray and the compare page stay in step across two tabs', async ({ page
 test('a press before the tray has loaded is not lost, and the page does not shift when the tray appears', async ({ page }) => {
   await page.goto('/network-switches');
   await delayScripts(page, 1500);
-  await recordMainLayoutShifts(page);
+  await recordLayoutShifts(page, 'main');
   await page.reload();
   const toggle = page.locator('[data-product-card] [data-compare-toggle]').first();
   await toggle.click();
@@ -140,7 +140,7 @@ test('a press before the tray has loaded is not lost, and the page does not shif
   await page.reload();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
   await expect(page.locator('[data-product-card] [data-compare-toggle]').first()).toHaveAttribute('aria-pressed', 'true');
-  expect(await mainLayoutShifts(page)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('a corrupt stored choice is repaired, and an empty one shows no tray', async ({ page, consoleErrors }) => {

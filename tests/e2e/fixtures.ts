@@ -1,6 +1,9 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import type { Order } from '../../src/domain/order';
+import { sampleOrder } from '../fixtures/order';
+import { orderStorageKey } from '../../src/domain/order-schema';
 import { demoPortalInfoFile, submissionsFile } from './paths';
 
 /** Collects console errors and uncaught page errors so a test can assert a page ran cleanly. */
@@ -15,7 +18,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-export { expect };
+export { expect, sampleOrder };
 
 export async function expectNoAxeViolations(page: Page) {
   // One analysis of a full page takes seconds, far more on a loaded machine: each gets its own time
@@ -107,4 +110,15 @@ export async function delayScripts(page: Page, ms: number) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+}
+
+/** Stored before any script of any page of `page` runs, as a shopper coming back would have them. */
+export async function storeBeforeLoad(page: Page, { cart, lastOrder }: { cart?: StoredCartLine[]; lastOrder?: Order }) {
+  await page.addInitScript(
+    ([cartKey, cartValue, orderKey, orderValue]) => {
+      if (cartValue) localStorage.setItem(cartKey, cartValue);
+      if (orderValue) sessionStorage.setItem(orderKey, orderValue);
+    },
+    ['cart', cart && JSON.stringify(cart), orderStorageKey, lastOrder && JSON.stringify(lastOrder)] as const,
+  );
 }

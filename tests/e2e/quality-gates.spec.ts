@@ -6,51 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, Parser } from 'html-validate';
 import { findStaticFile } from '../../scripts/runtime/front-server/static-files.ts';
-import type { Order } from '../../src/domain/order';
-import { orderStorageKey } from '../../src/domain/order-schema';
-import { expect, expectNoAxeViolations, firstInStockProduct, saleAndBonusCart, seedCart, test, type StoredCartLine } from './fixtures';
+import { expect, expectNoAxeViolations, firstInStockProduct, saleAndBonusCart, sampleOrder as order, seedCart, storeBeforeLoad, test } from './fixtures';
 import { clientDir, clientFiles, siteOrigin } from './lib/built-site';
 import { referencesIn } from './lib/page-links';
 import { firstVisitDownloads, weigh, type Download } from '../../scripts/dev/page-weight.ts';
-
-/** What the checkout leaves in session storage for the confirmation page. */
-const order: Order = {
-  message: 'Order placed successfully',
-  orderId: '1042',
-  referenceNo: 'SALE2026/11/1042',
-  hash: 'a1b2',
-  orderHash: 'c3d4',
-  details: {
-    customerName: 'Sara Khan',
-    date: '2026-11-23 10:00:00',
-    totalItems: 3,
-    paymentMethod: 'cod',
-    paymentStatus: 'pending',
-    saleStatus: 'completed',
-    subtotal: 189_900,
-    productTax: 9_043,
-    orderTax: 0,
-    shipping: 0,
-    grandTotal: 189_900,
-  },
-  items: [{ productName: 'Gate Switch', productCode: 'GS-1', quantity: 1, unitPrice: 99_900 }],
-  totals: { subtotal: 189_900, productTax: 9_043, orderTax: 0, shipping: 0, grandTotal: 189_900 },
-  raw: { order_id: '1042' },
-};
-
-/** Stored before any script of any page of `page` runs, as a shopper coming back would have them. */
-async function storeBeforeLoad(page: Page, { cart, lastOrder }: { cart?: StoredCartLine[]; lastOrder?: Order }) {
-  await page.addInitScript(
-    ([cartKey, cartValue, orderKey, orderValue]) => {
-      if (cartValue) localStorage.setItem(cartKey, cartValue);
-      if (orderValue) sessionStorage.setItem(orderKey, orderValue);
-    },
-    ['cart', cart && JSON.stringify(cart), orderStorageKey, lastOrder && JSON.stringify(lastOrder)] as const,
-  );
-}
 
 test.describe('no accessibility violations', () => {
   test('cart and checkout holding a sale line and a free bonus line', async ({ page }) => {

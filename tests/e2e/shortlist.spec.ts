@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { delayScripts, expect, expectNoAxeViolations, test } from './fixtures';
-import { mainLayoutShifts, recordMainLayoutShifts } from './lib/layout-shifts';
+import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 
 interface StoredCard {
   id: number;
@@ -192,11 +192,11 @@ test.describe('recently viewed', () => {
     const hrefs = await inStockCard(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href') as string));
     await page.goto(hrefs[0] as string);
     await cardActionsLoaded(page);
-    await recordMainLayoutShifts(page);
+    await recordLayoutShifts(page, 'main');
     for (const target of [hrefs[1] as string, '/']) {
       await page.goto(target);
       await expect(section(page)).toBeVisible();
-      expect(await mainLayoutShifts(page), target).toEqual([]);
+      expect(await layoutShifts(page), target).toEqual([]);
     }
   });
 });

@@ -7,7 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../chromium.ts';
-import type { BenchPage } from './pages.ts';
+import { storeItems, type BenchPage } from './pages.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -29,13 +29,14 @@ export async function runLighthouse(origin: string, page: BenchPage): Promise<Li
     logLevel: 'silent',
   });
   try {
-    // A page that needs local storage (the cart) gets it on its origin first, and Lighthouse is told to keep it.
+    // A page that needs something stored (the cart, the last order) gets it on its origin first, in
+    // the tab Lighthouse then uses (session storage is the tab's), and Lighthouse is told to keep it.
     let tab: Page | undefined;
     if (page.storage) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       tab = await browser.newPage();
       await tab.goto(`${origin}/robots.txt`);
-      await tab.evaluate((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), page.storage);
+      await tab.evaluate(storeItems, page.storage);
     }
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories], disableStorageReset: Boolean(page.storage) };
     const result = await lighthouse(`${origin}${page.path}`, flags, undefined, tab);

@@ -5,7 +5,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../chromium.ts';
 import { firstVisitDownloads, weigh, type KindBytes, type ResourceKind } from '../page-weight.ts';
-import type { BenchPage } from './pages.ts';
+import { storeItems, type BenchPage } from './pages.ts';
 
 export interface PageBytes extends BenchPage {
   kinds: Record<ResourceKind, KindBytes>;
@@ -17,7 +17,7 @@ const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<PageBytes> {
   const context = await browser.newContext(mobile);
   try {
-    if (page.storage) await context.addInitScript((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), page.storage);
+    if (page.storage) await context.addInitScript(storeItems, page.storage);
     const downloads = await firstVisitDownloads(await context.newPage(), `${origin}${page.path}`);
     return { ...page, kinds: weigh(downloads) };
   } finally {

@@ -21,7 +21,10 @@ function size(overrides: Partial<SizeResult> = {}): SizeResult {
     lighthouse: [
       { type: 'home', path: '/', scores, cls: 0, lcpMs: 1800, tbtMs: 40, failing: [] },
       { type: 'product', path: '/product/x', scores: { ...scores, accessibility: 96 }, cls: 0.02, lcpMs: 2100, tbtMs: 90, failing: ['Links do not have a discernible name'] },
+      { type: 'cart', path: '/cart', scores: { ...scores, seo: 69 }, cls: 0, lcpMs: 1700, tbtMs: 60, failing: ['Page is blocked from indexing'] },
     ],
+    bare: { wallMs: 50_000, pages: 20_000 },
+    noChange: { wallMs: 9_000, unchanged: true },
     ...overrides,
   };
 }
@@ -35,12 +38,31 @@ describe('checkTargets', () => {
     expect(checks.get('compressed JS on the home page <= 130.0 KB')?.met).toBe(true);
     expect(checks.get('compressed JS on the product page <= 90.0 KB')).toMatchObject({ met: false, measured: '95.0 KB at most' });
     expect(checks.get('10,000 products built in < 3 min with a warm image cache')?.met).toBe(true);
+    expect(checks.get('10,000 products, both languages, warm build < 120.0 s')).toMatchObject({ met: false, measured: '150.0 s' });
+    expect(checks.get('no-change check at 10,000 products < 15.0 s')).toMatchObject({ met: true, measured: '9.0 s' });
+    expect(checks.get('LCP <= 1.5 s on home, listing and product, both languages')).toMatchObject({ met: false, measured: 'home 1.8 s (10,000), product 2.1 s (10,000)' });
+    expect(checks.get('LCP <= 1.8 s on cart, checkout, confirmation')).toMatchObject({ met: true, measured: 'highest 1.7 s' });
+    expect(checks.get('compressed JS on the product page <= 80.0 KB (issue 14)')).toMatchObject({ met: false, measured: '95.0 KB at most' });
+  });
+
+  it('does not hold the pages kept out of search engines on purpose to the SEO score', () => {
+    const seo = checkTargets([size()]).find((c) => c.target.startsWith('Lighthouse mobile seo'));
+    expect(seo).toMatchObject({ met: true, measured: 'lowest 100' });
+  });
+
+  it('checks the first search against its request, byte and time ceilings', () => {
+    const firstSearch = { term: 'switch', requests: 26, compressedBytes: 47_500, resultsMs: 5_600 };
+    const checks = new Map(checkTargets([size()], { products: 10_000, firstSearch, keystrokeP95Ms: 3.2 }).map((c) => [c.target, c]));
+    expect(checks.get('first search on /products: <= 3 requests and <= 80.0 KB before results show')).toMatchObject({ met: false, measured: '26 requests, 47.5 KB (10,000 products)' });
+    expect(checks.get('first search results within 300 ms at 4x CPU slowdown')).toMatchObject({ met: false, measured: '5600 ms' });
+    expect(checks.get('suggestions per keystroke < 16 ms (p95, in Node)')).toMatchObject({ met: true, measured: '3.2 ms' });
   });
 
   it('leaves unmeasured targets open rather than calling them met', () => {
     const checks = checkTargets([size({ size: 500, lighthouse: null })]);
     expect(checks.find((c) => c.target.startsWith('Lighthouse mobile performance'))?.met).toBeNull();
     expect(checks.find((c) => c.target.startsWith('10,000 products'))?.met).toBeNull();
+    expect(checks.find((c) => c.target.startsWith('first search results'))?.met).toBeNull();
   });
 });
 
@@ -59,7 +81,7 @@ describe('renderReport', () => {
     expect(md).toContain('| CPU | 2 × Test CPU |');
     expect(md).toContain('| memory | 24.0 GiB |');
     expect(md).toContain('❌ not met');
-    expect(md).toContain('| 10,000 | 10,000 | 20,000 | 300.0 | 1,500 | 66.7 | 150.0 | 1,500 | 133.3 |');
+    expect(md).toContain('| 10,000 | 10,000 | 20,000 | 300.0 | 1,500 | 66.7 | 150.0 | 1,500 | 133.3 | 400.0 | 9.0 |');
     expect(md).toContain('![Build time against catalogue size, cold and warm](build-time.svg)');
     expect(md).toContain('| product | `/product` | 5 | 40.0 / 8.0 | – | 285.0 / 95.0 |');
     expect(md).toContain('- 10,000, product: Links do not have a discernible name');

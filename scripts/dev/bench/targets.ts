@@ -2,7 +2,8 @@
 import type { BuildMeasure } from './build-run.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
 import type { PageBytes } from './page-bytes.ts';
-import type { PageType } from './pages.ts';
+import type { FirstSearch } from './first-search.ts';
+import { noindexPages, type PageType } from './pages.ts';
 
 /** What one catalogue size measured. */
 export interface SizeResult {
@@ -12,6 +13,18 @@ export interface SizeResult {
   bytes: PageBytes[];
   /** null when Lighthouse was skipped. */
   lighthouse: LighthouseResult[] | null;
+  /** A bare Astro build of as many pages (bare-astro.ts). */
+  bare: { wallMs: number; pages: number };
+  /** The no-change check of a rebuild right after the warm build (`--if-changed`). */
+  noChange: { wallMs: number; unchanged: boolean };
+}
+
+/** What the search measured, at one catalogue size. */
+export interface SearchTargets {
+  products: number;
+  firstSearch: FirstSearch;
+  /** Suggestions per keystroke, p95, in Node. */
+  keystrokeP95Ms: number;
 }
 
 export interface TargetCheck {
@@ -27,22 +40,48 @@ export const GB = 1000 ** 3;
 
 export const jsBudgets: Partial<Record<PageType, number>> = { product: 90 * KB, home: 130 * KB, 'product (ar)': 90 * KB, 'home (ar)': 130 * KB };
 export const buildTarget = { size: 10000, wallMs: 3 * 60_000, peakBytes: 3 * GB };
+/** Issue 14's further targets. */
+export const fasterTargets = {
+  warmMs: 120_000,
+  coldMs: 240_000,
+  twentyThousandWarmMs: 150_000,
+  noChangeMs: 15_000,
+  productJs: 80 * KB,
+  firstSearch: { requests: 3, bytes: 80 * KB, resultsMs: 300 },
+  keystrokeMs: 16,
+  /** LCP ceilings: browsing pages, and the pages of buying. */
+  lcpMs: { browse: 1500, buy: 1800 },
+};
+const buyingPages: readonly PageType[] = ['cart', 'checkout', 'confirmation'];
 export const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 /** Lighthouse shows CLS to three decimals; "0" is what it shows as 0.000. */
 export const clsShownAsZero = (cls: number) => cls < 0.0005;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-export function checkTargets(sizes: readonly SizeResult[]): TargetCheck[] {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets | null = null): TargetCheck[] {
   const checks: TargetCheck[] = [];
 
   const lighthouse = sizes.flatMap((s) => (s.lighthouse ?? []).map((r) => ({ size: s.size, ...r })));
   for (const [category, min] of Object.entries(lighthouseTargets) as [keyof typeof lighthouseTargets, number][]) {
-    const misses = lighthouse.filter((r) => r.scores[category] < min);
+    const scored = category === 'seo' ? lighthouse.filter((r) => !noindexPages.includes(r.type)) : lighthouse;
+    const misses = scored.filter((r) => r.scores[category] < min);
     checks.push({
-      target: `Lighthouse mobile ${category} ${min === 100 ? '= 100' : `>= ${min}`} on every page type`,
-      measured: lighthouse.length === 0 ? 'not run' : misses.length === 0 ? `lowest ${Math.min(...lighthouse.map((r) => r.scores[category]))}` : misses.map((r) => `${r.type} ${r.scores[category]} (${r.size.toLocaleString('en-US')})`).join(', '),
-      met: lighthouse.length === 0 ? null : misses.length === 0,
+      target: `Lighthouse mobile ${category} ${min === 100 ? '= 100' : `>= ${min}`} on every page type${category === 'seo' ? ` (${noindexPages.join(', ')}: noindex on purpose, not counted)` : ''}`,
+      measured: scored.length === 0 ? 'not run' : misses.length === 0 ? `lowest ${Math.min(...scored.map((r) => r.scores[category]))}` : misses.map((r) => `${r.type} ${r.scores[category]} (${count(r.size)})`).join(', '),
+      met: scored.length === 0 ? null : misses.length === 0,
+    });
+  }
+  for (const [kind, ceiling] of Object.entries(fasterTargets.lcpMs) as ['browse' | 'buy', number][]) {
+    const pages = lighthouse.filter((r) => buyingPages.includes(r.type) === (kind === 'buy'));
+    const slow = pages.filter((r) => r.lcpMs > ceiling);
+    checks.push({
+      target: `LCP <= ${seconds(ceiling)} on ${kind === 'buy' ? buyingPages.join(', ') : 'home, listing and product, both languages'}`,
+      measured: pages.length === 0 ? 'not run' : slow.length === 0 ? `highest ${seconds(Math.max(...pages.map((r) => r.lcpMs)))}` : slow.map((r) => `${r.type} ${seconds(r.lcpMs)} (${count(r.size)})`).join(', '),
+      met: pages.length === 0 ? null : slow.length === 0,
     });
   }
   const shifting = lighthouse.filter((r) => !clsShownAsZero(r.cls));
@@ -62,6 +101,14 @@ export function checkTargets(sizes: readonly SizeResult[]): TargetCheck[] {
     });
   }
 
+  const productJs = sizes.flatMap((s) => s.bytes.filter((p) => p.type === 'product' || p.type === 'product (ar)'));
+  const worstProductJs = Math.max(...productJs.map((p) => p.kinds.js.compressed));
+  checks.push({
+    target: `compressed JS on the product page <= ${kb(fasterTargets.productJs)} (issue 14)`,
+    measured: productJs.length === 0 ? 'not measured' : `${kb(worstProductJs)} at most`,
+    met: productJs.length === 0 ? null : worstProductJs <= fasterTargets.productJs,
+  });
+
   const at = sizes.find((s) => s.size === buildTarget.size);
   checks.push({
     target: `${buildTarget.size.toLocaleString('en-US')} products built in < 3 min with a warm image cache`,
@@ -72,6 +119,33 @@ export function checkTargets(sizes: readonly SizeResult[]): TargetCheck[] {
     target: `… and in < 3 GB of memory`,
     measured: at ? `${(Math.max(at.warm.peakBytes, at.cold.peakBytes) / GB).toFixed(2)} GB (cold or warm, whichever is more)` : 'not built in this run',
     met: at ? Math.max(at.warm.peakBytes, at.cold.peakBytes) < buildTarget.peakBytes : null,
+  });
+  const builds: [string, number | undefined, number][] = [
+    [`${count(buildTarget.size)} products, both languages, warm build < ${seconds(fasterTargets.warmMs)}`, at?.warm.wallMs, fasterTargets.warmMs],
+    [`${count(buildTarget.size)} products, both languages, cold build < ${seconds(fasterTargets.coldMs)}`, at?.cold.wallMs, fasterTargets.coldMs],
+    // The shop builds both languages always; issue 14 asks this of one, so meeting it with two meets it.
+    ['20,000 products warm build < 150.0 s (built with both languages)', sizes.find((s) => s.size === 20000)?.warm.wallMs, fasterTargets.twentyThousandWarmMs],
+    [`no-change check at ${count(buildTarget.size)} products < ${seconds(fasterTargets.noChangeMs)}`, at?.noChange.wallMs, fasterTargets.noChangeMs],
+  ];
+  for (const [target, measured, limit] of builds) {
+    checks.push({ target, measured: measured === undefined ? 'not built in this run' : seconds(measured), met: measured === undefined ? null : measured < limit });
+  }
+  const first = search?.firstSearch;
+  const wanted = fasterTargets.firstSearch;
+  checks.push({
+    target: `first search on /products: <= ${wanted.requests} requests and <= ${kb(wanted.bytes)} before results show`,
+    measured: first ? `${first.requests} requests, ${kb(first.compressedBytes)} (${count(search.products)} products)` : 'not measured',
+    met: first ? first.requests <= wanted.requests && first.compressedBytes <= wanted.bytes : null,
+  });
+  checks.push({
+    target: `first search results within ${wanted.resultsMs} ms at 4x CPU slowdown`,
+    measured: first ? `${Math.round(first.resultsMs)} ms` : 'not measured',
+    met: first ? first.resultsMs <= wanted.resultsMs : null,
+  });
+  checks.push({
+    target: `suggestions per keystroke < ${fasterTargets.keystrokeMs} ms (p95, in Node)`,
+    measured: search ? `${search.keystrokeP95Ms.toFixed(1)} ms` : 'not measured',
+    met: search ? search.keystrokeP95Ms < fasterTargets.keystrokeMs : null,
   });
   return checks;
 }

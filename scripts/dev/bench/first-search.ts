@@ -1,0 +1,61 @@
+/**
+ * A shopper's first search on /products, in Chromium at Lighthouse's mobile size and CPU slowdown
+ * (4x): the page is loaded and its islands have run, then the term is typed into the header box
+ * and submitted. Measured from the keystroke to the first result cards on screen: what the page
+ * downloaded in between (requests, bytes as the server compresses them) and how long it took.
+ */
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../chromium.ts';
+import { bytesOnTheWire } from '../page-weight.ts';
+
+export interface FirstSearch {
+  term: string;
+  requests: number;
+  compressedBytes: number;
+  resultsMs: number;
+}
+
+/** Lighthouse's mobile CPU slowdown. */
+const cpuSlowdown = 4;
+
+export async function measureFirstSearch(origin: string, term: string): Promise<FirstSearch> {
+  const browser = await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}/products`, { waitUntil: 'load' });
+    // The phone's search box, opened from the header, and the listing island, both running.
+    await page.locator('[aria-controls="mobile-search"]').click();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr] #search-mobile, astro-island[ssr] #products-heading'));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+
+    await page.evaluate((term) => {
+      const times = { typed: 0, shown: 0 };
+      (window as unknown as { firstSearch: typeof times }).firstSearch = times;
+      // The cards of the first view are marked: the results are cards drawn after them.
+      for (const card of document.querySelectorAll('[data-product-card]')) card.setAttribute('data-first-view', '');
+      document.addEventListener('input', () => (times.typed ||= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        const heading = document.getElementById('products-heading')?.textContent ?? '';
+        const done = heading.includes(term) && document.querySelector('[aria-busy="false"] [data-product-card]:not([data-first-view])');
+        if (done && !times.shown) times.shown = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    }, term);
+    const box = page.locator('#search-mobile');
+    await box.fill(term);
+    await box.press('Enter');
+    await page.waitForFunction(() => (window as unknown as { firstSearch: { shown: number } }).firstSearch.shown > 0, undefined, { timeout: 60_000 });
+    // What the page asked for between the keystroke and the results, by the browser's own clock.
+    const { typed, shown, urls } = await page.evaluate(() => {
+      const { typed, shown } = (window as unknown as { firstSearch: { typed: number; shown: number } }).firstSearch;
+      const urls = performance.getEntriesByType('resource').filter((e) => e.startTime >= typed && e.startTime <= shown).map((e) => e.name);
+      return { typed, shown, urls };
+    });
+    const own = urls.filter((url) => url.startsWith(origin));
+    const bytes = await Promise.all(own.map((url) => bytesOnTheWire(url)));
+    return { term, requests: own.length, compressedBytes: bytes.reduce((a, b) => a + b, 0), resultsMs: shown - typed };
+  } finally {
+    await browser.close();
+  }
+}
