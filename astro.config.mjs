@@ -8,6 +8,7 @@ import productIds from './src/integrations/product-ids.ts';
 import localePageRoutes from './src/integrations/locale-routes.ts';
 import productRedirectPages from './src/integrations/product-redirects.ts';
 import compareDirective from './src/integrations/compare-directive.ts';
+import reactStringSsr from './src/integrations/react-ssr/index.ts';
 import { readSettings } from './src/config/settings.ts';
 
 const site = readSettings().site.url ?? 'http://127.0.0.1:4321';
@@ -16,7 +17,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), shopImages(), productIds(), localePageRoutes(), productRedirectPages(), compareDirective()],
+  integrations: [react(), reactStringSsr(), shopImages(), productIds(), localePageRoutes(), productRedirectPages(), compareDirective()],
   trailingSlash: 'ignore',
   // Four pages at a time: a page spends much of its time waiting for its file to be written, and
   // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).
