@@ -15,6 +15,7 @@ import { notify } from '../stores/toasts';
 import { fetchLiveOffer } from './lib/live-offers';
 import { PriceTag, SaleBadge } from '../components/product/PriceTag';
 import { QuantityStepper } from './QuantityStepper';
+import { useMounted } from './useMounted';
 
 export interface BuyBoxProduct {
   id: number;
@@ -50,6 +51,8 @@ interface Props {
 export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT }: Props) {
   const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
   const [quantity, setQuantity] = useState(1);
+  // Until the island runs its buttons would do nothing: disabled, a press cannot be lost unnoticed.
+  const ready = useMounted();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -83,7 +86,7 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
   }
 
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box data-product-id={product.id}>
+    <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box data-product-id={product.id} data-ready={ready || undefined}>
       <div className="flex flex-wrap items-center gap-x-3">
         <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="lg" locale={locale} t={priceT} />
         <SaleBadge price={offer.price} salePrice={offer.salePrice} className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white" t={priceT} />
@@ -106,8 +109,8 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
       </dl>
       {inStock ? (
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} label={t.quantityToAdd} t={stepperT} />
-          <button type="button" onClick={add} className="btn btn-accent min-h-11 flex-1 text-base">
+          <QuantityStepper value={quantity} onChange={setQuantity} label={t.quantityToAdd} t={stepperT} disabled={!ready} />
+          <button type="button" onClick={add} disabled={!ready} className="btn btn-accent min-h-11 flex-1 text-base disabled:opacity-70">
             {t.addToCart}
           </button>
         </div>

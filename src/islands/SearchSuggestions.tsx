@@ -139,7 +139,9 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = term.trim();
+    // The box, not the state: a search typed before the island ran can be submitted before the
+    // render that copies it into the state.
+    const search = (input.current?.value ?? term).trim();
     if (search === '') return;
     close();
     goTo(urls.listing({ ...defaultQuery, search }), urls);

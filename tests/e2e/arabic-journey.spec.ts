@@ -3,7 +3,7 @@
  * right to left, every step in Arabic, with the same figures to the fils and the same order payload
  * as the English shop sends.
  */
-import { expect, firstInStockProduct, portalSubmissions, test } from './fixtures';
+import { expect, firstInStockProduct, portalSubmissions, readyBuyBox, test } from './fixtures';
 
 /** "1,299.50 درهم" → 129950 fils. */
 const fils = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
@@ -20,8 +20,7 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName);
 
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
-  const buyBox = page.locator('[data-buy-box]');
+  const buyBox = await readyBuyBox(page);
   const productId = Number(await buyBox.getAttribute('data-product-id'));
   await expect(buyBox.locator('[data-vat-note]')).toHaveText('السعر شامل ضريبة القيمة المضافة 5%');
   await expect(buyBox.locator('[data-current-price]')).toContainText('درهم');

@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, seedCart, test, type StoredCartLine } from './fixtures';
+import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, readyBuyBox, seedCart, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 import { mainLayoutShifts, recordMainLayoutShifts } from './lib/layout-shifts';
 
@@ -22,9 +22,23 @@ async function liveAnswersAsSeeded(page: Page, lines: StoredCartLine[]) {
   await page.route(/\/api\/live\?ids=/, (route) => route.fulfill({ json: { offers, unavailable: [], failed: [] } }));
 }
 
+test('before its script runs the buy box cannot be pressed, so no press is lost; then it adds what was chosen', async ({ page }) => {
+  const product = await firstInStockProduct(page);
+  await delayScripts(page, 1500);
+  await page.goto(product.href, { waitUntil: 'domcontentloaded' });
+  const buyBox = page.locator('[data-buy-box]');
+  await expect(buyBox.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+  await expect(buyBox.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(buyBox.getByRole('button', { name: 'Add To Cart' })).toBeEnabled({ timeout: 15_000 });
+  await buyBox.getByRole('button', { name: 'Increase quantity' }).click();
+  await buyBox.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+});
+
 test('a buy-2-get-1 product adds a free line in the cart', async ({ page }) => {
   await page.goto(await bxgyProduct());
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
+  await readyBuyBox(page);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await addToCartHere(page);
   await page.goto('/cart');

@@ -18,6 +18,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 export async function expectNoAxeViolations(page: Page) {
+  // One analysis of a full page takes seconds, far more on a loaded machine: each gets its own time
+  // instead of a share of the test's.
+  base.info().setTimeout(base.info().timeout + 20_000);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
@@ -72,10 +75,19 @@ export async function setPortalFaults(faults: Record<string, unknown>): Promise<
   if (!res.ok) throw new Error(`could not set demo portal faults: HTTP ${res.status}`);
 }
 
+/**
+ * The buy box of the current product page once its island runs. Not the island's `ssr` attribute:
+ * a query made while the next page is still arriving finds no such island and passes too early.
+ */
+export async function readyBuyBox(page: Page): Promise<Locator> {
+  const buyBox = page.locator('[data-buy-box]');
+  await expect(buyBox).toHaveAttribute('data-ready', 'true');
+  return buyBox;
+}
+
 /** Adds the product on the current product page to the cart, once its buy box has hydrated. */
 export async function addToCartHere(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
-  await page.locator('[data-buy-box]').getByRole('button', { name: 'Add To Cart' }).click();
+  await (await readyBuyBox(page)).getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
 }
 

@@ -2,7 +2,7 @@
  * A shopper's whole journey on the production build and the demo portal: listing, product, cart,
  * checkout, confirmation, and what the portal really received.
  */
-import { expect, firstInStockProduct, portalSubmissions, test } from './fixtures';
+import { expect, firstInStockProduct, portalSubmissions, readyBuyBox, test } from './fixtures';
 
 const aed = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
@@ -11,8 +11,7 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
-  const buyBox = page.locator('[data-buy-box]');
+  const buyBox = await readyBuyBox(page);
   const productId = Number(await buyBox.getAttribute('data-product-id'));
   await expect(buyBox.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   await buyBox.getByRole('button', { name: 'Increase quantity' }).click();

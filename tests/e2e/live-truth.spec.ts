@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
 import { formatMoney } from '../../src/i18n/format';
-import { expect, test, type StoredCartLine } from './fixtures';
+import { expect, readyBuyBox, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 import { startIsolatedShop, useIsolatedShop, type IsolatedShop } from './lib/isolated-shop';
 import { variantBuild } from './lib/variant-build';
@@ -41,8 +41,7 @@ async function cartFromYesterday(page: Page, product: DemoProduct, quantity: num
 async function hydratedBuyBox(page: Page, product: DemoProduct) {
   await page.goto(`${shop().url}/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
-  return page.locator('[data-buy-box]');
+  return readyBuyBox(page);
 }
 
 const orderKeys = (requests: Request[]) => requests.filter((r) => r.url().endsWith('/api/orders')).map((r) => r.headers()['idempotency-key']);
@@ -263,8 +262,7 @@ test.describe('a shop set to show prices net of VAT (PRICES_INCLUDE_VAT=false)',
     await page.goto(`${netShop.url}/product/${product.id}`);
     // The id address is a redirect page: wait for the product page it leads to before looking for islands.
     await expect(page).not.toHaveURL(/\/product\/\d+$/);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
-    const buyBox = page.locator('[data-buy-box]');
+    const buyBox = await readyBuyBox(page);
     await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(netUnit));
     await expect(buyBox.locator('[data-vat-note]')).toHaveText('Price excludes VAT (5% added at checkout)');
     await buyBox.getByRole('button', { name: 'Increase quantity' }).click();

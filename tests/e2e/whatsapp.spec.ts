@@ -5,7 +5,7 @@
  * message names what the shopper is looking at, in the page's language.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
+import { addToCartHere, expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
 import { startIsolatedShop, type IsolatedShop } from './lib/isolated-shop';
 import { variantBuild } from './lib/variant-build';
 
@@ -126,9 +126,7 @@ test.describe('a shop with a WhatsApp number', () => {
 async function addSomethingToCart(page: Page, origin: string) {
   await page.goto(`${origin}/network-switches`);
   await page.locator('[data-product-card]').filter({ hasNot: page.getByText('Out of Stock') }).first().getByRole('link').click();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-buy-box]'));
-  await page.locator('[data-buy-box]').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await addToCartHere(page);
 }
 
 type Box = { x: number; y: number; width: number; height: number };
