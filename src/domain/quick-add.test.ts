@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
-import { cartProductOfCard } from './quick-add';
+import { cartProductAt, cartProductOfCard } from './quick-add';
 
-const card = { id: 7, price: 120_000, salePrice: 99_900, brand: 'Cisco', vatPercent: 5 };
+const card = { id: 7, slug: 'cisco-sg350-10', price: 120_000, salePrice: 99_900, brand: 'Cisco', vatPercent: 5 };
 const shown = { name: 'Cisco SG350-10', image: '/_img/ab12-160.webp' };
 
 describe('cartProductOfCard', () => {
   it('takes the sale price as the promotion, with unknown stock for the live check to fill', () => {
     expect(cartProductOfCard(card, shown, undefined)).toEqual({
       id: 7,
+      slug: 'cisco-sg350-10',
       name: 'Cisco SG350-10',
       price: 120_000,
       promoPrice: 99_900,
@@ -30,5 +31,23 @@ describe('cartProductOfCard', () => {
     const product = cartProductOfCard(card, shown, inCart);
     expect(product.quantity_available).toBe(4);
     expect(product.bxgy).toEqual({ buy: 1, get: 1 });
+  });
+});
+
+describe('cartProductAt', () => {
+  const product = { id: 9, slug: 'yealink-t54w', name: 'Yealink T54W', image: null, brand: 'Yealink', bxgy: { buy: 2, get: 1 } };
+
+  it('puts the product in the cart at the offer shown, stock and bonus offer included', () => {
+    expect(cartProductAt(product, { price: 80_000, salePrice: 75_050, quantity: 3, vatPercent: 5 })).toEqual({
+      ...product,
+      price: 80_000,
+      promoPrice: 75_050,
+      quantity_available: 3,
+      vatPercent: 5,
+    });
+  });
+
+  it('counts no promotion when the sale price is the price', () => {
+    expect(cartProductAt(product, { price: 80_000, salePrice: 80_000, quantity: null, vatPercent: 5 }).promoPrice).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, netOf, shownPrice, vatContained } from './vat';
+import { netOf, shownPrice, vatContained } from './vat';
 
 describe('vatContained', () => {
   it.each([

@@ -10,8 +10,8 @@ import { formatPercent } from '../domain/vat';
 import { fill } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
-import { addItem } from '../stores/cart';
-import { notify } from '../stores/toasts';
+import { cartProductAt } from '../domain/quick-add';
+import { addToCart } from './lib/add-to-cart';
 import { fetchLiveOffer } from './lib/live-offers';
 import { PriceTag, SaleBadge } from '../components/product/PriceTag';
 import { QuantityStepper } from './QuantityStepper';
@@ -64,25 +64,10 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
   }, [product.id]);
 
   const inStock = offer.quantity !== null && offer.quantity > 0;
-  const onSale = offer.salePrice !== null && offer.salePrice < offer.price;
 
   function add() {
-    addItem(
-      {
-        id: product.id,
-        slug: product.slug,
-        name: product.name,
-        price: offer.price,
-        promoPrice: onSale ? (offer.salePrice ?? undefined) : undefined,
-        image: product.image,
-        brand: product.brand,
-        quantity_available: offer.quantity,
-        bxgy: product.bxgy ?? undefined,
-        vatPercent: offer.vatPercent,
-      },
-      quantity,
-    );
-    notify({ title: t.added, description: fill(t.addedLine, { quantity, name: product.name }) });
+    const { id, slug, name, image, brand, bxgy } = product;
+    addToCart(cartProductAt({ id, slug, name, image, brand, bxgy: bxgy ?? undefined }, offer), quantity, t);
   }
 
   return (

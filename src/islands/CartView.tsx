@@ -21,6 +21,7 @@ import { useLiveCheck } from './lib/use-live-check';
 import { PriceTag } from '../components/product/PriceTag';
 import { QuantityStepper } from './QuantityStepper';
 import { useMounted } from './useMounted';
+import EmptyState from '../components/EmptyState';
 
 const lockMs = 200;
 
@@ -66,12 +67,7 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
 
   if (mounted && lines.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">{t.empty}</h1>
-        <a href={urls.products} className="btn btn-primary">
-          {t.continueShopping}
-        </a>
-      </div>
+      <EmptyState title={t.empty} heading="h1" action={{ href: urls.products, label: t.continueShopping }} />
     );
   }
 

@@ -21,8 +21,9 @@ import { notify } from '../stores/toasts';
 import { $wishlist, removeWish } from '../stores/wishlist';
 import { CartImage } from './CartImage';
 import { fetchLiveOffers } from './lib/live-offers';
-import { cartProductOfSaved } from './lib/saved-to-cart';
+import { cartImage, cartProductOfSaved } from './lib/saved-to-cart';
 import { useMounted } from './useMounted';
+import EmptyState from '../components/EmptyState';
 
 type LiveAnswers = ReadonlyMap<number, LiveOffer | 'gone'>;
 
@@ -89,13 +90,7 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
       </h1>
       {!mounted && <p className="py-8 text-ink-muted">{t.loading}</p>}
       {mounted && list.length === 0 && (
-        <div className="flex flex-col items-center gap-3 py-12 text-center" data-wishlist-empty>
-          <p className="text-lg font-semibold text-ink">{t.empty}</p>
-          <p className="text-ink-muted">{t.emptyText}</p>
-          <a href={urls.products} className="btn btn-primary mt-2">
-            {t.browse}
-          </a>
-        </div>
+        <EmptyState title={t.empty} heading="h2" text={t.emptyText} action={{ href: urls.products, label: t.browse }} />
       )}
       <p role="status" className="text-xs text-ink-muted" data-live-state={failed ? 'unconfirmed' : unconfirmed ? 'checking' : 'answered'}>
         {shown.length > 0 && unconfirmed ? (failed ? t.unconfirmed : t.checking) : ''}
@@ -106,7 +101,7 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
           const offer = wishOffer(card, answers.get(card.id));
           return (
             <li key={card.id} className="flex flex-wrap items-center gap-4 py-4" data-wishlist-item={card.id}>
-              <CartImage src={cartProductOfSaved(card, locale, undefined).image} />
+              <CartImage src={cartImage(card.picture)} />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 {card.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{card.brand}</p>}
                 <h2 className="font-semibold text-ink">

@@ -6,23 +6,22 @@
  * presses made before it loaded were queued by that component's inline script and are handled now.
  */
 import { productName } from '../i18n/catalogue-names';
-import { fill, plural, type PluralForms } from '../i18n/format';
+import { plural, type PluralForms } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { viewedExcept } from '../domain/recently-viewed';
 import { parseSavedCards, type SavedCard } from '../domain/saved-card';
 import { safeJsonParse } from '../domain/cart';
 import { isSaved } from '../domain/wishlist';
-import { $cart, addItem } from '../stores/cart';
+import { $cart } from '../stores/cart';
 import { $recentlyViewed, recordProductView } from '../stores/recently-viewed';
 import { notify } from '../stores/toasts';
+import { addToCart, type AddedWords } from './lib/add-to-cart';
 import { cartProductOfSaved } from './lib/saved-to-cart';
 import { $wishlist, toggleWish } from '../stores/wishlist';
 
 /** The words this module says, written into the page by CardActions.astro. */
-export interface CardActionWords {
+export interface CardActionWords extends AddedWords {
   locale: Locale;
-  added: string;
-  addedLine: string;
   saved: string;
   removed: string;
   wishlist: string;
@@ -51,9 +50,7 @@ function cardOf(element: Element): SavedCard | undefined {
 }
 
 function quickAdd(card: SavedCard) {
-  const product = cartProductOfSaved(card, words.locale, $cart.get().find((line) => line.id === card.id));
-  addItem(product, 1);
-  notify({ title: words.added, description: fill(words.addedLine, { quantity: 1, name: product.name }) });
+  addToCart(cartProductOfSaved(card, words.locale, $cart.get().find((line) => line.id === card.id)), 1, words);
 }
 
 function toggleHeart(card: SavedCard) {

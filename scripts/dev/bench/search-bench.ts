@@ -90,7 +90,7 @@ export async function benchSearch(clientDir: string): Promise<SearchBench> {
       return pageSlice(matches.length, query.page, 20);
     };
     const rank = (term: string) => engine.search(term).flatMap((id) => listing.positions.get(id) ?? []);
-    const searchFilters = queries.map((search, i) => filters[i % filters.length] as typeof defaultQuery).map((f, i) => ({ ...f, search: queries[i] as string }));
+    const searchFilters = queries.map((search, i) => ({ ...(filters[i % filters.length] as typeof defaultQuery), search }));
 
     return {
       products: listing.facets.length,

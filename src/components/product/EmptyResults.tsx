@@ -3,6 +3,7 @@
  * and drawn by the /products island, one markup for both.
  */
 import type { Messages } from '../../i18n/messages';
+import EmptyState from '../EmptyState';
 
 interface Props {
   /** Where "Browse Products" leads: /products in the page's language. */
@@ -11,15 +12,5 @@ interface Props {
 }
 
 export default function EmptyResults({ productsHref, t }: Props) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-      <h2 className="text-xl font-semibold text-ink">{t.emptyTitle}</h2>
-      <p className="max-w-md text-ink-muted">
-        {t.emptyText}
-      </p>
-      <a href={productsHref} className="btn btn-primary">
-        {t.browse}
-      </a>
-    </div>
-  );
+  return <EmptyState title={t.emptyTitle} heading="h2" text={t.emptyText} action={{ href: productsHref, label: t.browse }} framed />;
 }

@@ -11,19 +11,21 @@ import { decodePicture } from '../../data-format/data-files';
 import type { CompareRecord } from '../../data-format/compare-files';
 import { alignSpecs } from '../../domain/compare-table';
 import type { LiveOffer } from '../../domain/live-offer';
+import { cartProductAt } from '../../domain/quick-add';
 import { shopUrls } from '../../domain/urls';
 import { productName } from '../../i18n/catalogue-names';
 import { fill } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { smallestSrc } from '../../images/picture';
-import { addItem } from '../../stores/cart';
 import { $compare, removeCompared } from '../../stores/compare';
-import { notify } from '../../stores/toasts';
 import { Icon } from '../../components/Icon';
 import { PriceTag } from '../../components/product/PriceTag';
+import { addToCart } from '../lib/add-to-cart';
+import { cartImage } from '../lib/saved-to-cart';
 import { fetchLiveOffers } from '../lib/live-offers';
 import { useMounted } from '../useMounted';
+import EmptyState from '../../components/EmptyState';
 import { loadCompareRecords } from './compare-client';
 
 export const compareViewKeys = [
@@ -116,14 +118,10 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
   );
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center" data-compare-empty>
-        <h2 className="text-xl font-bold text-ink">{t.empty}</h2>
-        <p className="text-ink-muted">{t.emptyHint}</p>
-        <a href={urls.products} className="btn btn-primary">
-          {t.browse}
-        </a>
+      <>
+        <EmptyState title={t.empty} heading="h2" text={t.emptyHint} action={{ href: urls.products, label: t.browse }} />
         {status}
-      </div>
+      </>
     );
   }
   if (load.state !== 'loaded') {
@@ -249,23 +247,8 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
                         className="btn btn-accent min-h-11 w-full"
                         aria-label={`${productT.addToCart}: ${name}`}
                         onClick={() => {
-                          const onSale = offer.salePrice !== null && offer.salePrice < offer.price;
-                          const picture = decodePicture(record.picture);
-                          addItem(
-                            {
-                              id: record.id,
-                              name,
-                              price: offer.price,
-                              promoPrice: onSale ? (offer.salePrice ?? undefined) : undefined,
-                              image: picture.srcset ? smallestSrc(picture) : null,
-                              brand: record.brand,
-                              quantity_available: offer.quantity,
-                              bxgy: record.bxgy ?? undefined,
-                              vatPercent: offer.vatPercent,
-                            },
-                            1,
-                          );
-                          notify({ title: productT.added, description: fill(productT.addedLine, { quantity: 1, name }) });
+                          const image = cartImage(record.picture);
+                          addToCart(cartProductAt({ id: record.id, slug: record.slug, name, image, brand: record.brand, bxgy: record.bxgy ?? undefined }, offer), 1, productT);
                         }}
                       >
                         {productT.addToCart}

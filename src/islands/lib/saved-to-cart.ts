@@ -2,12 +2,17 @@
 import type { CartLine, CartProduct } from '../../domain/cart';
 import { cartProductOfCard } from '../../domain/quick-add';
 import type { SavedCard } from '../../domain/saved-card';
-import { decodePicture } from '../../data-format/data-files';
+import { decodePicture, type PictureCode } from '../../data-format/data-files';
 import { smallestSrc } from '../../images/picture';
 import { productName } from '../../i18n/catalogue-names';
 import type { Locale } from '../../i18n/locales';
 
+/** The cart's thumbnail of a product: its smallest picture, none for the placeholder. */
+export function cartImage(code: PictureCode): string | null {
+  const picture = decodePicture(code);
+  return picture.srcset ? smallestSrc(picture) : null;
+}
+
 export function cartProductOfSaved(card: SavedCard, locale: Locale, inCart: CartLine | undefined): CartProduct {
-  const picture = decodePicture(card.picture);
-  return cartProductOfCard(card, { name: productName(card, locale), image: picture.srcset ? smallestSrc(picture) : null }, inCart);
+  return cartProductOfCard(card, { name: productName(card, locale), image: cartImage(card.picture) }, inCart);
 }
