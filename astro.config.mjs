@@ -9,6 +9,7 @@ import localePageRoutes from './src/integrations/locale-routes.ts';
 import productRedirectPages from './src/integrations/product-redirects.ts';
 import compareDirective from './src/integrations/compare-directive.ts';
 import clientChunks from './src/integrations/client-chunks.ts';
+import reactStringSsr from './src/integrations/react-ssr/index.ts';
 import { readSettings } from './src/config/settings.ts';
 
 const site = readSettings().site.url ?? 'http://127.0.0.1:4321';
@@ -17,7 +18,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), shopImages(), productIds(), localePageRoutes(), productRedirectPages(), compareDirective(), clientChunks()],
+  integrations: [react(), reactStringSsr(), shopImages(), productIds(), localePageRoutes(), productRedirectPages(), compareDirective(), clientChunks()],
   trailingSlash: 'ignore',
   // Four pages at a time: a page spends much of its time waiting for its file to be written, and
   // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).

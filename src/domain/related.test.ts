@@ -16,4 +16,17 @@ describe('relatedProducts', () => {
     expect(relatedProducts(base, candidates, 3).map((p) => p.id)).toEqual([4, 3, 2]);
     expect(relatedProducts(base, candidates, 1).map((p) => p.id)).toEqual([4]);
   });
+
+  it('orders a large category as a full sort by rank, then catalogue order, would', () => {
+    const many = Array.from({ length: 200 }, (_, i) =>
+      product({ id: 100 + i, name: `P${i}`, categoryId: 1, subcategoryId: i % 3 === 0 ? 11 : 12, quantity: i % 4 === 0 ? 0 : 5 }),
+    );
+    const rank = (p: (typeof many)[number]) => (p.subcategoryId === 11 ? 0 : 2) + (p.quantity ? 0 : 1);
+    const expected = many
+      .map((p, i) => ({ p, i }))
+      .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+      .map(({ p }) => p.id);
+    expect(relatedProducts(base, many, 40).map((p) => p.id)).toEqual(expected.slice(0, 40));
+    expect(relatedProducts(base, many, 5).map((p) => p.id)).toEqual([103, 106, 109, 115, 118]);
+  });
 });

@@ -13,8 +13,12 @@ export interface InlineHashes {
   styles: string[];
 }
 
-/** 'sha256-…' of exactly the text between the tags, as the browser hashes it. */
-export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/**
+ * 'sha256-…' of exactly the text between the tags, as the browser hashes it (its UTF-8 bytes).
+ * `latin1`: the text was read from the file as latin1, one character per byte, so its characters
+ * are those bytes.
+ */
+export const cspHash = (text: string, encoding: 'utf8' | 'latin1' = 'utf8') => `'sha256-${createHash('sha256').update(text, encoding).digest('base64')}'`;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
@@ -28,24 +32,37 @@ function runs(attributes: string): boolean {
   return type === undefined || EXECUTABLE_TYPES.has(type);
 }
 
-/** The hashes of one page's inline scripts that run and of its inline styles. */
-export function pageInlineHashes(html: string): InlineHashes {
-  const scripts = [...html.matchAll(SCRIPT)].filter((m) => runs(m[1] ?? '')).map((m) => cspHash(m[2] ?? ''));
-  const styles = [...html.matchAll(STYLE)].map((m) => cspHash(m[1] ?? ''));
+/**
+ * The hashes of one page's inline scripts that run and of its inline styles. The tags are ASCII, so
+ * a page read as latin1 (much faster to read than UTF-8) is searched the same way.
+ */
+export function pageInlineHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): InlineHashes {
+  const scripts = [...html.matchAll(SCRIPT)].filter((m) => runs(m[1] ?? '')).map((m) => cspHash(m[2] ?? '', encoding));
+  const styles = [...html.matchAll(STYLE)].map((m) => cspHash(m[1] ?? '', encoding));
   return { scripts, styles };
+}
+
+/** Gathers the distinct inline hashes of pages given one at a time. */
+export function inlineHashCollector() {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  return {
+    add(html: string, encoding: 'utf8' | 'latin1' = 'utf8') {
+      const found = pageInlineHashes(html, encoding);
+      for (const h of found.scripts) scripts.add(h);
+      for (const h of found.styles) styles.add(h);
+    },
+    /** Every hash added so far, sorted. */
+    hashes: (): InlineHashes => ({ scripts: [...scripts].sort(), styles: [...styles].sort() }),
+  };
 }
 
 /** Every distinct inline hash across the built pages under `clientDir`, sorted. */
 export async function siteInlineHashes(clientDir: string): Promise<InlineHashes> {
   const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith('.html'));
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const page of pages) {
-    const found = pageInlineHashes(await readFile(path.join(clientDir, page), 'utf8'));
-    for (const h of found.scripts) scripts.add(h);
-    for (const h of found.styles) styles.add(h);
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+  const collector = inlineHashCollector();
+  for (const page of pages) collector.add(await readFile(path.join(clientDir, page), 'utf8'));
+  return collector.hashes();
 }
 
 /**

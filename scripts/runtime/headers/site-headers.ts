@@ -7,7 +7,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { siteInlineHashes, sonnerStyleHashes } from './inline-hashes.ts';
+import { siteInlineHashes, sonnerStyleHashes, type InlineHashes } from './inline-hashes.ts';
 
 export interface HeaderRule {
   /** `/*`, `/_astro/*`: `*` matches anything, slashes included. */
@@ -45,9 +45,12 @@ export function securityHeaders(csp: string): [string, string][] {
   ];
 }
 
-/** The rules for the built client folder: security headers everywhere, long caching for hashed files. */
-export async function siteHeaderRules(clientDir: string): Promise<HeaderRule[]> {
-  const inline = await siteInlineHashes(clientDir);
+/**
+ * The rules for the built client folder: security headers everywhere, long caching for hashed files.
+ * `inline`: the pages' inline hashes when the caller has already read every page (the build's scan).
+ */
+export async function siteHeaderRules(clientDir: string, inline?: InlineHashes): Promise<HeaderRule[]> {
+  inline ??= await siteInlineHashes(clientDir);
   const styles = [...inline.styles, ...(await sonnerStyleHashes())];
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: securityHeaders(contentSecurityPolicy(inline.scripts, styles)) },

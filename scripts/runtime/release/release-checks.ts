@@ -3,7 +3,7 @@
  * there (the fixed pages and every page the sitemap promises, one per product at least), and no
  * file a browser can load holds a secret, a portal image URL or the portal's internal cost field.
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const FIXED_PAGES = [
@@ -42,18 +42,15 @@ export async function missingPages(clientDir: string, products: number): Promise
   return missing;
 }
 
-const TEXT_FILE = /(\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)|\/_headers)$/;
+/** The client files a browser can load as text, which the leak check reads. */
+export const TEXT_FILE = /(\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)|\/_headers)$/;
 
-/** Client files that leak something, one line each: `file: what`. */
-export async function clientLeaks(clientDir: string, secrets: string[]): Promise<string[]> {
-  const files = (await readdir(clientDir, { recursive: true })).filter((f) => TEXT_FILE.test(`/${f}`));
+/** What one client file leaks, one line each: `file: what`. */
+export function fileLeaks(file: string, text: string, secrets: string[]): string[] {
   const leaks: string[] = [];
-  for (const file of files) {
-    const text = await readFile(path.join(clientDir, file), 'utf8');
-    if (secrets.some((secret) => text.includes(secret))) leaks.push(`${file}: a secret from the environment`);
-    if (/api-key/i.test(text)) leaks.push(`${file}: the portal's api-key header`);
-    if (text.includes('/assets/uploads/')) leaks.push(`${file}: a portal image URL`);
-    if (/"cost"\s*:/.test(text)) leaks.push(`${file}: the internal cost field`);
-  }
+  if (secrets.some((secret) => text.includes(secret))) leaks.push(`${file}: a secret from the environment`);
+  if (/api-key/i.test(text)) leaks.push(`${file}: the portal's api-key header`);
+  if (text.includes('/assets/uploads/')) leaks.push(`${file}: a portal image URL`);
+  if (/"cost"\s*:/.test(text)) leaks.push(`${file}: the internal cost field`);
   return leaks;
 }

@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cspHash, siteInlineHashes } from '../headers/inline-hashes.ts';
+import { scanClient } from './client-scan.ts';
+
+const page = (script: string) => `<!doctype html><html><head><style>a{color:red}</style></head><body><script>${script}</script></body></html>`;
+// Not ASCII: the scan reads pages byte by byte, and must hash what the browser hashes all the same.
+const arabicScript = 'toast("أضيف إلى السلة")';
+
+describe('client scan', () => {
+  let client: string;
+  beforeEach(async () => {
+    client = await mkdtemp(path.join(tmpdir(), 'client-scan-test-'));
+    await mkdir(path.join(client, 'product', 'router'), { recursive: true });
+    await mkdir(path.join(client, 'data'));
+    await writeFile(path.join(client, 'index.html'), page('home()'));
+    await writeFile(path.join(client, 'product', 'router', 'index.html'), page(arabicScript));
+    await writeFile(path.join(client, 'data', 'cards-0123456789ab.json'), '{"rows":[]}');
+    await writeFile(path.join(client, 'logo.png'), 'api-key: not text, never read');
+  });
+  afterEach(async () => {
+    await rm(client, { recursive: true, force: true });
+  });
+
+  it('counts the pages and finds the inline hashes of every page, as the per-page reading did', async () => {
+    const scan = await scanClient(client, ['s3cret']);
+    expect(scan.pages).toBe(2);
+    expect(scan.inline).toEqual(await siteInlineHashes(client));
+    expect(scan.inline.scripts).toContain(cspHash(arabicScript));
+    expect(scan.inline.scripts).toHaveLength(2);
+    expect(scan.leaks).toEqual([]);
+  });
+
+  it('names every text file that leaks a secret, the api-key header, a portal image or the cost field', async () => {
+    await writeFile(path.join(client, 'product', 'router', 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
+    await writeFile(path.join(client, 'data', 'cards-0123456789ab.json'), '{"cost": 12, "img": "https://portal.example/assets/uploads/a.png"}');
+    await writeFile(path.join(client, 'index.html'), page('const word = "كلمة سر";'));
+    const { leaks } = await scanClient(client, ['s3cret', 'سر']);
+    expect(leaks).toEqual([
+      'data/cards-0123456789ab.json: a portal image URL',
+      'data/cards-0123456789ab.json: the internal cost field',
+      'index.html: a secret from the environment',
+      'product/router/index.html: a secret from the environment',
+      "product/router/index.html: the portal's api-key header",
+    ]);
+  });
+});
