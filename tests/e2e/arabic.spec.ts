@@ -9,6 +9,8 @@ const pageTypes = ['/', '/network-switches', '/products', '/order-confirmation',
 
 test.describe('Arabic pages', () => {
   test('every page type is Arabic and right to left under /ar, English and left to right at the root', async ({ page }) => {
+    // Sixteen page loads: a loaded machine needs more than the default half minute.
+    test.slow();
     const product = await firstInStockProduct(page);
     for (const path of [...pageTypes, product.href]) {
       await page.goto(path);
