@@ -1,0 +1,25 @@
+/**
+ * The HTML of page parts that are the same on every page of a language (the category menus, the
+ * footer), rendered once per build and repeated after that. A 10,000-product build renders some
+ * 20,000 pages, and rendering those parts anew on each was a large share of its time.
+ */
+const rendered = new Map<string, Promise<string>>();
+
+/**
+ * Astro writes an island's hydration script and a component's <script> once per page, where the
+ * first one appears: HTML repeated on another page would lack them, so such a part is refused.
+ */
+const perPageMarkup = /<astro-island|<script/;
+
+/** The HTML `render` gives for `key`, rendering it only the first time the key is asked for. */
+export function renderedOnce(key: string, render: () => Promise<string>): Promise<string> {
+  let html = rendered.get(key);
+  if (!html) {
+    html = render().then((markup) => {
+      if (perPageMarkup.test(markup)) throw new Error(`"${key}" holds an island or a script, which Astro writes once per page: it cannot be repeated as it is`);
+      return markup;
+    });
+    rendered.set(key, html);
+  }
+  return html;
+}
