@@ -11,14 +11,19 @@ const rendered = new Map<string, Promise<string>>();
  */
 const perPageMarkup = /<astro-island|<script/;
 
+async function renderChecked(key: string, render: () => Promise<string>): Promise<string> {
+  const markup = await render();
+  if (perPageMarkup.test(markup)) throw new Error(`"${key}" holds an island or a script, which Astro writes once per page: it cannot be repeated as it is`);
+  return markup;
+}
+
 /** The HTML `render` gives for `key`, rendering it only the first time the key is asked for. */
 export function renderedOnce(key: string, render: () => Promise<string>): Promise<string> {
+  // `astro dev` renders each request anew, so an edited footer or menu shows at once.
+  if (import.meta.env.DEV) return renderChecked(key, render);
   let html = rendered.get(key);
   if (!html) {
-    html = render().then((markup) => {
-      if (perPageMarkup.test(markup)) throw new Error(`"${key}" holds an island or a script, which Astro writes once per page: it cannot be repeated as it is`);
-      return markup;
-    });
+    html = renderChecked(key, render);
     rendered.set(key, html);
   }
   return html;
