@@ -11,11 +11,13 @@ import { createPortalClient } from '../portal/client';
 import { readPortalConfig, readSettings } from '../config/settings';
 import type { LoadedCatalogue } from '../portal/catalogue';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
-import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
-import type { Picture } from '../images/picture';
+import { pictureId, prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
+import { placeholderPicture, type Picture } from '../images/picture';
+import { listingSnapshotFile } from '../integrations/listing-snapshot';
 import { productIdsFile } from '../integrations/product-ids';
 import { productRedirectsFile } from '../integrations/product-redirects';
 import { listings as listingDefinitions } from '../site.config';
+import { buildListingSnapshot } from './listing-tables';
 import { chooseListings, toListingEntry, type ListingEntry } from './listings';
 import { loadSiteCatalogue } from './load-site-catalogue';
 import { buildDigest } from './source-digest';
@@ -82,6 +84,9 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const slugs = new Set(catalogue.products.map((p) => p.slug));
     const redirects = catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug]);
     await writeFile(productRedirectsFile(), JSON.stringify(redirects));
+    const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
+    const snapshot = buildListingSnapshot(catalogue.products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
+    await writeFile(listingSnapshotFile(), JSON.stringify(snapshot));
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;
