@@ -10,6 +10,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
 import { readPortalConfig, readSettings } from '../config/settings';
 import type { LoadedCatalogue } from '../portal/catalogue';
+import type { Product } from '../domain/catalogue';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
 import { pictureId, prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import { placeholderPicture, type Picture } from '../images/picture';
@@ -30,6 +31,21 @@ export interface BuiltCatalogue extends LoadedCatalogue {
 }
 
 let memo: Promise<BuiltCatalogue> | undefined;
+
+/** A product's entry id in the products collection. */
+export const productEntryId = (product: Pick<Product, 'id'>) => String(product.id);
+
+/**
+ * Products in the order pages read them: the collection gives entries back ordered by entry id, as
+ * text ("1", "10", "100", "11"...). The listing snapshot keeps that order, so the server's
+ * unsorted views list products as the pre-rendered pages do.
+ */
+function inCollectionOrder(products: readonly Product[]): Product[] {
+  return [...products].sort((a, b) => {
+    const [x, y] = [productEntryId(a), productEntryId(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
 
 function catalogueImages(catalogue: LoadedCatalogue): ImageRequest[] {
   const square = (url: string): ImageRequest => ({ url, shape: 'square' });
@@ -85,7 +101,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const redirects = catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug]);
     await writeFile(productRedirectsFile(), JSON.stringify(redirects));
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
-    const snapshot = buildListingSnapshot(catalogue.products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
+    const snapshot = buildListingSnapshot(inCollectionOrder(catalogue.products), catalogue.categories, picture, readSettings().site.pricesIncludeVat);
     await writeFile(listingSnapshotFile(), JSON.stringify(snapshot));
 
     // The build script prints the final report (with the page count) from this file.
