@@ -2,11 +2,11 @@
  * Cart lines as the browser keeps them (local storage key `cart`, SPEC section 3 "Cart item") and
  * the pure operations on them. Money is integer fils. Stored carts outlive deployments and can be
  * edited by hand, so everything read back goes through `parseStoredCart`. Every page reads the cart
- * at load (the header's count), so its schema uses zod's tree-shakable mini build, not the full zod.
+ * at load (the header's count), so its schema is one of the small ones of ./schema-parts.
  */
-import './zod-without-eval';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Bxgy, Fils } from './catalogue';
+import { convertOrFail, fils, nonEmpty, percent, positiveInt } from './schema-parts';
 import { DEFAULT_VAT_PERCENT } from './vat';
 
 export interface CartLine {
@@ -42,33 +42,25 @@ export function clampQuantity(value: number): number | null {
   return Number.isSafeInteger(whole) ? whole : null;
 }
 
-const fils = z.int().check(z.nonnegative());
-const count = z.int().check(z.positive());
-const nullable = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema), z.transform((v: z.output<T> | null | undefined) => v ?? null));
-
-const storedLine = z.object({
-  id: count,
+const storedLine = v.object({
+  id: positiveInt,
   // Only what the shop's slugs look like becomes a link; anything else falls back to the id.
-  slug: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))), undefined),
-  name: z.string().check(z.minLength(1)),
+  slug: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))), undefined),
+  name: nonEmpty,
   price: fils,
-  promoPrice: z.pipe(z.nullish(fils), z.transform((v) => v ?? undefined)),
-  // Carts saved by older versions lack these fields; they are display-only, so null is a safe repair.
-  image: nullable(z.string()),
-  brand: nullable(z.string()),
-  quantity_available: nullable(z.number()),
-  quantity: z.pipe(
-    z.number(),
-    z.transform((q: number, ctx) => {
-      const clamped = clampQuantity(q);
-      if (clamped === null) ctx.issues.push({ code: 'custom', message: 'quantity is not a usable number', input: q });
-      return clamped ?? MIN_QUANTITY;
-    }),
+  promoPrice: v.pipe(
+    v.nullish(fils),
+    v.transform((p) => p ?? undefined),
   ),
+  // Carts saved by older versions lack these fields; they are display-only, so null is a safe repair.
+  image: v.nullish(v.string(), null),
+  brand: v.nullish(v.string(), null),
+  quantity_available: v.nullish(v.number(), null),
+  quantity: v.pipe(v.number(), convertOrFail(clampQuantity, 'quantity is not a usable number')),
   // A broken offer only costs the shopper a bonus line, never the product itself.
-  bxgy: z.catch(z.optional(z.object({ buy: count, get: count })), undefined),
+  bxgy: v.fallback(v.optional(v.object({ buy: positiveInt, get: positiveInt })), undefined),
   // Carts saved before rates were kept are at the UAE rate, which every product then had.
-  vatPercent: z.catch(z.number().check(z.gte(0), z.lte(100)), DEFAULT_VAT_PERCENT),
+  vatPercent: v.fallback(percent, DEFAULT_VAT_PERCENT),
 });
 
 /** `JSON.parse` that answers undefined instead of throwing. */
@@ -88,8 +80,8 @@ export function parseStoredCart(raw: unknown): CartLine[] {
   if (!Array.isArray(raw)) return [];
   let lines: CartLine[] = [];
   for (const candidate of raw) {
-    const parsed = storedLine.safeParse(candidate);
-    if (parsed.success) lines = addLine(lines, parsed.data, parsed.data.quantity);
+    const parsed = v.safeParse(storedLine, candidate);
+    if (parsed.success) lines = addLine(lines, parsed.output, parsed.output.quantity);
   }
   return lines;
 }

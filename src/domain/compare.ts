@@ -2,10 +2,10 @@
  * The products a shopper has chosen to compare, as the browser keeps them (local storage key
  * `compare`), and the pure operations on them. At most four: a fifth is refused, never swapped in.
  * What was stored outlives deployments and can be edited by hand, so it is read back through
- * `parseStoredCompare`; every page may read it, so its schema uses zod's tree-shakable mini build.
+ * `parseStoredCompare`; every page may read it, so its schema is one of the small ones of ./schema-parts.
  */
-import './zod-without-eval';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { nonEmpty, positiveInt } from './schema-parts';
 
 export const MAX_COMPARE = 4;
 
@@ -20,11 +20,11 @@ export interface CompareItem {
 
 export type ToggleOutcome = 'added' | 'removed' | 'full';
 
-const storedItem = z.object({
-  id: z.int().check(z.positive()),
-  slug: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  image: z.catch(z.nullable(z.string()), null),
+const storedItem = v.object({
+  id: positiveInt,
+  slug: nonEmpty,
+  name: nonEmpty,
+  image: v.fallback(v.nullable(v.string()), null),
 });
 
 /** Repairs whatever was stored: unusable entries and repeats are dropped, and only the first four kept. */
@@ -32,8 +32,8 @@ export function parseStoredCompare(raw: unknown): CompareItem[] {
   if (!Array.isArray(raw)) return [];
   const items: CompareItem[] = [];
   for (const candidate of raw) {
-    const parsed = storedItem.safeParse(candidate);
-    if (parsed.success && items.length < MAX_COMPARE && !items.some((item) => item.id === parsed.data.id)) items.push(parsed.data);
+    const parsed = v.safeParse(storedItem, candidate);
+    if (parsed.success && items.length < MAX_COMPARE && !items.some((item) => item.id === parsed.output.id)) items.push(parsed.output);
   }
   return items;
 }

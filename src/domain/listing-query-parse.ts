@@ -1,28 +1,30 @@
 /**
  * Reads the /products listing state from its URL. Kept apart from listing-query.ts so that code
- * which only writes listing URLs (the header search) does not carry zod to the browser; and it
- * uses zod's tree-shakable "mini" build, a few KB instead of the full library, since it runs there.
+ * which only writes listing URLs (the header search) does not carry its schemas to the browser;
+ * they are valibot's, as every schema the browser runs (./schema-parts).
  */
-import './zod-without-eval';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { listingSorts, type ListingQuery } from './listing-query';
 import { toFils } from './money';
+import { convertOrFail } from './schema-parts';
 
 /** Long enough for any product name or model number; longer input is cut, not refused. */
 const maxSearchLength = 100;
 
-const positiveInt = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
-const searchTerm = z.pipe(
-  z.string().check(z.trim(), z.minLength(1)),
-  z.transform((s: string) => s.slice(0, maxSearchLength).trim()),
+const positiveInt = v.pipe(v.string(), v.transform(Number), v.number(), v.safeInteger(), v.minValue(1));
+const searchTerm = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.transform((s) => s.slice(0, maxSearchLength).trim()),
 );
 /** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
-const aed = z.pipe(z.pipe(z.string(), z.transform((text: string) => toFils(text))), z.number());
+const aed = v.pipe(v.string(), convertOrFail((text: string) => toFils(text), 'not an amount in AED'));
 
 /** Brand slugs as the build writes them; more than a shopper could tick is cut. */
 const brandSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const maxBrands = 50;
-const sort = z.enum(listingSorts);
+const sort = v.picklist(listingSorts);
 
 /** The parameters a listing URL may carry. */
 export const listingParams = ['page', 'search', 'category', 'parent_id', 'price_min', 'price_max', 'brand', 'sort'] as const;
@@ -33,11 +35,11 @@ export type ListingParam = (typeof listingParams)[number];
  * hears of each parameter dropped (a page follows a stale link quietly, a server route refuses it).
  */
 export function parseListingQuery(params: URLSearchParams, onDropped: (param: ListingParam) => void = () => {}): ListingQuery {
-  function read<T>(name: ListingParam, schema: z.ZodMiniType<T>): T | null {
+  function read<T>(name: ListingParam, schema: v.GenericSchema<string, T>): T | null {
     const raw = params.get(name);
     if (raw === null) return null;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
+    const parsed = v.safeParse(schema, raw);
+    if (parsed.success) return parsed.output;
     onDropped(name);
     return null;
   }

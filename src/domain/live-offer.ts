@@ -1,11 +1,11 @@
 /**
  * What a product costs and how many are in stock right now, as the shop's live routes answer it
  * (`GET /api/live/{id}`, `GET /api/live?ids=1,2,3`) and the order route refuses with. The browser
- * reads these answers, so their schemas use zod's mini build.
+ * reads these answers, so their schemas are small ones of ./schema-parts.
  */
-import './zod-without-eval';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Fils } from './catalogue';
+import { fils, percent, positiveInt } from './schema-parts';
 
 export interface LiveOffer {
   id: number;
@@ -31,19 +31,16 @@ export interface LiveOffers {
 /** At most this many ids in one batch: a checkout takes at most 100 different products. */
 export const MAX_LIVE_IDS = 100;
 
-const fils = z.int().check(z.nonnegative());
-const id = z.int().check(z.positive());
-
-export const liveOfferSchema = z.object({
-  id,
+export const liveOfferSchema = v.object({
+  id: positiveInt,
   price: fils,
-  salePrice: z.nullable(fils),
-  quantity: z.nullable(z.number()),
-  vatPercent: z.number().check(z.gte(0), z.lte(100)),
-});
+  salePrice: v.nullable(fils),
+  quantity: v.nullable(v.number()),
+  vatPercent: percent,
+}) satisfies v.GenericSchema<unknown, LiveOffer>;
 
-export const liveOffersSchema = z.object({
-  offers: z.array(liveOfferSchema),
-  unavailable: z.array(id),
-  failed: z.array(id),
-});
+export const liveOffersSchema = v.object({
+  offers: v.array(liveOfferSchema),
+  unavailable: v.array(positiveInt),
+  failed: v.array(positiveInt),
+}) satisfies v.GenericSchema<unknown, LiveOffers>;

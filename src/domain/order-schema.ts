@@ -1,15 +1,14 @@
 /**
  * The order the checkout hands to the confirmation page (through session storage, so a reload
  * keeps it). Read back through this schema: anything else stored there is no order. It runs in the
- * browser, so it uses zod's tree-shakable mini build: the full zod anywhere in the browser's graph
- * would keep all of zod's core in the chunk every page loads for the cart.
+ * browser, so it is written with valibot, as the other schemas the browser runs (./schema-parts).
  */
-import './zod-without-eval';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Order } from './order';
+import { jsonObject, nonEmpty } from './schema-parts';
 
-const fils = z.nullable(z.int());
-const text = z.nullable(z.string());
+const fils = v.nullable(v.pipe(v.number(), v.safeInteger()));
+const text = v.nullable(v.string());
 
 const figures = {
   subtotal: fils,
@@ -19,40 +18,40 @@ const figures = {
   grandTotal: fils,
 };
 
-export const orderSchema = z.object({
-  message: z.string(),
-  orderId: z.string().check(z.minLength(1)),
+export const orderSchema = v.object({
+  message: v.string(),
+  orderId: nonEmpty,
   referenceNo: text,
   hash: text,
   orderHash: text,
-  details: z.object({
+  details: v.object({
     customerName: text,
     date: text,
-    totalItems: z.nullable(z.number()),
+    totalItems: v.nullable(v.number()),
     paymentMethod: text,
     paymentStatus: text,
     saleStatus: text,
     ...figures,
   }),
-  items: z.array(
-    z.object({
-      productName: z.string(),
-      productCode: z.string(),
-      quantity: z.number(),
+  items: v.array(
+    v.object({
+      productName: v.string(),
+      productCode: v.string(),
+      quantity: v.number(),
       unitPrice: fils,
     }),
   ),
-  totals: z.object(figures),
-  raw: z.record(z.string(), z.unknown()),
-}) satisfies z.ZodMiniType<Order>;
+  totals: v.object(figures),
+  raw: jsonObject,
+}) satisfies v.GenericSchema<unknown, Order>;
 
 export const orderStorageKey = 'last-order';
 
 export function readStoredOrder(raw: string | null): Order | null {
   if (!raw) return null;
   try {
-    const parsed = orderSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(orderSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

@@ -2,11 +2,11 @@
  * A product card as the browser keeps it for the wishlist and the recently viewed products: what a
  * card shows, with its picture in the data files' short form. Stored lists outlive deployments and
  * can be edited by hand, so everything read back goes through `parseSavedCards`. Every page reads
- * them once idle, so the schema uses zod's tree-shakable mini build.
+ * them once idle, so the schema is one of the small ones of ./schema-parts.
  */
-import './zod-without-eval';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { decodePicture, encodePicture, type CardData, type PictureCode } from '../data-format/data-files';
+import { fils, nonEmpty, percent, positiveInt } from './schema-parts';
 
 export interface SavedCard extends Omit<CardData, 'picture'> {
   picture: PictureCode;
@@ -16,26 +16,24 @@ export const toSavedCard = ({ picture, ...card }: CardData): SavedCard => ({ ...
 
 export const fromSavedCard = ({ picture, ...card }: SavedCard): CardData => ({ ...card, picture: decodePicture(picture) });
 
-const fils = z.int().check(z.nonnegative());
-const positive = z.int().check(z.positive());
 // A slug goes into /product/{slug}: nothing that could leave that path.
-const slug = z.string().check(z.regex(/^[^/?#\\\s]+$/));
-const picture = z.union([
-  z.null(),
-  z.string().check(z.regex(/^[0-9a-f]+$/)),
-  z.object({ src: z.string().check(z.startsWith('/')), srcset: z.string(), width: positive, height: positive }),
+const slug = v.pipe(v.string(), v.regex(/^[^/?#\\\s]+$/));
+const picture = v.union([
+  v.null(),
+  v.pipe(v.string(), v.regex(/^[0-9a-f]+$/)),
+  v.object({ src: v.pipe(v.string(), v.startsWith('/')), srcset: v.string(), width: positiveInt, height: positiveInt }),
 ]);
 
-const savedCard = z.object({
-  id: positive,
+const savedCard = v.object({
+  id: positiveInt,
   slug,
-  name: z.string().check(z.minLength(1)),
-  nameAr: z.nullable(z.string()),
-  brand: z.nullable(z.string()),
+  name: nonEmpty,
+  nameAr: v.nullable(v.string()),
+  brand: v.nullable(v.string()),
   price: fils,
-  salePrice: z.nullable(fils),
-  vatPercent: z.number().check(z.gte(0), z.lte(100)),
-  inStock: z.boolean(),
+  salePrice: v.nullable(fils),
+  vatPercent: percent,
+  inStock: v.boolean(),
   picture,
 });
 
@@ -44,8 +42,8 @@ export function parseSavedCards(raw: unknown, limit: number): SavedCard[] {
   if (!Array.isArray(raw)) return [];
   const cards: SavedCard[] = [];
   for (const candidate of raw) {
-    const parsed = savedCard.safeParse(candidate);
-    if (parsed.success && !cards.some((card) => card.id === parsed.data.id)) cards.push(parsed.data);
+    const parsed = v.safeParse(savedCard, candidate);
+    if (parsed.success && !cards.some((card) => card.id === parsed.output.id)) cards.push(parsed.output);
     if (cards.length === limit) break;
   }
   return cards;

@@ -4,6 +4,8 @@ export interface BenchArgs {
   /** Catalogue sizes to build, ascending. */
   sizes: number[];
   skipLighthouse: boolean;
+  /** Lighthouse runs per page; the median run is reported. */
+  lighthouseRuns: number;
   /** Catalogue size the search and filter timings run at (the largest built size when not among `sizes`). */
   searchSize: number;
   /** Where the report goes; the chart is written beside it. */
@@ -12,7 +14,7 @@ export interface BenchArgs {
 
 export const defaultSizes = [500, 5000, 10000, 20000];
 
-export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--search-size 10000] [--out docs/benchmarks.md]`;
+export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md]`;
 
 function positiveInt(text: string | undefined, flag: string): number {
   const n = Number(text);
@@ -21,7 +23,7 @@ function positiveInt(text: string | undefined, flag: string): number {
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, searchSize: 10000, out: 'docs/benchmarks.md' };
+  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md' };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -29,6 +31,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       const sizes = (value() ?? '').split(',').map((s) => positiveInt(s.trim(), '--sizes'));
       args.sizes = [...new Set(sizes)].sort((a, b) => a - b);
     } else if (flag === '--skip-lighthouse') args.skipLighthouse = true;
+    else if (flag === '--lighthouse-runs') args.lighthouseRuns = positiveInt(value(), '--lighthouse-runs');
     else if (flag === '--search-size') args.searchSize = positiveInt(value(), '--search-size');
     else if (flag === '--out') args.out = value() || args.out;
     else throw new Error(`unknown option ${flag}\nusage: ${usage}`);

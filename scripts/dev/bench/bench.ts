@@ -85,8 +85,8 @@ async function benchSize(size: number, work: string): Promise<{ result: SizeResu
         lighthouse = [];
         for (const page of pages) {
           log(`${size} products: lighthouse ${page.type} ${page.path}`);
-          const scored = await runLighthouse(shop.origin, page);
-          log(`  performance ${scored.scores.performance}, accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}`);
+          const scored = await runLighthouse(shop.origin, page, args.lighthouseRuns);
+          log(`  performance ${scored.scores.performance} (median of ${scored.runs}; ${scored.performanceRange.join(' to ')}), accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}`);
           lighthouse.push(scored);
         }
       }

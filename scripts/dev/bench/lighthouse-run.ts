@@ -1,13 +1,18 @@
 /**
  * Lighthouse's scores for a page, mobile emulation (its default), in a fresh headless Chromium per
- * page so one page's cache and service state never help the next. puppeteer-core and chrome-launcher
- * come with lighthouse.
+ * run so one run's cache and service state never help the next. A page is run several times and the
+ * median run reported, as Lighthouse's own guidance on variability advises: one run moves by several
+ * points. puppeteer-core and chrome-launcher come with lighthouse.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs, findChromium } from '../chromium.ts';
 import { storeItems, type BenchPage } from './pages.ts';
+
+/** Lighthouse's report of one run. */
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -20,9 +25,22 @@ export interface LighthouseResult extends BenchPage {
   tbtMs: number;
   /** Titles of the audits that cost points, worst first, so a reader knows what to fix. */
   failing: string[];
+  /** How many runs the median was taken from, and the lowest and highest performance score among them. */
+  runs: number;
+  performanceRange: [number, number];
 }
 
-export async function runLighthouse(origin: string, page: BenchPage): Promise<LighthouseResult> {
+/** The median of `runs` Lighthouse runs of a page (the run nearest the median FCP and TTI). */
+export async function runLighthouse(origin: string, page: BenchPage, runs: number): Promise<LighthouseResult> {
+  const lhrs: Report[] = [];
+  for (let i = 0; i < runs; i++) lhrs.push(await lighthouseOnce(origin, page));
+  const performance = lhrs.map((lhr) => score(lhr, 'performance'));
+  return { ...summarise(page, computeMedianRun(lhrs)), runs, performanceRange: [Math.min(...performance), Math.max(...performance)] };
+}
+
+const score = (lhr: Report, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+async function lighthouseOnce(origin: string, page: BenchPage): Promise<Report> {
   const chrome = await launch({
     chromePath: findChromium() ?? '/usr/bin/chromium',
     chromeFlags: [...chromiumArgs, '--headless'],
@@ -43,22 +61,26 @@ export async function runLighthouse(origin: string, page: BenchPage): Promise<Li
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
-    const failing = categories
-      .flatMap((c) => lhr.categories[c]?.auditRefs.filter((ref) => ref.weight > 0) ?? [])
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-      .sort((a, b) => (a?.score ?? 0) - (b?.score ?? 0))
-      .map((audit) => `${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
-    return {
-      ...page,
-      scores,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      failing: [...new Set(failing)],
-    };
+    return lhr;
   } finally {
     chrome.kill();
   }
+}
+
+function summarise(page: BenchPage, lhr: Report): Omit<LighthouseResult, 'runs' | 'performanceRange'> {
+  const scores = Object.fromEntries(categories.map((c) => [c, score(lhr, c)])) as Record<Category, number>;
+  const failing = categories
+    .flatMap((c) => lhr.categories[c]?.auditRefs.filter((ref) => ref.weight > 0) ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => (a?.score ?? 0) - (b?.score ?? 0))
+    .map((audit) => `${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return {
+    ...page,
+    scores,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failing: [...new Set(failing)],
+  };
 }

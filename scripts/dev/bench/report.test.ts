@@ -19,9 +19,9 @@ function size(overrides: Partial<SizeResult> = {}): SizeResult {
     warm: build(150, 20_000),
     bytes: [page('home', 120_000), page('product', 95_000)],
     lighthouse: [
-      { type: 'home', path: '/', scores, cls: 0, lcpMs: 1800, tbtMs: 40, failing: [] },
-      { type: 'product', path: '/product/x', scores: { ...scores, accessibility: 96 }, cls: 0.02, lcpMs: 2100, tbtMs: 90, failing: ['Links do not have a discernible name'] },
-      { type: 'cart', path: '/cart', scores: { ...scores, seo: 69 }, cls: 0, lcpMs: 1700, tbtMs: 60, failing: ['Page is blocked from indexing'] },
+      { type: 'home', path: '/', scores, cls: 0, lcpMs: 1800, tbtMs: 40, failing: [], runs: 3, performanceRange: [97, 99] },
+      { type: 'product', path: '/product/x', scores: { ...scores, accessibility: 96 }, cls: 0.02, lcpMs: 2100, tbtMs: 90, failing: ['Links do not have a discernible name'], runs: 3, performanceRange: [90, 99] },
+      { type: 'cart', path: '/cart', scores: { ...scores, seo: 69 }, cls: 0, lcpMs: 1700, tbtMs: 60, failing: ['Page is blocked from indexing'], runs: 3, performanceRange: [96, 99] },
     ],
     bare: { wallMs: 50_000, pages: 20_000 },
     noChange: { wallMs: 9_000, unchanged: true },
@@ -85,6 +85,8 @@ describe('renderReport', () => {
     expect(md).toContain('![Build time against catalogue size, cold and warm](build-time.svg)');
     expect(md).toContain('| product | `/product` | 5 | 40.0 / 8.0 | – | 285.0 / 95.0 |');
     expect(md).toContain('- 10,000, product: Links do not have a discernible name');
+    expect(md).toContain('each page run 3 times');
+    expect(md).toContain('| 10,000 | product | `/product/x` | 97 | 90 to 99 | 96 |');
     expect(md).toContain('## Search and filters\n\nNot measured in this run.');
   });
 });

@@ -94,14 +94,14 @@ function bytesSection(sizes: readonly SizeResult[]): string {
 function lighthouseSection(sizes: readonly SizeResult[]): string {
   const runs = sizes.flatMap((s) => (s.lighthouse ?? []).map((r) => ({ size: s.size, ...r })));
   if (runs.length === 0) return '## Lighthouse\n\nNot run (`--skip-lighthouse`).';
-  const rows = runs.map((r) => [n(r.size), r.type, `\`${r.path}\``, String(r.scores.performance), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo), r.cls.toFixed(3), n(Math.round(r.lcpMs)), n(Math.round(r.tbtMs))]);
+  const rows = runs.map((r) => [n(r.size), r.type, `\`${r.path}\``, String(r.scores.performance), r.performanceRange.join(' to '), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo), r.cls.toFixed(3), n(Math.round(r.lcpMs)), n(Math.round(r.tbtMs))]);
   const failing = runs.filter((r) => r.failing.length > 0).map((r) => `- ${n(r.size)}, ${r.type}: ${r.failing.join('; ')}`);
   return [
     '## Lighthouse',
     '',
-    'Lighthouse\'s defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; one run per page in a fresh headless Chromium, against the shop\'s own server (`scripts/runtime/cli/serve.ts`) on loopback. Scores move by a few points from run to run on a busy machine.',
+    `Lighthouse's defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; each page run ${runs[0]?.runs} times, each run in a fresh headless Chromium, against the shop's own server (\`scripts/runtime/cli/serve.ts\`) on loopback. Each row is the median run (Lighthouse's own choice: the run nearest the median first paint and time to interactive); the range is the lowest and highest performance score of the runs.`,
     '',
-    table(['catalogue', 'page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms'], rows),
+    table(['catalogue', 'page', 'path', 'performance', 'performance range', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms'], rows),
     '',
     failing.length ? `Audits that cost points (score below 0.9):\n\n${failing.join('\n')}` : 'No audit scored below 0.9.',
   ].join('\n');

@@ -2,6 +2,7 @@
  * The browser's side of the shop's live routes: what a product costs and how many are in stock
  * now. Answers are checked against the shared schemas; anything else counts as a failed check.
  */
+import * as v from 'valibot';
 import { liveOfferSchema, liveOffersSchema, MAX_LIVE_IDS, type LiveOffer, type LiveOffers } from '../../domain/live-offer';
 
 const accept = { Accept: 'application/json' };
@@ -16,7 +17,7 @@ export async function fetchLiveOffers(ids: readonly number[], signal?: AbortSign
     batches.map(async (batch) => {
       const res = await fetch(`/api/live?ids=${batch.join(',')}`, { signal, headers: accept });
       if (!res.ok) throw new Error(`live check: HTTP ${res.status}`);
-      return liveOffersSchema.parse(await res.json());
+      return v.parse(liveOffersSchema, await res.json());
     }),
   );
   return {
@@ -34,8 +35,8 @@ export async function fetchLiveOffer(id: number, signal?: AbortSignal): Promise<
     const res = await fetch(`/api/live/${id}`, { signal, headers: accept });
     if (res.status === 404) return { kind: 'gone' };
     if (!res.ok) return { kind: 'unknown' };
-    const parsed = liveOfferSchema.safeParse(await res.json());
-    return parsed.success && parsed.data.id === id ? { kind: 'offer', offer: parsed.data } : { kind: 'unknown' };
+    const parsed = v.safeParse(liveOfferSchema, await res.json());
+    return parsed.success && parsed.output.id === id ? { kind: 'offer', offer: parsed.output } : { kind: 'unknown' };
   } catch {
     return { kind: 'unknown' };
   }

@@ -3,6 +3,7 @@
  * idempotency key. A key whose order may have reached the portal is never given up: pressing
  * Submit again with it gets the first outcome back instead of a second order.
  */
+import * as v from 'valibot';
 import { liveOffersSchema, type LiveOffers } from '../../domain/live-offer';
 import type { Order } from '../../domain/order';
 import type { RouteResult } from './post-json';
@@ -21,8 +22,8 @@ const fallback = 'Checkout failed';
 export function readOrderAnswer(result: RouteResult<{ order: Order | null }>): OrderAnswer {
   if (result.ok) return result.order ? { kind: 'placed', order: result.order } : { kind: 'failed', message: fallback, keepKey: false };
   if (result.status === 409 && result.code === 'offer-changed') {
-    const offers = liveOffersSchema.safeParse(result.body.offers);
-    return { kind: 'changed', message: result.error, offers: offers.success ? offers.data : null };
+    const offers = v.safeParse(liveOffersSchema, result.body.offers);
+    return { kind: 'changed', message: result.error, offers: offers.success ? offers.output : null };
   }
   if (result.status === 202) return { kind: 'pending', message: result.error };
   // No answer, a key bound to another submission, or a server fault: the order may exist.

@@ -4,9 +4,9 @@
  * and pressing Submit sends the very same request again (same key, same body), which the order
  * route answers from its record instead of placing a second order.
  */
-import '../../domain/zod-without-eval';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { safeJsonParse } from '../../domain/cart';
+import { jsonObject } from '../../domain/schema-parts';
 
 export interface PendingOrder {
   key: string;
@@ -16,10 +16,10 @@ export interface PendingOrder {
 
 const storageKey = 'checkout-pending-order';
 
-const pendingSchema = z.object({
-  key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
-  message: z.string(),
-  body: z.record(z.string(), z.unknown()),
+const pendingSchema = v.object({
+  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  message: v.string(),
+  body: jsonObject,
 });
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -34,8 +34,8 @@ function session(): SessionStore | null {
 }
 
 export function readPendingOrder(store: SessionStore | null = session()): PendingOrder | null {
-  const parsed = pendingSchema.safeParse(safeJsonParse(store?.getItem(storageKey) ?? ''));
-  return parsed.success ? parsed.data : null;
+  const parsed = v.safeParse(pendingSchema, safeJsonParse(store?.getItem(storageKey) ?? ''));
+  return parsed.success ? parsed.output : null;
 }
 
 export function savePendingOrder(pending: PendingOrder, store: SessionStore | null = session()): void {

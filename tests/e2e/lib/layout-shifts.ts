@@ -14,7 +14,7 @@ export async function recordLayoutShifts(page: Page, region: 'main' | 'below hea
     type Rect = { x: number; y: number; width: number; height: number };
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: Rect; currentRect: Rect }[] };
     const rect = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
-    const describe = (node: Node | null) => {
+    const describe = (node: Node | null): string => {
       if (!(node instanceof Element)) return node?.parentElement ? `text in ${describe(node.parentElement)}` : String(node?.nodeName);
       const classes = [...node.classList].slice(0, 3).map((c) => `.${c}`).join('');
       const data = [...node.attributes].find((a) => a.name.startsWith('data-'))?.name;
