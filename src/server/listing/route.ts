@@ -20,8 +20,8 @@ import type { ListingService } from './service';
  * Both routes count together. Suggestions wait for a pause in typing (src/islands/SearchSuggestions.tsx),
  * so even nonstop typing asks a few times a second; a scraper asks as fast as it is answered.
  */
-export const SEARCH_LIMIT = 240;
-export const SEARCH_WINDOW_MS = 60_000;
+const SEARCH_LIMIT = 240;
+const SEARCH_WINDOW_MS = 60_000;
 const MAX_AGE_SECONDS = 60;
 
 const etag = `W/"${build}"`;
