@@ -40,6 +40,8 @@ async function expectNoViolations(page: Page, consoleErrors: string[]) {
 }
 
 test('every page type runs without a CSP violation', async ({ page, consoleErrors }) => {
+  // Eleven pages and a search, an add to cart and a checkout on the way.
+  test.slow();
   for (const path of ['/', '/network-switches', '/products', '/get-quote', '/order-confirmation']) {
     expect(await visit(page, path), path).toBe(200);
     await expectNoViolations(page, consoleErrors);

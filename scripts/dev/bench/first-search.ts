@@ -29,8 +29,7 @@ export async function measureFirstSearch(origin: string, term: string): Promise<
     const page = await context.newPage();
     await page.goto(`${origin}/products`, { waitUntil: 'load' });
     // The phone's search box, opened from the header, and the listing island, both running.
-    // Clicked once its island runs: a click on the server-rendered button before then does nothing.
-    await page.locator('astro-island:not([ssr]) [aria-controls="mobile-search"]').click();
+    await page.locator('[aria-controls="mobile-search"]').click();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr] #search-mobile, astro-island[ssr] #products-heading'));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
