@@ -21,8 +21,6 @@ export interface FirstSearch {
 const cpuSlowdown = 4;
 
 export async function measureFirstSearch(origin: string, term: string): Promise<FirstSearch> {
-  const warmUp = await fetch(`${origin}/api/suggestions?search=cable&lang=en`);
-  if (!warmUp.ok) throw new Error(`the shop's suggestions route answered ${warmUp.status}`);
   const browser = await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
