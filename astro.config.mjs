@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import shopImages from './src/integrations/shop-images.ts';
 import productIds from './src/integrations/product-ids.ts';
+import listingSnapshot from './src/integrations/listing-snapshot.ts';
 import localePageRoutes from './src/integrations/locale-routes.ts';
 import productRedirectPages from './src/integrations/product-redirects.ts';
 import compareDirective from './src/integrations/compare-directive.ts';
@@ -18,7 +19,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), reactStringSsr(), shopImages(), productIds(), localePageRoutes(), productRedirectPages(), compareDirective(), clientChunks()],
+  integrations: [react(), reactStringSsr(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), compareDirective(), clientChunks()],
   trailingSlash: 'ignore',
   // Four pages at a time: a page spends much of its time waiting for its file to be written, and
   // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).

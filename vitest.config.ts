@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       'virtual:shop/product-ids': fileURLToPath(new URL('./tests/unit/published-ids.stub.ts', import.meta.url)),
+      'virtual:shop/listing-snapshot': fileURLToPath(new URL('./tests/unit/listing-snapshot.stub.ts', import.meta.url)),
     },
   },
   test: {

@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { portalLoader } from './data/portal-loader';
+import { portalLoader, productEntryId } from './data/portal-loader';
 
 const products = defineCollection({
-  loader: portalLoader('products', (c) => c.products, (p) => String(p.id)),
+  loader: portalLoader('products', (c) => c.products, productEntryId),
 });
 
 const categories = defineCollection({

@@ -3,3 +3,10 @@ declare module 'virtual:shop/product-ids' {
   const ids: ReadonlySet<number>;
   export default ids;
 }
+
+declare module 'virtual:shop/listing-snapshot' {
+  /** The build's listing snapshot as JSON (src/data-format/listing-snapshot.ts); null when the build wrote none. */
+  export const text: string | null;
+  /** Names this build: the listing routes' ETag. */
+  export const build: string;
+}

@@ -1,6 +1,6 @@
 /**
  * The static JSON files the /compare page reads (written by src/data/compare-data.ts), shared by
- * the build and the browser so the two cannot drift. Like the listing files they live under /data/,
+ * the build and the browser so the two cannot drift. They live under /data/,
  * named by a hash of their content:
  * - the compare index: the first id of each chunk, and the chunks' URLs;
  * - compare chunks: everything a compare column shows of a run of products, in id order.

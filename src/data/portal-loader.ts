@@ -10,12 +10,15 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
 import { readPortalConfig, readSettings } from '../config/settings';
 import type { LoadedCatalogue } from '../portal/catalogue';
+import type { Product } from '../domain/catalogue';
 import { imageCacheDir, manifestFile } from '../images/cache-dir';
-import { prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
-import type { Picture } from '../images/picture';
+import { pictureId, prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
+import { placeholderPicture, type Picture } from '../images/picture';
+import { listingSnapshotFile } from '../integrations/listing-snapshot';
 import { productIdsFile } from '../integrations/product-ids';
 import { productRedirectsFile } from '../integrations/product-redirects';
 import { listings as listingDefinitions } from '../site.config';
+import { buildListingSnapshot } from './listing-tables';
 import { chooseListings, toListingEntry, type ListingEntry } from './listings';
 import { loadSiteCatalogue } from './load-site-catalogue';
 import { buildDigest } from './source-digest';
@@ -28,6 +31,21 @@ export interface BuiltCatalogue extends LoadedCatalogue {
 }
 
 let memo: Promise<BuiltCatalogue> | undefined;
+
+/** A product's entry id in the products collection. */
+export const productEntryId = (product: Pick<Product, 'id'>) => String(product.id);
+
+/**
+ * Products in the order pages read them: the collection gives entries back ordered by entry id, as
+ * text ("1", "10", "100", "11"...). The listing snapshot keeps that order, so the server's
+ * unsorted views list products as the pre-rendered pages do.
+ */
+function inCollectionOrder(products: readonly Product[]): Product[] {
+  return [...products].sort((a, b) => {
+    const [x, y] = [productEntryId(a), productEntryId(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
 
 function catalogueImages(catalogue: LoadedCatalogue): ImageRequest[] {
   const square = (url: string): ImageRequest => ({ url, shape: 'square' });
@@ -82,6 +100,9 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const slugs = new Set(catalogue.products.map((p) => p.slug));
     const redirects = catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug]);
     await writeFile(productRedirectsFile(), JSON.stringify(redirects));
+    const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
+    const snapshot = buildListingSnapshot(inCollectionOrder(catalogue.products), catalogue.categories, picture, readSettings().site.pricesIncludeVat);
+    await writeFile(listingSnapshotFile(), JSON.stringify(snapshot));
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;

@@ -26,29 +26,38 @@ const brandSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const maxBrands = 50;
 const sort = v.picklist(listingSorts);
 
-/** `brand=a,b` as links write it, and `brand=a&brand=b` as a form without JavaScript sends it. */
-function readBrands(params: URLSearchParams): string[] {
-  const slugs = params.getAll('brand').flatMap((value) => value.split(',').map((s) => s.trim().toLowerCase()));
-  return [...new Set(slugs.filter((s) => s.length <= 80 && brandSlug.test(s)))].sort().slice(0, maxBrands);
-}
+/** The parameters a listing URL may carry. */
+export const listingParams = ['page', 'search', 'category', 'parent_id', 'price_min', 'price_max', 'brand', 'sort'] as const;
+export type ListingParam = (typeof listingParams)[number];
 
-function read<T>(params: URLSearchParams, name: string, schema: v.GenericSchema<string, T>): T | null {
-  const raw = params.get(name);
-  if (raw === null) return null;
-  const parsed = v.safeParse(schema, raw);
-  return parsed.success ? parsed.output : null;
-}
-
-/** Reads a listing state from the URL, dropping any value that does not make sense. */
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
+/**
+ * Reads a listing state from the URL, dropping any value that does not make sense; `onDropped`
+ * hears of each parameter dropped (a page follows a stale link quietly, a server route refuses it).
+ */
+export function parseListingQuery(params: URLSearchParams, onDropped: (param: ListingParam) => void = () => {}): ListingQuery {
+  function read<T>(name: ListingParam, schema: v.GenericSchema<string, T>): T | null {
+    const raw = params.get(name);
+    if (raw === null) return null;
+    const parsed = v.safeParse(schema, raw);
+    if (parsed.success) return parsed.output;
+    onDropped(name);
+    return null;
+  }
+  /** `brand=a,b` as links write it, and `brand=a&brand=b` as a form without JavaScript sends it. */
+  function readBrands(): string[] {
+    const slugs = params.getAll('brand').flatMap((value) => value.split(',').map((s) => s.trim().toLowerCase()));
+    const valid = slugs.filter((s) => s.length <= 80 && brandSlug.test(s));
+    if (valid.length < slugs.length) onDropped('brand');
+    return [...new Set(valid)].sort().slice(0, maxBrands);
+  }
   return {
-    page: read(params, 'page', positiveInt) ?? 1,
-    search: read(params, 'search', searchTerm),
-    category: read(params, 'category', positiveInt),
-    parentId: read(params, 'parent_id', positiveInt),
-    priceMin: read(params, 'price_min', aed),
-    priceMax: read(params, 'price_max', aed),
-    brands: readBrands(params),
-    sort: read(params, 'sort', sort),
+    page: read('page', positiveInt) ?? 1,
+    search: read('search', searchTerm),
+    category: read('category', positiveInt),
+    parentId: read('parent_id', positiveInt),
+    priceMin: read('price_min', aed),
+    priceMax: read('price_max', aed),
+    brands: readBrands(),
+    sort: read('sort', sort),
   };
 }

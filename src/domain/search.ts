@@ -1,9 +1,10 @@
 /**
- * Full-text search over the catalogue for the /products page and the header suggestions. It runs in
- * the browser over data the build emitted, so it must forgive what shoppers type: any case,
+ * Full-text search over the catalogue for the /products page and the header suggestions. It runs on
+ * the server over the build's catalogue (src/server/listing/service.ts), and must forgive what shoppers type: any case,
  * plurals, the start of a word, a small typo, or a model number with or without its dashes.
  */
 import MiniSearch, { type Query } from 'minisearch';
+import { minSuggestLength } from './search-terms';
 
 /** What search reads of a product. */
 export interface SearchRecord {
@@ -40,7 +41,6 @@ export interface ProductSearch {
   suggest(term: string, limit: number): Suggestions;
 }
 
-export const minSuggestLength = 2;
 const maxSuggestedCategories = 3;
 
 /** Words that say nothing about a product; requiring them would empty a natural query. */

@@ -2,16 +2,14 @@
  * The /products page once JavaScript runs. The build pre-renders page 1 of all products (passed in
  * as children and the `pagination` slot); this island takes over from there, keeping its state in
  * the URL (page, search, category, parent_id, price_min, price_max, brand, sort) so that every view
- * is a link and back/forward work, and drawing other views from the static data files.
+ * is a link and back/forward work, and asking the server's listing route for every other view.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { defaultQuery, isDefaultQuery, type ListingQuery } from '../domain/listing-query';
-import { filterFacets, listingHeading, pageSlice, selectedCategory, type FilterCategory } from '../domain/listing-query-filter';
-import { brandOptions, withKnownBrands, type BrandOption } from '../domain/listing-query-brands';
+import { listingHeading, selectedCategory, type FilterCategory } from '../domain/listing-query-filter';
+import type { BrandOption } from '../domain/listing-query-brands';
 import { parseListingQuery } from '../domain/listing-query-parse';
-import { sortListing } from '../domain/listing-query-sort';
 import { shopUrls } from '../domain/urls';
-import { productName } from '../i18n/catalogue-names';
 import { fill, formatCount, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
@@ -19,8 +17,8 @@ import { limits } from '../site.config';
 import EmptyResults from '../components/product/EmptyResults';
 import ProductCardView from '../components/product/ProductCardView';
 import { productGridClass } from '../components/product/grid';
-import type { CardData } from '../data-format/data-files';
-import { loadListing, loadNames, loadSearch } from './products/catalogue-client';
+import { maxPagesPerAnswer, type ListingAnswer } from '../data-format/listing-answers';
+import { fetchListing } from './products/listing-client';
 import FilterDrawer from './products/FilterDrawer';
 import Filters from './products/Filters';
 import Pager from './products/Pager';
@@ -32,8 +30,6 @@ interface Props {
   total: number;
   /** The brands of the whole catalogue with their counts: the brand filter of the pre-rendered view. */
   brands: BrandOption[];
-  listingUrl: string;
-  searchUrl: string;
   /** The shop's VAT setting (PRICES_INCLUDE_VAT): prices shown and filtered gross or net. */
   pricesIncludeVat: boolean;
   /** The pre-rendered grid of page 1. */
@@ -53,18 +49,7 @@ interface View {
   firstPage: number;
 }
 
-interface Listed {
-  total: number;
-  firstPage: number;
-  page: number;
-  pageCount: number;
-  /** Position in the listing of the first card shown. */
-  start: number;
-  cards: CardData[];
-  brands: BrandOption[];
-}
-
-type Shown = { kind: 'prerendered' } | ({ kind: 'listed' } & Listed);
+type Shown = { kind: 'prerendered' } | ({ kind: 'listed' } & ListingAnswer);
 
 interface Results {
   shown: Shown;
@@ -75,35 +60,6 @@ interface Results {
 type Focus = 'heading' | { card: number } | null;
 
 const showsPrerendered = (view: View) => isDefaultQuery(view.query) && view.firstPage === 1;
-
-interface Sources {
-  categories: FilterCategory[];
-  listingUrl: string;
-  searchUrl: string;
-  pricesIncludeVat: boolean;
-  locale: Locale;
-}
-
-async function list(view: View, { categories, listingUrl, searchUrl, pricesIncludeVat, locale }: Sources): Promise<Listed> {
-  const term = view.query.search;
-  const [listing, search, names] = await Promise.all([
-    loadListing(listingUrl, pricesIncludeVat),
-    term ? loadSearch(listingUrl, searchUrl, pricesIncludeVat) : null,
-    // Names of every product come with the search file: only a shopper sorting by name waits for it.
-    view.query.sort === 'name' ? loadNames(searchUrl) : null,
-  ]);
-  const query = withKnownBrands(view.query, listing.brands);
-  const category = selectedCategory(categories, query);
-  const ranked = search && term ? search.engine.search(term).flatMap((id) => listing.positions.get(id) ?? []) : undefined;
-  const sortNames = names ? { name: (i: number) => productName({ name: names.name(i), nameAr: names.nameAr(i) }, locale), locale } : undefined;
-  const matches = sortListing(filterFacets(listing.facets, query, category, ranked), listing.facets, query.sort, sortNames);
-  const last = pageSlice(matches.length, query.page, pageSize);
-  const first = pageSlice(matches.length, Math.min(view.firstPage, last.page), pageSize);
-  const indexes = matches.slice(first.start, last.end);
-  const cards = await listing.cards(indexes);
-  const brands = brandOptions(listing.facets, query, category, listing.brands, ranked);
-  return { total: matches.length, firstPage: first.page, page: last.page, pageCount: last.pageCount, start: first.start, cards, brands };
-}
 
 /** Where the shown cards sit in the listing, and how long it is. */
 interface Range {
@@ -127,7 +83,7 @@ function statusText(results: Results, range: Range, t: Messages['listing'], loca
   return range.total === 0 ? t.none : fill(t.showing, { from: count(range.start + 1), to: count(range.end), total: count(range.total) });
 }
 
-export default function ProductsBrowser({ categories, total, brands, listingUrl, searchUrl, pricesIncludeVat, children, pagination, locale, t, cardT }: Props) {
+export default function ProductsBrowser({ categories, total, brands, pricesIncludeVat, children, pagination, locale, t, cardT }: Props) {
   const urls = shopUrls(locale);
   const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
   const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
@@ -154,16 +110,15 @@ export default function ProductsBrowser({ categories, total, brands, listingUrl,
       setResults({ shown: { kind: 'prerendered' }, loading: false, failed: false });
       return;
     }
-    let current = true;
+    // A newer view aborts the request of the one it replaces.
+    const request = new AbortController();
     setResults((r) => ({ ...r, loading: true, failed: false }));
-    list(view, { categories, listingUrl, searchUrl, pricesIncludeVat, locale }).then(
-      (listed) => current && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
-      () => current && setResults((r) => ({ ...r, loading: false, failed: true })),
+    fetchListing(view.query, view.firstPage, locale, request.signal).then(
+      (listed) => !request.signal.aborted && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
+      () => !request.signal.aborted && setResults((r) => ({ ...r, loading: false, failed: true })),
     );
-    return () => {
-      current = false;
-    };
-  }, [view, attempt, categories, listingUrl, searchUrl, pricesIncludeVat, locale]);
+    return () => request.abort();
+  }, [view, attempt, locale]);
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -187,8 +142,10 @@ export default function ProductsBrowser({ categories, total, brands, listingUrl,
     const query = { ...view.query, page: range.page + 1 };
     // More of the same view, not a new one: the URL follows (a reload shows the last page) without a history entry.
     window.history.replaceState(null, '', urls.listing(query));
-    pendingFocus.current = { card: range.end - range.start };
-    setView({ query, firstPage: range.firstPage });
+    // One answer carries so many pages: a longer run lets its first pages go.
+    const firstPage = Math.max(range.firstPage, query.page - maxPagesPerAnswer + 1);
+    pendingFocus.current = { card: range.end - (firstPage - 1) * pageSize };
+    setView({ query, firstPage });
   }
 
   /** Page links and "Browse Products" stay real links; a plain click on one moves within the page. */

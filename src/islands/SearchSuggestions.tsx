@@ -1,26 +1,23 @@
 /**
  * The header search box. Without JavaScript it is a plain GET form to /products?search=...; once
  * hydrated it is a WAI-ARIA combobox offering up to 10 suggestions (matching categories, then
- * products with picture and price) as the shopper types. The search data loads on the first
- * keystroke, not before.
+ * products with picture and price) as the shopper types, asked of the server's suggestions route
+ * once typing pauses; a newer term aborts the request of an older one.
  */
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { defaultQuery } from '../domain/listing-query';
-import type { CardData } from '../data-format/data-files';
-import type { SearchCategory } from '../domain/search';
+import type { SuggestionsAnswer } from '../data-format/listing-answers';
+import { minSuggestLength } from '../domain/search-terms';
 import { shopUrls, type ShopUrls } from '../domain/urls';
 import { fill, formatMoney, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
-import { placeholderPicture, smallestSrc } from '../images/picture';
-import { limits } from '../site.config';
-import { loadSearch, type SearchCatalogue } from './products/catalogue-client';
+import { fetchSuggestions } from './products/listing-client';
+
+/** How long typing must pause before the box asks: a fast typist's keys come closer together than this. */
+const typingPauseMs = 120;
 
 interface Props {
-  listingUrl: string;
-  searchUrl: string;
-  /** The shop's VAT setting (PRICES_INCLUDE_VAT): suggested prices are shown as everywhere else. */
-  pricesIncludeVat: boolean;
   /** The input's id: the header has two boxes (desktop and mobile). */
   id: string;
   /** Classes for the form, which is the box's outer element. */
@@ -31,9 +28,10 @@ interface Props {
 
 type Option =
   | { kind: 'category'; key: string; label: string; parent: string | null; href: string }
-  | { kind: 'product'; key: string; id: number; index: number; name: string; price: number };
+  | { kind: 'product'; key: string; name: string; price: number; image: string; href: string };
 
-type Data = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; catalogue: SearchCatalogue };
+/** The last answer, and the term it answered; until a newer one comes it stays on show. */
+type Suggested = { state: 'idle' } | { state: 'failed'; term: string } | { state: 'ready'; term: string; answer: SuggestionsAnswer };
 
 /** In-page move when already on /products (its island follows the URL), a page load otherwise. */
 function goTo(href: string, urls: ShopUrls) {
@@ -46,42 +44,32 @@ function goTo(href: string, urls: ShopUrls) {
   }
 }
 
-function suggestions(catalogue: SearchCatalogue, term: string, urls: ShopUrls, locale: Locale): Option[] {
-  // Arabic pages name a category by its Arabic name where the site configuration gives one.
-  const nameOf = (c: SearchCategory) => (locale === 'ar' && c.arabic[0]) || c.name;
-  const parentName = (c: SearchCategory) => {
-    const parent = c.parentId === null ? undefined : catalogue.category(c.parentId);
-    return parent ? nameOf(parent) : null;
-  };
-  const { categories, products } = catalogue.engine.suggest(term, limits.suggestions);
-  const { positions, facets } = catalogue.listing;
+function toOptions(answer: SuggestionsAnswer, urls: ShopUrls): Option[] {
   return [
-    ...categories.map(
+    ...answer.categories.map(
       (c): Option => ({
         kind: 'category',
         key: `c${c.id}`,
-        label: nameOf(c),
-        parent: parentName(c),
+        label: c.name,
+        parent: c.parentName,
         href: urls.category(c, c.parentId === null ? null : { id: c.parentId }),
       }),
     ),
-    ...products.flatMap((id): Option[] => {
-      const index = positions.get(id);
-      const facet = index === undefined ? undefined : facets[index];
-      return index === undefined || !facet
-        ? []
-        : [{ kind: 'product', key: `p${id}`, id, index, name: (locale === 'ar' && catalogue.nameAr(index)) || catalogue.name(index), price: facet.price }];
-    }),
+    ...answer.products.map(
+      (p): Option => ({ kind: 'product', key: `p${p.id}`, name: p.name, price: p.price, image: p.image, href: urls.product(p.slug) }),
+    ),
   ];
 }
 
-export default function SearchSuggestions({ listingUrl, searchUrl, pricesIncludeVat, id, className, locale, t }: Props) {
+export default function SearchSuggestions({ id, className, locale, t }: Props) {
   const urls = shopUrls(locale);
   const listId = `${id}-list`;
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [data, setData] = useState<Data>({ state: 'idle' });
+  // The term typed last, trimmed: set by keystrokes only, so a search shown from the URL asks nothing.
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [suggested, setSuggested] = useState<Suggested>({ state: 'idle' });
   const [hydrated, setHydrated] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -96,34 +84,25 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     }
   }, []);
 
-  function ensureData() {
-    if (data.state === 'loading' || data.state === 'ready') return;
-    setData({ state: 'loading' });
-    loadSearch(listingUrl, searchUrl, pricesIncludeVat).then(
-      (catalogue) => setData({ state: 'ready', catalogue }),
-      () => setData({ state: 'failed' }),
-    );
-  }
-
-  const options = useMemo(() => (data.state === 'ready' ? suggestions(data.catalogue, term, urls, locale) : []), [data, term]);
-  // Pictures and links come from card chunks, which may arrive after the names do.
-  const [cards, setCards] = useState<ReadonlyMap<number, CardData>>(new Map());
-  const requested = useRef(new Set<number>());
   useEffect(() => {
-    if (data.state !== 'ready') return;
-    const missing = options.flatMap((o) => (o.kind === 'product' && !requested.current.has(o.id) ? [o] : []));
-    if (missing.length === 0) return;
-    for (const o of missing) requested.current.add(o.id);
-    data.catalogue.listing.cards(missing.map((o) => o.index)).then(
-      (loaded) => setCards((known) => new Map([...known, ...loaded.map((c) => [c.id, c] as const)])),
-      // Without its card an option still shows name and price, and links by id; a later keystroke may retry.
-      () => {
-        for (const o of missing) requested.current.delete(o.id);
-      },
-    );
-  }, [data, options]);
-  const hrefOf = (option: Option) =>
-    option.kind === 'category' ? option.href : urls.product(cards.get(option.id)?.slug ?? option.id);
+    if (wanted === null || wanted.length < minSuggestLength) {
+      setSuggested({ state: 'idle' });
+      return;
+    }
+    const request = new AbortController();
+    const timer = setTimeout(() => {
+      fetchSuggestions(wanted, locale, request.signal).then(
+        (answer) => !request.signal.aborted && setSuggested({ state: 'ready', term: wanted, answer }),
+        () => !request.signal.aborted && setSuggested({ state: 'failed', term: wanted }),
+      );
+    }, typingPauseMs);
+    return () => {
+      clearTimeout(timer);
+      request.abort();
+    };
+  }, [wanted, locale]);
+
+  const options = useMemo(() => (suggested.state === 'ready' ? toOptions(suggested.answer, urls) : []), [suggested]);
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -134,7 +113,8 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
 
   function choose(option: Option) {
     close();
-    goTo(hrefOf(option), urls);
+    setWanted(null);
+    goTo(option.href, urls);
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -144,6 +124,8 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     const search = (input.current?.value ?? term).trim();
     if (search === '') return;
     close();
+    // A suggestion still waiting for the pause in typing is not wanted any more.
+    setWanted(null);
     goTo(urls.listing({ ...defaultQuery, search }), urls);
   }
 
@@ -178,12 +160,13 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
     }
   }
 
+  const current = term.trim();
   const status =
-    data.state === 'failed'
+    suggested.state === 'failed' && suggested.term === current
       ? t.unavailable
-      : !open || term.trim().length < 2
+      : !open || current.length < minSuggestLength
         ? ''
-        : data.state === 'ready'
+        : suggested.state === 'ready' && suggested.term === current
           ? options.length === 0
             ? t.none
             : plural(t.found, options.length, locale)
@@ -218,7 +201,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
             setTerm(e.target.value);
             setOpen(true);
             setActive(-1);
-            ensureData();
+            setWanted(e.target.value.trim());
           }}
           onKeyDown={onKeyDown}
           onBlur={close}
@@ -264,7 +247,7 @@ export default function SearchSuggestions({ listingUrl, searchUrl, pricesInclude
             ) : (
               <>
                 <img
-                  src={smallestSrc(cards.get(option.id)?.picture ?? placeholderPicture)}
+                  src={option.image}
                   width={40}
                   height={40}
                   alt=""

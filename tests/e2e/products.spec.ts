@@ -48,7 +48,7 @@ test.describe('without JavaScript', () => {
 test.describe('the listing', () => {
   test('first view loads no catalogue data beyond the page itself', async ({ page, consoleErrors }) => {
     const data: string[] = [];
-    page.on('request', (r) => r.url().includes('/data/') && data.push(r.url()));
+    page.on('request', (r) => (r.url().includes('/data/') || r.url().includes('/api/')) && data.push(r.url()));
     await open(page);
     await expect(cards(page)).toHaveCount(20);
     expect(data).toEqual([]);
@@ -199,24 +199,23 @@ test.describe('the listing', () => {
   });
 
   test('says so when its data cannot load', async ({ page }) => {
-    await page.route('**/data/listing-*.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/api/products?*', (route) => route.fulfill({ status: 503, body: '' }));
     await open(page, '/products?category=1');
     await expect(page.getByRole('alert')).toContainText('Failed to load products.');
     await expect(status(page)).toHaveText('Failed to load products.');
   });
 
-  test('loads the search data only when a search runs', async ({ page }) => {
-    const data: string[] = [];
-    page.on('request', (r) => r.url().includes('/data/') && data.push(new URL(r.url()).pathname));
+  test('asks the server once for each view', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/products') && asked.push(new URL(r.url()).search));
     await open(page, '/products?category=1');
     await expect(heading(page)).toHaveText('Products in Network Switches');
     await expect(cards(page).first()).toBeVisible();
-    expect(data.some((p) => p.startsWith('/data/listing-'))).toBe(true);
-    expect(data.some((p) => p.startsWith('/data/search-'))).toBe(false);
+    expect(asked).toEqual(['?category=1&lang=en']);
     await open(page, '/products?search=router');
     await expect(heading(page)).toHaveText('Search Results for router');
-    await expect.poll(() => data.some((p) => p.startsWith('/data/search-'))).toBe(true);
     await expect(cards(page).first()).toContainText(/router/i);
+    expect(asked.slice(1)).toEqual(['?search=router&lang=en']);
   });
 
   test('has no accessibility violations', async ({ page }) => {
@@ -255,9 +254,9 @@ test.describe('on a phone', () => {
 test.describe('header suggestions', () => {
   const box = (page: Page) => page.getByRole('combobox', { name: 'Search for products' });
 
-  test('offer categories and products from the keyboard, loading data only once typing starts', async ({ page }) => {
+  test('offer categories and products from the keyboard, asking the server only once typing starts', async ({ page }) => {
     const data: string[] = [];
-    page.on('request', (r) => r.url().includes('/data/search-') && data.push(r.url()));
+    page.on('request', (r) => r.url().includes('/api/suggestions') && data.push(r.url()));
     await page.goto('/');
     await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
     expect(data).toEqual([]);

@@ -93,7 +93,7 @@ async function benchSize(size: number, work: string): Promise<{ result: SizeResu
       let search: SearchResult | null = null;
       if (size === searchSize) {
         log(`${size} products: search and filter latency`);
-        const timings = await benchSearch(path.join(buildDir, 'client'));
+        const timings = await benchSearch(path.join(caches.env.SHOP_BUILD_STATE_DIR as string, 'listing-snapshot.json'));
         const [firstView] = await measurePageBytes(shop.origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
         const firstSearch = await measureFirstSearch(shop.origin, 'switch');
         search = { ...timings, firstViewData: firstView!.kinds.data, firstSearch };

@@ -1,5 +1,5 @@
 /** The page types every build is measured on, and how a measured resource is counted. */
-import type { CardsFile, ListingFile } from '../../../src/data-format/data-files.ts';
+import type { ListingAnswer } from '../../../src/data-format/listing-answers.ts';
 import { sampleOrder } from '../../../tests/fixtures/order.ts';
 
 /** `products` (the search page) is measured for its data files only, with the search timings. */
@@ -52,30 +52,20 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
   ];
 }
 
-/** The first product of the catalogue as the cart stores it (src/domain/cart.ts), read from the build's data files. */
+/** The first product of the catalogue as the cart stores it (src/domain/cart.ts), as the shop's listing route gives its card. */
 async function cartLine(origin: string) {
-  await import('../../runtime/src-loader.ts');
-  const { decodePicture } = await import('../../../src/data-format/data-files.ts');
-  const json = <T>(url: string) => fetch(`${origin}${url}`).then((r) => r.json() as Promise<T>);
-  const productsHtml = await fetch(`${origin}/products`).then((r) => r.text());
-  const listingUrl = /\/data\/listing-[0-9a-f]+\.json/.exec(productsHtml)?.[0];
-  if (!listingUrl) throw new Error('the /products page names no listing data file');
-  const listing = await json<ListingFile>(listingUrl);
-  const chunk = listing.chunks[0];
-  const row = chunk ? (await json<CardsFile>(chunk)).rows[0] : undefined;
-  const id = listing.idDelta[0];
-  if (!row || id === undefined) throw new Error('the listing data holds no product');
-  const [name, , brand, picture] = row;
-  const sale = listing.sale[0] ?? 0;
+  const answer = (await fetch(`${origin}/api/products?lang=en`).then((r) => r.json())) as ListingAnswer;
+  const card = answer.cards[0];
+  if (!card) throw new Error('the listing route lists no product');
   return {
-    id,
-    name,
-    price: listing.price[0] ?? 0,
-    ...(sale ? { promoPrice: sale } : {}),
-    image: picture === null ? null : decodePicture(picture).src,
-    brand: brand || null,
+    id: card.id,
+    name: card.name,
+    price: card.price,
+    ...(card.salePrice ? { promoPrice: card.salePrice } : {}),
+    // The placeholder, the one picture without variants, is stored as no image.
+    image: card.picture.srcset ? card.picture.src : null,
+    brand: card.brand,
     quantity_available: null,
     quantity: 1,
   };
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTree, keystrokes, priceBands, searchQueries } from './queries.ts';
+import { keystrokes, priceBands, searchQueries } from './queries.ts';
 
 describe('searchQueries', () => {
   const file = {
@@ -27,19 +27,6 @@ describe('keystrokes', () => {
   it('types the query a letter at a time from the shortest suggested prefix', () => {
     expect(keystrokes('poe', 2)).toEqual(['po', 'poe']);
     expect(keystrokes('p', 2)).toEqual([]);
-  });
-});
-
-describe('categoryTree', () => {
-  it('puts sub-categories under their parent, which counts them as members', () => {
-    const tree = categoryTree([
-      [1, 'Switches', 0, []],
-      [11, 'PoE Switches', 1, []],
-      [2, 'Routers', 0, []],
-    ]);
-    expect(tree.map((c) => c.id)).toEqual([1, 2]);
-    expect(tree[0]?.memberIds).toEqual([1, 11]);
-    expect(tree[0]?.children[0]?.name).toBe('PoE Switches');
   });
 });
 

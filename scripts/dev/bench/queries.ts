@@ -3,8 +3,6 @@
  * start of a word, typos, model numbers with and without dashes), drawn partly from the catalogue
  * itself so every size has hits, and the category and price filters the /products page offers.
  */
-import type { SearchFile } from '../../../src/data-format/data-files.ts';
-
 const typed = [
   'switch',
   'switches',
@@ -34,8 +32,8 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
 }
 
-/** `brands`: the brand names of the listing file, where the data files keep them. */
-export function searchQueries(file: Pick<SearchFile, 'name' | 'code'> & { brands: readonly string[] }): string[] {
+/** From the catalogue's names and model numbers (in catalogue order) and its brand names. */
+export function searchQueries(file: { name: readonly string[]; code: readonly string[]; brands: readonly string[] }): string[] {
   const codes = spread(file.code.filter(Boolean), 10);
   const names = spread(file.name, 10).map((name) => name.split(' ').slice(0, 3).join(' '));
   const queries = [
@@ -53,22 +51,6 @@ export function searchQueries(file: Pick<SearchFile, 'name' | 'code'> & { brands
 /** Every prefix a shopper types on the way to `query`, from the first one suggestions answer. */
 export function keystrokes(query: string, minLength: number): string[] {
   return Array.from({ length: Math.max(0, query.length - minLength + 1) }, (_, i) => query.slice(0, minLength + i));
-}
-
-/** A filter category as the /products page builds it: the category and everything filed under it. */
-export interface CategoryNode {
-  id: number;
-  name: string;
-  memberIds: number[];
-  children: CategoryNode[];
-}
-
-export function categoryTree(categories: SearchFile['categories']): CategoryNode[] {
-  const node = (id: number, name: string): CategoryNode => {
-    const children = categories.filter(([, , parent]) => parent === id).map(([childId, childName]) => node(childId, childName));
-    return { id, name, memberIds: [id, ...children.flatMap((c) => c.memberIds)], children };
-  };
-  return categories.filter(([, , parent]) => parent === 0).map(([id, name]) => node(id, name));
 }
 
 /** Price bands in fils at the quartiles of what shoppers pay, so each band holds real products. */

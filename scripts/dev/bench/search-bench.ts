@@ -1,15 +1,14 @@
 /**
- * Search and filter latency on a build's real data files, through the browser's own code: the
- * catalogue client loads the emitted /data/ files (read from the build folder instead of fetched),
- * builds the search index as the first search in a browser does, then the engine and the /products
- * filters answer a realistic set of queries. Node on this machine, not a phone: a mid-range phone
- * is several times slower, so the figures are a floor.
+ * Search and filter latency on a build's own listing snapshot, through the server's own code
+ * (src/server/listing/service.ts): the service is made from the snapshot as a server process makes
+ * it on its first search, then answers a realistic set of listing views and suggestions, each
+ * answer whole (filters, search, sort, the page's cards and the brand counts). Node on this machine.
  */
 import '../../runtime/src-loader.ts';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { SearchFile } from '../../../src/data-format/data-files.ts';
-import { categoryTree, keystrokes, priceBands, searchQueries } from './queries.ts';
+import type { ListingSnapshot } from '../../../src/data-format/listing-snapshot.ts';
+import type { ListingQuery } from '../../../src/domain/listing-query.ts';
+import { keystrokes, priceBands, searchQueries } from './queries.ts';
 import { median, p95 } from './stats.ts';
 
 export interface Latency {
@@ -21,7 +20,7 @@ export interface Latency {
 export interface SearchBench {
   products: number;
   queries: number;
-  /** Loading and decoding the data files and building the index: what the first search waits for. */
+  /** Parsing the snapshot and building the index: what a server process's first search waits for. */
   firstSearchMs: number;
   search: Latency;
   suggest: Latency;
@@ -49,62 +48,45 @@ function time<T>(inputs: readonly T[], task: (input: T) => unknown): Latency {
   return latency(samples);
 }
 
-/** The listing and search files the /products page names. */
-export function dataUrls(productsHtml: string): { listingUrl: string; searchUrl: string } {
-  const listingUrl = /\/data\/listing-[0-9a-f]+\.json/.exec(productsHtml)?.[0];
-  const searchUrl = /\/data\/search-[0-9a-f]+\.json/.exec(productsHtml)?.[0];
-  if (!listingUrl || !searchUrl) throw new Error('the /products page names no listing or search data file');
-  return { listingUrl, searchUrl };
-}
+/** `snapshotFile`: the listing snapshot the build wrote (src/integrations/listing-snapshot.ts). */
+export async function benchSearch(snapshotFile: string): Promise<SearchBench> {
+  const text = await readFile(snapshotFile, 'utf8');
+  const { createListingService } = await import('../../../src/server/listing/service.ts');
+  const { defaultQuery } = await import('../../../src/domain/listing-query.ts');
+  const { minSuggestLength } = await import('../../../src/domain/search-terms.ts');
 
-export async function benchSearch(clientDir: string): Promise<SearchBench> {
-  const { listingUrl, searchUrl } = dataUrls(await readFile(path.join(clientDir, 'products', 'index.html'), 'utf8'));
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input) => new Response(await readFile(path.join(clientDir, String(input))), { headers: { 'content-type': 'application/json' } });
-  try {
-    const { loadSearch } = await import('../../../src/islands/products/catalogue-client.ts');
-    const { defaultQuery } = await import('../../../src/domain/listing-query.ts');
-    const { filterFacets, pageSlice, selectedCategory } = await import('../../../src/domain/listing-query-filter.ts');
-    const { minSuggestLength } = await import('../../../src/domain/search.ts');
+  const started = performance.now();
+  const snapshot = JSON.parse(text) as ListingSnapshot;
+  const service = createListingService(snapshot);
+  const firstSearchMs = performance.now() - started;
 
-    const started = performance.now();
-    const catalogue = await loadSearch(listingUrl, searchUrl);
-    const firstSearchMs = performance.now() - started;
-    const { engine, listing } = catalogue;
+  const { products } = snapshot;
+  const queries = searchQueries({ name: products.map((p) => p.name), code: products.map((p) => p.code), brands: snapshot.brands.map((b) => b.name) });
+  const tree = snapshot.filterCategories;
+  const categories = [...tree.map((c) => ({ category: c.id, parentId: null })), ...tree.flatMap((c) => c.children.slice(0, 2).map((s) => ({ category: c.id, parentId: s.id })))];
+  const bands = priceBands(products.map((p) => p.salePrice ?? p.price));
+  const filters: ListingQuery[] = [
+    ...categories.map((c) => ({ ...defaultQuery, ...c })),
+    ...bands.map(([priceMin, priceMax]) => ({ ...defaultQuery, priceMin, priceMax })),
+    ...categories.flatMap((c, i) => {
+      const [priceMin, priceMax] = bands[i % bands.length] as [number | null, number | null];
+      return [{ ...defaultQuery, ...c, priceMin, priceMax }];
+    }),
+  ];
+  const list = (query: ListingQuery) => service.list({ query, from: query.page, locale: 'en' });
+  const searches = queries.map((search) => ({ ...defaultQuery, search }));
+  const searchFilters = queries.map((search, i) => ({ ...(filters[i % filters.length] as ListingQuery), search }));
 
-    const file = JSON.parse(await readFile(path.join(clientDir, searchUrl), 'utf8')) as SearchFile;
-    const queries = searchQueries({ ...file, brands: listing.brands.map((b) => b.name) });
-    const tree = categoryTree(file.categories);
-    const categories = [...tree.map((c) => ({ category: c.id, parentId: null })), ...tree.flatMap((c) => c.children.slice(0, 2).map((s) => ({ category: c.id, parentId: s.id })))];
-    const bands = priceBands(listing.facets.map((f) => f.price));
-    const filters = [
-      ...categories.map((c) => ({ ...defaultQuery, ...c })),
-      ...bands.map(([priceMin, priceMax]) => ({ ...defaultQuery, priceMin, priceMax })),
-      ...categories.flatMap((c, i) => {
-        const [priceMin, priceMax] = bands[i % bands.length] as [number | null, number | null];
-        return [{ ...defaultQuery, ...c, priceMin, priceMax }];
-      }),
-    ];
-    const list = (query: typeof defaultQuery, ranked?: number[]) => {
-      const matches = filterFacets(listing.facets, query, selectedCategory(tree, query), ranked);
-      return pageSlice(matches.length, query.page, 20);
-    };
-    const rank = (term: string) => engine.search(term).flatMap((id) => listing.positions.get(id) ?? []);
-    const searchFilters = queries.map((search, i) => ({ ...(filters[i % filters.length] as typeof defaultQuery), search }));
-
-    return {
-      products: listing.facets.length,
-      queries: queries.length,
-      firstSearchMs,
-      search: time(queries, (q) => engine.search(q)),
-      suggest: time(
-        queries.flatMap((q) => keystrokes(q, minSuggestLength)),
-        (prefix) => engine.suggest(prefix, 8),
-      ),
-      filter: time(filters, (query) => list(query)),
-      searchAndFilter: time(searchFilters, (query) => list(query, rank(query.search))),
-    };
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+  return {
+    products: products.length,
+    queries: queries.length,
+    firstSearchMs,
+    search: time(searches, list),
+    suggest: time(
+      queries.flatMap((q) => keystrokes(q, minSuggestLength)),
+      (prefix) => service.suggest(prefix, 'en'),
+    ),
+    filter: time(filters, list),
+    searchAndFilter: time(searchFilters, list),
+  };
 }

@@ -4,7 +4,7 @@
  * front server gave it. Each release gets a fresh process, so a swap never keeps an old build's
  * modules in memory. On "drain" it finishes the requests it has, then exits.
  */
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, request, type RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sendRefusal } from './refusals.ts';
@@ -52,4 +52,17 @@ process.on('message', (message: { type?: string }) => {
   if (message?.type === 'drain') drain();
 });
 process.on('disconnect', drain);
-server.listen(socket, () => process.send?.({ type: 'ready' }));
+/**
+ * Search answers need the build's catalogue index (about a second to build at 10,000 products,
+ * src/server/listing/source.ts): one search through this worker builds it before the release takes
+ * traffic, so no shopper's first search waits for it. Ready either way: a failed search logs itself.
+ */
+function warmSearch(): Promise<void> {
+  return new Promise((resolve) => {
+    request({ socketPath: socket, path: '/api/suggestions?search=warm&lang=en' }, (res) => res.resume().on('end', resolve)).on('error', () => resolve()).end();
+  });
+}
+
+server.listen(socket, () => {
+  void warmSearch().then(() => process.send?.({ type: 'ready' }));
+});

@@ -1,14 +1,10 @@
-/** The listing, search and compare data files (see src/data/listing-data.ts, src/data/compare-data.ts), written once at build time. */
+/** The compare data files (see src/data/compare-data.ts), written once at build time. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCompareData } from '../../data/compare-data';
-import { getListingData } from '../../data/listing-data';
 
 export const prerender = true;
 
-async function dataFiles(): Promise<Map<string, string>> {
-  const [listing, compare] = await Promise.all([getListingData(), getCompareData()]);
-  return new Map([...listing.files, ...compare.files]);
-}
+const dataFiles = async () => (await getCompareData()).files;
 
 export const getStaticPaths = (async () => {
   const files = await dataFiles();

@@ -1,0 +1,112 @@
+/**
+ * The /products listing and the header's suggestions, answered on the server from the build's
+ * listing snapshot with the domain's own filters, sorts and search engine: the index is built once,
+ * when the service is made, and every answer after that is a few milliseconds of work.
+ */
+import { decodePicture, type CardData } from '../../data-format/data-files';
+import type { ListingAnswer, SuggestionsAnswer } from '../../data-format/listing-answers';
+import type { ListingSnapshot } from '../../data-format/listing-snapshot';
+import type { ListingQuery } from '../../domain/listing-query';
+import { brandOptions, withKnownBrands } from '../../domain/listing-query-brands';
+import { filterFacets, pageSlice, selectedCategory, type Facet } from '../../domain/listing-query-filter';
+import { sortListing } from '../../domain/listing-query-sort';
+import { categorySearchText, createProductSearch, type SearchCategory } from '../../domain/search';
+import { shownPrice } from '../../domain/vat';
+import { productName } from '../../i18n/catalogue-names';
+import type { Locale } from '../../i18n/locales';
+import { smallestSrc } from '../../images/picture';
+import { limits } from '../../site.config';
+
+export interface ListingRequest {
+  query: ListingQuery;
+  /** The first page of the run asked for (Load More keeps earlier pages); at most `query.page`. */
+  from: number;
+  locale: Locale;
+}
+
+export interface ListingService {
+  products: number;
+  list(request: ListingRequest): ListingAnswer;
+  suggest(term: string, locale: Locale): SuggestionsAnswer;
+}
+
+const pageSize = limits.pageSize;
+
+export function createListingService(snapshot: ListingSnapshot): ListingService {
+  const { products, brands, filterCategories } = snapshot;
+  const facets: Facet[] = products.map((p) => ({
+    id: p.id,
+    price: shownPrice(p.salePrice ?? p.price, p.vatPercent, snapshot.pricesIncludeVat),
+    categoryId: p.categoryId,
+    subcategoryId: p.subcategoryId,
+    brand: p.brand,
+  }));
+  const positions = new Map(products.map((p, i) => [p.id, i]));
+  const brandNames = new Map(brands.map((b) => [b.slug, b.name]));
+  const categories = new Map(snapshot.categories.map((c) => [c.id, c]));
+  const categoryText = (id: number | null) => {
+    const category = id === null ? undefined : categories.get(id);
+    return category ? categorySearchText(category) : '';
+  };
+  const engine = createProductSearch(
+    products.map((p) => ({
+      id: p.id,
+      // Found by either name: shoppers type the one they know.
+      name: [p.name, p.nameAr].filter(Boolean).join(' '),
+      code: p.code,
+      brand: (p.brand !== null && brandNames.get(p.brand)) || '',
+      categories: [categoryText(p.categoryId), categoryText(p.subcategoryId)].filter(Boolean).join(' '),
+    })),
+    snapshot.categories,
+  );
+  const ranked = (term: string) => engine.search(term).flatMap((id) => positions.get(id) ?? []);
+  const card = (i: number): CardData[] => {
+    const product = products[i];
+    if (!product) return [];
+    const { id, slug, name, nameAr, price, salePrice, vatPercent, inStock } = product;
+    const brand = (product.brand !== null && brandNames.get(product.brand)) || null;
+    return [{ id, slug, name, nameAr, brand, price, salePrice, vatPercent, inStock, picture: decodePicture(product.picture) }];
+  };
+  // Arabic pages name a category by its Arabic name where the site configuration gives one.
+  const nameOf = (c: SearchCategory, locale: Locale) => (locale === 'ar' && c.arabic[0]) || c.name;
+
+  return {
+    products: products.length,
+
+    list({ query: asked, from, locale }) {
+      const query = withKnownBrands(asked, brands);
+      const category = selectedCategory(filterCategories, query);
+      const order = query.search ? ranked(query.search) : undefined;
+      const names = { name: (i: number) => (products[i] ? productName(products[i], locale) : ''), locale };
+      const matches = sortListing(filterFacets(facets, query, category, order), facets, query.sort, names);
+      const last = pageSlice(matches.length, query.page, pageSize);
+      const first = pageSlice(matches.length, Math.min(from, last.page), pageSize);
+      return {
+        total: matches.length,
+        firstPage: first.page,
+        page: last.page,
+        pageCount: last.pageCount,
+        start: first.start,
+        cards: matches.slice(first.start, last.end).flatMap(card),
+        brands: brandOptions(facets, query, category, brands, order),
+      };
+    },
+
+    suggest(term, locale) {
+      const found = engine.suggest(term, limits.suggestions);
+      return {
+        categories: found.categories.map((c) => {
+          const parent = c.parentId === null ? undefined : categories.get(c.parentId);
+          return { id: c.id, name: nameOf(c, locale), parentId: c.parentId, parentName: parent ? nameOf(parent, locale) : null };
+        }),
+        products: found.products.flatMap((id) => {
+          const i = positions.get(id);
+          const product = i === undefined ? undefined : products[i];
+          const facet = i === undefined ? undefined : facets[i];
+          if (!product || !facet) return [];
+          return [{ id, slug: product.slug, name: productName(product, locale), price: facet.price, image: smallestSrc(decodePicture(product.picture)) }];
+        }),
+      };
+    },
+  };
+}

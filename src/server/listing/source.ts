@@ -1,0 +1,25 @@
+/**
+ * The one listing service of this server process, made from the build's snapshot on the first
+ * request that needs it (parsing it and building the search index take about a second at 10,000
+ * products) and kept for the life of the process; requests arriving meanwhile wait for the same one.
+ */
+import { text } from 'virtual:shop/listing-snapshot';
+import { listingSnapshotVersion, type ListingSnapshot } from '../../data-format/listing-snapshot';
+import { createListingService, type ListingService } from './service';
+
+let shared: Promise<ListingService> | undefined;
+
+async function load(): Promise<ListingService> {
+  const started = performance.now();
+  if (text === null) throw new Error('this build wrote no listing snapshot');
+  const snapshot = JSON.parse(text) as ListingSnapshot;
+  if (snapshot.v !== listingSnapshotVersion) throw new Error(`listing snapshot of version ${snapshot.v}, expected ${listingSnapshotVersion}`);
+  const service = createListingService(snapshot);
+  console.info(`[listing] ${service.products} products ready to search in ${Math.round(performance.now() - started)} ms`);
+  return service;
+}
+
+export function serverListing(): Promise<ListingService> {
+  shared ??= load();
+  return shared;
+}
