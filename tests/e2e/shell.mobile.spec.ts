@@ -45,6 +45,8 @@ test('the header icons parsed first keep their place when the rest of the header
     expect(partial.search, path).not.toBeNull();
     await page.unroute(`**${path}`);
     await page.goto(path);
+    // Measured once the whole page shows its header (under load, once, the button had no box yet).
+    await expect(page.locator('header button[aria-controls="mobile-search"]')).toBeVisible();
     expect(await icons(), path).toEqual(partial);
   }
 });
