@@ -9,36 +9,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readSettings } from '../config/settings';
-
-const id = 'virtual:shop/listing-snapshot';
-const resolved = `\0${id}`;
+import { virtualModule } from './virtual-module';
 
 export const listingSnapshotFile = () => path.join(readSettings().build.stateDir, 'listing-snapshot.json');
 
 export default function listingSnapshot(): AstroIntegration {
-  return {
-    name: 'shop-listing-snapshot',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'shop-listing-snapshot',
-                resolveId: (source) => (source === id ? resolved : undefined),
-                load: async (source) => {
-                  if (source !== resolved) return undefined;
-                  const text = await readFile(listingSnapshotFile(), 'utf8').catch(() => null);
-                  // The build's time too: a build of new code on the same catalogue may answer differently.
-                  const build = createHash('sha256').update(`${Date.now()}\n${text ?? ''}`).digest('hex').slice(0, 16);
-                  // A string, not an object literal: JSON.parse reads it far faster than JavaScript is compiled.
-                  return `export const text = ${JSON.stringify(text)};\nexport const build = ${JSON.stringify(build)};\n`;
-                },
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return virtualModule('shop-listing-snapshot', 'virtual:shop/listing-snapshot', async () => {
+    const text = await readFile(listingSnapshotFile(), 'utf8').catch(() => null);
+    // The build's time too: a build of new code on the same catalogue may answer differently.
+    const build = createHash('sha256').update(`${Date.now()}\n${text ?? ''}`).digest('hex').slice(0, 16);
+    // A string, not an object literal: JSON.parse reads it far faster than JavaScript is compiled.
+    return `export const text = ${JSON.stringify(text)};\nexport const build = ${JSON.stringify(build)};\n`;
+  });
 }

@@ -7,33 +7,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readSettings } from '../config/settings';
-
-const id = 'virtual:shop/product-ids';
-const resolved = `\0${id}`;
+import { virtualModule } from './virtual-module';
 
 export const productIdsFile = () => path.join(readSettings().build.stateDir, 'product-ids.json');
 
 export default function productIds(): AstroIntegration {
-  return {
-    name: 'shop-product-ids',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'shop-product-ids',
-                resolveId: (source) => (source === id ? resolved : undefined),
-                load: async (source) => {
-                  if (source !== resolved) return undefined;
-                  const ids = await readFile(productIdsFile(), 'utf8').catch(() => '[]');
-                  return `export default new Set(${ids});`;
-                },
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return virtualModule('shop-product-ids', 'virtual:shop/product-ids', async () => {
+    const ids = await readFile(productIdsFile(), 'utf8').catch(() => '[]');
+    return `export default new Set(${ids});`;
+  });
 }
