@@ -11,6 +11,7 @@ import productRedirectPages from './src/integrations/product-redirects.ts';
 import compareDirective from './src/integrations/compare-directive.ts';
 import clientChunks from './src/integrations/client-chunks.ts';
 import reactStringSsr from './src/integrations/react-ssr/index.ts';
+import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import { readSettings } from './src/config/settings.ts';
 
 const site = readSettings().site.url ?? 'http://127.0.0.1:4321';
@@ -19,11 +20,12 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), reactStringSsr(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), compareDirective(), clientChunks()],
+  integrations: [react(), reactStringSsr(), parallelPrerender(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), compareDirective(), clientChunks()],
   trailingSlash: 'ignore',
-  // Four pages at a time: a page spends much of its time waiting for its file to be written, and
-  // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).
-  build: { format: 'directory', concurrency: 4 },
+  // Eight pages at a time: a page spends much of its time waiting for its file to be written, and
+  // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md);
+  // with render workers (src/integrations/parallel-prerender) the queues of the workers come from these.
+  build: { format: 'directory', concurrency: 8 },
   // English at the root, Arabic under /ar/: every page is written once and rendered in both
   // languages (localePageRoutes gives each page file its /ar/ route; Astro.currentLocale = 'ar').
   // The languages themselves are described in src/i18n/locales.ts.

@@ -8,6 +8,7 @@
  * on-demand routes), so `npm run serve` of a static page or the publisher's signing tool do not
  * need them; everything else is checked as a whole the first time it is read.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,15 +35,16 @@ export class PortalConfigError extends SettingsError {
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
 
-const whole = (name: string, min: number, max: number, fallback: number) =>
-  unsetIfBlank(
-    z.coerce
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .min(min, `${name} must be at least ${min}`)
-      .max(max, `${name} must be at most ${max}`)
-      .default(fallback),
-  );
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+const whole = (name: string, min: number, max: number, fallback: number) => unsetIfBlank(wholeNumber(name, min, max).default(fallback));
+/** Unset stays unset: the reader decides what that means. */
+const optionalWhole = (name: string, min: number, max: number) => unsetIfBlank(wholeNumber(name, min, max).optional());
 
 const httpUrl = (name: string, example: string) =>
   z.string().trim().pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as ${example}` }));
@@ -94,8 +96,8 @@ export const settingsSchema = z.object({
   ),
   HOST: unsetIfBlank(z.string().trim().default('127.0.0.1')),
   PORT: whole('PORT', 1, 65_535, 4321),
-  DEMO_PORTAL_PRODUCTS: unsetIfBlank(whole('DEMO_PORTAL_PRODUCTS', 1, 100_000, 500).optional()),
-  DEMO_PORTAL_SEED: unsetIfBlank(whole('DEMO_PORTAL_SEED', 0, 2 ** 31, 1).optional()),
+  DEMO_PORTAL_PRODUCTS: optionalWhole('DEMO_PORTAL_PRODUCTS', 1, 100_000),
+  DEMO_PORTAL_SEED: optionalWhole('DEMO_PORTAL_SEED', 0, 2 ** 31),
   CHROMIUM_PATH: text(),
   SHOP_STORAGE_REDIS_URL: unsetIfBlank(z.string().trim().pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' })).optional()),
   TRUST_PROXY: yesNo('TRUST_PROXY', false),
@@ -106,6 +108,8 @@ export const settingsSchema = z.object({
   RELEASES_KEEP: whole('RELEASES_KEEP', 2, 1000, 5),
   SERVE_DIR: text(),
   IMAGE_CACHE_DIR: folder('node_modules/.astro/shop-images'),
+  /** Threads that pre-render pages beside the build's own; 0 renders every page on the main thread. */
+  BUILD_RENDER_WORKERS: optionalWhole('BUILD_RENDER_WORKERS', 0, 64),
   REBUILD_WEBHOOK_SECRET: text(),
   PUBLISHER_HOST: unsetIfBlank(z.string().trim().default('127.0.0.1')),
   PUBLISHER_PORT: whole('PUBLISHER_PORT', 1, 65_535, 4322),
@@ -147,7 +151,13 @@ function toSettings(env: Env) {
       allowShrink: v.ALLOW_CATALOGUE_SHRINK,
       baselineFile: v.CATALOGUE_BASELINE_FILE,
     },
-    build: { stateDir: internal.SHOP_BUILD_STATE_DIR, lockFile: internal.SHOP_BUILD_LOCK, reportFile: internal.CATALOGUE_REPORT_FILE },
+    build: {
+      stateDir: internal.SHOP_BUILD_STATE_DIR,
+      lockFile: internal.SHOP_BUILD_LOCK,
+      reportFile: internal.CATALOGUE_REPORT_FILE,
+      // One core stays with the main thread, which renders too and writes every page.
+      renderWorkers: v.BUILD_RENDER_WORKERS ?? Math.max(0, availableParallelism() - 1),
+    },
     images: { cacheDir: v.IMAGE_CACHE_DIR },
     publisher: {
       webhookSecret: v.REBUILD_WEBHOOK_SECRET,
