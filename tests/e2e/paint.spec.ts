@@ -4,7 +4,7 @@ import { test, expect, firstInStockProduct } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 import { baseURL } from './paths';
 
-const stall = 700;
+const stall = 1500;
 
 /**
  * A front of the shop that sends a page's HTML up to `cutBefore` at once and the rest `stall` ms
@@ -26,13 +26,17 @@ async function stallingFront(pathname: string, cutBefore: string) {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-test('a page whose HTML arrives in two parts is first painted whole, and nothing in it moves', async ({ page }) => {
+test('a page whose HTML arrives in two parts is painted in part, and nothing painted moves when the rest arrives', async ({ page }) => {
+  const product = new URL((await firstInStockProduct(page)).href, baseURL).pathname;
   const pages = [
-    // Cut inside the sort and brand form: painted there, its select and row once grew and moved.
+    // Cut inside the sort and brand form: painted there, its select once grew and its row dropped.
     { pathname: '/network-switches', cutBefore: '<option value="price-asc"' },
     // Cut inside the first product card, between the compare toggle's icon and its label.
-    { pathname: '/network-switches', cutBefore: '<span class="sr-only"' },
-    { pathname: new URL((await firstInStockProduct(page)).href, baseURL).pathname, cutBefore: '<h1' },
+    { pathname: '/network-switches', cutBefore: 'Compare<span class="sr-only" dir="auto">' },
+    { pathname: '/ar/network-switches', cutBefore: '<fieldset' },
+    { pathname: '/', cutBefore: '<section aria-labelledby="categories-heading"' },
+    { pathname: product, cutBefore: '<h1' },
+    { pathname: `/ar${product}`, cutBefore: '<div class="mt-10 rounded-lg' },
   ];
   await recordLayoutShifts(page, 'main');
   for (const { pathname, cutBefore } of pages) {
@@ -40,7 +44,8 @@ test('a page whose HTML arrives in two parts is first painted whole, and nothing
     try {
       await page.goto(`${front.origin}${pathname}`);
       const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-      expect(firstPaint, `${pathname} cut before ${cutBefore}`).toBeGreaterThanOrEqual(stall);
+      // The first part is painted before the rest arrives: what this test is about.
+      expect(firstPaint, `${pathname} cut before ${cutBefore}`).toBeLessThan(stall);
       expect(await layoutShifts(page), pathname).toEqual([]);
     } finally {
       front.close();

@@ -8,8 +8,9 @@ import type { CompareItem } from '../../domain/compare';
 import { Icon } from '../Icon';
 
 const looks = {
-  // In a corner of the picture, above the card's stretched link, so it takes its own presses.
-  card: 'absolute end-2 bottom-2 z-10 gap-1 rounded-full border border-gray-300 bg-white/95 px-2 py-1 text-xs',
+  // In a corner of the picture, above the card's stretched link, so it takes its own presses. A set
+  // width: painted before its label had arrived, it once grew from its icon to its full width.
+  card: 'absolute end-2 bottom-2 z-10 w-24 gap-1 rounded-full border border-gray-300 bg-white/95 px-2 py-1 text-xs',
   page: 'min-h-11 self-start gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm',
 };
 
