@@ -42,7 +42,9 @@ function SlideBody({ slide, first, t }: { slide: CarouselSlide; first: boolean; 
         alt={slide.title ?? t.promotionalSlide}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
-        decoding="async"
+        // The first slide is the page's largest paint: decoded for the first frame, not the one after
+        // the islands have hydrated.
+        decoding={first ? undefined : 'async'}
         className="absolute inset-0 size-full object-cover"
       />
       {(slide.title || slide.subtitle) && (

@@ -51,7 +51,9 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
           height={picture.height}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // A card on the first screen is decoded for the first paint; decoded apart, it waited for
+          // the next frame, after the islands had hydrated (LCP's "element render delay").
+          decoding={eager ? undefined : 'async'}
           className="size-full object-contain p-3"
         />
         <SaleBadge price={product.price} salePrice={product.salePrice} className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white" t={t} />
