@@ -8,18 +8,14 @@
  * Astro 7.4 brings `experimental.parallelPrerender`; once the registry has it, that flag replaces this
  * integration (docs/adr/0011-parallel-prerender.md).
  */
-import { readdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import type { AstroIntegration, AstroPrerenderer } from "astro";
-import { readSettings } from "../../config/settings";
-import {
-  startRenderPool,
-  type PageStyles,
-  type RenderPool,
-} from "./render-pool";
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { readSettings } from '../../config/settings';
+import { startRenderPool, type PageStyles, type RenderPool } from './render-pool';
 
 /** The entry Astro builds for its default prerenderer (astro/dist/core/build/vite-build-config.js). */
-const DEFAULT_PRERENDER_ENTRY = "astro/entrypoints/prerender";
+const DEFAULT_PRERENDER_ENTRY = 'astro/entrypoints/prerender';
 
 /** What this integration reads of the app Astro's default prerenderer imports. */
 interface BuildAppView {
@@ -29,32 +25,21 @@ interface BuildAppView {
   };
 }
 
-const isBuildApp = (app: unknown): app is BuildAppView =>
-  typeof (app as Partial<BuildAppView> | undefined)?.getOptions === "function";
+const isBuildApp = (app: unknown): app is BuildAppView => typeof (app as Partial<BuildAppView> | undefined)?.getOptions === 'function';
 
 /** The prerender bundle Astro wrote into the server folder (`.prerender/prerender-entry.<hash>.mjs`). */
 async function prerenderEntry(serverDir: URL): Promise<string> {
-  const dir = new URL(".prerender/", serverDir);
-  const entries = (await readdir(dir)).filter((file) =>
-    /^prerender-entry\.[\w-]+\.mjs$/.test(file),
-  );
-  if (entries.length !== 1)
-    throw new Error(
-      `parallel prerender: expected one prerender entry in ${fileURLToPath(dir)}, found ${entries.length}`,
-    );
+  const dir = new URL('.prerender/', serverDir);
+  const entries = (await readdir(dir)).filter((file) => /^prerender-entry\.[\w-]+\.mjs$/.test(file));
+  if (entries.length !== 1) throw new Error(`parallel prerender: expected one prerender entry in ${fileURLToPath(dir)}, found ${entries.length}`);
   return new URL(entries[0] as string, dir).href;
 }
 
-export function parallelPrerenderer(
-  defaults: AstroPrerenderer,
-  workers: number,
-  serverDir: URL,
-  log: (line: string) => void,
-): AstroPrerenderer {
+export function parallelPrerenderer(defaults: AstroPrerenderer, workers: number, serverDir: URL, log: (line: string) => void): AstroPrerenderer {
   let pool: RenderPool | undefined;
   return {
     ...defaults,
-    name: "shop:parallel-prerender",
+    name: 'shop:parallel-prerender',
     async setup() {
       await defaults.setup?.();
       if (workers < 1) return;
@@ -76,8 +61,7 @@ export function parallelPrerenderer(
     render(request, options) {
       const onMain = () => defaults.render(request, options);
       // Only plain pages go to a worker; redirects, fallbacks and incremental-build metadata stay with Astro.
-      if (!pool || options.routeData.type !== "page" || options.collectMetadata)
-        return onMain();
+      if (!pool || options.routeData.type !== 'page' || options.collectMetadata) return onMain();
       return pool.render(request.url, options.routeData, onMain);
     },
     async teardown() {
@@ -90,24 +74,20 @@ export function parallelPrerenderer(
 export default function parallelPrerender(): AstroIntegration {
   let serverDir: URL | undefined;
   return {
-    name: "shop-parallel-prerender",
+    name: 'shop-parallel-prerender',
     hooks: {
-      "astro:config:done": ({ config }) => {
+      'astro:config:done': ({ config }) => {
         serverDir = config.build.server;
       },
-      "astro:build:start": ({ setPrerenderer, logger }) => {
+      'astro:build:start': ({ setPrerenderer, logger }) => {
         const { renderWorkers } = readSettings().build;
         if (renderWorkers < 1 || !serverDir) return;
         const dir = serverDir;
-        setPrerenderer((defaults) =>
-          parallelPrerenderer(defaults, renderWorkers, dir, (line) =>
-            logger.info(line),
-          ),
-        );
+        setPrerenderer((defaults) => parallelPrerenderer(defaults, renderWorkers, dir, (line) => logger.info(line)));
       },
       // Astro leaves its default prerender entry out of the build once a prerenderer is set, expecting
       // the setter to bring its own bundle; this one renders with the default bundle, so it puts it back.
-      "astro:build:setup": ({ updateConfig }) => {
+      'astro:build:setup': ({ updateConfig }) => {
         if (readSettings().build.renderWorkers < 1) return;
         updateConfig({
           environments: {

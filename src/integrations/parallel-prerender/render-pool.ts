@@ -2,8 +2,8 @@
  * The main thread's side of parallel pre-rendering: worker threads that each render pages with the
  * prerender bundle, and the choice, call by call, of who renders the next page.
  */
-import { Worker } from "node:worker_threads";
-import type { RouteData } from "astro";
+import { Worker } from 'node:worker_threads';
+import type { RouteData } from 'astro';
 
 /** A page's stylesheets as Astro's build records them; passed through to the workers untouched. */
 export type PageStyles = unknown[];
@@ -31,11 +31,7 @@ export type RenderReply =
 
 export interface RenderPool {
   /** Renders `url` of `route` on a worker, or with `onMain` when every worker's queue is full. */
-  render<T>(
-    url: string,
-    route: RouteData,
-    onMain: () => Promise<T>,
-  ): Promise<T | Response>;
+  render<T>(url: string, route: RouteData, onMain: () => Promise<T>): Promise<T | Response>;
   /** Stops the workers; says how many pages the main thread and each worker rendered. */
   close(): Promise<string>;
 }
@@ -47,7 +43,7 @@ interface Lane {
   close(): Promise<number>;
 }
 
-const workerFile = new URL("./render-worker.ts", import.meta.url);
+const workerFile = new URL('./render-worker.ts', import.meta.url);
 
 /**
  * Pages a worker is given before the main thread renders one itself. The main thread also writes
@@ -66,10 +62,7 @@ function startLane(index: number, options: RenderPoolOptions): Promise<Lane> {
       scripts: options.scripts,
     },
   });
-  const pending = new Map<
-    number,
-    { resolve: (response: Response) => void; reject: (error: Error) => void }
-  >();
+  const pending = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
   const fail = (error: Error) => {
@@ -79,22 +72,14 @@ function startLane(index: number, options: RenderPoolOptions): Promise<Lane> {
   };
 
   return new Promise((ready, notReady) => {
-    worker.on("error", (error) => {
-      const failed = new Error(
-        `render worker ${index} failed: ${error.stack ?? error.message}`,
-      );
+    worker.on('error', (error) => {
+      const failed = new Error(`render worker ${index} failed: ${error.stack ?? error.message}`);
       fail(failed);
       notReady(failed);
     });
-    worker.on("exit", (code) =>
-      fail(
-        new Error(
-          `render worker ${index} stopped (exit ${code}) with pages still to render`,
-        ),
-      ),
-    );
-    worker.on("message", (message: RenderReply | { ready: true }) => {
-      if ("ready" in message) {
+    worker.on('exit', (code) => fail(new Error(`render worker ${index} stopped (exit ${code}) with pages still to render`)));
+    worker.on('message', (message: RenderReply | { ready: true }) => {
+      if ('ready' in message) {
         ready(lane);
         return;
       }
@@ -102,7 +87,7 @@ function startLane(index: number, options: RenderPoolOptions): Promise<Lane> {
       if (!job) return;
       pending.delete(message.id);
       lane.inFlight--;
-      if ("error" in message) job.reject(new Error(message.error));
+      if ('error' in message) job.reject(new Error(message.error));
       else {
         lane.rendered++;
         job.resolve(
@@ -132,25 +117,26 @@ function startLane(index: number, options: RenderPoolOptions): Promise<Lane> {
         });
       },
       close: () => {
-        worker.removeAllListeners("exit");
+        worker.removeAllListeners('exit');
         return worker.terminate();
       },
     };
   });
 }
 
-export async function startRenderPool(
-  options: RenderPoolOptions,
-): Promise<RenderPool> {
-  const lanes = await Promise.all(
-    Array.from({ length: options.workers }, (_, i) => startLane(i, options)),
-  );
+export async function startRenderPool(options: RenderPoolOptions): Promise<RenderPool> {
+  const started = await Promise.allSettled(Array.from({ length: options.workers }, (_, i) => startLane(i, options)));
+  const lanes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // A worker that started must not keep the build's process alive after it fails.
+    await Promise.all(lanes.map((lane) => lane.close()));
+    throw failed.reason;
+  }
   const main = { inFlight: 0, rendered: 0 };
   return {
     async render(url, route, onMain) {
-      const lane = lanes.reduce((best, next) =>
-        next.inFlight < best.inFlight ? next : best,
-      );
+      const lane = lanes.reduce((best, next) => (next.inFlight < best.inFlight ? next : best));
       if (lane.inFlight < WORKER_QUEUE) return lane.render(url, route);
       main.inFlight++;
       try {
@@ -162,7 +148,7 @@ export async function startRenderPool(
     },
     async close() {
       await Promise.all(lanes.map((lane) => lane.close()));
-      return `pages rendered: ${main.rendered} on the main thread, ${lanes.map((lane) => lane.rendered).join(" + ")} on ${lanes.length} worker${lanes.length === 1 ? "" : "s"}`;
+      return `pages rendered: ${main.rendered} on the main thread, ${lanes.map((lane) => lane.rendered).join(' + ')} on ${lanes.length} worker${lanes.length === 1 ? '' : 's'}`;
     },
   };
 }

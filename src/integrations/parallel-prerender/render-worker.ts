@@ -4,8 +4,8 @@
  * and renders the pages it is sent. Runs directly in Node (no Vite), so it imports only Node and the
  * bundle.
  */
-import { parentPort, workerData } from "node:worker_threads";
-import type { RenderReply } from "./render-pool";
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RenderReply } from './render-pool';
 
 interface WorkerInput {
   entry: string;
@@ -32,8 +32,7 @@ interface BuildApp {
 }
 
 const port = parentPort;
-if (!port)
-  throw new Error("render-worker.ts runs as a worker thread of the build");
+if (!port) throw new Error('render-worker.ts runs as a worker thread of the build');
 const { entry, pages, scripts } = workerData as WorkerInput;
 const { app } = (await import(entry)) as { app: BuildApp };
 
@@ -50,10 +49,7 @@ app.setOptions({
       // Astro's warnings and errors from this thread go to the build's error output.
       destination: {
         write(event: LogEvent) {
-          if (event.level === "warn" || event.level === "error")
-            process.stderr.write(
-              `${event.label ? `[${event.label}] ` : ""}${event.message}\n`,
-            );
+          if (event.level === 'warn' || event.level === 'error') process.stderr.write(`${event.label ? `[${event.label}] ` : ''}${event.message}\n`);
           return true;
         },
       },
@@ -61,25 +57,13 @@ app.setOptions({
   },
 });
 
-const routes = new Map(
-  app.manifest.routes.map(({ routeData }) => [
-    `${routeData.route}\u0000${routeData.component}`,
-    routeData,
-  ]),
-);
+const routes = new Map(app.manifest.routes.map(({ routeData }) => [`${routeData.route}\u0000${routeData.component}`, routeData]));
 
-async function render(
-  url: string,
-  route: string,
-  component: string,
-): Promise<Omit<Extract<RenderReply, { body: unknown }>, "id">> {
+async function render(url: string, route: string, component: string): Promise<Omit<Extract<RenderReply, { body: unknown }>, 'id'>> {
   const routeData = routes.get(`${route}\u0000${component}`);
-  if (!routeData)
-    throw new Error(`no route ${route} (${component}) in the prerender bundle`);
+  if (!routeData) throw new Error(`no route ${route} (${component}) in the prerender bundle`);
   const response = await app.render(new Request(url), { routeData });
-  const body = response.body
-    ? new Uint8Array(await response.arrayBuffer())
-    : null;
+  const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
   return {
     status: response.status,
     statusText: response.statusText,
@@ -88,31 +72,14 @@ async function render(
   };
 }
 
-port.on(
-  "message",
-  ({
-    id,
-    url,
-    route,
-    component,
-  }: {
-    id: number;
-    url: string;
-    route: string;
-    component: string;
-  }) => {
-    render(url, route, component).then(
-      (reply) =>
-        port.postMessage(
-          { id, ...reply } satisfies RenderReply,
-          reply.body ? [reply.body.buffer] : [],
-        ),
-      (error: unknown) =>
-        port.postMessage({
-          id,
-          error: `rendering ${new URL(url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        } satisfies RenderReply),
-    );
-  },
-);
+port.on('message', ({ id, url, route, component }: { id: number; url: string; route: string; component: string }) => {
+  render(url, route, component).then(
+    (reply) => port.postMessage({ id, ...reply } satisfies RenderReply, reply.body ? [reply.body.buffer] : []),
+    (error: unknown) =>
+      port.postMessage({
+        id,
+        error: `rendering ${new URL(url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      } satisfies RenderReply),
+  );
+});
 port.postMessage({ ready: true });
