@@ -35,14 +35,13 @@ async function prerenderEntry(serverDir: URL): Promise<string> {
   return new URL(entries[0] as string, dir).href;
 }
 
-export function parallelPrerenderer(defaults: AstroPrerenderer, workers: number, serverDir: URL, log: (line: string) => void): AstroPrerenderer {
+function parallelPrerenderer(defaults: AstroPrerenderer, workers: number, serverDir: URL, log: (line: string) => void): AstroPrerenderer {
   let pool: RenderPool | undefined;
   return {
     ...defaults,
     name: 'shop:parallel-prerender',
     async setup() {
       await defaults.setup?.();
-      if (workers < 1) return;
       // The default prerenderer keeps the app it imported on itself; its options carry what a page's
       // head needs (each page's stylesheets and the scripts integrations add).
       const app: unknown = (defaults as { app?: unknown }).app;
