@@ -6,9 +6,12 @@
 import type { Fils } from '../domain/catalogue';
 import { pictureFor, placeholderPicture, shapeWidths, type Picture } from '../images/picture';
 
-export const dataFormatVersion = 4;
+export const dataFormatVersion = 5;
 
-/** A picture as stored: the image key of a standard square picture, the full picture otherwise, null for none. */
+/**
+ * A picture as stored: a square picture as its image key (`key@800` when its largest variant is
+ * not the standard width), any other as the full picture, null for none.
+ */
 export type PictureCode = string | Picture | null;
 
 /** A product card's data, whichever file it came from. */
@@ -28,6 +31,7 @@ export interface CardData {
 
 const squareSize = shapeWidths.square.at(-1) as number;
 const keyOf = /^\/_img\/([0-9a-f]+)-\d+\.webp$/;
+const squareOf = (key: string, size: number) => pictureFor(key, 'square', { width: size, height: size });
 
 function samePicture(a: Picture, b: Picture): boolean {
   return a.src === b.src && a.srcset === b.srcset && a.width === b.width && a.height === b.height;
@@ -36,12 +40,15 @@ function samePicture(a: Picture, b: Picture): boolean {
 export function encodePicture(picture: Picture): PictureCode {
   if (samePicture(picture, placeholderPicture)) return null;
   const key = keyOf.exec(picture.src)?.[1];
-  if (key && samePicture(picture, pictureFor(key, 'square', { width: squareSize, height: squareSize }))) return key;
+  if (key && samePicture(picture, squareOf(key, picture.width))) return picture.width === squareSize ? key : `${key}@${picture.width}`;
   return picture;
 }
 
 export function decodePicture(code: PictureCode): Picture {
   if (code === null) return placeholderPicture;
-  if (typeof code === 'string') return pictureFor(code, 'square', { width: squareSize, height: squareSize });
+  if (typeof code === 'string') {
+    const [key = '', size] = code.split('@');
+    return squareOf(key, size ? Number(size) : squareSize);
+  }
   return code;
 }

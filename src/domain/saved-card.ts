@@ -20,7 +20,7 @@ export const fromSavedCard = ({ picture, ...card }: SavedCard): CardData => ({ .
 const slug = v.pipe(v.string(), v.regex(/^[^/?#\\\s]+$/));
 const picture = v.union([
   v.null(),
-  v.pipe(v.string(), v.regex(/^[0-9a-f]+$/)),
+  v.pipe(v.string(), v.regex(/^[0-9a-f]+(@[1-9]\d*)?$/)),
   v.object({ src: v.pipe(v.string(), v.startsWith('/')), srcset: v.string(), width: positiveInt, height: positiveInt }),
 ]);
 

@@ -20,9 +20,18 @@ export const shapeWidths: Record<PictureShape, readonly number[]> = {
 
 export const picturePath = (key: string, width: number) => `/_img/${key}-${width}.webp`;
 
+/**
+ * The widths an image is made in, given its largest variant's width: the shape's widths below it,
+ * then that width. An original smaller than the shape's largest width is never enlarged (a portal's
+ * 800 px product picture stretched to 960 px is more bytes and no more detail).
+ */
+export function variantWidths(shape: PictureShape, largest: number): number[] {
+  return [...shapeWidths[shape].filter((w) => w < largest), largest];
+}
+
 /** `size` is the largest variant's real size; smaller variants keep its aspect ratio. */
 export function pictureFor(key: string, shape: PictureShape, size: { width: number; height: number }): Picture {
-  const widths = shapeWidths[shape];
+  const widths = variantWidths(shape, size.width);
   const middle = widths[Math.min(widths.length - 1, Math.floor(widths.length / 2))] as number;
   return {
     src: picturePath(key, middle),

@@ -12,18 +12,20 @@ const square = (url: string) => ({ url, shape: 'square' as const });
 let server: Server;
 let origin: string;
 let png: Buffer;
+let smallPng: Buffer;
 const hits: string[] = [];
 let failing = false;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } }).png().toBuffer();
+  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b4c88' } }).png().toBuffer();
+  smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } }).png().toBuffer();
   server = createServer((req, res) => {
     hits.push(`${req.url} ${req.headers['if-none-match'] ?? ''}`.trim());
     if (failing || req.url === '/assets/uploads/missing.png') return void res.writeHead(404).end();
     if (req.url === '/assets/uploads/page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Database error</h1>');
     if (req.url === '/assets/uploads/corrupt.png') return void res.writeHead(200, { 'Content-Type': 'image/png' }).end('not a png');
     if (req.headers['if-none-match'] === '"v1"') return void res.writeHead(304).end();
-    res.writeHead(200, { 'Content-Type': 'image/png', ETag: '"v1"' }).end(png);
+    res.writeHead(200, { 'Content-Type': 'image/png', ETag: '"v1"' }).end(req.url?.endsWith('/small.png') ? smallPng : png);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -60,13 +62,48 @@ describe('prepareImages', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 320]);
   });
 
-  it('keeps the aspect ratio of wide banners and never enlarges them', async () => {
+  it('keeps the aspect ratio of wide banners and makes no width above the original', async () => {
     const url = `${origin}/assets/uploads/banner.png`;
-    const result = await prepareImages([{ url, shape: 'wide' }], { cacheDir, portalOrigin: origin });
+    const small = `${origin}/assets/uploads/small.png`;
+    const result = await prepareImages([url, small].map((u) => ({ url: u, shape: 'wide' as const })), { cacheDir, portalOrigin: origin });
     const key = imageKey(url, 'wide', origin);
-    expect(result.pictures.get(pictureId(url, 'wide'))).toMatchObject({ src: `/_img/${key}-1280.webp`, width: 300, height: 200 });
+    const smallKey = imageKey(small, 'wide', origin);
+    expect(result.pictures.get(pictureId(url, 'wide'))).toEqual({
+      src: `/_img/${key}-1200.webp`,
+      srcset: `/_img/${key}-640.webp 640w, /_img/${key}-1200.webp 1200w`,
+      width: 1200,
+      height: 800,
+    });
+    expect(result.pictures.get(pictureId(small, 'wide'))).toEqual({ src: `/_img/${smallKey}-300.webp`, srcset: `/_img/${smallKey}-300.webp 300w`, width: 300, height: 200 });
+    expect(result.files.sort()).toEqual([`${key}-640.webp`, `${key}-1200.webp`, `${smallKey}-300.webp`].sort());
     const meta = await sharp(path.join(cacheDir, 'out', `${key}-640.webp`)).metadata();
-    expect([meta.width, meta.height]).toEqual([300, 200]);
+    expect([meta.width, meta.height]).toEqual([640, 427]);
+  });
+
+  it('never enlarges a small square picture: its longer side is the largest width', async () => {
+    const url = `${origin}/assets/uploads/small.png`;
+    const result = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'square', origin);
+    expect(result.pictures.get(pictureId(url, 'square'))).toEqual({
+      src: `/_img/${key}-300.webp`,
+      srcset: `/_img/${key}-160.webp 160w, /_img/${key}-300.webp 300w`,
+      width: 300,
+      height: 300,
+    });
+    const meta = await sharp(path.join(cacheDir, 'out', `${key}-300.webp`)).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 300]);
+  });
+
+  it('remakes the variants of a cached picture whose files do not match its size', async () => {
+    const url = `${origin}/assets/uploads/small.png`;
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'square', origin);
+    await rm(path.join(cacheDir, 'out', `${key}-300.webp`));
+    hits.length = 0;
+    const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    expect(hits).toEqual(['/assets/uploads/small.png "v1"']);
+    expect(again.report).toMatchObject({ revalidated: 1, failed: [] });
+    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([`${key}-160.webp`, `${key}-300.webp`]);
   });
 
   it('reuses the cache on the next build without any request, even when the portal moved port', async () => {

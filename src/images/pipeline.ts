@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pictureFor, picturePath, shapeWidths, type Picture, type PictureShape } from './picture';
+import { pictureFor, picturePath, shapeWidths, variantWidths, type Picture, type PictureShape } from './picture';
 
 export interface ImagePipelineOptions {
   cacheDir: string;
@@ -72,17 +72,24 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+const variantFiles = (outDir: string, key: string, widths: readonly number[]) =>
+  widths.map((w) => path.join(outDir, path.basename(picturePath(key, w))));
+
 /** Writes every variant of one image; returns the size of the largest. */
 async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string) {
-  const widths = shapeWidths[shape];
+  const { autoOrient } = await sharp(original, { failOn: 'error' }).metadata();
+  // A square variant boxes the whole picture, so its longer side is what must not be enlarged.
+  const own = shape === 'square' ? Math.max(autoOrient.width, autoOrient.height) : autoOrient.width;
+  const widths = variantWidths(shape, Math.min(own, shapeWidths[shape].at(-1) as number));
+  const files = variantFiles(outDir, key, widths);
   const infos = await Promise.all(
-    widths.map((w) => {
+    widths.map((w, i) => {
       const image = sharp(original, { failOn: 'error' }).rotate();
       const resized =
         shape === 'square'
           ? image.resize(w, w, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' })
-          : image.resize({ width: w, withoutEnlargement: true });
-      return resized.webp({ quality: 78, effort: 3 }).toFile(path.join(outDir, path.basename(picturePath(key, w))));
+          : image.resize({ width: w });
+      return resized.webp({ quality: 78, effort: 3 }).toFile(files[i] as string);
     }),
   );
   const largest = infos.at(-1);
@@ -111,8 +118,8 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
   const pictures = new Map<string, Picture>();
   const files: string[] = [];
 
-  async function variantsExist(key: string, shape: PictureShape) {
-    const files = shapeWidths[shape].map((w) => path.join(outDir, path.basename(picturePath(key, w))));
+  async function variantsExist(key: string, shape: PictureShape, meta: CachedMeta) {
+    const files = variantFiles(outDir, key, variantWidths(shape, meta.width));
     return (await Promise.all(files.map(exists))).every(Boolean);
   }
 
@@ -121,7 +128,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     const metaFile = path.join(srcDir, `${key}.json`);
     const originalFile = path.join(srcDir, `${key}.orig`);
     let meta = await readFile(metaFile, 'utf8').then((t) => JSON.parse(t) as CachedMeta, () => null);
-    const haveVariants = meta !== null && (await variantsExist(key, shape));
+    const haveVariants = meta !== null && (await variantsExist(key, shape, meta));
 
     if (meta && haveVariants && now() - meta.fetchedAt < maxAgeMs) {
       report.reused++;
@@ -166,7 +173,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     }
     if (!meta) return;
     pictures.set(pictureId(url, shape), pictureFor(key, shape, meta));
-    files.push(...shapeWidths[shape].map((w) => path.basename(picturePath(key, w))));
+    files.push(...variantWidths(shape, meta.width).map((w) => path.basename(picturePath(key, w))));
   }
 
   let next = 0;
