@@ -30,6 +30,19 @@ export interface WriteRouteOptions {
   windowMs: number;
 }
 
+/**
+ * The address of the socket a request came in on, if the server knows one. Astro's getter throws
+ * when it does not (the front server's own warm-up search has no shopper behind it), so it is read
+ * here and never by destructuring a route's context, which would throw before any handler code ran.
+ */
+export function socketAddress(context: { clientAddress: string }): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The client's address as the node server saw it (behind a proxy, the first X-Forwarded-For hop). */
 export function clientAddress(request: Request, fallback: string | undefined): string {
   if (readSettings().server.trustProxy) {

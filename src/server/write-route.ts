@@ -8,7 +8,7 @@ import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 import { firstIssue } from '../domain/forms';
 import { honeypotField } from '../domain/honeypot';
-import { fail, json, readWriteRequest, type WriteRouteOptions } from './http';
+import { fail, json, readWriteRequest, socketAddress, type WriteRouteOptions } from './http';
 import { formWords, type RouteMessages } from './messages';
 import { classifyPortalFailure, failureResponse, logPortalFailure } from './portal-failure';
 import { requestLocale } from './request-locale';
@@ -29,13 +29,9 @@ export interface WriteRouteConfig<S extends z.ZodType> extends WriteRouteOptions
 }
 
 export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): APIRoute {
-  return async ({ request, clientAddress }) => {
-    let address: string | undefined;
-    try {
-      address = clientAddress;
-    } catch {
-      address = undefined;
-    }
+  return async (context) => {
+    const { request } = context;
+    const address = socketAddress(context);
     // Shoppers read the answer in the language of the page they are on.
     const locale = requestLocale(request);
     try {

@@ -8,7 +8,7 @@ import type { APIRoute } from 'astro';
 import { build } from 'virtual:shop/listing-snapshot';
 import type { ListingRefusal } from '../../data-format/listing-answers';
 import { defaultLocale, isLocale } from '../../i18n/locales';
-import { clientAddress, json } from '../http';
+import { clientAddress, json, socketAddress } from '../http';
 import { tooManyRequests } from '../messages';
 import { StoreUnavailableError } from '../route-store';
 import { getStorage } from '../storage';
@@ -46,13 +46,9 @@ async function throttled(request: Request, address: string | undefined): Promise
 const notModified = (ifNoneMatch: string | null) => ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 
 export function listingRoute<R extends object>(config: ListingRouteConfig<R>): APIRoute {
-  return async ({ request, url, clientAddress: address }) => {
-    let client: string | undefined;
-    try {
-      client = address;
-    } catch {
-      client = undefined;
-    }
+  return async (context) => {
+    const { request, url } = context;
+    const client = socketAddress(context);
     // Counted before anything else, so a flood of bad requests is cut short as well.
     const retryAfter = await throttled(request, client);
     if (retryAfter !== null) {
