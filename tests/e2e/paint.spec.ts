@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { test, expect, firstInStockProduct } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 import { baseURL } from './paths';
+import { shop } from '../../src/site.config';
 
 const stall = 1500;
 
@@ -37,6 +38,9 @@ test('a page whose HTML arrives in two parts is painted in part, and nothing pai
     // Cut before the form's button, on a phone: beside the brands, it narrowed them when it arrived.
     { pathname: '/network-switches', cutBefore: '</fieldset>', phone: true },
     { pathname: '/', cutBefore: '<section aria-labelledby="categories-heading"' },
+    // Cut inside the second service highlight, on a phone: the row grew as the rest arrived, and a
+    // box centred on it moved down.
+    { pathname: '/', cutBefore: `<a href="tel:${shop.helpLine.replaceAll(' ', '')}" dir="ltr"`, phone: true },
     { pathname: product, cutBefore: '<h1' },
     { pathname: `/ar${product}`, cutBefore: '<div class="mt-10 rounded-lg' },
   ];
