@@ -4,6 +4,7 @@ import { test, expect, firstInStockProduct } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 import { baseURL } from './paths';
 import { shop } from '../../src/site.config';
+import { telHref } from '../../src/components/header/contact';
 
 const stall = 1500;
 
@@ -40,7 +41,7 @@ test('a page whose HTML arrives in two parts is painted in part, and nothing pai
     { pathname: '/', cutBefore: '<section aria-labelledby="categories-heading"' },
     // Cut inside the second service highlight, on a phone: the row grew as the rest arrived, and a
     // box centred on it moved down.
-    { pathname: '/', cutBefore: `<a href="tel:${shop.helpLine.replaceAll(' ', '')}" dir="ltr"`, phone: true },
+    { pathname: '/', cutBefore: `<a href="${telHref(shop.helpLine)}" dir="ltr"`, phone: true },
     { pathname: product, cutBefore: '<h1' },
     { pathname: `/ar${product}`, cutBefore: '<div class="mt-10 rounded-lg' },
   ];
