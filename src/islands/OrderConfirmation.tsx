@@ -8,7 +8,7 @@ import { orderSummary, type Order } from '../domain/order';
 import { orderStorageKey, paymentTone, readStoredOrder, saleTone, type StatusTone } from '../domain/order-schema';
 import { shopUrls } from '../domain/urls';
 import { fill, formatMoney } from '../i18n/format';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 
 const toneClass: Record<StatusTone, string> = {
@@ -17,6 +17,9 @@ const toneClass: Record<StatusTone, string> = {
   red: 'bg-red-100 text-red-900',
   blue: 'bg-blue-100 text-blue-900',
 };
+
+// The portal writes its messages in the shop's first language (a stock SMA install: English).
+const portalLocale: Locale = defaultLocale;
 
 const slipHref = (order: Order, hash: string) => `/api/order-slip?order=${encodeURIComponent(order.orderId)}&hash=${encodeURIComponent(hash)}`;
 
@@ -65,7 +68,7 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Me
     <div className="flex flex-col gap-6">
       <div className="rounded-lg border border-green-200 bg-green-50 p-6 text-center">
         <h1 className="text-2xl font-bold text-success sm:text-3xl">{t.confirmed}</h1>
-        <p className="mt-2 text-ink">{order.message}</p>
+        <p className="mt-2 text-ink">{locale === portalLocale && order.message ? order.message : t.placed}</p>
         <p className="mt-3 text-lg font-semibold text-ink">
           {t.orderNumber} <bdi data-order-number>#{order.orderId}</bdi>
         </p>

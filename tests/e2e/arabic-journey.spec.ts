@@ -57,6 +57,9 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   await expect(page.getByText('تم إتمام الطلب بنجاح')).toBeVisible();
   await expect(page).toHaveURL(/\/ar\/order-confirmation$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'تم تأكيد الطلب!' })).toBeVisible();
+  // The portal's message is English: the Arabic page says it in Arabic instead.
+  await expect(page.getByText('استلمنا طلبك بنجاح، وسنتواصل معك لترتيب التوصيل.')).toBeVisible();
+  await expect(page.getByText('Order placed successfully')).toHaveCount(0);
   await expect(page.locator('[data-grand-total]')).toContainText('درهم');
   expect(fils(await page.locator('[data-grand-total]').textContent())).toBe(grandTotal);
 

@@ -48,6 +48,7 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await expect(page.getByRole('heading', { name: 'Order Response' })).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText('Order placed successfully')).toBeVisible();
   const orderNumber = await page.locator('[data-order-number]').innerText();
   expect(orderNumber).toMatch(/^#\d+$/);
 

@@ -7,6 +7,7 @@ export const confirmation: Messages['confirmation'] = {
   notFound: 'لم يتم العثور على طلب',
   goHome: 'الذهاب إلى الرئيسية',
   confirmed: 'تم تأكيد الطلب!',
+  placed: 'استلمنا طلبك بنجاح، وسنتواصل معك لترتيب التوصيل.',
   orderNumber: 'رقم الطلب',
   reference: 'المرجع: ',
   download: 'تنزيل',
