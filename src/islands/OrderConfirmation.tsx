@@ -30,6 +30,8 @@ function Badge({ tone, children }: { tone: StatusTone; children: string }) {
 export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Messages['confirmation'] }) {
   const urls = shopUrls(locale);
   const money = (fils: Fils | null) => (fils === null ? '—' : formatMoney(fils, locale));
+  const words: Readonly<Record<string, string>> = t.portalWords;
+  const portalWord = (word: string | null) => (word !== null && Object.hasOwn(words, word.toLowerCase()) ? words[word.toLowerCase()] : word);
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
 
   useEffect(() => {
@@ -137,14 +139,16 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Me
             <h2 id="status-heading" className="mb-3 text-lg font-semibold">{t.status}</h2>
             <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
               <dt className="text-ink-muted">{t.paymentMethod}</dt>
-              <dd className="uppercase">{d.paymentMethod ?? '—'}</dd>
+              <dd>
+                <bdi>{portalWord(d.paymentMethod) ?? '—'}</bdi>
+              </dd>
               <dt className="text-ink-muted">{t.paymentStatus}</dt>
               <dd>
-                <Badge tone={paymentTone(d.paymentStatus)}>{d.paymentStatus ?? t.unknown}</Badge>
+                <Badge tone={paymentTone(d.paymentStatus)}>{portalWord(d.paymentStatus) ?? t.unknown}</Badge>
               </dd>
               <dt className="text-ink-muted">{t.orderStatus}</dt>
               <dd>
-                <Badge tone={saleTone(d.saleStatus)}>{d.saleStatus ?? t.unknown}</Badge>
+                <Badge tone={saleTone(d.saleStatus)}>{portalWord(d.saleStatus) ?? t.unknown}</Badge>
               </dd>
             </dl>
           </section>

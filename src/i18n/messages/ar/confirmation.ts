@@ -30,5 +30,15 @@ export const confirmation: Messages['confirmation'] = {
   paymentStatus: 'حالة الدفع',
   orderStatus: 'حالة الطلب',
   unknown: 'غير معروف',
+  portalWords: {
+    cod: 'الدفع عند الاستلام',
+    cash: 'نقدًا',
+    pending: 'قيد الانتظار',
+    due: 'مستحق',
+    partial: 'مدفوع جزئيًا',
+    paid: 'مدفوع',
+    completed: 'مكتمل',
+    returned: 'مُرتجع',
+  },
   continueShopping: 'متابعة التسوق',
 };

@@ -1,4 +1,4 @@
-/** The order confirmation page. Statuses and the payment method are the portal's words, shown as given. */
+/** The order confirmation page. */
 export const confirmation = {
   title: 'Order Confirmation',
   metaDescription: 'Your order confirmation.',
@@ -30,5 +30,19 @@ export const confirmation = {
   paymentStatus: 'Payment status',
   orderStatus: 'Order status',
   unknown: 'unknown',
+  /**
+   * The portal's words for an order's payment method and statuses (a stock SMA install's), by the
+   * word it sends in lower case. A word not listed here is shown as the portal sent it.
+   */
+  portalWords: {
+    cod: 'Cash on delivery',
+    cash: 'Cash',
+    pending: 'pending',
+    due: 'due',
+    partial: 'partially paid',
+    paid: 'paid',
+    completed: 'completed',
+    returned: 'returned',
+  },
   continueShopping: 'Continue Shopping',
 };
