@@ -61,8 +61,9 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   await expect(page.getByText('استلمنا طلبك بنجاح، وسنتواصل معك لترتيب التوصيل.')).toBeVisible();
   await expect(page.getByText('Order placed successfully')).toHaveCount(0);
   // So are the portal's words for the payment method and the statuses ("cod", "pending").
-  await expect(page.getByText('الدفع عند الاستلام')).toBeVisible();
-  await expect(page.getByText('قيد الانتظار')).toHaveCount(2);
+  const status = page.getByRole('region', { name: 'الدفع والحالة' });
+  await expect(status).toContainText('الدفع عند الاستلام');
+  await expect(status.getByText('قيد الانتظار')).toHaveCount(2);
   await expect(page.locator('[data-grand-total]')).toContainText('درهم');
   expect(fils(await page.locator('[data-grand-total]').textContent())).toBe(grandTotal);
 

@@ -49,7 +49,7 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('Order placed successfully')).toBeVisible();
-  await expect(page.getByText('Cash on delivery')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment & Status' })).toContainText('Cash on delivery');
   const orderNumber = await page.locator('[data-order-number]').innerText();
   expect(orderNumber).toMatch(/^#\d+$/);
 
