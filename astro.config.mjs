@@ -8,7 +8,7 @@ import productIds from './src/integrations/product-ids.ts';
 import listingSnapshot from './src/integrations/listing-snapshot.ts';
 import localePageRoutes from './src/integrations/locale-routes.ts';
 import productRedirectPages from './src/integrations/product-redirects.ts';
-import compareDirective from './src/integrations/compare-directive.ts';
+import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import clientChunks from './src/integrations/client-chunks.ts';
 import reactStringSsr from './src/integrations/react-ssr/index.ts';
 import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
@@ -20,7 +20,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), reactStringSsr(), parallelPrerender(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), compareDirective(), clientChunks()],
+  integrations: [react(), reactStringSsr(), parallelPrerender(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks()],
   trailingSlash: 'ignore',
   // Eight pages at a time: a page spends much of its time waiting for its file to be written, and
   // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md);

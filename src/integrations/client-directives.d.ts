@@ -4,5 +4,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates when something is to be compared (src/islands/compare/compare-directive.ts). */
     'client:compare'?: boolean;
+    /** Hydrates when the shopper reaches for the island, or after this many milliseconds (src/islands/interact/interact-directive.ts). */
+    'client:interact'?: number;
   }
 }

@@ -2,13 +2,15 @@
  * The home page's promotional carousel (Swiper): at most three slides with a picture, title and
  * subtitle over the image, looping, with previous/next buttons. The first slide is rendered on the
  * server with its picture loaded at once, and the box has a fixed height, so nothing shifts when
- * Swiper takes over.
+ * Swiper takes over. It hydrates with `client:interact` (src/islands/interact): a button pressed
+ * before then is marked, and the press is carried out here once Swiper is ready.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import 'swiper/css';
+import { pendingPressAttribute } from './interact/signals';
 
 export interface CarouselSlide {
   id: number;
@@ -71,7 +73,20 @@ function SlideBody({ slide, first, t }: { slide: CarouselSlide; first: boolean; 
 
 export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t: CarouselTexts }) {
   const swiper = useRef<SwiperInstance | null>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const many = slides.length > 1;
+  // Passive effects run once Swiper is set up (onSwiper is called from its layout effect).
+  useEffect(() => {
+    for (const [button, press] of [
+      [previous.current, () => swiper.current?.slidePrev()],
+      [next.current, () => swiper.current?.slideNext()],
+    ] as const) {
+      if (!button?.hasAttribute(pendingPressAttribute)) continue;
+      button.removeAttribute(pendingPressAttribute);
+      press();
+    }
+  }, []);
   const button =
     'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white';
   return (
@@ -100,10 +115,10 @@ export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t
       </Swiper>
       {many && (
         <>
-          <button type="button" className={`${button} start-3`} aria-label={t.previousSlide} onClick={() => swiper.current?.slidePrev()}>
+          <button ref={previous} type="button" className={`${button} start-3`} aria-label={t.previousSlide} onClick={() => swiper.current?.slidePrev()}>
             {arrow('M15 18l-6-6 6-6')}
           </button>
-          <button type="button" className={`${button} end-3`} aria-label={t.nextSlide} onClick={() => swiper.current?.slideNext()}>
+          <button ref={next} type="button" className={`${button} end-3`} aria-label={t.nextSlide} onClick={() => swiper.current?.slideNext()}>
             {arrow('M9 18l6-6-6-6')}
           </button>
         </>

@@ -1,0 +1,18 @@
+/**
+ * The shop's own hydration directives: `client:compare` (src/islands/compare/compare-directive.ts)
+ * for the compare tray, `client:interact` (src/islands/interact/interact-directive.ts) for an island
+ * that waits until the shopper reaches for it.
+ */
+import type { AstroIntegration } from 'astro';
+
+export default function hydrationDirectives(): AstroIntegration {
+  return {
+    name: 'shop-client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'compare', entrypoint: './src/islands/compare/compare-directive.ts' });
+        addClientDirective({ name: 'interact', entrypoint: './src/islands/interact/interact-directive.ts' });
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * `client:interact={ms}`: hydrates an island when the shopper first reaches for it (a pointer over
+ * it or down on it, a touch, focus moving into it) or after `ms` milliseconds, whichever comes
+ * first. Until then the island is its server-rendered HTML. The home page's carousel hydrates so:
+ * its first slide is already drawn, and hydrating Swiper with React while the page loaded was the
+ * page's longest task. A button pressed before the island is ready is marked, and the island
+ * carries the press out once it is, so no press is lost.
+ */
+import type { ClientDirective } from 'astro';
+import { pendingPressAttribute } from './signals';
+
+const reaching = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+const interactDirective: ClientDirective = (load, options, el) => {
+  let started = false;
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    for (const type of reaching) el.removeEventListener(type, hydrate);
+    void load().then((hydrateIsland) => {
+      // From here the island's framework listens itself and replays a press on what it has not
+      // hydrated yet: marking one too would carry it out twice.
+      el.removeEventListener('click', onClick, true);
+      return hydrateIsland();
+    });
+  };
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    button.setAttribute(pendingPressAttribute, '');
+    hydrate();
+  };
+  for (const type of reaching) el.addEventListener(type, hydrate, { passive: true });
+  el.addEventListener('click', onClick, true);
+  if (typeof options.value === 'number') window.setTimeout(hydrate, options.value);
+};
+
+export default interactDirective;
