@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 
 export default function hydrationDirectives(): AstroIntegration {
   return {
-    name: 'shop-client-directives',
+    name: 'shop-hydration-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'compare', entrypoint: './src/islands/compare/compare-directive.ts' });

@@ -31,7 +31,10 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Me
   const urls = shopUrls(locale);
   const money = (fils: Fils | null) => (fils === null ? '—' : formatMoney(fils, locale));
   const words: Readonly<Record<string, string>> = t.portalWords;
-  const portalWord = (word: string | null) => (word !== null && Object.hasOwn(words, word.toLowerCase()) ? words[word.toLowerCase()] : word);
+  const portalWord = (word: string | null) => {
+    const key = word?.toLowerCase() ?? '';
+    return Object.hasOwn(words, key) ? words[key] : word;
+  };
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
 
   useEffect(() => {
