@@ -33,6 +33,16 @@ describe('client scan', () => {
     expect(scan.leaks).toEqual([]);
   });
 
+  it('finds the same on worker threads as on one', async () => {
+    await writeFile(path.join(client, 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
+    const one = await scanClient(client, ['s3cret'], { threads: 1 });
+    const threaded = await scanClient(client, ['s3cret'], { threads: 2, minFilesPerThread: 1 });
+    expect(threaded).toEqual(one);
+    expect(threaded.pages).toBe(2);
+    expect(threaded.inline.scripts).toHaveLength(2);
+    expect(threaded.leaks).toEqual(['index.html: a secret from the environment', "index.html: the portal's api-key header"]);
+  });
+
   it('names every text file that leaks a secret, the api-key header, a portal image or the cost field', async () => {
     await writeFile(path.join(client, 'product', 'router', 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
     await writeFile(path.join(client, 'data', 'cards-0123456789ab.json'), '{"cost": 12, "img": "https://portal.example/assets/uploads/a.png"}');

@@ -1,12 +1,6 @@
-/**
- * Gives @astrojs/react's server renderer, and only it, react-dom/server with a one-chunk
- * renderToReadableStream (./string-server.ts), so islands render to a string at build time.
- */
-import { fileURLToPath } from 'node:url';
+/** Renders islands at build time with React's renderToString instead of its web stream (./string-render.ts). */
 import type { AstroIntegration } from 'astro';
-
-const stringServer = fileURLToPath(new URL('./string-server.ts', import.meta.url));
-const fromAstroReact = (importer: string | undefined) => importer !== undefined && /[\\/]@astrojs[\\/]react[\\/]/.test(importer);
+import { isAstroReactServer, renderIslandsToString } from './string-render';
 
 export default function reactStringSsr(): AstroIntegration {
   return {
@@ -18,8 +12,7 @@ export default function reactStringSsr(): AstroIntegration {
             plugins: [
               {
                 name: 'shop-react-string-ssr',
-                enforce: 'pre',
-                resolveId: (source, importer) => (source === 'react-dom/server' && fromAstroReact(importer) ? stringServer : undefined),
+                transform: (code, id) => (isAstroReactServer(id) ? renderIslandsToString(code) : undefined),
               },
             ],
           },
