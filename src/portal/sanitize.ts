@@ -49,6 +49,14 @@ export function textLines(html: string | null | undefined): string[] {
     .filter((line) => line !== '');
 }
 
+/**
+ * Text that sanitize-html returned with no tags left in it, as a reader sees it: its escapes
+ * decoded, whitespace collapsed. What plainText gives for it, without parsing it again.
+ */
+export function sanitizedText(text: string): string {
+  return collapse(decodeEscapes(text));
+}
+
 /** The text of an HTML fragment on one line, entities decoded, whitespace collapsed. */
 export function plainText(html: string | null | undefined): string {
   return textLines(html).join(' ');
