@@ -4,7 +4,7 @@
  * the URL (page, search, category, parent_id, price_min, price_max, brand, sort) so that every view
  * is a link and back/forward work, and asking the server's listing route for every other view.
  */
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { defaultQuery, isDefaultQuery, type ListingQuery } from '../domain/listing-query';
 import { listingHeading, selectedCategory, type FilterCategory } from '../domain/listing-query-filter';
 import type { BrandOption } from '../domain/listing-query-brands';
@@ -18,6 +18,7 @@ import EmptyResults from '../components/product/EmptyResults';
 import ProductCardView from '../components/product/ProductCardView';
 import { productGridClass } from '../components/product/grid';
 import { maxPagesPerAnswer, type ListingAnswer } from '../data-format/listing-answers';
+import { useMediaQuery } from './lib/use-media-query';
 import { fetchListing } from './products/listing-client';
 import FilterDrawer from './products/FilterDrawer';
 import Filters from './products/Filters';
@@ -84,19 +85,33 @@ function statusText(results: Results, range: Range, t: Messages['listing'], loca
 }
 
 export default function ProductsBrowser({ categories, total, brands, pricesIncludeVat, children, pagination, locale, t, cardT }: Props) {
-  const urls = shopUrls(locale);
+  const urls = useMemo(() => shopUrls(locale), [locale]);
   const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
   const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
   const [attempt, setAttempt] = useState(0);
   const [hydrated, setHydrated] = useState(false);
+  // The side column is shown from Tailwind's lg breakpoint up, the drawer's button below it: once the
+  // width is known, the filters are drawn only where they can be seen (each drawing is a large part
+  // of a new view's render on a phone).
+  const wide = useMediaQuery('(min-width: 64rem)');
   const heading = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<Focus>(null);
 
+  /**
+   * Moves to a view. Its "loading" state is set in the same update as the view, so a new view costs
+   * one render and one paint before its answer, not two (the answer's request starts in the effect
+   * below).
+   */
+  const show = useCallback((next: View) => {
+    setView(next);
+    setResults((r) => (showsPrerendered(next) ? { shown: { kind: 'prerendered' }, loading: false, failed: false } : { ...r, loading: true, failed: false }));
+  }, []);
+
   const readUrl = useCallback(() => {
     const query = parseListingQuery(new URLSearchParams(window.location.search));
-    setView({ query, firstPage: query.page });
-  }, []);
+    show({ query, firstPage: query.page });
+  }, [show]);
 
   useEffect(() => {
     setHydrated(true);
@@ -106,13 +121,9 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
   }, [readUrl]);
 
   useEffect(() => {
-    if (showsPrerendered(view)) {
-      setResults({ shown: { kind: 'prerendered' }, loading: false, failed: false });
-      return;
-    }
+    if (showsPrerendered(view)) return;
     // A newer view aborts the request of the one it replaces.
     const request = new AbortController();
-    setResults((r) => ({ ...r, loading: true, failed: false }));
     fetchListing(view.query, view.firstPage, locale, request.signal).then(
       (listed) => !request.signal.aborted && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
       () => !request.signal.aborted && setResults((r) => ({ ...r, loading: false, failed: true })),
@@ -132,11 +143,15 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
     }
   }, [results]);
 
-  function go(query: ListingQuery, focus: Focus) {
-    window.history.pushState(null, '', urls.listing(query));
-    pendingFocus.current = focus;
-    setView({ query, firstPage: query.page });
-  }
+  const go = useCallback(
+    (query: ListingQuery, focus: Focus) => {
+      window.history.pushState(null, '', urls.listing(query));
+      pendingFocus.current = focus;
+      show({ query, firstPage: query.page });
+    },
+    [urls, show],
+  );
+  const filterChange = useCallback((next: ListingQuery) => go(next, null), [go]);
 
   function loadMore(range: Range) {
     const query = { ...view.query, page: range.page + 1 };
@@ -145,7 +160,12 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
     // One answer carries so many pages: a longer run lets its first pages go.
     const firstPage = Math.max(range.firstPage, query.page - maxPagesPerAnswer + 1);
     pendingFocus.current = { card: range.end - (firstPage - 1) * pageSize };
-    setView({ query, firstPage });
+    show({ query, firstPage });
+  }
+
+  function retry() {
+    setAttempt((n) => n + 1);
+    setResults((r) => ({ ...r, loading: true, failed: false }));
   }
 
   /** Page links and "Browse Products" stay real links; a plain click on one moves within the page. */
@@ -169,7 +189,7 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
       query={query}
       selected={selected}
       brands={shown.kind === 'listed' ? shown.brands : brands}
-      onChange={(next) => go(next, null)}
+      onChange={filterChange}
       urls={urls}
       locale={locale}
       t={t}
@@ -179,7 +199,7 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8" onClick={followLink}>
       <aside className="hidden lg:block" aria-label={t.filters}>
-        {filters}
+        {wide !== false && filters}
       </aside>
       <section aria-labelledby="products-heading">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -192,18 +212,20 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
             </p>
           </div>
           {hydrated && (
-            <FilterDrawer doneLabel={results.loading || results.failed ? t.showProducts : plural(t.showCount, range.total, locale)} t={t}>{filters}</FilterDrawer>
+            <FilterDrawer doneLabel={results.loading || results.failed ? t.showProducts : plural(t.showCount, range.total, locale)} t={t}>
+              {wide !== true && filters}
+            </FilterDrawer>
           )}
         </div>
         {results.failed ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 bg-white p-6">
             <p className="font-semibold text-danger">{t.failed}</p>
-            <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn-primary" onClick={retry}>
               {t.tryAgain}
             </button>
           </div>
         ) : (
-          <div aria-busy={results.loading} className={results.loading ? 'opacity-60 transition-opacity' : undefined}>
+          <div aria-busy={results.loading} className={results.loading ? 'opacity-60' : undefined}>
             {shown.kind === 'prerendered' ? (
               children
             ) : shown.total === 0 ? (

@@ -97,7 +97,7 @@ async function benchSize(size: number, work: string): Promise<{ result: SizeResu
         const [firstView] = await measurePageBytes(shop.origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
         const firstSearch = await measureFirstSearch(shop.origin, 'switch');
         search = { ...timings, firstViewData: firstView!.kinds.data, firstSearch };
-        log(`  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms, ${firstSearch.requests} requests`);
+        log(`  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms (median; runs ${firstSearch.runsMs.map(Math.round).join(', ')} ms), ${firstSearch.requests} requests`);
       }
       return { result: { size, cold, warm, bytes, lighthouse, bare, noChange }, search };
     } finally {

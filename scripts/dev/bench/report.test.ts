@@ -51,7 +51,7 @@ describe('checkTargets', () => {
   });
 
   it('checks the first search against its request, byte and time ceilings', () => {
-    const firstSearch = { term: 'switch', requests: 26, compressedBytes: 47_500, resultsMs: 5_600 };
+    const firstSearch = { term: 'switch', requests: 26, compressedBytes: 47_500, resultsMs: 5_600, runsMs: [5_100, 5_600, 7_000] };
     const checks = new Map(checkTargets([size()], { products: 10_000, firstSearch, keystrokeP95Ms: 3.2 }).map((c) => [c.target, c]));
     expect(checks.get('first search on /products: <= 3 requests and <= 80.0 KB before results show')).toMatchObject({ met: false, measured: '26 requests, 47.5 KB (10,000 products)' });
     expect(checks.get('first search results within 300 ms at 4x CPU slowdown')).toMatchObject({ met: false, measured: '5600 ms' });

@@ -4,7 +4,7 @@
  * Apply button or Enter, so the listing does not jump about while a shopper is still typing a number.
  * Without JavaScript the form still works: it sends the same parameters to /products.
  */
-import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { memo, useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { defaultQuery, filsToAedInput, type ListingQuery } from '../../domain/listing-query';
 import type { FilterCategory } from '../../domain/listing-query-filter';
 import { toFils } from '../../domain/money';
@@ -51,7 +51,7 @@ function Choice({ type, name, value, checked, onChange, children }: ChoiceProps)
   );
 }
 
-export default function Filters({ categories, query, selected, brands, onChange, urls, locale, t }: Props) {
+function Filters({ categories, query, selected, brands, onChange, urls, locale, t }: Props) {
   const id = useId();
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
@@ -199,3 +199,9 @@ export default function Filters({ categories, query, selected, brands, onChange,
     </form>
   );
 }
+
+/**
+ * Drawn twice (the side column and the phone's drawer) and only changed by a new query or new brand
+ * counts: a render for "loading" alone leaves them as they are.
+ */
+export default memo(Filters);
