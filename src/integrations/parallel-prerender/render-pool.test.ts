@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRenderPool, type RenderPool } from './render-pool';
+import { renderedPage, startRenderPool, type RenderPool } from './render-pool';
 
 /**
  * A stand-in for the prerender bundle Astro builds: an app with one page route that answers with the
@@ -89,6 +89,20 @@ describe('render pool', () => {
     await expect(broken).rejects.toThrow(/rendering \/broken: Error: the page threw/);
     const next = (await pool.render('http://shop.test/after/', route, onMain)) as Response;
     expect(await next.text()).toContain('/after/');
+  });
+
+  it("gives a worker's page to Astro as it reads it: a body, and the bytes as they came", async () => {
+    const html = '<!doctype html><p dir="rtl">مرحبا</p>';
+    const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
+    const page = renderedPage(bytes, { status: 404, statusText: 'Not Found', headers: [['content-type', 'text/html']] });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toBe('text/html');
+    // generate.js writes nothing for a page without a body, then writes Buffer.from(await arrayBuffer()).
+    expect(page.body).not.toBeNull();
+    expect(Buffer.from(await page.arrayBuffer()).toString('utf8')).toBe(html);
+    expect(await renderedPage(bytes, {}).text()).toBe(html);
+    expect(await new Response(renderedPage(bytes, {}).body).text()).toBe(html);
+    expect(renderedPage(null, { status: 204 }).body).toBeNull();
   });
 
   it('says how many pages each thread rendered when it closes', async () => {

@@ -43,6 +43,60 @@ interface Lane {
   close(): Promise<number>;
 }
 
+/**
+ * A worker's page as the Response Astro writes to a file. Astro reads the whole body with
+ * arrayBuffer(), and a plain Response would stream the bytes the worker sent through a web stream
+ * and copy them back into one buffer: on the main thread, which also writes every file and is the
+ * build's busiest, that was about a twentieth of its time. This one gives the bytes as they came.
+ */
+class RenderedPage extends Response {
+  readonly #bytes: Uint8Array<ArrayBuffer> | null;
+  #stream: ReadableStream<Uint8Array<ArrayBuffer>> | null = null;
+
+  constructor(bytes: Uint8Array<ArrayBuffer> | null, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+  }
+
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+    const bytes = this.#bytes;
+    if (!bytes) return null;
+    this.#stream ??= new ReadableStream({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    return this.#stream;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = this.#bytes;
+    if (!bytes) return Promise.resolve(new ArrayBuffer(0));
+    // The worker transferred a buffer of its own, so the page's bytes are all of it.
+    return Promise.resolve(bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer);
+  }
+
+  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.arrayBuffer());
+  }
+
+  override async text(): Promise<string> {
+    return new TextDecoder().decode(await this.arrayBuffer());
+  }
+
+  override async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+
+  override async blob(): Promise<Blob> {
+    return new Blob([await this.arrayBuffer()], { type: this.headers.get('content-type') ?? '' });
+  }
+}
+
+/** The Response of a page a worker rendered; exported for its test. */
+export const renderedPage = (bytes: Uint8Array<ArrayBuffer> | null, init: ResponseInit): Response => new RenderedPage(bytes, init);
+
 const workerFile = new URL('./render-worker.ts', import.meta.url);
 
 /**
@@ -90,13 +144,7 @@ function startLane(index: number, options: RenderPoolOptions): Promise<Lane> {
       if ('error' in message) job.reject(new Error(message.error));
       else {
         lane.rendered++;
-        job.resolve(
-          new Response(message.body, {
-            status: message.status,
-            statusText: message.statusText,
-            headers: message.headers,
-          }),
-        );
+        job.resolve(renderedPage(message.body, { status: message.status, statusText: message.statusText, headers: message.headers }));
       }
     });
     const lane: Lane = {

@@ -1,6 +1,9 @@
-/** Renders islands at build time with React's renderToString instead of its web stream (./string-render.ts). */
+/**
+ * Renders islands at build time with React's renderToString instead of its web stream, and without the
+ * trial render that asks whether a component is React's (./string-render.ts).
+ */
 import type { AstroIntegration } from 'astro';
-import { isAstroReactServer, renderIslandsToString } from './string-render';
+import { isAstroReactServer, recogniseWithoutTrialRender, renderIslandsToString } from './string-render';
 
 export default function reactStringSsr(): AstroIntegration {
   return {
@@ -12,7 +15,7 @@ export default function reactStringSsr(): AstroIntegration {
             plugins: [
               {
                 name: 'shop-react-string-ssr',
-                transform: (code, id) => (isAstroReactServer(id) ? renderIslandsToString(code) : undefined),
+                transform: (code, id) => (isAstroReactServer(id) ? recogniseWithoutTrialRender(renderIslandsToString(code)) : undefined),
               },
             ],
           },

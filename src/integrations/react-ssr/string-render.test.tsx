@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { useId } from 'react';
 import ReactDOMServer from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isAstroReactServer, renderIslandsToString } from './string-render';
+import { isAstroReactServer, recogniseWithoutTrialRender, renderIslandsToString } from './string-render';
 
 function Field({ label }: { label: string }) {
   const id = useId();
@@ -36,5 +36,25 @@ describe('islands rendered with renderToString', () => {
 
   it('fails the build, naming what to adapt, when @astrojs/react no longer makes that call', () => {
     expect(() => renderIslandsToString('export default {};')).toThrow(/src\/integrations\/react-ssr\/string-render\.ts/);
+  });
+});
+
+describe('function components recognised as React without a trial render', () => {
+  const checkOf = (source: string) => source.slice(source.indexOf('async function check('), source.indexOf('async function getNodeWritable'));
+
+  it("answers yes where the installed @astrojs/react's check would render the component inside Tester", () => {
+    const source = readFileSync(serverFile, 'utf8');
+    expect(checkOf(source)).toContain('await renderToStaticMarkup.call(this, Tester, props, children);');
+    const check = checkOf(recogniseWithoutTrialRender(source));
+    expect(check).not.toContain('Tester');
+    expect(check).not.toContain('renderToStaticMarkup');
+    // The earlier answers stay: objects, classes and forwardRef are still told apart as before.
+    expect(check).toContain('Component.prototype != null');
+    expect(check.trimEnd().endsWith('return true;\n}')).toBe(true);
+  });
+
+  it('fails the build, naming what to adapt, when the trial render is no longer there', () => {
+    expect(() => recogniseWithoutTrialRender('async function check() { return false; }')).toThrow(/src\/integrations\/react-ssr\/string-render\.ts/);
+    expect(() => recogniseWithoutTrialRender('let isReactComponent = false;')).toThrow(/return isReactComponent;/);
   });
 });
