@@ -22,7 +22,8 @@ export default function ProductCardList({ cards, className, eagerCount, headingL
   return (
     <ul className={className}>
       {cards.map((card, i) => (
-        <li key={card.id}>
+        // Cards after the eager ones are laid out when they near the screen (see .render-near-view).
+        <li key={card.id} className={i < eagerCount ? undefined : 'render-near-view [--near-view-size:24rem]'}>
           <ProductCardView product={card} eager={i < eagerCount} headingLevel={headingLevel} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
         </li>
       ))}
