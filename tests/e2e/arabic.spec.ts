@@ -132,6 +132,39 @@ test.describe('Arabic pages', () => {
     }
   });
 
+  test("the Arabic font is fetched once a first Arabic page has loaded and sets the next pages' text; English pages never fetch it", async ({ page }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname);
+    });
+    const textFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const arabicFontReady = () => page.evaluate(() => document.fonts.check('1em "IBM Plex Sans Arabic"', 'ع') && document.fonts.check('bold 1em "IBM Plex Sans Arabic"', 'ع'));
+
+    await page.goto('/');
+    await page.goto('/network-switches');
+    expect(fontFiles).toEqual([]);
+
+    // The first Arabic page paints in the system's font and asks for the files only after its load event.
+    await page.goto('/ar');
+    expect(await textFont()).not.toContain('IBM Plex Sans Arabic');
+    await expect.poll(arabicFontReady).toBe(true);
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? Number.NaN,
+      fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+    }));
+    expect(timing.fonts).toHaveLength(2);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.load);
+    expect(await textFont()).not.toContain('IBM Plex Sans Arabic');
+
+    await page.goto('/ar/network-switches');
+    expect(await textFont()).toMatch(/^"?IBM Plex Sans Arabic"?,/);
+    await expect.poll(arabicFontReady).toBe(true);
+
+    await page.goto('/network-switches');
+    expect(await textFont()).not.toContain('IBM Plex Sans Arabic');
+    expect(new Set(fontFiles).size).toBe(2);
+  });
+
   test('no accessibility violations on any Arabic page type', async ({ page }) => {
     test.slow();
     const product = await firstInStockProduct(page);
