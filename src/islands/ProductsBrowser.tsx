@@ -62,6 +62,21 @@ type Focus = 'heading' | { card: number } | null;
 
 const showsPrerendered = (view: View) => isDefaultQuery(view.query) && view.firstPage === 1;
 
+/** A view's answer on its way from the listing route. */
+interface ViewRequest {
+  view: View;
+  controller: AbortController;
+  answer: Promise<ListingAnswer>;
+}
+
+function requestView(view: View, locale: Locale): ViewRequest {
+  const controller = new AbortController();
+  const answer = fetchListing(view.query, view.firstPage, locale, controller.signal);
+  // A request replaced before anyone took it rejects unheard when aborted.
+  answer.catch(() => undefined);
+  return { view, controller, answer };
+}
+
 /** Where the shown cards sit in the listing, and how long it is. */
 interface Range {
   firstPage: number;
@@ -98,15 +113,23 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
   const grid = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<Focus>(null);
 
+  // The answer of the view being moved to, asked for before React renders the move (on a phone that
+  // render took longer than the round trip), until the effect below takes it.
+  const ahead = useRef<ViewRequest | null>(null);
+
   /**
    * Moves to a view. Its "loading" state is set in the same update as the view, so a new view costs
-   * one render and one paint before its answer, not two (the answer's request starts in the effect
-   * below).
+   * one render and one paint before its answer, not two.
    */
-  const show = useCallback((next: View) => {
-    setView(next);
-    setResults((r) => (showsPrerendered(next) ? { shown: { kind: 'prerendered' }, loading: false, failed: false } : { ...r, loading: true, failed: false }));
-  }, []);
+  const show = useCallback(
+    (next: View) => {
+      ahead.current?.controller.abort();
+      ahead.current = showsPrerendered(next) ? null : requestView(next, locale);
+      setView(next);
+      setResults((r) => (showsPrerendered(next) ? { shown: { kind: 'prerendered' }, loading: false, failed: false } : { ...r, loading: true, failed: false }));
+    },
+    [locale],
+  );
 
   const readUrl = useCallback(() => {
     const query = parseListingQuery(new URLSearchParams(window.location.search));
@@ -122,13 +145,15 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
 
   useEffect(() => {
     if (showsPrerendered(view)) return;
-    // A newer view aborts the request of the one it replaces.
-    const request = new AbortController();
-    fetchListing(view.query, view.firstPage, locale, request.signal).then(
-      (listed) => !request.signal.aborted && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
-      () => !request.signal.aborted && setResults((r) => ({ ...r, loading: false, failed: true })),
+    // A retry asks again; a newer view aborts the request of the one it replaces.
+    const request = ahead.current?.view === view ? ahead.current : requestView(view, locale);
+    ahead.current = null;
+    const { signal } = request.controller;
+    request.answer.then(
+      (listed) => !signal.aborted && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
+      () => !signal.aborted && setResults((r) => ({ ...r, loading: false, failed: true })),
     );
-    return () => request.abort();
+    return () => request.controller.abort();
   }, [view, attempt, locale]);
 
   useEffect(() => {
@@ -217,6 +242,7 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
             </FilterDrawer>
           )}
         </div>
+        {/* The grid is dimmed only once an answer is slow (150 ms): the dimming is a repaint of all of it. */}
         {results.failed ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 bg-white p-6">
             <p className="font-semibold text-danger">{t.failed}</p>
@@ -225,7 +251,7 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
             </button>
           </div>
         ) : (
-          <div aria-busy={results.loading} className={results.loading ? 'opacity-60' : undefined}>
+          <div aria-busy={results.loading} className="aria-busy:opacity-60 aria-busy:transition-opacity aria-busy:delay-150 aria-busy:duration-0">
             {shown.kind === 'prerendered' ? (
               children
             ) : shown.total === 0 ? (
