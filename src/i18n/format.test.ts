@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localeInfo, locales } from './locales';
 import { fill, formatAmount, formatCount, formatDate, formatMoney, plural } from './format';
 
 describe('format', () => {
@@ -7,6 +8,17 @@ describe('format', () => {
     expect(formatMoney(129_950, 'ar')).toBe('1,299.50 درهم');
     expect(formatAmount(5, 'ar')).toBe('0.05');
     expect(formatCount(12_345, 'ar')).toBe('12,345');
+  });
+
+  it('writes every amount and count as Intl does in each language', () => {
+    const fils = [0, 1, 5, 99, 100, 101, 99_999, 100_000, 129_950, 123_456_789, 100_000_000_000, -1, -129_950];
+    const counts = [0, 1, 12, 999, 1_000, 12_345, 1_234_567, 2.5, -1_500];
+    for (const locale of locales) {
+      const amount = new Intl.NumberFormat(localeInfo[locale].intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+      const count = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 0 });
+      expect(fils.map((f) => formatAmount(f, locale))).toEqual(fils.map((f) => amount.format(f / 100)));
+      expect(counts.map((n) => formatCount(n, locale))).toEqual(counts.map((n) => count.format(n)));
+    }
   });
 
   it('uses all six Arabic plural forms and the two English ones', () => {

@@ -15,14 +15,13 @@ import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { limits } from '../site.config';
 import EmptyResults from '../components/product/EmptyResults';
-import ProductCardView from '../components/product/ProductCardView';
-import { productGridClass } from '../components/product/grid';
 import { maxPagesPerAnswer, type ListingAnswer } from '../data-format/listing-answers';
 import { useMediaQuery } from './lib/use-media-query';
 import { fetchListing } from './products/listing-client';
 import FilterDrawer from './products/FilterDrawer';
 import Filters from './products/Filters';
 import Pager from './products/Pager';
+import ResultCards from './products/ResultCards';
 
 interface Props {
   /** The categories the filter offers. */
@@ -50,7 +49,8 @@ interface View {
   firstPage: number;
 }
 
-type Shown = { kind: 'prerendered' } | ({ kind: 'listed' } & ListingAnswer);
+/** `view`: which view the answer is of, the same for each Load More of it. */
+type Shown = { kind: 'prerendered' } | ({ kind: 'listed'; view: string } & ListingAnswer);
 
 interface Results {
   shown: Shown;
@@ -150,11 +150,13 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
     ahead.current = null;
     const { signal } = request.controller;
     request.answer.then(
-      (listed) => !signal.aborted && setResults({ shown: { kind: 'listed', ...listed }, loading: false, failed: false }),
+      (listed) =>
+        !signal.aborted &&
+        setResults({ shown: { kind: 'listed', view: urls.listing({ ...view.query, page: view.firstPage }), ...listed }, loading: false, failed: false }),
       () => !signal.aborted && setResults((r) => ({ ...r, loading: false, failed: true })),
     );
     return () => request.controller.abort();
-  }, [view, attempt, locale]);
+  }, [view, attempt, locale, urls]);
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -257,13 +259,15 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
             ) : shown.total === 0 ? (
               <EmptyResults productsHref={urls.products} t={t} />
             ) : (
-              <ul ref={grid} className={productGridClass}>
-                {shown.cards.map((card, i) => (
-                  <li key={card.id}>
-                    <ProductCardView product={card} eager={i < 4} headingLevel="h2" pricesIncludeVat={pricesIncludeVat} locale={locale} t={cardT} />
-                  </li>
-                ))}
-              </ul>
+              <ResultCards
+                key={shown.view}
+                ref={grid}
+                cards={shown.cards}
+                all={shown.page > shown.firstPage}
+                pricesIncludeVat={pricesIncludeVat}
+                locale={locale}
+                t={cardT}
+              />
             )}
             {hydrated && range.page < range.pageCount && (
               <div className="mt-8 flex justify-center">

@@ -25,7 +25,8 @@ async function liveAnswersAsSeeded(page: Page, lines: StoredCartLine[]) {
 test('before its script runs the buy box cannot be pressed, so no press is lost; then it adds what was chosen', async ({ page }) => {
   const product = await firstInStockProduct(page);
   await delayScripts(page, 1500);
-  await page.goto(product.href, { waitUntil: 'domcontentloaded' });
+  // Not until DOMContentLoaded: that waits for the head's module scripts, by which time the buy box's own may have run.
+  await page.goto(product.href, { waitUntil: 'commit' });
   const buyBox = page.locator('[data-buy-box]');
   await expect(buyBox.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
   await expect(buyBox.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();

@@ -134,6 +134,17 @@ describe('the shop server', () => {
     expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('sends the headers only documents act on with documents only', async () => {
+    const { url } = await serve({ dir: releaseA });
+    const asset = await call(`${url}/_astro/app.Bx12Cd34.js`);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+      expect(asset.headers[name], name).toBeUndefined();
+      expect((await call(`${url}/products/`)).headers[name], name).toBeDefined();
+    }
+  });
+
   it('hands everything else to the build\'s server, compressed, with the shopper\'s address', async () => {
     const { url } = await serve({ dir: releaseA });
     const notFound = await call(`${url}/no-such-page`);

@@ -37,6 +37,15 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * Headers only a document acts on (a page, or a picture or feed opened on its own). A script, a
+ * stylesheet or a raster picture does not carry them: on HTTP/1.1 the policy alone was 1.4 KB of
+ * every such response, some 35 KB of a cart page's 25 files before its lines could be drawn. A
+ * future web worker would need its policy back: workers take theirs from their script's response.
+ */
+const DOCUMENT_ONLY = new Set(['content-security-policy', 'x-frame-options', 'permissions-policy']);
+const DOCUMENT_TYPES = /^(text\/html|image\/svg\+xml|application\/xml)/;
+
 /** Pages are revalidated on every visit, so a new release shows at once; hashed assets have their own rules. */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -78,7 +87,10 @@ export async function sendStaticFile(
     etag,
     'last-modified': new Date(file.mtimeMs).toUTCString(),
   };
-  for (const [name, value] of ruleHeaders) headers[name.toLowerCase()] = value;
+  const document = DOCUMENT_TYPES.test(type);
+  for (const [name, value] of ruleHeaders) {
+    if (document || !DOCUMENT_ONLY.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
+  }
   const textual = compressible(type);
   if (textual) headers.vary = 'Accept-Encoding';
 

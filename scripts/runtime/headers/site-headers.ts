@@ -2,8 +2,9 @@
  * The response headers of the shop, as rules in the `_headers` format Netlify and Cloudflare Pages
  * read (a path pattern, then indented `Name: value` lines). The build writes them into the client
  * folder for static hosts, and the node server applies the very same rules, so every host sends
- * what the browser tests saw. Rules never set the same header twice for one path: hosts that merge
- * matching rules would join the values.
+ * what the browser tests saw (it leaves the headers only documents act on off scripts, stylesheets and
+ * pictures, see static-files.ts; the file cannot say so in a way both hosts read). Rules never set
+ * the same header twice for one path: hosts that merge matching rules would join the values.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -9,6 +9,7 @@ import type { LiveOffers } from '../../domain/live-offer';
 import type { PriceChange } from '../../domain/reprice';
 import { $cart, applyLiveOffers } from '../../stores/cart';
 import type { CartNotices } from './cart-notices';
+import { afterNextPaint } from './after-paint';
 import { fetchLiveOffers } from './live-offers';
 
 /** A tab shown again after this long asks again: prices rarely change faster. */
@@ -72,7 +73,10 @@ export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, price
   const ids = lines.map((line) => line.id).join(',');
   useEffect(() => {
     if (!enabled || ids === '') return;
-    if (ids.split(',').some((id) => !asked.current.has(Number(id)))) void check();
+    if (ids.split(',').every((id) => asked.current.has(Number(id)))) return;
+    // Asked for once the lines are on screen: started in the commit that drew them, the request and
+    // its answer's render came before their first paint on a phone.
+    return afterNextPaint(() => void check());
   }, [enabled, ids, check]);
 
   useEffect(() => {
