@@ -6,5 +6,7 @@ declare module 'astro' {
     'client:compare'?: boolean;
     /** Hydrates when the shopper reaches for the island, or after this many milliseconds (src/islands/interact/interact-directive.ts). */
     'client:interact'?: number;
+    /** Hydrates once the page has loaded and the browser is then idle (src/islands/settled/settled-directive.ts). */
+    'client:settled'?: boolean;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The shop's own hydration directives: `client:compare` (src/islands/compare/compare-directive.ts)
  * for the compare tray, `client:interact` (src/islands/interact/interact-directive.ts) for an island
- * that waits until the shopper reaches for it.
+ * that waits until the shopper reaches for it, `client:settled` (src/islands/settled/settled-directive.ts)
+ * for one that waits until the page has loaded and the browser is idle.
  */
 import type { AstroIntegration } from 'astro';
 
@@ -12,6 +13,7 @@ export default function hydrationDirectives(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'compare', entrypoint: './src/islands/compare/compare-directive.ts' });
         addClientDirective({ name: 'interact', entrypoint: './src/islands/interact/interact-directive.ts' });
+        addClientDirective({ name: 'settled', entrypoint: './src/islands/settled/settled-directive.ts' });
       },
     },
   };

@@ -1,10 +1,28 @@
 /**
- * Opens and closes the header's menus (src/components/header/MenuButton.astro): one at a time, as
- * kept in $openMenu. Escape closes the open one and gives focus back to its button; focus moving out
- * of it closes it, so an open panel never covers the element that has focus; a click on the backdrop
- * under it closes it. Loaded as a module script, so it runs as soon as the page is parsed.
+ * Opens and closes the header's menus (src/components/header/MenuButton.astro): one at a time
+ * (src/components/header/menu-state.ts). Escape closes the open one and gives focus back to its
+ * button; focus moving out of it closes it, so an open panel never covers the element that has
+ * focus; a click on the backdrop under it closes it. Loaded as a module script, so it runs as soon
+ * as the page is parsed; it imports nothing the page would fetch as another file.
  */
-import { $openMenu, closeMenus, toggleMenu, type MenuId } from '../stores/ui';
+import { toggled, type MenuId } from '../components/header/menu-state';
+
+let open: MenuId | null = null;
+
+function show(next: MenuId | null) {
+  open = next;
+  for (const button of menuButtons()) {
+    const expanded = button.dataset.menu === open;
+    button.setAttribute('aria-expanded', String(expanded));
+    const panel = panelOf(button);
+    if (panel) panel.hidden = !expanded;
+    if (expanded && button.dataset.focusOnOpen) document.getElementById(button.dataset.focusOnOpen)?.focus();
+  }
+  const backdrop = document.querySelector<HTMLElement>('[data-backdrop]');
+  if (backdrop) backdrop.hidden = open === null;
+}
+
+const closeMenus = () => show(null);
 
 const menuButtons = () => document.querySelectorAll<HTMLButtonElement>('button[data-menu]');
 const buttonOf = (menu: MenuId) => [...menuButtons()].find((button) => button.dataset.menu === menu);
@@ -13,19 +31,18 @@ const panelOf = (button: HTMLButtonElement) => document.getElementById(button.ge
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest<HTMLButtonElement>('button[data-menu]');
-  if (button) toggleMenu(button.dataset.menu as MenuId);
+  if (button) show(toggled(open, button.dataset.menu as MenuId));
   else if (target?.closest('[data-backdrop]')) closeMenus();
 });
 
 document.addEventListener('keydown', (event) => {
-  const open = $openMenu.get();
   if (event.key !== 'Escape' || open === null) return;
+  const button = buttonOf(open);
   closeMenus();
-  buttonOf(open)?.focus();
+  button?.focus();
 });
 
 document.addEventListener('focusin', (event) => {
-  const open = $openMenu.get();
   const button = open === null ? undefined : buttonOf(open);
   const target = event.target;
   if (!button || !(target instanceof Node)) return;
@@ -38,14 +55,4 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted) closeMenus();
 });
 
-$openMenu.subscribe((open) => {
-  for (const button of menuButtons()) {
-    const expanded = button.dataset.menu === open;
-    button.setAttribute('aria-expanded', String(expanded));
-    const panel = panelOf(button);
-    if (panel) panel.hidden = !expanded;
-    if (expanded && button.dataset.focusOnOpen) document.getElementById(button.dataset.focusOnOpen)?.focus();
-  }
-  const backdrop = document.querySelector<HTMLElement>('[data-backdrop]');
-  if (backdrop) backdrop.hidden = open === null;
-});
+
