@@ -20,10 +20,10 @@ function cached<T extends Intl.PluralRules | Intl.DateTimeFormat>(key: string, m
 
 /*
  * Amounts and counts are written by hand, not with Intl.NumberFormat: a page's first NumberFormat
- * costs Chromium about 30 ms (120 ms on Lighthouse's phone) loading ICU's number data, and the cart
- * paid it before its lines could be drawn. Both languages write Latin digits grouped by threes with
- * a comma and a point before the fils (en-AE, and ar-AE with Latin digits); Arabic marks a minus
- * sign left to right. format.test.ts holds both to Intl's output.
+ * costs Chromium about 30 ms (about 100 ms at Lighthouse's 4x CPU slowdown) loading ICU's number
+ * data, and the cart paid it before its lines could be drawn. Both languages write Latin digits
+ * grouped by threes with a comma and a point before the fils (en-AE, and ar-AE with Latin digits);
+ * Arabic marks a minus sign left to right. format.test.ts holds both to Intl's output.
  */
 const minusSign: Record<Locale, string> = { en: '-', ar: '\u200e-' };
 

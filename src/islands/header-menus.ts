@@ -7,6 +7,10 @@
  */
 import { toggled, type MenuId } from '../components/header/menu-state';
 
+const menuButtons = () => document.querySelectorAll<HTMLButtonElement>('button[data-menu]');
+const buttonOf = (menu: MenuId) => [...menuButtons()].find((button) => button.dataset.menu === menu);
+const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute('aria-controls') ?? '');
+
 let open: MenuId | null = null;
 
 function show(next: MenuId | null) {
@@ -23,10 +27,6 @@ function show(next: MenuId | null) {
 }
 
 const closeMenus = () => show(null);
-
-const menuButtons = () => document.querySelectorAll<HTMLButtonElement>('button[data-menu]');
-const buttonOf = (menu: MenuId) => [...menuButtons()].find((button) => button.dataset.menu === menu);
-const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute('aria-controls') ?? '');
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
@@ -54,5 +54,3 @@ document.addEventListener('focusin', (event) => {
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) closeMenus();
 });
-
-

@@ -87,9 +87,10 @@ export async function sendStaticFile(
     etag,
     'last-modified': new Date(file.mtimeMs).toUTCString(),
   };
-  const document = DOCUMENT_TYPES.test(type);
+  const isDocument = DOCUMENT_TYPES.test(type);
   for (const [name, value] of ruleHeaders) {
-    if (document || !DOCUMENT_ONLY.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
+    const key = name.toLowerCase();
+    if (isDocument || !DOCUMENT_ONLY.has(key)) headers[key] = value;
   }
   const textual = compressible(type);
   if (textual) headers.vary = 'Accept-Encoding';
