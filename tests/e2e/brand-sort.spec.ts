@@ -67,6 +67,8 @@ test('two brands and a price sort on /products: the products, their order, the U
 
   const total = first.count + second.count;
   await expect(status(page)).toHaveText(`Showing 1–${Math.min(20, total)} of ${total} products`);
+  // A new view draws its first screen of cards at once and the rest just after (ResultCards).
+  await expect(cards(page)).toHaveCount(Math.min(20, total));
   const names = new Set([first.name, second.name]);
   expect((await cardBrands(page)).every((brand) => names.has(brand))).toBe(true);
   const prices = await shownPrices(page);

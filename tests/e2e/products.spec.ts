@@ -63,6 +63,8 @@ test.describe('the listing', () => {
     await expect(page).toHaveURL(/\/products\?page=2$/);
     await expect(heading(page)).toBeFocused();
     await expect(status(page)).toHaveText(`Showing 21–40 of ${count} products`);
+    // A new view draws its first screen of cards at once and the rest just after (ResultCards).
+    await expect(cards(page)).toHaveCount(20);
     const second = await names(page);
     expect(second).toHaveLength(20);
     expect(second).not.toEqual(first);
@@ -72,6 +74,8 @@ test.describe('the listing', () => {
     await expect(page).toHaveURL(/page=3$/);
     await pager(page).getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/page=2$/);
+    await expect(status(page)).toHaveText(`Showing 21–40 of ${count} products`);
+    await expect(cards(page)).toHaveCount(20);
     expect(await names(page)).toEqual(second);
 
     await page.goBack();
