@@ -2,7 +2,8 @@
  * Opens and closes the header's menus (src/components/header/MenuButton.astro): one at a time
  * (src/components/header/menu-state.ts). Escape closes the open one and gives focus back to its
  * button; focus moving out of it closes it, so an open panel never covers the element that has
- * focus; a click on the backdrop under it closes it. Loaded as a module script, so it runs as soon
+ * focus; a click on the backdrop under it closes it, and so does a move within the page (a search from
+ * the phone's search panel while on /products changes the URL, not the page). Loaded as a module script, so it runs as soon
  * as the page is parsed; it imports nothing the page would fetch as another file.
  */
 import { toggled, type MenuId } from '../components/header/menu-state';
@@ -35,12 +36,21 @@ document.addEventListener('click', (event) => {
   else if (target?.closest('[data-backdrop]')) closeMenus();
 });
 
-document.addEventListener('keydown', (event) => {
-  if (event.key !== 'Escape' || open === null) return;
+/** Closes the open menu and gives focus back to its button, where it was before the menu opened. */
+function closeToButton() {
+  if (open === null) return;
   const button = buttonOf(open);
   closeMenus();
   button?.focus();
+}
+
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') closeToButton();
 });
+
+// A search from a panel's box on /products moves within the page; the hidden panel would otherwise
+// keep focus inside it.
+window.addEventListener('popstate', closeToButton);
 
 document.addEventListener('focusin', (event) => {
   const button = open === null ? undefined : buttonOf(open);

@@ -1,4 +1,4 @@
-import { expect, saleAndBonusCart, test } from './fixtures';
+import { expect, saleAndBonusCart, test, whenHydrated } from './fixtures';
 
 test('the mobile menu opens from the header, shows the cart count and closes with Escape', async ({ page }) => {
   await page.goto('/');
@@ -27,6 +27,22 @@ test('the mobile search toggles open, the backdrop closes it, and it searches', 
   await search.fill('yealink');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=yealink$/);
+});
+
+test('a search from the mobile search panel on /products closes the panel and gives focus back to its button', async ({ page }) => {
+  await page.goto('/products');
+  const searchButton = page.getByRole('button', { name: 'Search' }).first();
+  const search = page.locator('#mobile-search').getByRole('combobox', { name: 'Search for products' });
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1–20 of/ })).toBeVisible();
+  await searchButton.click();
+  await whenHydrated(search);
+  await search.fill('switch');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for switch' })).toBeVisible();
+  await expect(search).toBeHidden();
+  await expect(page.locator('[data-backdrop]')).toBeHidden();
+  await expect(searchButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(searchButton).toBeFocused();
 });
 
 test('the header icons parsed first keep their place when the rest of the header arrives', async ({ page, request }) => {
