@@ -10,6 +10,7 @@ import localePageRoutes from './src/integrations/locale-routes.ts';
 import productRedirectPages from './src/integrations/product-redirects.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import clientChunks from './src/integrations/client-chunks.ts';
+import cardActionsChunk from './src/integrations/card-actions-chunk.ts';
 import reactStringSsr from './src/integrations/react-ssr/index.ts';
 import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
 import { readSettings } from './src/config/settings.ts';
@@ -20,7 +21,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), reactStringSsr(), parallelPrerender(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks()],
+  integrations: [react(), reactStringSsr(), parallelPrerender(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks(), cardActionsChunk()],
   trailingSlash: 'ignore',
   // Eight pages at a time: a page spends much of its time waiting for its file to be written, and
   // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md);

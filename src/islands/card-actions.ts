@@ -2,7 +2,7 @@
  * What the buttons of product cards and the product page's heart do, for every card however it was
  * drawn (static HTML, the /products island, recently viewed): quick add, the wishlist hearts and
  * the header's wishlist count, and recording and showing the recently viewed products. One small
- * module, loaded once the page is idle or at the first press (src/components/CardActions.astro);
+ * module, loaded once the page has loaded and is idle, or at the first press (src/components/CardActions.astro);
  * presses made before it loaded were queued by that component's inline script and are handled now.
  */
 import { productName } from '../i18n/catalogue-names';
@@ -32,7 +32,6 @@ export interface CardActionWords extends AddedWords {
 export interface CardActionQueue {
   queue: HTMLButtonElement[];
   handle: ((button: HTMLButtonElement) => void) | null;
-  load: (() => void) | null;
 }
 
 declare global {

@@ -23,7 +23,8 @@ export const cspHash = (text: string, encoding: 'utf8' | 'latin1' = 'utf8') => `
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
-const SRC = /\bsrc\s*=/i;
+/** A `src` attribute, not one whose name ends so (`data-src`). */
+const SRC = /(?:^|\s)src\s*=/i;
 const EXECUTABLE_TYPES = new Set(['module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
 function runs(attributes: string): boolean {

@@ -9,16 +9,17 @@ const page = `<!doctype html><html><head>
 <style>astro-island{display:contents}</style>
 <script type="application/ld+json">{"@type":"Product"}</script>
 <script type="module" src="/_astro/page.js"></script>
-</head><body><script>(()=>{self.Astro={}})();</script><script type="module">import "/_astro/x.js";</script></body></html>`;
+</head><body><script>(()=>{self.Astro={}})();</script><script type="module">import "/_astro/x.js";</script>
+<script data-src="/_astro/y.js">import(document.currentScript.dataset.src);</script></body></html>`;
 
 describe('inline hashes', () => {
   it('hashes exactly the text between the tags, like the browser', () => {
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 
-  it('covers inline scripts that run and inline styles, not JSON-LD nor external scripts', () => {
+  it('covers inline scripts that run (a data-src attribute is not a src) and inline styles, not JSON-LD nor external scripts', () => {
     const found = pageInlineHashes(page);
-    expect(found.scripts).toEqual([cspHash('(()=>{self.Astro={}})();'), cspHash('import "/_astro/x.js";')]);
+    expect(found.scripts).toEqual([cspHash('(()=>{self.Astro={}})();'), cspHash('import "/_astro/x.js";'), cspHash('import(document.currentScript.dataset.src);')]);
     expect(found.styles).toEqual([cspHash('astro-island{display:contents}')]);
   });
 
