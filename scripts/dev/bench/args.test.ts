@@ -4,7 +4,7 @@ import { defaultSizes, parseBenchArgs, searchSizeOf } from './args.ts';
 describe('parseBenchArgs', () => {
   it('defaults to every size, with Lighthouse, searching at 10,000', () => {
     const args = parseBenchArgs([]);
-    expect(args).toEqual({ sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md' });
+    expect(args).toEqual({ sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false });
     expect(searchSizeOf(args)).toBe(10000);
   });
 
@@ -20,6 +20,7 @@ describe('parseBenchArgs', () => {
   it('reads the switches and refuses what it does not know', () => {
     expect(parseBenchArgs(['--skip-lighthouse']).skipLighthouse).toBe(true);
     expect(parseBenchArgs(['--lighthouse-runs', '5']).lighthouseRuns).toBe(5);
+    expect(parseBenchArgs(['--report-only']).reportOnly).toBe(true);
     expect(() => parseBenchArgs(['--lighthouse-runs', '0'])).toThrow(/--lighthouse-runs wants a positive whole number/);
     expect(() => parseBenchArgs(['--sizes', '500,lots'])).toThrow(/positive whole number/);
     expect(() => parseBenchArgs(['--fast'])).toThrow(/unknown option --fast/);

@@ -8,13 +8,15 @@ export interface BenchArgs {
   lighthouseRuns: number;
   /** Catalogue size the search and filter timings run at (the largest built size when not among `sizes`). */
   searchSize: number;
-  /** Where the report goes; the chart is written beside it. */
+  /** Where the report goes; the chart and the results (results-file.ts) are written beside it. */
   out: string;
+  /** Measure nothing: write the report again from the results of the last run. */
+  reportOnly: boolean;
 }
 
 export const defaultSizes = [500, 5000, 10000, 20000];
 
-export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md]`;
+export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md] [--report-only]`;
 
 function positiveInt(text: string | undefined, flag: string): number {
   const n = Number(text);
@@ -23,7 +25,7 @@ function positiveInt(text: string | undefined, flag: string): number {
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md' };
+  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -34,6 +36,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--lighthouse-runs') args.lighthouseRuns = positiveInt(value(), '--lighthouse-runs');
     else if (flag === '--search-size') args.searchSize = positiveInt(value(), '--search-size');
     else if (flag === '--out') args.out = value() || args.out;
+    else if (flag === '--report-only') args.reportOnly = true;
     else throw new Error(`unknown option ${flag}\nusage: ${usage}`);
   }
   return args;

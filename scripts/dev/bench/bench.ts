@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the shop against the embedded demo portal at each catalogue size, cold and
  * warm, measures bytes and Lighthouse scores per page type on the shop's own server, times search
- * and filters on the emitted data, and writes docs/benchmarks.md with docs/build-time.svg.
+ * and filters on the emitted data, and writes docs/benchmarks.md with docs/build-time.svg and the
+ * results it was written from (docs/benchmarks.json; `--report-only` writes the report again from them).
  * Everything runs in a temporary folder under node_modules/.cache (inside the project because the
  * built server resolves its packages from node_modules), removed at the end, failure or not; the
  * checkout's dist/ and caches are never touched. See args.ts for the options.
@@ -21,7 +22,8 @@ import { measurePageBytes } from './page-bytes.ts';
 import { bareAstroBuild } from './bare-astro.ts';
 import { measureFirstSearch } from './first-search.ts';
 import { benchPages } from './pages.ts';
-import { renderReport, type Machine, type SearchResult } from './report.ts';
+import { renderReport, type BenchResults, type Machine, type SearchResult } from './report.ts';
+import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import { benchSearch } from './search-bench.ts';
 import { startShop } from './running-shop.ts';
 import { stopAll } from './spawned.ts';
@@ -111,43 +113,57 @@ async function benchSize(size: number, work: string): Promise<{ result: SizeResu
 }
 
 const started = Date.now();
-const cacheRoot = path.resolve('node_modules/.cache');
-await mkdir(cacheRoot, { recursive: true });
-const work = await mkdtemp(path.join(cacheRoot, 'shop-bench-'));
-const stopOnSignal = () => {
-  log('interrupted: stopping what it started and cleaning up');
-  stopAll();
-  void rm(work, { recursive: true, force: true }).finally(() => process.exit(130));
-};
-process.once('SIGINT', stopOnSignal);
-process.once('SIGTERM', stopOnSignal);
-try {
-  log(`sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`);
-  const sizes: SizeResult[] = [];
-  let search: SearchResult | null = null;
-  for (const size of args.sizes) {
-    const measured = await benchSize(size, work);
-    sizes.push(measured.result);
-    search ??= measured.search;
-  }
 
-  const chartFile = path.join(path.dirname(args.out), 'build-time.svg');
-  const chart = lineChart(
-    [
-      { name: 'cold (empty caches)', colour: '#2563eb', points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]) },
-      { name: 'warm (caches kept)', colour: '#16a34a', points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]) },
-    ],
-    { title: 'Build time against catalogue size', xLabel: 'products in the catalogue', yLabel: 'build wall time (s)', target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' } },
-  );
-  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-  const report = renderReport({ date: new Date(), machine: await machine(), command, sizes, search, chart: path.basename(chartFile) });
+async function writeReport(results: BenchResults) {
   await mkdir(path.dirname(args.out), { recursive: true });
-  await writeFile(chartFile, chart);
-  await writeFile(args.out, report);
-  log(`wrote ${args.out} and ${chartFile} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  await writeFile(args.out, renderReport(results));
+  log(`wrote ${args.out} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+}
+
+async function measureAll(): Promise<void> {
+  const cacheRoot = path.resolve('node_modules/.cache');
+  await mkdir(cacheRoot, { recursive: true });
+  const work = await mkdtemp(path.join(cacheRoot, 'shop-bench-'));
+  const stopOnSignal = () => {
+    log('interrupted: stopping what it started and cleaning up');
+    stopAll();
+    void rm(work, { recursive: true, force: true }).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    log(`sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`);
+    const sizes: SizeResult[] = [];
+    let search: SearchResult | null = null;
+    for (const size of args.sizes) {
+      const measured = await benchSize(size, work);
+      sizes.push(measured.result);
+      search ??= measured.search;
+    }
+
+    const chartFile = path.join(path.dirname(args.out), 'build-time.svg');
+    const chart = lineChart(
+      [
+        { name: 'cold (empty caches)', colour: '#2563eb', points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]) },
+        { name: 'warm (caches kept)', colour: '#16a34a', points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]) },
+      ],
+      { title: 'Build time against catalogue size', xLabel: 'products in the catalogue', yLabel: 'build wall time (s)', target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' } },
+    );
+    const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+    const results: BenchResults = { date: new Date(), machine: await machine(), command, sizes, search, chart: path.basename(chartFile) };
+    await mkdir(path.dirname(args.out), { recursive: true });
+    await writeFile(chartFile, chart);
+    await saveResults(resultsFileOf(args.out), results);
+    await writeReport(results);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+try {
+  if (args.reportOnly) await writeReport(await loadResults(resultsFileOf(args.out)));
+  else await measureAll();
 } catch (error) {
   console.error(`[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
-} finally {
-  await rm(work, { recursive: true, force: true });
 }

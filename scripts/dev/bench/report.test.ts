@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBytes } from './page-bytes.ts';
-import { renderReport, table, type BenchResults } from './report.ts';
+import { missedSection, renderReport, table, type BenchResults } from './report.ts';
 import { checkTargets, type SizeResult } from './targets.ts';
 
 const none = { requests: 0, raw: 0, compressed: 0 };
@@ -88,6 +88,24 @@ describe('renderReport', () => {
     expect(md).toContain('each page run 3 times');
     expect(md).toContain('| 10,000 | product | `/product/x` | 97 | 90 to 99 | 96 |');
     expect(md).toContain('## Search and filters\n\nNot measured in this run.');
+  });
+
+  it('gives each missed target its finding, and says so of one that has none', () => {
+    const findings = { 'warm-build': { found: 'Every page is rendered again.', wouldTake: 'An incremental build.' } };
+    const md = renderReport(results, findings);
+    expect(md).toContain('### 10,000 products, both languages, warm build < 120.0 s: 150.0 s\n\n**Found.** Every page is rendered again.\n\n**What it would take.** An incremental build.');
+    expect(md).toContain('### LCP <= 1.5 s on home, listing and product, both languages: home 1.8 s (10,000), product 2.1 s (10,000)\n\n**No finding written for this target** (`lcp-browse` in `scripts/dev/bench/findings.ts`).');
+    expect(md).not.toContain('### 10,000 products built in < 3 min');
+  });
+});
+
+describe('missedSection', () => {
+  it('says when every measured target is met, leaving unmeasured ones out', () => {
+    const targets = [
+      { id: 'cls', target: 'CLS 0', measured: 'highest 0.000', met: true },
+      { id: 'keystroke', target: 'keystroke', measured: 'not measured', met: null },
+    ] as const;
+    expect(missedSection(targets, {})).toBe('## Targets not met\n\nNone: every target measured in this run is met.');
   });
 });
 

@@ -2,7 +2,8 @@
 import { resourceKinds, type KindBytes } from '../page-weight.ts';
 import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
-import { checkTargets, KB, type SizeResult } from './targets.ts';
+import { findings as writtenFindings, type Finding } from './findings.ts';
+import { checkTargets, KB, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
 
 export interface Machine {
   cpu: string;
@@ -136,7 +137,20 @@ function searchSection(search: SearchResult | null): string {
   ].join('\n');
 }
 
-export function renderReport(results: BenchResults): string {
+/** Under each target the run missed, what was found and what meeting it would take (findings.ts). */
+export function missedSection(targets: readonly TargetCheck[], findings: Partial<Record<TargetId, Finding>>): string {
+  const missed = targets.filter((t) => t.met === false);
+  if (missed.length === 0) return '## Targets not met\n\nNone: every target measured in this run is met.';
+  const parts = ['## Targets not met', '', 'What the measuring found about each target this run missed, and what meeting it would take (`scripts/dev/bench/findings.ts`).'];
+  for (const t of missed) {
+    const finding = findings[t.id];
+    parts.push('', `### ${t.target}: ${t.measured}`, '');
+    parts.push(finding ? `**Found.** ${finding.found}\n\n**What it would take.** ${finding.wouldTake}` : `**No finding written for this target** (\`${t.id}\` in \`scripts/dev/bench/findings.ts\`).`);
+  }
+  return parts.join('\n');
+}
+
+export function renderReport(results: BenchResults, findings = writtenFindings): string {
   const { machine } = results;
   const { search } = results;
   const targets = checkTargets(results.sizes, search && { products: search.products, firstSearch: search.firstSearch, keystrokeP95Ms: search.suggest.p95Ms });
@@ -159,6 +173,8 @@ export function renderReport(results: BenchResults): string {
     '## Targets',
     '',
     table(['target', 'measured', ''], targets.map((t) => [t.target, t.measured, verdict(t.met)])),
+    '',
+    missedSection(targets, findings),
     '',
     buildSection(results.sizes, results.chart),
     '',
