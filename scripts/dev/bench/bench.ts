@@ -115,7 +115,6 @@ async function benchSize(size: number, work: string): Promise<{ result: SizeResu
 const started = Date.now();
 
 async function writeReport(results: BenchResults) {
-  await mkdir(path.dirname(args.out), { recursive: true });
   await writeFile(args.out, renderReport(results));
   log(`wrote ${args.out} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
