@@ -8,6 +8,6 @@ export const cardActionsUrlVariable = 'SHOP_CARD_ACTIONS_URL';
 export function cardActionsScriptUrl(): string {
   if (import.meta.env.DEV) return '/src/islands/card-actions.ts';
   const url = process.env[cardActionsUrlVariable];
-  if (!url) throw new Error(`${cardActionsUrlVariable} is not set: the pages were rendered without the card-actions-chunk integration's browser build (astro.config.ts)`);
+  if (!url) throw new Error(`${cardActionsUrlVariable} is not set: the pages were rendered without the browser build of src/integrations/card-actions-chunk.ts (astro.config.mjs)`);
   return url;
 }
