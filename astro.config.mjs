@@ -11,8 +11,7 @@ import productRedirectPages from './src/integrations/product-redirects.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import clientChunks from './src/integrations/client-chunks.ts';
 import cardActionsChunk from './src/integrations/card-actions-chunk.ts';
-import reactStringSsr from './src/integrations/react-ssr/index.ts';
-import parallelPrerender from './src/integrations/parallel-prerender/index.ts';
+import incrementalOutput from './src/integrations/incremental-output.ts';
 import { readSettings } from './src/config/settings.ts';
 
 const site = readSettings().site.url ?? 'http://127.0.0.1:4321';
@@ -21,12 +20,15 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), reactStringSsr(), parallelPrerender(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks(), cardActionsChunk()],
+  integrations: [react(), incrementalOutput(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks(), cardActionsChunk()],
   trailingSlash: 'ignore',
   // Eight pages at a time: a page spends much of its time waiting for its file to be written, and
-  // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md);
-  // with render workers (src/integrations/parallel-prerender) the queues of the workers come from these.
+  // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).
   build: { format: 'directory', concurrency: 8 },
+  // A page is rendered again only when its cache key (its data, the parts every page carries, the
+  // settings pages show: src/data/page-keys.ts) or its code changed; the build folder is kept from
+  // one build to the next for that (emptyOutDir below, src/integrations/incremental-output.ts). ADR 0012.
+  experimental: { incrementalBuild: true },
   // English at the root, Arabic under /ar/: every page is written once and rendered in both
   // languages (localePageRoutes gives each page file its /ar/ route; Astro.currentLocale = 'ar').
   // The languages themselves are described in src/i18n/locales.ts.
@@ -37,6 +39,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    build: { emptyOutDir: false },
   },
   server: { host: '127.0.0.1', port: 4321 },
 });

@@ -5,8 +5,8 @@ declare module 'virtual:shop/product-ids' {
 }
 
 declare module 'virtual:shop/listing-snapshot' {
-  /** The build's listing snapshot as JSON (src/data-format/listing-snapshot.ts); null when the build wrote none. */
-  export const text: string | null;
+  /** The build's listing snapshot as JSON (src/data-format/listing-snapshot.ts). */
+  export const text: string;
   /** Names this build: the listing routes' ETag. */
   export const build: string;
 }

@@ -89,6 +89,8 @@ export const limits = {
   menuCategories: 20,
   footerCategories: 100,
   footerProducts: 6,
+  /** Products a product page suggests beside its own. */
+  relatedProducts: 5,
   filterCategories: 100,
   suggestions: 10,
 } as const;

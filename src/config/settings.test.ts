@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { internalSchema, readPortalConfig, readPortalPublicUrl, readSettings, settingsSchema } from './settings';
@@ -68,14 +67,6 @@ describe('readSettings', () => {
     expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
     expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
     expect(settings.secrets).toEqual([]);
-    expect(settings.build.renderWorkers).toBe(Math.max(0, availableParallelism() - 1));
-  });
-
-  it('takes the number of render workers, 0 for none', () => {
-    expect(readSettings({ BUILD_RENDER_WORKERS: '0' }).build.renderWorkers).toBe(0);
-    expect(readSettings({ BUILD_RENDER_WORKERS: ' 3 ' }).build.renderWorkers).toBe(3);
-    expect(() => readSettings({ BUILD_RENDER_WORKERS: 'all' })).toThrow('settings: BUILD_RENDER_WORKERS must be a number');
-    expect(() => readSettings({ BUILD_RENDER_WORKERS: '1.5' })).toThrow('settings: BUILD_RENDER_WORKERS must be a whole number');
   });
 
   it('reads yes/no, shares and numbers as operators write them', () => {

@@ -8,7 +8,6 @@
  * on-demand routes), so `npm run serve` of a static page or the publisher's signing tool do not
  * need them; everything else is checked as a whole the first time it is read.
  */
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -108,8 +107,6 @@ export const settingsSchema = z.object({
   RELEASES_KEEP: whole('RELEASES_KEEP', 2, 1000, 5),
   SERVE_DIR: text(),
   IMAGE_CACHE_DIR: folder('node_modules/.astro/shop-images'),
-  /** Threads that pre-render pages beside the build's own; 0 renders every page on the main thread. */
-  BUILD_RENDER_WORKERS: optionalWhole('BUILD_RENDER_WORKERS', 0, 64),
   REBUILD_WEBHOOK_SECRET: text(),
   PUBLISHER_HOST: unsetIfBlank(z.string().trim().default('127.0.0.1')),
   PUBLISHER_PORT: whole('PUBLISHER_PORT', 1, 65_535, 4322),
@@ -155,8 +152,6 @@ function toSettings(env: Env) {
       stateDir: internal.SHOP_BUILD_STATE_DIR,
       lockFile: internal.SHOP_BUILD_LOCK,
       reportFile: internal.CATALOGUE_REPORT_FILE,
-      // One core stays with the main thread, which renders too and writes every page.
-      renderWorkers: v.BUILD_RENDER_WORKERS ?? Math.max(0, availableParallelism() - 1),
     },
     images: { cacheDir: v.IMAGE_CACHE_DIR },
     publisher: {

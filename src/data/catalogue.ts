@@ -7,6 +7,7 @@ import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/cata
 import type { Listing } from '../domain/listing';
 import { placeholderPicture, type Picture, type PictureShape } from '../images/picture';
 import { pictureId } from '../images/pipeline';
+import { relatedProducts } from '../domain/related';
 import { limits, listings as listingDefinitions } from '../site.config';
 import type { ListingEntry } from './listings';
 
@@ -28,6 +29,8 @@ export interface Catalogue {
   listings: Listing[];
   /** The optimised picture made from a portal image URL; the placeholder when there is none. */
   picture: (url: string | null | undefined, shape?: PictureShape) => Picture;
+  /** The products a product page suggests beside `product`, found once per build (its page and its cache key ask). */
+  related: (product: Product) => Product[];
 }
 
 const emptyHome: HomeBlocks = { featured: [], latest: [], bestSellers: [], onSale: [] };
@@ -76,14 +79,16 @@ async function readCatalogue(): Promise<Catalogue> {
       products: (entry?.productIds ?? []).flatMap((id) => byId.get(id) ?? []),
     };
   });
+  const byCategory = Map.groupBy(
+    products.filter((p) => p.categoryId !== null),
+    (p) => p.categoryId as number,
+  );
+  const related = new Map<number, Product[]>();
   return {
     products,
     byId,
     bySlug: new Map(products.map((p) => [p.slug, p])),
-    byCategory: Map.groupBy(
-      products.filter((p) => p.categoryId !== null),
-      (p) => p.categoryId as number,
-    ),
+    byCategory,
     categories,
     categoriesById,
     slides: slideEntries.map((e) => e.data as Slide),
@@ -92,6 +97,14 @@ async function readCatalogue(): Promise<Catalogue> {
     homeFailures: new Set(homeData?.failures ?? []),
     listings,
     picture: (url, shape = 'square') => (url ? pictures.get(pictureId(url, shape)) : undefined) ?? placeholderPicture,
+    related: (product) => {
+      let found = related.get(product.id);
+      if (!found) {
+        found = relatedProducts(product, byCategory.get(product.categoryId ?? -1) ?? [], limits.relatedProducts);
+        related.set(product.id, found);
+      }
+      return found;
+    },
   };
 }
 

@@ -4,19 +4,16 @@
  * that promises nothing fails the build here, before any image is fetched), its images are
  * prepared, and each loader stores its slice of the result.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
 import { readPortalConfig, readSettings } from '../config/settings';
 import type { LoadedCatalogue } from '../portal/catalogue';
 import type { Product } from '../domain/catalogue';
-import { imageCacheDir, manifestFile } from '../images/cache-dir';
+import { imageCacheDir } from '../images/cache-dir';
 import { pictureId, prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import { placeholderPicture, type Picture } from '../images/picture';
-import { listingSnapshotFile } from '../integrations/listing-snapshot';
-import { productIdsFile } from '../integrations/product-ids';
-import { productRedirectsFile } from '../integrations/product-redirects';
+import { handOver } from '../integrations/build-artefacts';
 import { listings as listingDefinitions } from '../site.config';
 import { buildListingSnapshot } from './listing-tables';
 import { chooseListings, toListingEntry, type ListingEntry } from './listings';
@@ -92,17 +89,14 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
         `${ir.stale} stale, ${ir.failed.length} failed)`,
     );
     for (const f of ir.failed) logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
-    await writeFile(manifestFile(cacheDir), JSON.stringify(images.files));
-    const idsFile = productIdsFile();
-    await mkdir(path.dirname(idsFile), { recursive: true });
-    await writeFile(idsFile, JSON.stringify(catalogue.products.map((p) => p.id)));
+    handOver('pictureFiles', images.files);
+    handOver('productIds', catalogue.products.map((p) => p.id));
     // An id that is some product's slug is that product's page, never a redirect.
     const slugs = new Set(catalogue.products.map((p) => p.slug));
-    const redirects = catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug]);
-    await writeFile(productRedirectsFile(), JSON.stringify(redirects));
+    handOver('productRedirects', catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug] as const));
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
     const snapshot = buildListingSnapshot(inCollectionOrder(catalogue.products), catalogue.categories, picture, readSettings().site.pricesIncludeVat);
-    await writeFile(listingSnapshotFile(), JSON.stringify(snapshot));
+    handOver('listingSnapshot', JSON.stringify(snapshot));
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;

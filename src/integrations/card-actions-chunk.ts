@@ -5,13 +5,12 @@
  * largest picture was on the way (that script, then Vite's preload helper, which Vite 8 wraps every
  * dynamic import of the browser's build in): Lighthouse's LCP of a product page 1.50 to 1.58 s with
  * them, 1.06 s without (5 runs each, demo build).
- * Astro renders the static pages after the browser's build and in the same process (the render
- * workers of src/integrations/parallel-prerender start after it and copy the environment), so the URL
- * goes by an environment variable; a page rendered without it fails the build.
+ * Astro renders the static pages after the browser's build and in the same process, so the URL is
+ * handed over as a build artefact (./build-artefacts.ts); a page rendered without it fails the build.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { cardActionsUrlVariable } from '../components/card-actions-script';
+import { handOver } from './build-artefacts';
 
 export default function cardActionsChunk(): AstroIntegration {
   return {
@@ -32,7 +31,7 @@ export default function cardActionsChunk(): AstroIntegration {
                   chunk = this.emitFile({ type: 'chunk', id: source, name: 'card-actions' });
                 },
                 generateBundle() {
-                  process.env[cardActionsUrlVariable] = `${base}/${this.getFileName(chunk)}`;
+                  handOver('cardActionsUrl', `${base}/${this.getFileName(chunk)}`);
                 },
               },
             ],

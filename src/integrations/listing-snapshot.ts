@@ -1,23 +1,19 @@
 /**
  * Gives the server's listing routes this build's listing snapshot (src/data-format/listing-snapshot.ts)
- * as the virtual module `virtual:shop/listing-snapshot`: the text the content loader wrote, to be
+ * as the virtual module `virtual:shop/listing-snapshot`: the text the content loader made, to be
  * parsed on the first search, and a tag naming this build for ETags. The snapshot travels inside the
  * server bundle, so a release answers from its own catalogue wherever it runs and never asks the portal.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { readSettings } from '../config/settings';
+import { takeOver } from './build-artefacts';
 import { virtualModule } from './virtual-module';
-
-export const listingSnapshotFile = () => path.join(readSettings().build.stateDir, 'listing-snapshot.json');
 
 export default function listingSnapshot(): AstroIntegration {
   return virtualModule('shop-listing-snapshot', 'virtual:shop/listing-snapshot', async () => {
-    const text = await readFile(listingSnapshotFile(), 'utf8').catch(() => null);
+    const text = takeOver('listingSnapshot');
     // The build's time too: a build of new code on the same catalogue may answer differently.
-    const build = createHash('sha256').update(`${Date.now()}\n${text ?? ''}`).digest('hex').slice(0, 16);
+    const build = createHash('sha256').update(`${Date.now()}\n${text}`).digest('hex').slice(0, 16);
     // A string, not an object literal: JSON.parse reads it far faster than JavaScript is compiled.
     return `export const text = ${JSON.stringify(text)};\nexport const build = ${JSON.stringify(build)};\n`;
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productRedirects, redirectPage } from './product-redirects';
+import { productRedirects, redirectFiles, redirectPage } from './product-redirects';
 
 describe('product redirect pages', () => {
   it('are the page Astro writes for a redirect', () => {
@@ -12,10 +12,11 @@ describe('product redirect pages', () => {
   });
 
   it('lead from every product id to its slug in each language', () => {
-    const pages = productRedirects([[7, 'cisco-cbs350'], [9, 'yealink-t54w']], undefined);
-    expect(pages.map((p) => p.file)).toEqual(
-      [['product', '7'], ['product', '9'], ['ar', 'product', '7'], ['ar', 'product', '9']].map((parts) => path.join('/', ...parts, 'index.html')),
-    );
+    const pairs = [[7, 'cisco-cbs350'], [9, 'yealink-t54w']] as const;
+    const pages = productRedirects(pairs, undefined);
+    const files = [['product', '7'], ['product', '9'], ['ar', 'product', '7'], ['ar', 'product', '9']].map((parts) => path.join(...parts, 'index.html'));
+    expect(pages.map((p) => p.file)).toEqual(files);
+    expect(redirectFiles(pairs)).toEqual(files);
     expect(pages[2]?.html).toContain('content="0;url=/ar/product/cisco-cbs350"');
   });
 

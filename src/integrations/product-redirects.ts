@@ -8,12 +8,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readSettings } from '../config/settings';
 import { shopUrls } from '../domain/urls';
 import { locales } from '../i18n/locales';
-
-/** `[id, slug]` of every published product whose slug is not its id, written by the catalogue loader. */
-export const productRedirectsFile = () => path.join(readSettings().build.stateDir, 'product-redirects.json');
+import { takeOver } from './build-artefacts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -29,14 +26,21 @@ export function redirectPage(from: string, to: string, site: URL | undefined): s
 }
 
 /** Every redirect file of the build: its path under the client folder and its page. */
-export function productRedirects(pairs: [number, string][], site: URL | undefined): { file: string; html: string }[] {
+export function productRedirects(pairs: readonly (readonly [number, string])[], site: URL | undefined): { file: string; html: string }[] {
   return locales.flatMap((locale) => {
     const urls = shopUrls(locale);
     return pairs.map(([id, slug]) => {
       const from = urls.product(String(id));
-      return { file: path.join(from, 'index.html'), html: redirectPage(from, urls.product(slug), site) };
+      return { file: redirectFile(from), html: redirectPage(from, urls.product(slug), site) };
     });
   });
+}
+
+const redirectFile = (from: string) => path.join(from, 'index.html').replace(/^\//, '');
+
+/** The paths under the client folder of the redirect files of `pairs`. */
+export function redirectFiles(pairs: readonly (readonly [number, string])[]): string[] {
+  return locales.flatMap((locale) => pairs.map(([id]) => redirectFile(shopUrls(locale).product(String(id)))));
 }
 
 export default function productRedirectPages(): AstroIntegration {
@@ -48,20 +52,24 @@ export default function productRedirectPages(): AstroIntegration {
         site = config.site ? new URL(config.site) : undefined;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const pairs = JSON.parse(await readFile(productRedirectsFile(), 'utf8')) as [number, string][];
         const root = fileURLToPath(dir);
-        const pages = productRedirects(pairs, site);
-        // A few hundred at a time: tens of thousands of small writes at once exhaust file handles.
+        const pages = productRedirects(takeOver('productRedirects'), site);
+        // A page already there from an earlier build is left alone, so the build's output links it
+        // instead of copying it (ADR 0012). A few hundred at a time: tens of thousands of small
+        // files at once exhaust file handles.
+        let written = 0;
         for (let i = 0; i < pages.length; i += 500) {
           await Promise.all(
             pages.slice(i, i + 500).map(async ({ file, html }) => {
               const target = path.join(root, file);
+              if ((await readFile(target, 'utf8').catch(() => null)) === html) return;
               await mkdir(path.dirname(target), { recursive: true });
               await writeFile(target, html);
+              written++;
             }),
           );
         }
-        logger.info(`wrote ${pages.length} /product/{id} redirect pages`);
+        logger.info(`${pages.length} /product/{id} redirect pages, ${written} written`);
       },
     },
   };

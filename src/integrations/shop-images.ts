@@ -1,14 +1,20 @@
 /**
  * Publishes the images the build prepared: copies the variants this build uses from the image cache
- * into the client output under /_img/, and serves them from the cache during `astro dev`.
+ * into the client output under /_img/, and serves them from the cache during `astro dev`. A variant
+ * already in the output from an earlier build (ADR 0012) is left alone unless the cache made it
+ * again since (a picture replaced on the portal keeps its address, so its variants keep their names).
  */
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { imageCacheDir, manifestFile } from '../images/cache-dir';
+import { imageCacheDir } from '../images/cache-dir';
 import { variantsDir } from '../images/pipeline';
+import { takeOver } from './build-artefacts';
+
+/** The pictures' folder in the client output. */
+export const imageFolder = '_img';
 
 export default function shopImages(): AstroIntegration {
   const cacheDir = imageCacheDir();
@@ -16,7 +22,7 @@ export default function shopImages(): AstroIntegration {
     name: 'shop-images',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        server.middlewares.use('/_img', (req, res, next) => {
+        server.middlewares.use(`/${imageFolder}`, (req, res, next) => {
           const name = path.basename(req.url ?? '');
           if (!/^[0-9a-f]+-\d+\.webp$/.test(name)) return next();
           const stream = createReadStream(path.join(variantsDir(cacheDir), name));
@@ -26,18 +32,25 @@ export default function shopImages(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const files = JSON.parse(await readFile(manifestFile(cacheDir), 'utf8')) as string[];
-        const target = path.join(fileURLToPath(dir), '_img');
+        const target = path.join(fileURLToPath(dir), imageFolder);
         await mkdir(target, { recursive: true });
+        const files = takeOver('pictureFiles');
+        const modified = (file: string) => stat(file).then((s) => s.mtimeMs, () => null);
         let next = 0;
+        let copied = 0;
         const worker = async () => {
           while (next < files.length) {
             const name = files[next++] as string;
-            await copyFile(path.join(variantsDir(cacheDir), name), path.join(target, name));
+            const [source, published] = [path.join(variantsDir(cacheDir), name), path.join(target, name)];
+            const made = await modified(source);
+            const copiedAt = await modified(published);
+            if (copiedAt !== null && made !== null && made < copiedAt) continue;
+            await copyFile(source, published);
+            copied++;
           }
         };
         await Promise.all(Array.from({ length: 8 }, worker));
-        logger.info(`published ${files.length} image files`);
+        logger.info(`published ${files.length} image files, ${copied} copied`);
       },
     },
   };

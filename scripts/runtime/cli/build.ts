@@ -26,7 +26,7 @@ try {
   const check = ifChanged ? await checkForChange(portal.env, dist) : null;
   if (check) console.log(check.message);
   if (!check?.unchangedSince) {
-    const build = await buildSite({ id: newReleaseId(), outDir: staging, env: portal.env, astroArgs });
+    const build = await buildSite({ id: newReleaseId(), outDir: staging, previousDir: dist, env: portal.env, astroArgs });
     await rm(retired, { recursive: true, force: true });
     if (await stat(dist).catch(() => null)) await rename(dist, retired);
     await rename(staging, dist);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspHash, siteInlineHashes } from '../headers/inline-hashes.ts';
-import { scanClient } from './client-scan.ts';
+import { scanClient, summarise } from './client-scan.ts';
 
 const page = (script: string) => `<!doctype html><html><head><style>a{color:red}</style></head><body><script>${script}</script></body></html>`;
 // Not ASCII: the scan reads pages byte by byte, and must hash what the browser hashes all the same.
@@ -25,7 +25,7 @@ describe('client scan', () => {
   });
 
   it('counts the pages and finds the inline hashes of every page, as the per-page reading did', async () => {
-    const scan = await scanClient(client, ['s3cret']);
+    const scan = summarise(await scanClient(client, ['s3cret']));
     expect(scan.pages).toBe(2);
     expect(scan.inline).toEqual(await siteInlineHashes(client));
     expect(scan.inline.scripts).toContain(cspHash(arabicScript));
@@ -35,8 +35,8 @@ describe('client scan', () => {
 
   it('finds the same on worker threads as on one', async () => {
     await writeFile(path.join(client, 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
-    const one = await scanClient(client, ['s3cret'], { threads: 1 });
-    const threaded = await scanClient(client, ['s3cret'], { threads: 2, minFilesPerThread: 1 });
+    const one = summarise(await scanClient(client, ['s3cret'], { threads: 1 }));
+    const threaded = summarise(await scanClient(client, ['s3cret'], { threads: 2, minFilesPerThread: 1 }));
     expect(threaded).toEqual(one);
     expect(threaded.pages).toBe(2);
     expect(threaded.inline.scripts).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('client scan', () => {
     await writeFile(path.join(client, 'product', 'router', 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
     await writeFile(path.join(client, 'data', 'cards-0123456789ab.json'), '{"cost": 12, "img": "https://portal.example/assets/uploads/a.png"}');
     await writeFile(path.join(client, 'index.html'), page('const word = "كلمة سر";'));
-    const { leaks } = await scanClient(client, ['s3cret', 'سر']);
+    const { leaks } = summarise(await scanClient(client, ['s3cret', 'سر']));
     expect(leaks).toEqual([
       'data/cards-0123456789ab.json: a portal image URL',
       'data/cards-0123456789ab.json: the internal cost field',
@@ -55,5 +55,19 @@ describe('client scan', () => {
       'product/router/index.html: a secret from the environment',
       "product/router/index.html: the portal's api-key header",
     ]);
+  });
+
+  it('reads only the files that changed since the last scan, and all of them when the secrets differ', async () => {
+    const first = await scanClient(client, ['s3cret']);
+    await writeFile(path.join(client, 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
+    await writeFile(path.join(client, 'product', 'router', 'index.html'), page('changed()'));
+    const again = summarise(await scanClient(client, ['s3cret'], {}, { previous: first, changed: new Set(['index.html']) }));
+    expect(again.leaks).toEqual(['index.html: a secret from the environment', "index.html: the portal's api-key header"]);
+    // The router page was not named as changed: its findings are the last scan's.
+    expect(again.inline.scripts).not.toContain(cspHash('changed()'));
+    expect(again.inline.scripts).toContain(cspHash(arabicScript));
+
+    const otherSecrets = summarise(await scanClient(client, ['0ther-secret'], {}, { previous: first, changed: new Set() }));
+    expect(otherSecrets.inline.scripts).toContain(cspHash('changed()'));
   });
 });

@@ -1,18 +1,21 @@
 /**
  * One read of every text file of a built client folder for everything the build checks in them:
  * what leaks, the inline hashes the Content-Security-Policy needs, and how many pages there are.
- * A 10,000-product build holds about 40,000 pages (5 GB): each is read once instead of once per
- * check, a few at a time so reading overlaps scanning, and as latin1 (one character per byte),
- * which reads several times faster than UTF-8 and finds the same ASCII markers; secrets are
- * searched for as their UTF-8 bytes seen the same way. The searching is CPU work (about 18 s on one
- * core at 10,000 products), so the files are shared among worker threads, one per core
- * (./client-scan-worker.ts).
+ * Each file is read once instead of once per check, a few at a time so reading overlaps scanning,
+ * and as latin1 (one character per byte), which reads several times faster than UTF-8 and finds the
+ * same ASCII markers; secrets are searched for as their UTF-8 bytes seen the same way.
+ *
+ * What each file holds is kept beside the output (`client-scan.json`), so the next build reads only
+ * the files it wrote and takes the rest from the last output's findings (ADR 0012): an incremental
+ * build writes a few pages of tens of thousands. A full scan is CPU work (about 18 s on one core at
+ * 10,000 products), so its files are shared among worker threads, one per core (./client-scan-worker.ts).
  */
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { inlineHashCollector, type InlineHashes } from '../headers/inline-hashes.ts';
+import { pageInlineHashes, type InlineHashes } from '../headers/inline-hashes.ts';
 import { fileLeaks, TEXT_FILE } from './release-checks.ts';
 
 export interface ClientScan {
@@ -20,6 +23,19 @@ export interface ClientScan {
   leaks: string[];
   inline: InlineHashes;
   pages: number;
+}
+
+/** What one file holds, as the scan found it. */
+export interface FileFindings {
+  leaks?: string[];
+  /** Inline hashes of a page; absent for other files. */
+  inline?: InlineHashes;
+}
+
+/** Findings by file (relative to the client folder), and the secrets they were searched for (as a digest). */
+export interface ScanIndex {
+  secrets: string;
+  files: Record<string, FileFindings>;
 }
 
 /** What one thread is given to scan: `files` are relative to `clientDir`. */
@@ -39,29 +55,28 @@ export interface ScanThreads {
   minFilesPerThread?: number;
 }
 
+export const SCAN_INDEX_FILE = 'client-scan.json';
+
+const secretsDigest = (secrets: string[]) => createHash('sha256').update(JSON.stringify([...secrets].sort())).digest('hex');
+
 /** Scans `files` in this thread. */
-export async function scanShard({ clientDir, files, secrets }: ScanShard): Promise<ClientScan> {
+export async function scanShard({ clientDir, files, secrets }: ScanShard): Promise<Record<string, FileFindings>> {
   const secretBytes = secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'));
-  const leaks: string[] = [];
-  const inline = inlineHashCollector();
-  let pages = 0;
+  const found: Record<string, FileFindings> = {};
   let next = 0;
   const reader = async () => {
     while (next < files.length) {
       const file = files[next++] as string;
       const text = await readFile(path.join(clientDir, file), 'latin1');
-      leaks.push(...fileLeaks(file, text, secretBytes));
-      if (file.endsWith('.html')) {
-        pages++;
-        inline.add(text, 'latin1');
-      }
+      const leaks = fileLeaks(file, text, secretBytes);
+      found[file] = { ...(leaks.length ? { leaks } : {}), ...(file.endsWith('.html') ? { inline: pageInlineHashes(text, 'latin1') } : {}) };
     }
   };
   await Promise.all(Array.from({ length: READS_IN_FLIGHT }, reader));
-  return { leaks, inline: inline.hashes(), pages };
+  return found;
 }
 
-function scanInWorker(shard: ScanShard): Promise<ClientScan> {
+function scanInWorker(shard: ScanShard): Promise<Record<string, FileFindings>> {
   return new Promise((resolve, reject) => {
     // A worker inherits the process's Node flags, but --input-type (a build started with `node -e`) is refused for a file.
     const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
@@ -72,24 +87,63 @@ function scanInWorker(shard: ScanShard): Promise<ClientScan> {
   });
 }
 
-/** Every thread's findings as one, sorted as a single scan would give them. */
-function merge(scans: ClientScan[]): ClientScan {
-  const sortedUnion = (lists: string[][]) => [...new Set(lists.flat())].sort();
+async function scanFiles(clientDir: string, files: string[], secrets: string[], { threads = availableParallelism(), minFilesPerThread = 2_000 }: ScanThreads): Promise<Record<string, FileFindings>> {
+  const count = Math.max(1, Math.min(threads, Math.floor(files.length / minFilesPerThread)));
+  if (count === 1) return scanShard({ clientDir, files, secrets });
+  // Dealt out in turn, so each thread gets a like share of big pages and small files.
+  const shards = Array.from({ length: count }, (_, i) => ({ clientDir, secrets, files: files.filter((_, n) => n % count === i) }));
+  return Object.assign({}, ...(await Promise.all(shards.map(scanInWorker))));
+}
+
+/** The findings of every file as one, sorted as a single scan gives them. */
+export function summarise(index: ScanIndex): ClientScan {
+  const files = Object.keys(index.files).sort();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  let pages = 0;
+  for (const file of files) {
+    const { inline } = index.files[file] as FileFindings;
+    if (!inline) continue;
+    pages++;
+    for (const hash of inline.scripts) scripts.add(hash);
+    for (const hash of inline.styles) styles.add(hash);
+  }
   return {
-    leaks: scans.flatMap((scan) => scan.leaks).sort(),
-    inline: {
-      scripts: sortedUnion(scans.map((scan) => scan.inline.scripts)),
-      styles: sortedUnion(scans.map((scan) => scan.inline.styles)),
-    },
-    pages: scans.reduce((sum, scan) => sum + scan.pages, 0),
+    leaks: files.flatMap((file) => index.files[file]?.leaks ?? []),
+    inline: { scripts: [...scripts].sort(), styles: [...styles].sort() },
+    pages,
   };
 }
 
-export async function scanClient(clientDir: string, secrets: string[], { threads = availableParallelism(), minFilesPerThread = 2_000 }: ScanThreads = {}): Promise<ClientScan> {
-  const files = (await readdir(clientDir, { recursive: true })).filter((f) => TEXT_FILE.test(`/${f}`));
-  const count = Math.max(1, Math.min(threads, Math.floor(files.length / minFilesPerThread)));
-  if (count === 1) return merge([await scanShard({ clientDir, files, secrets })]);
-  // Dealt out in turn, so each thread gets a like share of big pages and small files.
-  const shards = Array.from({ length: count }, (_, i) => ({ clientDir, secrets, files: files.filter((_, n) => n % count === i) }));
-  return merge(await Promise.all(shards.map(scanInWorker)));
+export interface IncrementalScan {
+  /** The last output's findings (its `client-scan.json`). */
+  previous: ScanIndex | null;
+  /** Files (relative to the client folder) that may differ from the last output's: only these are read. */
+  changed: ReadonlySet<string>;
 }
+
+/**
+ * The findings of every text file under `clientDir`. With `since`, a file neither changed nor new
+ * takes the last output's findings, when those were searched for the same secrets.
+ */
+export async function scanClient(clientDir: string, secrets: string[], threads: ScanThreads = {}, since?: IncrementalScan): Promise<ScanIndex> {
+  const files = (await readdir(clientDir, { recursive: true })).filter((f) => TEXT_FILE.test(`/${f}`));
+  const digest = secretsDigest(secrets);
+  const previous = since?.previous?.secrets === digest ? since.previous.files : {};
+  const known = since ? files.filter((f) => !since.changed.has(f) && previous[f] !== undefined) : [];
+  const knownSet = new Set(known);
+  const scanned = await scanFiles(clientDir, files.filter((f) => !knownSet.has(f)), secrets, threads);
+  return { secrets: digest, files: Object.assign(Object.fromEntries(known.map((f) => [f, previous[f] as FileFindings])), scanned) };
+}
+
+export async function readScanIndex(dir: string): Promise<ScanIndex | null> {
+  const text = await readFile(path.join(dir, SCAN_INDEX_FILE), 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as ScanIndex;
+  } catch {
+    return null;
+  }
+}
+
+export const writeScanIndex = (dir: string, index: ScanIndex) => writeFile(path.join(dir, SCAN_INDEX_FILE), JSON.stringify(index));

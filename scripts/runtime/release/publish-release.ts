@@ -8,7 +8,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
 import { startWorker } from '../front-server/worker-process.ts';
-import { activateRelease, currentReleaseId, newReleaseId, pruneReleases } from './releases.ts';
+import { activateRelease, currentReleaseDir, currentReleaseId, newReleaseId, pruneReleases } from './releases.ts';
 import { readSettings } from '../../../src/config/settings.ts';
 import { buildSite, BuildRefused, type SiteBuild } from './site-build.ts';
 
@@ -55,7 +55,7 @@ export async function publishRelease({ env, log = console.log, astroArgs, quiet 
   const id = newReleaseId();
   const staging = path.join(root, `.staging-${id}`);
 
-  const build = await buildSite({ id, outDir: staging, env, log, astroArgs, quiet });
+  const build = await buildSite({ id, outDir: staging, previousDir: await currentReleaseDir(root), env, log, astroArgs, quiet });
   try {
     await checkServerAnswers(staging, env);
   } catch (error) {

@@ -20,6 +20,10 @@ export interface ReleaseRecord {
   slides: number;
   brands: number;
   pages: number;
+  /** Pages this build wrote (rendered, or redirect pages that changed); the rest were the last build's, reused. */
+  pagesRendered?: number;
+  /** Why every page was rendered (no earlier build to build on, an interrupted one), or null. */
+  fullBuild?: string | null;
   dropped: number;
   warnings: string[];
   /** The last good build this one was checked against, if there was one. */

@@ -1,9 +1,11 @@
 /**
- * One checked build of the shop into a folder: `astro build` against the portal, then the guards
- * (the portal was read, the catalogue is not empty and did not shrink too far against the last
- * good build, the expected pages are there, no client file leaks a secret), then the static hosts'
- * `_headers` file and `release.json` with the build's figures. A build that fails any of it leaves
- * no folder behind. `npm run build` and `npm run publish` both build through here.
+ * One checked build of the shop into a folder: `astro build` against the portal into the build
+ * folder kept between builds (./work-output.ts: Astro renders only the pages whose data or code
+ * changed), the output assembled from it, then the guards (the portal was read, the catalogue is not
+ * empty and did not shrink too far against the last good build, the expected pages are there, no
+ * client file leaks a secret), then the static hosts' `_headers` file and `release.json` with the
+ * build's figures. A build that fails any of it leaves no folder behind. `npm run build` and
+ * `npm run publish` both build through here.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,8 @@ import path from 'node:path';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/site-headers.ts';
 import { withBuildLock } from './build-lock.ts';
 import { catalogueRefusal, type Baseline } from './catalogue-guard.ts';
-import { scanClient } from './client-scan.ts';
+import { readScanIndex, scanClient, summarise, writeScanIndex } from './client-scan.ts';
+import { assembleOutput, beginWorkBuild, markWorkAssembled, markWorkBuilt } from './work-output.ts';
 import { missingPages } from './release-checks.ts';
 import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
 import { readSettings, type Settings } from '../../../src/config/settings.ts';
@@ -29,6 +32,8 @@ export interface SiteBuildOptions {
   /** The build's environment, portal settings included. */
   env: NodeJS.ProcessEnv;
   astroArgs?: string[];
+  /** The last output (dist/ or the live release): what this build's unchanged files are linked to. */
+  previousDir?: string | null;
   log?: (line: string) => void;
   /** Keeps Astro's own output off the console (failures still quote its error). */
   quiet?: boolean;
@@ -69,18 +74,29 @@ function astroError(tail: string[]): string {
  */
 const astroNodeOptions = (env: NodeJS.ProcessEnv) => [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
 
-async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log, quiet }: SiteBuildOptions): Promise<SiteBuild> {
+/** The previous output's folder when the build folder's unchanged files are still those it holds, else null. */
+async function linkTarget(previousDir: string | null | undefined, linkableRelease: string | null): Promise<string | null> {
+  if (!previousDir || !linkableRelease) return null;
+  const record = await readRelease(previousDir).catch(() => null);
+  return record?.id === linkableRelease ? previousDir : null;
+}
+
+async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log = console.log, quiet }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
   const guard = settings.releases;
   const baseline = await lastGoodBaseline(settings);
   log(baseline ? `last good build: ${baseline.products} products (${baseline.source})` : 'no last good build to compare with: only the empty-catalogue guard applies');
 
+  const workBuild = await beginWorkBuild(path.join(settings.build.stateDir, 'out'));
+  if (workBuild.fullBuildReason) log(`full build, every page rendered: ${workBuild.fullBuildReason}`);
   const work = await mkdtemp(path.join(tmpdir(), 'shop-build-'));
   const reportFile = path.join(work, 'catalogue-report.json');
   try {
-    const astro = await runKeepingTail('npx', ['astro', 'build', '--outDir', outDir, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env), CATALOGUE_REPORT_FILE: reportFile }, quiet);
+    const force = workBuild.fullBuildReason ? ['--force'] : [];
+    const astro = await runKeepingTail('npx', ['astro', 'build', '--outDir', workBuild.dir, ...force, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env), CATALOGUE_REPORT_FILE: reportFile }, quiet);
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
+    await markWorkBuilt(workBuild.dir);
     // Written by the catalogue loader (src/data/portal-loader.ts) in the Astro build's process.
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport & { digest: string };
 
@@ -88,13 +104,19 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log
     if (refusal) throw new BuildRefused(refusal);
     if (baseline && guard.allowShrink && report.products < baseline.products) log(`ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`);
 
+    // Astro's clock and the file system's may differ by a tick: a margin only makes more files count as written (copied, never wrongly linked).
+    const previous = await linkTarget(previousDir, workBuild.linkableRelease);
+    const assembled = await assembleOutput({ from: workBuild.dir, target: outDir, previous, since: started - 2000 });
     const clientDir = path.join(outDir, 'client');
     const missing = await missingPages(clientDir, report.products);
     if (missing.length) throw new BuildRefused(`pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`);
-    const { leaks, inline, pages } = await scanClient(clientDir, settings.secrets);
+    const changedClientFiles = new Set(assembled.written.filter((f) => f.startsWith(`client${path.sep}`)).map((f) => path.relative('client', f)));
+    const scanIndex = await scanClient(clientDir, settings.secrets, {}, previous ? { previous: await readScanIndex(previous), changed: changedClientFiles } : undefined);
+    const { leaks, inline, pages } = summarise(scanIndex);
     if (leaks.length) throw new BuildRefused(`client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`);
 
     await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(await siteHeaderRules(clientDir, inline)));
+    await writeScanIndex(outDir, scanIndex);
     const record: ReleaseRecord = {
       id,
       builtAt: new Date(started).toISOString(),
@@ -104,12 +126,15 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], log = console.log
       slides: report.slides,
       brands: report.brands,
       pages,
+      pagesRendered: [...changedClientFiles].filter((f) => f.endsWith('.html')).length,
+      fullBuild: workBuild.fullBuildReason,
       dropped: report.dropped.length,
       warnings: report.warnings,
       baseline,
       digest: report.digest,
     };
     await writeFile(path.join(outDir, RELEASE_FILE), `${JSON.stringify(record, null, 2)}\n`);
+    await markWorkAssembled(workBuild.dir, id);
     return { record, report };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -141,7 +166,7 @@ export function formatBuildReport({ record, report }: SiteBuild): string {
     `  categories ${record.categories}`,
     `  slides     ${record.slides}`,
     `  brands     ${record.brands}`,
-    `  pages      ${record.pages}`,
+    `  pages      ${record.pages} (${record.pagesRendered} written by this build${record.fullBuild ? `; full build: ${record.fullBuild}` : ''})`,
     `  dropped    ${record.dropped}${[...reasons].map(([r, n]) => `\n    ${n} x ${r}`).join('')}`,
     `  time       ${(record.durationMs / 1000).toFixed(1)} s`,
   ].join('\n');

@@ -1,4 +1,7 @@
-/** The compare data files (see src/data/compare-data.ts), written once at build time. */
+/**
+ * The compare data files (see src/data/compare-data.ts), written once at build time. A file's name is
+ * a digest of its content, so the name is its cache key (ADR 0012).
+ */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCompareData } from '../../data/compare-data';
 
@@ -8,7 +11,7 @@ const dataFiles = async () => (await getCompareData()).files;
 
 export const getStaticPaths = (async () => {
   const files = await dataFiles();
-  return [...files.keys()].map((file) => ({ params: { file } }));
+  return [...files.keys()].map((file) => ({ params: { file }, cacheKey: file }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {

@@ -11,7 +11,6 @@ let shared: Promise<ListingService> | undefined;
 
 async function load(): Promise<ListingService> {
   const started = performance.now();
-  if (text === null) throw new Error('this build wrote no listing snapshot');
   const snapshot = JSON.parse(text) as ListingSnapshot;
   if (snapshot.v !== listingSnapshotVersion) throw new Error(`listing snapshot of version ${snapshot.v}, expected ${listingSnapshotVersion}`);
   const service = createListingService(snapshot);

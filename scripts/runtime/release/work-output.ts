@@ -1,0 +1,107 @@
+/**
+ * The folder Astro builds into, kept from one build to the next (ADR 0012): Astro's incremental
+ * build leaves a page it did not render again where it is, so only what changed is written. Nothing
+ * is served from it. A build's output (dist/ or a release) is assembled from it afterwards: a file
+ * this build did not write is a hard link to the same file of the previous output, which was
+ * assembled from this folder; a file it wrote is copied. The folder is written in place by the next
+ * build, so no output ever shares a file with it.
+ *
+ * Its state file says how far the last build got. A build that stopped before Astro finished may
+ * have left pages (and copies in Astro's own cache) newer than Astro's cache manifest says: the next
+ * build starts from nothing and renders every page (`--force`). A build that was not assembled
+ * (refused by a guard, or interrupted after Astro) left the folder consistent with Astro's cache but
+ * not with the last output, so its files are copied instead of linked.
+ */
+import { copyFile, link, lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+type Phase = 'building' | 'built' | 'assembled';
+
+interface WorkState {
+  phase: Phase;
+  /** The release id of the output assembled from the folder, once `phase` is `assembled`. */
+  release?: string;
+}
+
+export interface WorkBuild {
+  /** The folder Astro builds into. */
+  dir: string;
+  /** Render every page: the folder or Astro's cache cannot be trusted. Says why, or null. */
+  fullBuildReason: string | null;
+  /** The release id whose output holds the folder's files as they were before this build, or null. */
+  linkableRelease: string | null;
+}
+
+const stateFile = (dir: string) => `${dir}.state.json`;
+
+async function readState(dir: string): Promise<WorkState | null> {
+  const text = await readFile(stateFile(dir), 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const state = JSON.parse(text) as WorkState;
+    return ['building', 'built', 'assembled'].includes(state.phase) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+const writeState = (dir: string, state: WorkState) => writeFile(stateFile(dir), JSON.stringify(state));
+
+/** Marks the folder as being built; says whether this build must render everything, and what it may link to. */
+export async function beginWorkBuild(dir: string): Promise<WorkBuild> {
+  const state = await readState(dir);
+  const present = await lstat(path.join(dir, 'client')).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  let fullBuildReason: string | null = null;
+  if (!present || !state) fullBuildReason = 'no previous output to build on';
+  else if (state.phase === 'building') fullBuildReason = 'the previous build stopped before it finished';
+  if (fullBuildReason) await rm(dir, { recursive: true, force: true });
+  await mkdir(path.dirname(stateFile(dir)), { recursive: true });
+  await writeState(dir, { phase: 'building' });
+  return { dir, fullBuildReason, linkableRelease: !fullBuildReason && state?.phase === 'assembled' ? (state.release ?? null) : null };
+}
+
+export const markWorkBuilt = (dir: string) => writeState(dir, { phase: 'built' });
+
+export const markWorkAssembled = (dir: string, release: string) => writeState(dir, { phase: 'assembled', release });
+
+export interface AssembledOutput {
+  /** Files (relative to the folder) this build wrote, copied into the output. */
+  written: string[];
+  /** Files linked to the previous output. */
+  linked: number;
+}
+
+/** Work in flight at once: enough to overlap the file system's waits without running out of handles. */
+const IN_FLIGHT = 64;
+
+/**
+ * Makes `target` hold every file of `from`: linked to `previous` (the same relative path) when the
+ * file was not written since `since` (ms) and `previous` has it, else copied.
+ */
+export async function assembleOutput({ from, target, previous, since }: { from: string; target: string; previous: string | null; since: number }): Promise<AssembledOutput> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(from, path.join(e.parentPath, e.name)));
+  const dirs = new Set(files.map((f) => path.dirname(f)));
+  for (const dir of [...dirs].sort()) await mkdir(path.join(target, dir), { recursive: true });
+  const written: string[] = [];
+  let linked = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++] as string;
+      const source = path.join(from, file);
+      const { mtimeMs } = await lstat(source);
+      const reused = mtimeMs < since && previous !== null && (await link(path.join(previous, file), path.join(target, file)).then(() => true, () => false));
+      if (reused) linked++;
+      else {
+        await copyFile(source, path.join(target, file));
+        written.push(file);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return { written: written.sort(), linked };
+}
