@@ -10,7 +10,7 @@ import { readSettings } from '../../../src/config/settings.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { checkForChange } from '../release/unchanged.ts';
-import { startReceiver } from '../publisher/receiver.ts';
+import { SCHEDULED, startReceiver } from '../publisher/receiver.ts';
 import { parseSecret } from '../publisher/signature.ts';
 
 function fail(message: string): never {
@@ -37,11 +37,15 @@ const receiver = await startReceiver({
   key,
   intervalMs: minutes * 60_000 || undefined,
   log,
-  // A delivery or a scheduled run with nothing new to show publishes nothing (scripts/runtime/release/unchanged.ts).
-  rebuild: async () => {
-    const check = await checkForChange(portal.env, await currentReleaseDir(readSettings(portal.env).releases.dir));
-    log(check.message);
-    if (check.unchangedSince) return { ok: true, release: check.unchangedSince.id, products: check.unchangedSince.products, unchanged: true };
+  // A scheduled run with nothing new to show publishes nothing (scripts/runtime/release/unchanged.ts).
+  // A delivery says something changed: it builds at once, without reading the whole catalogue twice
+  // (the check, then the build), and the build renders only the pages whose data changed (ADR 0012).
+  rebuild: async (reason) => {
+    if (reason === SCHEDULED) {
+      const check = await checkForChange(portal.env, await currentReleaseDir(readSettings(portal.env).releases.dir));
+      log(check.message);
+      if (check.unchangedSince) return { ok: true, release: check.unchangedSince.id, products: check.unchangedSince.products, unchanged: true };
+    }
     const { record } = await publishRelease({ env: portal.env, log });
     return { ok: true, release: record.id, products: record.products };
   },

@@ -29,6 +29,9 @@ export interface Receiver {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** The reason of a rebuild the interval asked for, as opposed to a delivery's (`webhook <id>`). */
+export const SCHEDULED = 'schedule';
+
 class TooLarge extends Error {}
 
 async function rawBody(req: IncomingMessage): Promise<Buffer> {
@@ -108,7 +111,7 @@ export async function startReceiver({ host, port, key, rebuild, intervalMs, log 
   const timer = intervalMs
     ? setInterval(() => {
         if (schedule) schedule.next = new Date(Date.now() + intervalMs).toISOString();
-        log(`scheduled rebuild: ${queue.request('schedule')}`);
+        log(`scheduled rebuild: ${queue.request(SCHEDULED)}`);
       }, intervalMs)
     : null;
 
