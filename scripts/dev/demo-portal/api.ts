@@ -10,7 +10,7 @@ import { HttpError, readObjectBody, sendJson } from './http-util.ts';
 import { orderResponse } from './orders.ts';
 import { prefixMatcher, productMatcher, textMatches } from './search.ts';
 import { isVisible, today, visibleProducts, type PortalState } from './state.ts';
-import { isOnSale, wireBrandRef, wireCategory, wireProduct, wireWebsiteBrand, uploadUrl, type ProductView, type Wire } from './wire.ts';
+import { isOnSale, wireBrandRef, wireCategory, wireProduct, wireSlide, wireWebsiteBrand, uploadUrl, type ProductView, type Wire } from './wire.ts';
 
 interface Page {
   start: number;
@@ -72,7 +72,12 @@ function latest(products: readonly DemoProduct[], days: number): DemoProduct[] {
   return products.filter((p) => p.addedDaysAgo <= days).sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || b.id - a.id);
 }
 
-function bestSellers(products: readonly DemoProduct[], days: number): DemoProduct[] {
+function bestSellers(state: PortalState, products: readonly DemoProduct[], days: number): DemoProduct[] {
+  const chosen = state.catalogue.bestSellerIds;
+  if (chosen) {
+    const rank = new Map(chosen.map((id, index) => [id, index]));
+    return products.filter((p) => rank.has(p.id)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+  }
   const sold = (p: DemoProduct) => Math.floor(p.soldPerDay * Math.min(days, p.addedDaysAgo + 1));
   return products.filter((p) => sold(p) > 0).sort((a, b) => sold(b) - sold(a) || a.id - b.id);
 }
@@ -161,7 +166,7 @@ function categories(state: PortalState, query: URLSearchParams): Wire {
 }
 
 function slider(state: PortalState): Wire {
-  const data = state.catalogue.slides.map((s) => ({ image: s.image ? uploadUrl(state.origin, s.image) : '', link: s.link, caption: s.caption }));
+  const data = state.catalogue.slides.map((s) => wireSlide(s, state.origin));
   return { data, total: data.length };
 }
 
@@ -241,7 +246,7 @@ function handleGet(state: PortalState, path: string, query: URLSearchParams): Wi
     case 'latest':
       return productList(state, query, latest(products, daysParam(query, 30)));
     case 'best-sellers':
-      return productList(state, query, bestSellers(products, daysParam(query, 90)));
+      return productList(state, query, bestSellers(state, products, daysParam(query, 90)));
     case 'on-sale': {
       const now = today();
       return productList(state, query, products.filter((p) => isOnSale(p, now)));

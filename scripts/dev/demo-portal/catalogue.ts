@@ -17,6 +17,7 @@ import {
 } from './catalogue-data.ts';
 import { addDays, uaeDate } from './dates.ts';
 import { createRng, type Rng } from './prng.ts';
+import { arabicCategoryNames } from '../../../src/site.config.ts';
 
 export interface DemoCategory {
   id: number;
@@ -68,6 +69,8 @@ export interface DemoProduct extends PriceState {
   id: number;
   code: string;
   name: string;
+  /** Stock SMA's second_name, the Arabic name: a column of its own, so a rename leaves it alone. */
+  secondName: string;
   broken: BrokenKind | null;
   /** null is sent as null, undefined leaves the key out. */
   slug: string | null | undefined;
@@ -115,6 +118,11 @@ export interface Catalogue {
   brandsById: Map<number, DemoBrand>;
   slides: DemoSlide[];
   images: Map<string, ImageSpec>;
+  /**
+   * Best sellers set by the demo controls, best first: sales made today, so the ranking is the
+   * same for any window of days. null: the generated sales stand.
+   */
+  bestSellerIds: number[] | null;
 }
 
 export interface CatalogueOptions {
@@ -133,6 +141,16 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Stock SMA's second name, which UAE retailers use for the Arabic name: every third product has
+ * one ("سويتشات مُدارة Cisco C1000-24T-4G-L"), the others an empty column, as a real catalogue
+ * that is only partly translated.
+ */
+export function arabicSecondName(id: number, code: string, subcategoryName: string, brandName: string): string {
+  const arabic = arabicCategoryNames[subcategoryName.toLowerCase()]?.name;
+  return id % 3 === 0 && arabic ? `${arabic} ${brandName} ${code}`.replace(/\s+/g, ' ') : '';
 }
 
 interface ModelSeed {
@@ -354,7 +372,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
   const productsByCategory = new Map<number, DemoProduct[]>(categories.map((c) => [c.id, []]));
   const usedSlugs = new Set<string>();
   const images = new Map<string, ImageSpec>();
-  const subShapes = new Map(categories.map((c) => [c.id, c.shape]));
+  const categoriesById = new Map(categories.map((c) => [c.id, c]));
 
   for (let id = 1; id <= count; id++) {
     const model = rng.pick(rng.pick(modelsBySub));
@@ -383,7 +401,8 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     const hasImage = !noImage.has(id);
     const image = hasImage ? `${imageBase}.png` : NO_IMAGE;
     const photos = hasImage ? Array.from({ length: rng.int(0, 3) }, (_, k) => `${imageBase}-${k + 2}.png`) : [];
-    const shape = subShapes.get(model.subId) ?? 'accessory';
+    const sub = categoriesById.get(model.subId);
+    const shape = sub?.shape ?? 'accessory';
     if (hasImage) images.set(image, { kind: 'product', shape, view: 0 });
     photos.forEach((photo, k) => images.set(photo, { kind: 'product', shape, view: k + 1 }));
 
@@ -392,6 +411,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
       id,
       code,
       name,
+      secondName: arabicSecondName(id, code, sub?.name ?? '', brand.name),
       broken: record && record !== 'hostile' ? record : null,
       slug,
       taxMethod,
@@ -441,12 +461,13 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     productsByCategory,
     categories,
     topCategories: tops,
-    categoriesById: new Map(categories.map((c) => [c.id, c])),
+    categoriesById,
     specsByTopId: new Map(CATEGORY_SEEDS.map((s, i) => [i + 1, s.specs])),
     featuresByTopId: new Map(CATEGORY_SEEDS.map((s, i) => [i + 1, s.features])),
     brands,
     brandsById: new Map(brands.map((b) => [b.id, b])),
     slides,
     images,
+    bestSellerIds: null,
   };
 }

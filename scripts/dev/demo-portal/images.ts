@@ -217,7 +217,8 @@ export function createImageStore(images: ReadonlyMap<string, ImageSpec>, maxByte
     async get(file, thumb) {
       const spec = images.get(file);
       if (!spec) return null;
-      const key = `${thumb ? 'thumbs/' : ''}${file}`;
+      // The demo controls add pictures and reset forgets them: a name may come back drawn another way.
+      const key = `${spec.kind}/${spec.shape}/${spec.view}/${thumb ? 'thumbs/' : ''}${file}`;
       const hit = cache.get(key);
       if (hit) {
         // Re-insert to mark it most recently used.

@@ -1,26 +1,34 @@
 /**
  * Whole-word matching as the real portal's search does it: "switch" finds the word switch (and
  * not "switches"), "switches" finds only switches. Every word of the query must appear in the
- * product's name, code or brand. Word sets are built once per product and kept.
+ * product's name, code or brand. Word sets are built once per product and kept until its name or
+ * its brand's name changes.
  */
 import type { Catalogue, DemoProduct } from './catalogue.ts';
 
-const wordCache = new WeakMap<object, ReadonlySet<string>>();
+interface ProductWords {
+  name: string;
+  brand: string;
+  words: ReadonlySet<string>;
+}
+
+const wordCache = new WeakMap<DemoProduct, ProductWords>();
 
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 function productWords(product: DemoProduct, catalogue: Catalogue): ReadonlySet<string> {
-  let set = wordCache.get(product);
-  if (!set) {
-    const brand = catalogue.brandsById.get(product.brandId)?.name ?? '';
-    // A record without a name has nothing to be found by but its code.
-    const name = product.broken === 'name-absent' || product.broken === 'name-empty' ? '' : product.name;
-    set = new Set(words(`${name} ${product.code} ${brand}`));
-    wordCache.set(product, set);
+  const brand = catalogue.brandsById.get(product.brandId)?.name ?? '';
+  // A record without a name has nothing to be found by but its code.
+  const name = product.broken === 'name-absent' || product.broken === 'name-empty' ? '' : product.name;
+  let cached = wordCache.get(product);
+  // The demo controls rename products and brands: words of an older name are built again.
+  if (!cached || cached.name !== name || cached.brand !== brand) {
+    cached = { name, brand, words: new Set(words(`${name} ${product.code} ${brand}`)) };
+    wordCache.set(product, cached);
   }
-  return set;
+  return cached.words;
 }
 
 /** A matcher for a query; null when the query has no words (nothing can match). */

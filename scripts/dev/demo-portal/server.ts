@@ -9,14 +9,19 @@ import path from 'node:path';
 import { handleAdmin } from './admin.ts';
 import { handleApi } from './api.ts';
 import { generateCatalogue, type Catalogue } from './catalogue.ts';
+import { createCatalogueEditor, type CatalogueEdit, type CatalogueEditor, type EditResult } from './catalogue-editor.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
 import { readObjectBody, sendEmpty, sendHtml, sleep } from './http-util.ts';
 import { createImageStore } from './images.ts';
 import { orderSlipHtml } from './order-slip.ts';
 import { createOrderBook } from './orders.ts';
-import { createProductEditor, type ProductEditor } from './product-editor.ts';
+import type { ProductPatch } from './price-patch.ts';
 import type { PortalState } from './state.ts';
 import { createSubmissionLog } from './submissions.ts';
+
+export type { CatalogueEdit, EditResult } from './catalogue-editor.ts';
+export { PatchError } from './edit-input.ts';
+export type { ProductPatch } from './price-patch.ts';
 
 export interface DemoPortalOptions {
   /** Default 127.0.0.1. */
@@ -39,16 +44,6 @@ export interface DemoPortalOptions {
   today?: string;
 }
 
-/** The AED amounts of a run-time product change; `null` clears promo_price or quantity. */
-export interface ProductPatch {
-  price?: number | string;
-  promo_price?: number | string | null;
-  promotion?: boolean;
-  start_date?: string | null;
-  end_date?: string | null;
-  quantity?: number | string | null;
-}
-
 export interface DemoPortal {
   /** e.g. http://127.0.0.1:8787: the shop's PORTAL_API_URL (the API is under /api/v1/). */
   origin: string;
@@ -61,8 +56,15 @@ export interface DemoPortal {
    * `{shape: 'stock-sma'}` or `{slowPaths: {'orders/guest-checkout': 15000}}`.
    */
   setFaults(patch: Partial<Faults>): Faults;
+  /** A product's price, promotion and stock (AED): `applyEdit({kind: 'price', id, ...patch})`. */
   updateProduct(id: number, patch: ProductPatch): void;
-  /** No faults, every product as generated (orders and the submissions file are kept). */
+  /**
+   * One back-office edit (catalogue-editor.ts), seen by the API at once, e.g.
+   * `applyEdit({kind: 'rename-category', id: 12, name: 'Smart Switches'})`; an addition answers
+   * the new record's `{id}` (a slide's `{position}`). Bad input throws a PatchError naming the field.
+   */
+  applyEdit<E extends CatalogueEdit>(edit: E): EditResult<E>;
+  /** No faults, the catalogue as generated: every edit undone (orders and the submissions file are kept). */
   reset(): void;
   close(): Promise<void>;
 }
@@ -117,7 +119,7 @@ function serveOrderSlip(state: PortalState, res: ServerResponse, url: URL): void
   sendHtml(res, 200, orderSlipHtml(order));
 }
 
-async function route(state: PortalState, editor: ProductEditor, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(state: PortalState, editor: CatalogueEditor, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://demo-portal');
   const { pathname } = url;
   if (pathname.startsWith('/api/v1/')) return handleApiWithFaults(state, req, res, url);
@@ -141,7 +143,7 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     submissions,
     images: createImageStore(catalogue.images),
   };
-  const editor = createProductEditor(catalogue);
+  const editor = createCatalogueEditor(catalogue);
 
   const server = createServer((req, res) => {
     route(state, editor, req, res).catch((error: unknown) => {
@@ -168,11 +170,12 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     faults: () => state.faults.current(),
     setFaults: (patch) => state.faults.set(patch),
     updateProduct: (id, patch) => {
-      editor.update(id, patch);
+      editor.apply({ ...patch, kind: 'price', id });
     },
+    applyEdit: (edit) => editor.apply(edit),
     reset: () => {
       state.faults.reset();
-      editor.resetAll();
+      editor.reset();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -36,8 +36,10 @@ function visibleCount(state: PortalState): number {
 }
 
 export function isVisible(state: PortalState, product: DemoProduct): boolean {
-  // Products are numbered 1..n in catalogue order, so the first k products are ids 1..k.
-  return product.id <= visibleCount(state);
+  // Products are in id order (the demo controls delete some and add new ones after the highest),
+  // so the first k products are those up to the k-th one's id.
+  const count = visibleCount(state);
+  return count > 0 && product.id <= (state.catalogue.products[count - 1]?.id ?? 0);
 }
 
 export function visibleProducts(state: PortalState): DemoProduct[] {

@@ -3,12 +3,11 @@
  * out sorted (the stock API ksorts every product), internal quirks become the odd values the
  * real portal sends (missing keys, nulls, empty strings).
  */
-import type { Catalogue, DemoBrand, DemoCategory, DemoProduct } from './catalogue.ts';
+import type { Catalogue, DemoBrand, DemoCategory, DemoProduct, DemoSlide } from './catalogue.ts';
 import type { ResponseShape } from './faults.ts';
 import { money, VAT_PERCENT } from './money.ts';
 import { productTexts } from './product-text.ts';
 import { stockSmaColumns } from './stock-sma.ts';
-import { arabicCategoryNames } from '../../../src/site.config.ts';
 
 export type Wire = Record<string, unknown>;
 
@@ -89,18 +88,6 @@ function wirePrices(product: DemoProduct, record: Wire): void {
   }
 }
 
-/**
- * Stock SMA's second name, which UAE retailers use for the Arabic name: every third product has
- * one ("سويتشات مُدارة Cisco C1000-24T-4G-L"), the others an empty column, as a real catalogue
- * that is only partly translated.
- */
-function arabicSecondName(product: DemoProduct, catalogue: Catalogue): string {
-  const sub = catalogue.categoriesById.get(product.subcategoryId);
-  const arabic = sub ? arabicCategoryNames[sub.name.toLowerCase()]?.name : undefined;
-  const brand = catalogue.brandsById.get(product.brandId);
-  return product.id % 3 === 0 && arabic ? `${arabic} ${brand?.name ?? ''} ${product.code}`.replace(/\s+/g, ' ') : '';
-}
-
 export function wireProduct(product: DemoProduct, catalogue: Catalogue, view: ProductView): Wire {
   const texts = productTexts(product, catalogue);
   const brand = catalogue.brandsById.get(product.brandId);
@@ -127,7 +114,7 @@ export function wireProduct(product: DemoProduct, catalogue: Catalogue, view: Pr
     key_information: texts.keyInformation,
   };
   if (product.broken !== 'name-absent') record.name = product.broken === 'name-empty' ? '' : product.name;
-  record.second_name = arabicSecondName(product, catalogue);
+  record.second_name = product.secondName;
   wirePrices(product, record);
   if (product.slug !== undefined) record.slug = product.slug;
   if (product.quantity !== undefined) record.quantity = product.quantity === null ? null : product.quantity.toFixed(4);
@@ -157,4 +144,9 @@ export function wireCategory(category: DemoCategory, view: CategoryView): Wire {
 /** A brand for the website's brand strip: the logo as an absolute URL. */
 export function wireWebsiteBrand(brand: DemoBrand, origin: string): Wire {
   return { id: String(brand.id), code: brand.code, name: brand.name, slug: brand.slug, image: brand.image ? uploadUrl(origin, brand.image) : null };
+}
+
+/** A slider item: the picture as an absolute URL, '' for a slot without one. */
+export function wireSlide(slide: DemoSlide, origin: string): Wire {
+  return { image: slide.image ? uploadUrl(origin, slide.image) : '', link: slide.link, caption: slide.caption };
 }
