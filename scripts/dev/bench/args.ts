@@ -12,11 +12,17 @@ export interface BenchArgs {
   out: string;
   /** Measure nothing: write the report again from the results of the last run. */
   reportOnly: boolean;
+  /**
+   * Measure edit to live alone, with the one build it needs before it (the first release, which
+   * fills the caches), and print it: the report and its results are left as they are, since they
+   * describe a whole run.
+   */
+  editToLiveOnly: boolean;
 }
 
 export const defaultSizes = [500, 5000, 10000, 20000];
 
-export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md] [--report-only]`;
+export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md] [--report-only | --edit-to-live-only]`;
 
 function positiveInt(text: string | undefined, flag: string): number {
   const n = Number(text);
@@ -25,7 +31,7 @@ function positiveInt(text: string | undefined, flag: string): number {
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false };
+  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false, editToLiveOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -37,8 +43,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--search-size') args.searchSize = positiveInt(value(), '--search-size');
     else if (flag === '--out') args.out = value() || args.out;
     else if (flag === '--report-only') args.reportOnly = true;
+    else if (flag === '--edit-to-live-only') args.editToLiveOnly = true;
     else throw new Error(`unknown option ${flag}\nusage: ${usage}`);
   }
+  if (args.reportOnly && args.editToLiveOnly) throw new Error(`--report-only measures nothing and --edit-to-live-only writes no report: choose one\nusage: ${usage}`);
   return args;
 }
 

@@ -6,7 +6,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { spawnTracked } from './spawned.ts';
+import { exitCode, spawnTracked } from './spawned.ts';
 
 const page = `---
 export function getStaticPaths() {
@@ -36,10 +36,7 @@ export async function bareAstroBuild(dir: string, pages: number): Promise<{ wall
     stdio: 'inherit',
     env: { ...process.env, BARE_PAGES: String(pages), ASTRO_TELEMETRY_DISABLED: '1' },
   });
-  const code = await new Promise<number>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
-  });
+  const code = await exitCode(child);
   if (code !== 0) throw new Error(`the bare Astro build failed (exit ${code})`);
   const wallMs = performance.now() - started;
   await rm(dir, { recursive: true, force: true });

@@ -3,6 +3,8 @@
  * warm, measures bytes and Lighthouse scores per page type on the shop's own server, times search
  * and filters on the emitted data, and writes docs/benchmarks.md with docs/build-time.svg and the
  * results it was written from (docs/benchmarks.json; `--report-only` writes the report again from them).
+ * After each size's builds it times edit to live (edit-to-live.ts): a price changed at the portal
+ * to its page served through `npm run publisher` and `npm run serve`; `--edit-to-live-only` times that alone.
  * Everything runs in a temporary folder under node_modules/.cache (inside the project because the
  * built server resolves its packages from node_modules), removed at the end, failure or not; the
  * checkout's dist/ and caches are never touched. See args.ts for the options.
@@ -12,13 +14,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, release, totalmem, type } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startDemoPortal } from '../demo-portal/server.ts';
+import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
 import { findChromium } from '../chromium.ts';
 import { parseBenchArgs, searchSizeOf } from './args.ts';
-import { createCaches, timedBuild, type BuildMeasure } from './build-run.ts';
+import { createCaches, timedBuild, type BuildCaches, type BuildMeasure } from './build-run.ts';
+import { measureEditToLive, type EditToLive } from './edit-to-live.ts';
 import { lineChart } from './chart.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run.ts';
-import { measurePageBytes } from './page-bytes.ts';
+import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { bareAstroBuild } from './bare-astro.ts';
 import { measureFirstSearch } from './first-search.ts';
 import { benchPages } from './pages.ts';
@@ -27,7 +30,7 @@ import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import { benchSearch } from './search-bench.ts';
 import { startShop } from './running-shop.ts';
 import { stopAll } from './spawned.ts';
-import type { SizeResult } from './targets.ts';
+import { pagesRendered, type SizeResult } from './targets.ts';
 
 const args = parseBenchArgs(process.argv.slice(2));
 const searchSize = searchSizeOf(args);
@@ -58,58 +61,81 @@ async function timedNoChangeCheck(buildDir: string, portalEnv: NodeJS.ProcessEnv
   return { wallMs: performance.now() - started, unchanged: check.unchangedSince !== null };
 }
 
-async function benchSize(size: number, work: string): Promise<{ result: SizeResult; search: SearchResult | null }> {
+/** One catalogue size's folder, its demo portal and its caches, for the time of `measure`. */
+interface SizeFolder {
+  size: number;
+  dir: string;
+  portal: DemoPortal;
+  portalEnv: NodeJS.ProcessEnv;
+  caches: BuildCaches;
+}
+
+async function inSizeFolder<T>(size: number, work: string, measure: (folder: SizeFolder) => Promise<T>): Promise<T> {
   const dir = path.join(work, String(size));
   const portal = await startDemoPortal({ port: 0, products: size, submissionsFile: path.join(dir, 'submissions.jsonl') });
-  const portalEnv = { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey };
   try {
-    const caches = await createCaches(path.join(dir, 'cache'));
-    log(`${size} products: cold build (empty caches)`);
-    const cold = await timedBuild(path.join(dir, 'cold'), caches, portalEnv);
-    log(`${size} products: cold build ${describeBuild(cold)}`);
-    // Only the warm build is served: the cold one's pages are the same.
-    await rm(path.join(dir, 'cold'), { recursive: true, force: true });
-    log(`${size} products: warm build (caches kept)`);
-    const buildDir = path.join(dir, 'warm');
-    const warm = await timedBuild(buildDir, caches, portalEnv);
-    log(`${size} products: warm build ${describeBuild(warm)}`);
-    const noChange = await timedNoChangeCheck(buildDir, portalEnv);
-    log(`${size} products: no-change check ${(noChange.wallMs / 1000).toFixed(1)} s (${noChange.unchanged ? 'no change found' : 'saw a change'})`);
-    const bare = await bareAstroBuild(path.join(dir, 'bare'), warm.pages);
-    log(`${size} products: bare Astro, ${bare.pages} pages in ${(bare.wallMs / 1000).toFixed(1)} s`);
-
-    const shop = await startShop(buildDir, portalEnv);
-    try {
-      const pages = await benchPages(shop.origin);
-      const bytes = await measurePageBytes(shop.origin, pages, (line) => log(`${size} products: ${line}`));
-      let lighthouse: LighthouseResult[] | null = null;
-      if (!args.skipLighthouse) {
-        lighthouse = [];
-        for (const page of pages) {
-          log(`${size} products: lighthouse ${page.type} ${page.path}`);
-          const scored = await runLighthouse(shop.origin, page, args.lighthouseRuns);
-          log(`  performance ${scored.scores.performance} (median of ${scored.runs}; ${scored.performanceRange.join(' to ')}), accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}`);
-          lighthouse.push(scored);
-        }
-      }
-      let search: SearchResult | null = null;
-      if (size === searchSize) {
-        log(`${size} products: search and filter latency`);
-        const timings = await benchSearch(path.join(caches.env.SHOP_BUILD_STATE_DIR as string, 'listing-snapshot.json'));
-        const [firstView] = await measurePageBytes(shop.origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
-        const firstSearch = await measureFirstSearch(shop.origin, 'switch');
-        search = { ...timings, firstViewData: firstView!.kinds.data, firstSearch };
-        log(`  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms (median; runs ${firstSearch.runsMs.map(Math.round).join(', ')} ms), ${firstSearch.requests} requests`);
-      }
-      return { result: { size, cold, warm, bytes, lighthouse, bare, noChange }, search };
-    } finally {
-      await shop.stop();
-    }
+    return await measure({ size, dir, portal, portalEnv: { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey }, caches: await createCaches(path.join(dir, 'cache')) });
   } finally {
     await portal.close();
     // A 20,000-product build is several GB of pages and images: never keep two sizes on disk.
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+async function timedEditToLive({ size, dir, portal, caches }: SizeFolder): Promise<EditToLive> {
+  const measured = await measureEditToLive({ dir, portal, caches, log: (line) => log(`${size} products: edit to live: ${line}`) });
+  const { en, ar } = measured.byLanguage;
+  log(`${size} products: edit to live ${(measured.ms / 1000).toFixed(1)} s (English ${(en / 1000).toFixed(1)} s, Arabic ${(ar / 1000).toFixed(1)} s), rebuild ${(measured.rebuildMs / 1000).toFixed(1)} s, pages rendered ${pagesRendered(measured)}`);
+  return measured;
+}
+
+async function benchSize(folder: SizeFolder): Promise<{ result: SizeResult; search: SearchResult | null }> {
+  const { size, dir, portalEnv, caches } = folder;
+  log(`${size} products: cold build (empty caches)`);
+  const cold = await timedBuild(path.join(dir, 'cold'), caches, portalEnv);
+  log(`${size} products: cold build ${describeBuild(cold)}`);
+  // Only the warm build is served: the cold one's pages are the same.
+  await rm(path.join(dir, 'cold'), { recursive: true, force: true });
+  log(`${size} products: warm build (caches kept)`);
+  const buildDir = path.join(dir, 'warm');
+  const warm = await timedBuild(buildDir, caches, portalEnv);
+  log(`${size} products: warm build ${describeBuild(warm)}`);
+  const noChange = await timedNoChangeCheck(buildDir, portalEnv);
+  log(`${size} products: no-change check ${(noChange.wallMs / 1000).toFixed(1)} s (${noChange.unchanged ? 'no change found' : 'saw a change'})`);
+  const bare = await bareAstroBuild(path.join(dir, 'bare'), warm.pages);
+  log(`${size} products: bare Astro, ${bare.pages} pages in ${(bare.wallMs / 1000).toFixed(1)} s`);
+
+  const shop = await startShop({ SERVE_DIR: buildDir }, portalEnv);
+  let bytes: PageBytes[];
+  let lighthouse: LighthouseResult[] | null = null;
+  let search: SearchResult | null = null;
+  try {
+    const pages = await benchPages(shop.origin);
+    bytes = await measurePageBytes(shop.origin, pages, (line) => log(`${size} products: ${line}`));
+    if (!args.skipLighthouse) {
+      lighthouse = [];
+      for (const page of pages) {
+        log(`${size} products: lighthouse ${page.type} ${page.path}`);
+        const scored = await runLighthouse(shop.origin, page, args.lighthouseRuns);
+        log(`  performance ${scored.scores.performance} (median of ${scored.runs}; ${scored.performanceRange.join(' to ')}), accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}`);
+        lighthouse.push(scored);
+      }
+    }
+    if (size === searchSize) {
+      log(`${size} products: search and filter latency`);
+      const timings = await benchSearch(path.join(caches.env.SHOP_BUILD_STATE_DIR as string, 'listing-snapshot.json'));
+      const [firstView] = await measurePageBytes(shop.origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
+      const firstSearch = await measureFirstSearch(shop.origin, 'switch');
+      search = { ...timings, firstViewData: firstView!.kinds.data, firstSearch };
+      log(`  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms (median; runs ${firstSearch.runsMs.map(Math.round).join(', ')} ms), ${firstSearch.requests} requests`);
+    }
+  } finally {
+    await shop.stop();
+  }
+  // Served no more: edit to live's two releases take its place on disk rather than add to it.
+  await rm(buildDir, { recursive: true, force: true });
+  const editToLive = await timedEditToLive(folder);
+  return { result: { size, cold, warm, bytes, lighthouse, bare, noChange, editToLive }, search };
 }
 
 const started = Date.now();
@@ -119,49 +145,61 @@ async function writeReport(results: BenchResults) {
   log(`wrote ${args.out} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
 
-async function measureAll(): Promise<void> {
+/** Runs `measure` in a temporary folder under node_modules/.cache, removed at the end, interrupted or not. */
+async function inWorkFolder(measure: (work: string) => Promise<void>): Promise<void> {
   const cacheRoot = path.resolve('node_modules/.cache');
   await mkdir(cacheRoot, { recursive: true });
   const work = await mkdtemp(path.join(cacheRoot, 'shop-bench-'));
   const stopOnSignal = () => {
     log('interrupted: stopping what it started and cleaning up');
-    stopAll();
-    void rm(work, { recursive: true, force: true }).finally(() => process.exit(130));
+    void stopAll()
+      .then(() => rm(work, { recursive: true, force: true }))
+      .finally(() => process.exit(130));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    log(`sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`);
-    const sizes: SizeResult[] = [];
-    let search: SearchResult | null = null;
-    for (const size of args.sizes) {
-      const measured = await benchSize(size, work);
-      sizes.push(measured.result);
-      search ??= measured.search;
-    }
-
-    const chartFile = path.join(path.dirname(args.out), 'build-time.svg');
-    const chart = lineChart(
-      [
-        { name: 'cold (empty caches)', colour: '#2563eb', points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]) },
-        { name: 'warm (caches kept)', colour: '#16a34a', points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]) },
-      ],
-      { title: 'Build time against catalogue size', xLabel: 'products in the catalogue', yLabel: 'build wall time (s)', target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' } },
-    );
-    const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-    const results: BenchResults = { date: new Date(), machine: await machine(), command, sizes, search, chart: path.basename(chartFile) };
-    await mkdir(path.dirname(args.out), { recursive: true });
-    await writeFile(chartFile, chart);
-    await saveResults(resultsFileOf(args.out), results);
-    await writeReport(results);
+    await measure(work);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
+async function measureAll(work: string): Promise<void> {
+  log(`sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`);
+  const sizes: SizeResult[] = [];
+  let search: SearchResult | null = null;
+  for (const size of args.sizes) {
+    const measured = await inSizeFolder(size, work, benchSize);
+    sizes.push(measured.result);
+    search ??= measured.search;
+  }
+
+  const chartFile = path.join(path.dirname(args.out), 'build-time.svg');
+  const chart = lineChart(
+    [
+      { name: 'cold (empty caches)', colour: '#2563eb', points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]) },
+      { name: 'warm (caches kept)', colour: '#16a34a', points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]) },
+    ],
+    { title: 'Build time against catalogue size', xLabel: 'products in the catalogue', yLabel: 'build wall time (s)', target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' } },
+  );
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  const results: BenchResults = { date: new Date(), machine: await machine(), command, sizes, search, chart: path.basename(chartFile) };
+  await mkdir(path.dirname(args.out), { recursive: true });
+  await writeFile(chartFile, chart);
+  await saveResults(resultsFileOf(args.out), results);
+  await writeReport(results);
+}
+
+/** `--edit-to-live-only`: the first release is the build that fills the caches, so the timed rebuild is warm. */
+async function measureEditToLiveOnly(work: string): Promise<void> {
+  log(`edit to live only, sizes ${args.sizes.join(', ')}; working in ${work}; ${args.out} is left as it is`);
+  for (const size of args.sizes) await inSizeFolder(size, work, timedEditToLive);
+}
+
 try {
   if (args.reportOnly) await writeReport(await loadResults(resultsFileOf(args.out)));
-  else await measureAll();
+  else await inWorkFolder(args.editToLiveOnly ? measureEditToLiveOnly : measureAll);
 } catch (error) {
   console.error(`[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;

@@ -10,7 +10,7 @@ import { withBuildLock } from '../../runtime/release/build-lock.ts';
 import { readSettings } from '../../../src/config/settings.ts';
 import type { ReleaseRecord } from '../../runtime/release/releases.ts';
 import { watchPeakMemory } from './process-tree.ts';
-import { spawnTracked } from './spawned.ts';
+import { exitCode, spawnTracked } from './spawned.ts';
 
 export interface BuildCaches {
   /** Astro config that is the project's own with `cacheDir` moved into the bench folder. */
@@ -48,6 +48,9 @@ export async function createCaches(dir: string): Promise<BuildCaches> {
   };
 }
 
+/** The `--config` of a build on these caches: Astro joins it to the project root, so it is relative to it. */
+export const configArg = (caches: BuildCaches) => path.relative(process.cwd(), caches.configFile);
+
 /**
  * Builds into `outDir` with the portal settings in `portalEnv`. The project's build lock is held
  * around the timed part, so the time never includes waiting for another build and no other build
@@ -58,18 +61,13 @@ export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJ
     readSettings().build.lockFile,
     async () => {
       const started = performance.now();
-      // Astro joins --config to the project root, so the path must be relative to it.
-      const config = path.relative(process.cwd(), caches.configFile);
-      const child = spawnTracked(process.execPath, ['scripts/dev/bench/build-child.ts', outDir, config], {
+      const child = spawnTracked(process.execPath, ['scripts/dev/bench/build-child.ts', outDir, configArg(caches)], {
         stdio: 'inherit',
         env: { ...process.env, ...portalEnv, ...caches.env },
       });
       if (child.pid === undefined) throw new Error('could not start the build');
       const memory = watchPeakMemory(child.pid);
-      const code = await new Promise<number>((resolve, reject) => {
-        child.on('error', reject);
-        child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
-      });
+      const code = await exitCode(child);
       const wallMs = performance.now() - started;
       const peakBytes = await memory.stop();
       if (code !== 0) throw new Error(`the build failed (exit ${code})`);

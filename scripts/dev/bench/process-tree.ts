@@ -28,7 +28,7 @@ export function rssFromStatus(status: string): number {
 }
 
 // A process may end between two reads: it then has no children and no memory.
-async function procChildren(pid: number): Promise<number[]> {
+export async function procChildren(pid: number): Promise<number[]> {
   const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
   const lists = await Promise.all(tasks.map((tid) => readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => '')));
   return lists.flatMap(parseChildren);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBytes } from './page-bytes.ts';
-import { missedSection, renderReport, table, type BenchResults } from './report.ts';
+import type { EditToLive } from './edit-to-live.ts';
+import { editToLiveRows, missedSection, renderReport, table, type BenchResults } from './report.ts';
 import { checkTargets, type SizeResult } from './targets.ts';
 
 const none = { requests: 0, raw: 0, compressed: 0 };
@@ -11,6 +12,15 @@ const page = (type: PageBytes['type'], jsCompressed: number): PageBytes => ({
 });
 const build = (seconds: number, pages: number) => ({ wallMs: seconds * 1000, peakBytes: 1.5e9, pages, products: 10_000 });
 const scores = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
+const edit = (seconds: number, pagesRendered: number | null): EditToLive => ({
+  productId: 3,
+  path: '/product/cisco-cbs250',
+  ms: seconds * 1000,
+  byLanguage: { en: seconds * 1000 - 400, ar: seconds * 1000 },
+  rebuildMs: seconds * 1000 - 1500,
+  pages: 40_382,
+  pagesRendered,
+});
 
 function size(overrides: Partial<SizeResult> = {}): SizeResult {
   return {
@@ -25,6 +35,7 @@ function size(overrides: Partial<SizeResult> = {}): SizeResult {
     ],
     bare: { wallMs: 50_000, pages: 20_000 },
     noChange: { wallMs: 9_000, unchanged: true },
+    editToLive: edit(190, null),
     ...overrides,
   };
 }
@@ -58,6 +69,23 @@ describe('checkTargets', () => {
     expect(checks.get("suggestions per keystroke < 16 ms (p95, the server's answer, in Node)")).toMatchObject({ met: true, measured: '3.2 ms' });
   });
 
+  it('holds edit to live to 15 s at 10,000 products and 30 s at 20,000, with the rebuild and the pages it rendered', () => {
+    const checks = new Map(checkTargets([size({ editToLive: edit(14.2, 12) }), size({ size: 20_000, editToLive: edit(30.4, 12) })]).map((c) => [c.id, c]));
+    expect(checks.get('edit-to-live')).toMatchObject({
+      target: 'edit to live at 10,000 products: one price changed at the portal, its product page served with it in both languages <= 15.0 s',
+      measured: '14.2 s (rebuild 12.7 s, pages rendered 12 of 40,382)',
+      met: true,
+    });
+    expect(checks.get('edit-to-live-20000')).toMatchObject({ measured: '30.4 s (rebuild 28.9 s, pages rendered 12 of 40,382)', met: false });
+    expect(checkTargets([size()]).find((c) => c.id === 'edit-to-live')).toMatchObject({ measured: '190.0 s (rebuild 188.5 s, pages rendered n/a)', met: false });
+  });
+
+  it('leaves edit to live open when the size was not built, or built without it', () => {
+    const checks = new Map(checkTargets([size({ editToLive: null })]).map((c) => [c.id, c]));
+    expect(checks.get('edit-to-live')).toMatchObject({ measured: 'not measured', met: null });
+    expect(checks.get('edit-to-live-20000')).toMatchObject({ measured: 'not built in this run', met: null });
+  });
+
   it('leaves unmeasured targets open rather than calling them met', () => {
     const checks = checkTargets([size({ size: 500, lighthouse: null })]);
     expect(checks.find((c) => c.target.startsWith('Lighthouse mobile performance'))?.met).toBeNull();
@@ -88,6 +116,11 @@ describe('renderReport', () => {
     expect(md).toContain('each page run 3 times');
     expect(md).toContain('| 10,000 | product | `/product/x` | 97 | 90 to 99 | 96 |');
     expect(md).toContain('## Search and filters\n\nNot measured in this run.');
+    expect(md).toContain('| 10,000 | `/product/cisco-cbs250` (3) | 190.0 | 189.6 | 190.0 | 188.5 | n/a |');
+  });
+
+  it('says edit to live was not measured when no size has it', () => {
+    expect(renderReport({ ...results, sizes: [size({ editToLive: null })] })).toContain('## Edit to live\n\nNot measured in this run.');
   });
 
   it('gives each missed target its finding, and says so of one that has none', () => {
@@ -96,6 +129,14 @@ describe('renderReport', () => {
     expect(md).toContain('### 10,000 products, both languages, warm build < 120.0 s: 150.0 s\n\n**Found.** Every page is rendered again.\n\n**What it would take.** An incremental build.');
     expect(md).toContain('### LCP <= 1.5 s on home, listing and product, both languages: home 1.8 s (10,000), product 2.1 s (10,000)\n\n**No finding written for this target** (`lcp-browse` in `scripts/dev/bench/findings.ts`).');
     expect(md).not.toContain('### 10,000 products built in < 3 min');
+  });
+});
+
+describe('editToLiveRows', () => {
+  it('gives a row to each size measured, with the pages rendered out of the release\'s pages', () => {
+    expect(editToLiveRows([size({ size: 500, editToLive: null }), size({ editToLive: edit(9.25, 1_234) })])).toEqual([
+      ['10,000', '`/product/cisco-cbs250` (3)', '9.3', '8.8', '9.3', '7.8', '1,234 of 40,382'],
+    ]);
   });
 });
 

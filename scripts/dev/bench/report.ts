@@ -3,7 +3,7 @@ import { resourceKinds, type KindBytes } from '../page-weight.ts';
 import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { findings as writtenFindings, type Finding } from './findings.ts';
-import { checkTargets, KB, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
+import { checkTargets, KB, pagesRendered, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
 
 export interface Machine {
   cpu: string;
@@ -67,6 +67,25 @@ function buildSection(sizes: readonly SizeResult[], chart: string): string {
     table(['catalogue', 'products built', 'pages', 'cold s', 'cold peak MB', 'cold pages/s', 'warm s', 'warm peak MB', 'warm pages/s', 'bare Astro pages/s', 'no-change check s'], rows),
     '',
     `![Build time against catalogue size, cold and warm](${chart})`,
+  ].join('\n');
+}
+
+/** A row per catalogue size whose edit to live was measured. */
+export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
+  return sizes.flatMap(({ size, editToLive: e }) =>
+    e ? [[n(size), `\`${e.path}\` (${e.productId})`, seconds(e.ms), seconds(e.byLanguage.en), seconds(e.byLanguage.ar), seconds(e.rebuildMs), pagesRendered(e)]] : [],
+  );
+}
+
+function editToLiveSection(sizes: readonly SizeResult[]): string {
+  const rows = editToLiveRows(sizes);
+  if (rows.length === 0) return '## Edit to live\n\nNot measured in this run.';
+  return [
+    '## Edit to live',
+    '',
+    "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery sent to the publisher (`scripts/dev/bench/edit-to-live.ts`); edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it.",
+    '',
+    table(['catalogue', 'product page (id)', 'edit to live s', 'English s', 'Arabic s', 'rebuild s', 'pages rendered'], rows),
   ].join('\n');
 }
 
@@ -177,6 +196,8 @@ export function renderReport(results: BenchResults, findings = writtenFindings):
     missedSection(targets, findings),
     '',
     buildSection(results.sizes, results.chart),
+    '',
+    editToLiveSection(results.sizes),
     '',
     bytesSection(results.sizes),
     '',

@@ -4,6 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BenchResults } from './report.ts';
+import type { SizeResult } from './targets.ts';
 
 /** The results file of a report: the same name, `.json`. */
 export const resultsFileOf = (reportFile: string) => reportFile.replace(/\.md$/, '') + '.json';
@@ -19,8 +20,9 @@ export async function loadResults(file: string): Promise<BenchResults> {
   } catch {
     throw new Error(`no bench results in ${file}: run \`npm run bench\` first`);
   }
-  const results = JSON.parse(text) as Omit<BenchResults, 'date'> & { date: string };
+  const results = JSON.parse(text) as Omit<BenchResults, 'date' | 'sizes'> & { date: string; sizes: (Omit<SizeResult, 'editToLive'> & Partial<Pick<SizeResult, 'editToLive'>>)[] };
   const date = new Date(results.date);
   if (!Array.isArray(results.sizes) || Number.isNaN(date.getTime())) throw new Error(`${file} does not hold a bench run's results`);
-  return { ...results, date };
+  // Runs from before edit to live was measured have no such field: not measured, as the report says.
+  return { ...results, date, sizes: results.sizes.map((size) => ({ ...size, editToLive: size.editToLive ?? null })) };
 }

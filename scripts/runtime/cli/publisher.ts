@@ -3,7 +3,8 @@
  * (default 127.0.0.1:4322) and publishes a new release for each burst of them (see
  * scripts/runtime/release/publish-release.ts); `npm run serve` picks the release up. REBUILD_WEBHOOK_SECRET
  * (whsec_…) is required; REBUILD_INTERVAL_MINUTES adds scheduled rebuilds. Builds read the portal
- * settings like `npm run build`: without PORTAL_API_URL an embedded demo portal is used.
+ * settings like `npm run build`: without PORTAL_API_URL an embedded demo portal is used. Arguments
+ * go to every build's `astro build`, as with `npm run publish` (`-- --config <file>`).
  */
 import { portalEnv } from './portal-env.ts';
 import { readSettings } from '../../../src/config/settings.ts';
@@ -28,6 +29,7 @@ try {
   fail((error as Error).message);
 }
 const minutes = settings.intervalMinutes;
+const astroArgs = process.argv.slice(2);
 
 const log = (line: string) => console.log(`[publisher] ${line}`);
 const portal = await portalEnv();
@@ -46,7 +48,7 @@ const receiver = await startReceiver({
       log(check.message);
       if (check.unchangedSince) return { ok: true, release: check.unchangedSince.id, products: check.unchangedSince.products, unchanged: true };
     }
-    const { record } = await publishRelease({ env: portal.env, log });
+    const { record } = await publishRelease({ env: portal.env, log, astroArgs });
     return { ok: true, release: record.id, products: record.products };
   },
 });

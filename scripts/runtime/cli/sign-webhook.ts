@@ -7,7 +7,7 @@
  *   --new-secret    print a new random secret for REBUILD_WEBHOOK_SECRET and exit
  */
 import { parseArgs } from 'node:util';
-import { newSecret, parseSecret, signDelivery } from '../publisher/signature.ts';
+import { newSecret, parseSecret, rebuildDelivery } from '../publisher/signature.ts';
 import { readSettings } from '../../../src/config/settings.ts';
 
 const { values } = parseArgs({
@@ -29,8 +29,7 @@ if (!webhookSecret) {
   process.exit(2);
 }
 const url = values.url ?? `http://${host}:${port}/hooks/rebuild`;
-const body = Buffer.from(JSON.stringify({ type: 'catalogue.updated', timestamp: new Date().toISOString(), data: { reason: values.reason } }));
-const headers = signDelivery([parseSecret(webhookSecret)], body);
+const { body, headers } = rebuildDelivery([parseSecret(webhookSecret)], values.reason);
 
 if (values.print) {
   const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

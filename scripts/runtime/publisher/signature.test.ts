@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Receiver } from './receiver.ts';
-import { newSecret, parseSecret, signDelivery, verifyDelivery } from './signature.ts';
+import { newSecret, parseSecret, rebuildDelivery, signDelivery, verifyDelivery } from './signature.ts';
 import { startTestReceiver } from './test-support.ts';
 
 const key = parseSecret(newSecret());
@@ -87,6 +87,15 @@ describe('verifyDelivery', () => {
   it('takes only well-formed whsec_ secrets', () => {
     expect(() => parseSecret('not-a-secret')).toThrow(/whsec_/);
     expect(() => parseSecret('whsec_c2hvcnQ=')).toThrow(/24 random bytes/);
+  });
+});
+
+describe('rebuildDelivery', () => {
+  it('is a catalogue.updated delivery with its reason, signed so the publisher accepts it', () => {
+    const now = Date.parse('2026-11-26T11:11:00Z');
+    const { body, headers } = rebuildDelivery([key], 'price of 17', now);
+    expect(JSON.parse(body.toString())).toEqual({ type: 'catalogue.updated', timestamp: '2026-11-26T11:11:00.000Z', data: { reason: 'price of 17' } });
+    expect(verifyDelivery(asDelivery({ ...headers }), body, key, now)).toMatchObject({ ok: true });
   });
 });
 

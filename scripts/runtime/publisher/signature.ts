@@ -45,6 +45,12 @@ export function signDelivery(keys: Buffer[], body: Buffer, { id = `msg_${randomB
   };
 }
 
+/** A rebuild delivery as an editor's tool sends it (`npm run sign-webhook`): its body and signed headers. */
+export function rebuildDelivery(keys: Buffer[], reason: string, now = Date.now()): { body: Buffer<ArrayBuffer>; headers: SignedHeaders } {
+  const body = Buffer.from(JSON.stringify({ type: 'catalogue.updated', timestamp: new Date(now).toISOString(), data: { reason } }));
+  return { body, headers: signDelivery(keys, body, { now }) };
+}
+
 export type Verdict = { ok: true; id: string } | { ok: false; status: 400 | 401; reason: string };
 
 export interface DeliveryHeaders {
