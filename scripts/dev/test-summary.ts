@@ -1,5 +1,5 @@
 /**
- * Prints one line, `N passed, N failed`, from the JSON reports Vitest and Playwright wrote, so CI
+ * Prints one line, `N passed, N failed`, from the JSON reports Vitest (twice) and Playwright wrote, so CI
  * reads one count for the whole suite.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,8 +8,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitestFile = 'test-results/vitest.json';
-if (existsSync(vitestFile)) {
+// The unit tests, and the byte-equality test of incremental builds that runs on its own.
+for (const vitestFile of ['test-results/vitest.json', 'test-results/vitest-incremental.json']) {
+  if (!existsSync(vitestFile)) continue;
   const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;

@@ -146,4 +146,8 @@ export async function readScanIndex(dir: string): Promise<ScanIndex | null> {
   }
 }
 
-export const writeScanIndex = (dir: string, index: ScanIndex) => writeFile(path.join(dir, SCAN_INDEX_FILE), JSON.stringify(index));
+/** Written with its files in order, so two builds of the same output write the same bytes. */
+export function writeScanIndex(dir: string, index: ScanIndex): Promise<void> {
+  const files = Object.fromEntries(Object.keys(index.files).sort().map((file) => [file, index.files[file]]));
+  return writeFile(path.join(dir, SCAN_INDEX_FILE), JSON.stringify({ ...index, files }));
+}

@@ -1,0 +1,120 @@
+/**
+ * Incremental builds give the same bytes as a build from nothing (issue 26, ADR 0012). A catalogue
+ * of 1,000 products on the demo portal goes through a scripted day of back-office edits and two shop
+ * changes; after each, one copy of the project builds incrementally on its last build, another
+ * builds from nothing, and the two outputs must hold the same files, byte for byte
+ * (compare-outputs.ts names the little that differs by design).
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoPortal, type CatalogueEdit, type DemoPortal } from '../../scripts/dev/demo-portal/server.ts';
+import { copyProject, type ProjectCopy } from './project-copy.ts';
+import { outputDifferences } from './compare-outputs.ts';
+
+const PRODUCTS = 1000;
+
+/** One change to the state the shop is built from, and how many pages an incremental build of it may write at most. */
+interface Step {
+  name: string;
+  apply: () => Promise<void>;
+  /** Pages the incremental build may write; a full build writes about 4,000. */
+  atMost: number;
+}
+
+let portal: DemoPortal;
+let work: string;
+let incremental: ProjectCopy;
+let fromNothing: ProjectCopy;
+/** Settings both copies build with, changed by a step. */
+let settings: NodeJS.ProcessEnv = {};
+
+const edit = (change: CatalogueEdit) => async () => {
+  portal.applyEdit(change);
+};
+
+/** The pages a change to product 5 alone touches: its page in two languages, a few listing pages, and what every build writes again. */
+const ONE_PRODUCT = 120;
+/** A change every page shows (the header's categories, the settings, the code): every page again. */
+const EVERY_PAGE = Number.POSITIVE_INFINITY;
+
+const steps: Step[] = [
+  { name: "a product's price", apply: edit({ kind: 'price', id: 5, price: 1234.5 }), atMost: ONE_PRODUCT },
+  { name: "a product's stock", apply: edit({ kind: 'price', id: 6, quantity: 0 }), atMost: ONE_PRODUCT },
+  { name: "a product's name", apply: edit({ kind: 'rename-product', id: 7, name: 'Renamed Gigabit Switch 24-Port' }), atMost: ONE_PRODUCT },
+  {
+    name: 'a new product',
+    apply: edit({ kind: 'add-product', subcategory_id: 11, brand_id: 1, name: 'Cisco Catalyst 1300-24T Managed Switch', price: 2199, quantity: 4 }),
+    atMost: 400,
+  },
+  { name: 'a deleted product', apply: edit({ kind: 'delete-product', id: 8 }), atMost: 400 },
+  { name: 'a category renamed', apply: edit({ kind: 'rename-category', id: 11, name: 'Smart Managed Switches' }), atMost: EVERY_PAGE },
+  { name: 'a category moved', apply: edit({ kind: 'move-category', id: 12, parent_id: 2 }), atMost: EVERY_PAGE },
+  { name: 'the slider', apply: edit({ kind: 'edit-slide', position: 1, caption: 'Eid offers on every switch' }), atMost: ONE_PRODUCT },
+  { name: 'the brands', apply: edit({ kind: 'rename-brand', id: 1, name: 'Cisco Systems' }), atMost: EVERY_PAGE },
+  { name: 'the home blocks', apply: edit({ kind: 'home', featured: [1, 2, 3, 4], best_sellers: [10, 9, 12, 11] }), atMost: ONE_PRODUCT },
+  {
+    name: 'the setting PRICES_INCLUDE_VAT',
+    apply: async () => {
+      settings = { ...settings, PRICES_INCLUDE_VAT: 'false' };
+    },
+    atMost: EVERY_PAGE,
+  },
+  {
+    name: 'an edited component',
+    apply: async () => {
+      for (const copy of [incremental, fromNothing]) await copy.edit('src/components/product/TrustBadges.astro', 'gap-3 rounded-md', 'gap-3 rounded-lg');
+    },
+    atMost: EVERY_PAGE,
+  },
+];
+
+async function differences(): Promise<string[]> {
+  const buildDir = (copy: ProjectCopy) => path.join(copy.root, '.build-state', 'shop-build', 'out');
+  return outputDifferences(path.join(incremental.root, 'dist'), path.join(fromNothing.root, 'dist'), [buildDir(incremental), buildDir(fromNothing)]);
+}
+
+describe('an incremental build', () => {
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'incremental-build-'));
+    portal = await startDemoPortal({ products: PRODUCTS });
+    const portalEnv = { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey };
+    [incremental, fromNothing] = await Promise.all(['incremental', 'from-nothing'].map((name) => copyProject(process.cwd(), path.join(work, name), portalEnv)));
+    const first = await incremental.build();
+    expect(first.fullBuild).toBe('no previous output to build on');
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('writes nothing but the pages without a cache key when nothing changed', async () => {
+    const again = await incremental.build();
+    expect(again.fullBuild).toBeNull();
+    expect(again.pagesRendered).toBeLessThan(40);
+  });
+
+  for (const step of steps) {
+    it(`after ${step.name}, writes the same files as a build from nothing`, async () => {
+      await step.apply();
+      const record = await incremental.build(settings);
+      expect(record.fullBuild).toBeNull();
+      if (Number.isFinite(step.atMost)) expect(record.pagesRendered).toBeLessThanOrEqual(step.atMost);
+      await fromNothing.forget();
+      const full = await fromNothing.build(settings);
+      expect(full.pagesRendered).toBe(full.pages);
+      expect(await differences()).toEqual([]);
+    });
+  }
+
+  it('starts from nothing, and says so, when the last build stopped half-way', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(path.join(incremental.root, '.build-state', 'shop-build', 'out.state.json'), JSON.stringify({ phase: 'building' }));
+    const record = await incremental.build(settings);
+    expect(record.fullBuild).toBe('the previous build stopped before it finished');
+    expect(record.pagesRendered).toBe(record.pages);
+    expect(await differences()).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What differs between two build outputs, file by file and byte for byte, but for what is different
+ * by design between two builds of the same state, each named here:
+ * - `release.json`: the release's id, time, duration and how many pages it wrote; its catalogue
+ *   figures are compared.
+ * - the server bundle: @astrojs/node writes the absolute path of the folder Astro built in into it,
+ *   and each history has its own folder, which also renames the chunks that hold it (their names end
+ *   in a digest of their content). Compared with that path and the chunk digests masked.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
+
+const CHUNK_DIGEST = /_[A-Za-z0-9_-]{8}\.mjs/g;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+}
+
+const catalogueFigures = ({ products, categories, slides, brands, pages, dropped, warnings, digest }: ReleaseRecord) => ({ products, categories, slides, brands, pages, dropped, warnings, digest });
+
+/** Differences between the outputs `a` and `b`, one line each; `buildDirs` are the folders each was built in. */
+export async function outputDifferences(a: string, b: string, buildDirs: [string, string]): Promise<string[]> {
+  const differences: string[] = [];
+  const [clientA, clientB] = await Promise.all([filesUnder(path.join(a, 'client')), filesUnder(path.join(b, 'client'))]);
+  const inB = new Set(clientB);
+  const inA = new Set(clientA);
+  for (const file of clientA) if (!inB.has(file)) differences.push(`only in the first: client/${file}`);
+  for (const file of clientB) if (!inA.has(file)) differences.push(`only in the second: client/${file}`);
+  for (const file of clientA.filter((f) => inB.has(f))) {
+    const [x, y] = await Promise.all([readFile(path.join(a, 'client', file)), readFile(path.join(b, 'client', file))]);
+    if (!x.equals(y)) differences.push(`differs: client/${file}`);
+  }
+
+  for (const file of ['client-scan.json']) {
+    const [x, y] = await Promise.all([readFile(path.join(a, file)), readFile(path.join(b, file))]);
+    if (!x.equals(y)) differences.push(`differs: ${file}`);
+  }
+  const [recordA, recordB] = await Promise.all([a, b].map(async (dir) => JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as ReleaseRecord));
+  if (JSON.stringify(catalogueFigures(recordA as ReleaseRecord)) !== JSON.stringify(catalogueFigures(recordB as ReleaseRecord))) differences.push('differs: the catalogue figures of release.json');
+
+  const masked = async (dir: string, buildDir: string) => {
+    const files = await filesUnder(path.join(dir, 'server'));
+    const texts = await Promise.all(files.map(async (file) => `${file.replace(CHUNK_DIGEST, '_#.mjs')}\n${(await readFile(path.join(dir, 'server', file), 'utf8')).replaceAll(buildDir, '<build folder>').replace(CHUNK_DIGEST, '_#.mjs')}`));
+    return texts.sort();
+  };
+  const [serverA, serverB] = await Promise.all([masked(a, buildDirs[0]), masked(b, buildDirs[1])]);
+  if (serverA.length !== serverB.length) differences.push(`the server bundles hold ${serverA.length} and ${serverB.length} files`);
+  else serverA.forEach((text, i) => text !== serverB[i] && differences.push(`differs: server/${text.split('\n')[0]}`));
+  return differences;
+}
