@@ -3,15 +3,18 @@
  * by design between two builds of the same state, each named here:
  * - `release.json`: the release's id, time, duration and how many pages it wrote; its catalogue
  *   figures are compared.
- * - the server bundle: @astrojs/node writes the absolute path of the folder Astro built in into it,
- *   and each history has its own folder, which also renames the chunks that hold it (their names end
- *   in a digest of their content). Compared with that path and the chunk digests masked.
+ * - the server bundle: Astro's manifest and @astrojs/node write into it the absolute paths of the
+ *   folder Astro built in and of Astro's cache, and each history has its own, which also renames the
+ *   chunks that hold them (their names end in a digest of their content); and Astro's key for
+ *   server islands and actions, random in each build unless ASTRO_KEY is set. Compared with those
+ *   paths, the chunk digests and the key masked.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 
 const CHUNK_DIGEST = /_[A-Za-z0-9_-]{8}\.mjs/g;
+const ASTRO_KEY = /"key":"[A-Za-z0-9+/=]+"/g;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -20,8 +23,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 const catalogueFigures = ({ products, categories, slides, brands, pages, dropped, warnings, digest }: ReleaseRecord) => ({ products, categories, slides, brands, pages, dropped, warnings, digest });
 
-/** Differences between the outputs `a` and `b`, one line each; `buildDirs` are the folders each was built in. */
-export async function outputDifferences(a: string, b: string, buildDirs: [string, string]): Promise<string[]> {
+/** Differences between the outputs `a` and `b`, one line each; `stateDirs` hold the build folder and Astro's cache each was built with. */
+export async function outputDifferences(a: string, b: string, stateDirs: [string, string]): Promise<string[]> {
   const differences: string[] = [];
   const [clientA, clientB] = await Promise.all([filesUnder(path.join(a, 'client')), filesUnder(path.join(b, 'client'))]);
   const inB = new Set(clientB);
@@ -40,12 +43,12 @@ export async function outputDifferences(a: string, b: string, buildDirs: [string
   const [recordA, recordB] = await Promise.all([a, b].map(async (dir) => JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as ReleaseRecord));
   if (JSON.stringify(catalogueFigures(recordA as ReleaseRecord)) !== JSON.stringify(catalogueFigures(recordB as ReleaseRecord))) differences.push('differs: the catalogue figures of release.json');
 
-  const masked = async (dir: string, buildDir: string) => {
+  const masked = async (dir: string, stateDir: string) => {
     const files = await filesUnder(path.join(dir, 'server'));
-    const texts = await Promise.all(files.map(async (file) => `${file.replace(CHUNK_DIGEST, '_#.mjs')}\n${(await readFile(path.join(dir, 'server', file), 'utf8')).replaceAll(buildDir, '<build folder>').replace(CHUNK_DIGEST, '_#.mjs')}`));
+    const texts = await Promise.all(files.map(async (file) => `${file.replace(CHUNK_DIGEST, '_#.mjs')}\n${(await readFile(path.join(dir, 'server', file), 'utf8')).replaceAll(stateDir, '<build state>').replace(CHUNK_DIGEST, '_#.mjs').replace(ASTRO_KEY, '"key":"<random>"')}`));
     return texts.sort();
   };
-  const [serverA, serverB] = await Promise.all([masked(a, buildDirs[0]), masked(b, buildDirs[1])]);
+  const [serverA, serverB] = await Promise.all([masked(a, stateDirs[0]), masked(b, stateDirs[1])]);
   if (serverA.length !== serverB.length) differences.push(`the server bundles hold ${serverA.length} and ${serverB.length} files`);
   else serverA.forEach((text, i) => text !== serverB[i] && differences.push(`differs: server/${text.split('\n')[0]}`));
   return differences;

@@ -2,18 +2,19 @@
  * One benchmarked build, run as its own process so its memory can be measured apart from the bench
  * and the demo portal: the same checked build as `npm run build` (scripts/runtime/release/site-build.ts), into
  * the folder and with the Astro config the bench names.
- * Usage: node scripts/dev/bench/build-child.ts <outDir> <astro config, relative to the project>
+ * Usage: node scripts/dev/bench/build-child.ts <outDir> <astro config, relative to the project> [--force]
+ * (`--force`: Astro renders every page, reusing none from the last build).
  */
 import { buildSite } from '../../runtime/release/site-build.ts';
 
-const [outDir, config] = process.argv.slice(2);
+const [outDir, config, ...astroFlags] = process.argv.slice(2);
 if (!outDir || !config) throw new Error('usage: build-child.ts <outDir> <astro config>');
 try {
   await buildSite({
     id: `bench-${Date.now()}`,
     outDir,
     env: process.env,
-    astroArgs: ['--config', config],
+    astroArgs: ['--config', config, ...astroFlags],
     quiet: true,
     log: (line) => console.log(`    [build] ${line}`),
   });

@@ -56,12 +56,16 @@ export const configArg = (caches: BuildCaches) => path.relative(process.cwd(), c
  * around the timed part, so the time never includes waiting for another build and no other build
  * of the checkout runs beside this one.
  */
-export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv): Promise<BuildMeasure> {
+/**
+ * `renderAll`: every page rendered whatever the last build left (`astro build --force`), as a build
+ * after a change every page shows does; otherwise the build renders only what changed (ADR 0012).
+ */
+export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv, { renderAll = false } = {}): Promise<BuildMeasure> {
   return withBuildLock(
     readSettings().build.lockFile,
     async () => {
       const started = performance.now();
-      const child = spawnTracked(process.execPath, ['scripts/dev/bench/build-child.ts', outDir, configArg(caches)], {
+      const child = spawnTracked(process.execPath, ['scripts/dev/bench/build-child.ts', outDir, configArg(caches), ...(renderAll ? ['--force'] : [])], {
         stdio: 'inherit',
         env: { ...process.env, ...portalEnv, ...caches.env },
       });

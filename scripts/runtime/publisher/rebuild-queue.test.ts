@@ -26,7 +26,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('rebuild queue', () => {
   it('runs one build, keeps one pending, and folds every further request into it', async () => {
     const builds = controllableBuilds();
-    const queue = createRebuildQueue(builds.build);
+    const queue = createRebuildQueue(builds.build, () => {}, 0);
     const answers = Array.from({ length: 10 }, (_, i) => queue.request(`edit ${i}`));
     expect(answers).toEqual(['started', 'queued', ...Array(8).fill('coalesced')]);
     expect(queue.status()).toMatchObject({ state: 'building', pending: { requests: 9 }, builds: 1 });
@@ -65,6 +65,30 @@ describe('rebuild queue', () => {
     expect(queue.request('b')).toBe('started');
     await queue.idle();
     expect(calls).toBe(2);
+  });
+});
+
+describe('a storm of edits', () => {
+  it('50 requests over a second, builds of a third of that: two builds, the second seeing the last edit', async () => {
+    let state = 0;
+    let live = -1;
+    let builds = 0;
+    const queue = createRebuildQueue(async () => {
+      builds += 1;
+      // A build reads the portal when it starts and publishes what it read when it ends.
+      const seen = state;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      live = seen;
+      return { ok: true };
+    }, () => {}, 1000);
+    for (let edit = 1; edit <= 50; edit++) {
+      state = edit;
+      queue.request(`edit ${edit}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await queue.idle();
+    expect(builds).toBe(2);
+    expect(live).toBe(50);
   });
 });
 

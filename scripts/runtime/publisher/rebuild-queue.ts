@@ -1,7 +1,10 @@
 /**
  * Coalesces rebuild requests: one build runs, and at most one more waits. A request while a build
  * runs cannot know whether that build saw its change, so one build follows; any number of further
- * requests meanwhile join that same pending build. A burst of edits costs at most two builds.
+ * requests meanwhile join that same pending build. The first request builds at once (an edit must be
+ * live in seconds); the one that follows waits until requests have paused for `settleMs`, so a storm
+ * of edits longer than a build (an incremental build takes seconds) still costs two builds, the
+ * second seeing the last edit.
  */
 
 export interface BuildOutcome {
@@ -35,9 +38,13 @@ export interface QueueStatus {
 
 export type RequestResult = 'started' | 'queued' | 'coalesced';
 
-export function createRebuildQueue(build: (reason: string) => Promise<BuildOutcome>, log: (line: string) => void = () => {}) {
+/** How long requests must pause before the pending build starts. */
+export const SETTLE_MS = 2_000;
+
+export function createRebuildQueue(build: (reason: string) => Promise<BuildOutcome>, log: (line: string) => void = () => {}, settleMs = SETTLE_MS) {
   let running: QueueStatus['running'] = null;
   let pending: QueueStatus['pending'] = null;
+  let lastRequestAt = 0;
   let last: BuildRecord | null = null;
   let lastPublished: BuildRecord | null = null;
   let builds = 0;
@@ -56,17 +63,27 @@ export function createRebuildQueue(build: (reason: string) => Promise<BuildOutco
         if (outcome.ok) lastPublished = last;
         log(`build ${builds} ${outcome.ok ? `published release ${outcome.release}` : `failed: ${outcome.error}`} in ${((finished - started) / 1000).toFixed(1)} s`);
         running = null;
-        const next = pending;
-        pending = null;
-        if (next) return start(next.requests > 1 ? `${next.reason} and ${next.requests - 1} more` : next.reason);
+        if (pending) return startPendingOnceSettled();
         for (const wake of waiters) wake();
         waiters = [];
       });
   }
 
+  function startPendingOnceSettled() {
+    const wait = lastRequestAt + settleMs - Date.now();
+    if (wait > 0) {
+      setTimeout(startPendingOnceSettled, wait);
+      return;
+    }
+    const next = pending as NonNullable<QueueStatus['pending']>;
+    pending = null;
+    start(next.requests > 1 ? `${next.reason} and ${next.requests - 1} more` : next.reason);
+  }
+
   return {
     request(reason: string): RequestResult {
-      if (!running) {
+      lastRequestAt = Date.now();
+      if (!running && !pending) {
         start(reason);
         return 'started';
       }
@@ -78,11 +95,11 @@ export function createRebuildQueue(build: (reason: string) => Promise<BuildOutco
       return 'coalesced';
     },
     status(): QueueStatus {
-      return { state: running ? 'building' : 'idle', running, pending, last, lastPublished, builds };
+      return { state: running || pending ? 'building' : 'idle', running, pending, last, lastPublished, builds };
     },
     /** Resolves once no build runs or waits. */
     idle(): Promise<void> {
-      return running ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve();
+      return running || pending ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve();
     },
   };
 }

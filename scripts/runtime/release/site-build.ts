@@ -104,9 +104,8 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     if (refusal) throw new BuildRefused(refusal);
     if (baseline && guard.allowShrink && report.products < baseline.products) log(`ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`);
 
-    // Astro's clock and the file system's may differ by a tick: a margin only makes more files count as written (copied, never wrongly linked).
     const previous = await linkTarget(previousDir, workBuild.linkableRelease);
-    const assembled = await assembleOutput({ from: workBuild.dir, target: outDir, previous, since: started - 2000 });
+    const assembled = await assembleOutput({ from: workBuild.dir, target: outDir, previous, since: workBuild.startedAt });
     const clientDir = path.join(outDir, 'client');
     const missing = await missingPages(clientDir, report.products);
     if (missing.length) throw new BuildRefused(`pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`);

@@ -30,6 +30,12 @@ export interface WorkBuild {
   fullBuildReason: string | null;
   /** The release id whose output holds the folder's files as they were before this build, or null. */
   linkableRelease: string | null;
+  /**
+   * When this build began, by the file system's clock (the state file's modification time): a file
+   * modified since was written by this build. The file system's clock is coarser than the
+   * process's, so the process's time would count a file written in the same tick as older.
+   */
+  startedAt: number;
 }
 
 const stateFile = (dir: string) => `${dir}.state.json`;
@@ -60,7 +66,8 @@ export async function beginWorkBuild(dir: string): Promise<WorkBuild> {
   if (fullBuildReason) await rm(dir, { recursive: true, force: true });
   await mkdir(path.dirname(stateFile(dir)), { recursive: true });
   await writeState(dir, { phase: 'building' });
-  return { dir, fullBuildReason, linkableRelease: !fullBuildReason && state?.phase === 'assembled' ? (state.release ?? null) : null };
+  const { mtimeMs: startedAt } = await lstat(stateFile(dir));
+  return { dir, fullBuildReason, linkableRelease: !fullBuildReason && state?.phase === 'assembled' ? (state.release ?? null) : null, startedAt };
 }
 
 export const markWorkBuilt = (dir: string) => writeState(dir, { phase: 'built' });
