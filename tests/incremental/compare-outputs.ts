@@ -6,8 +6,10 @@
  * - the server bundle: Astro's manifest and @astrojs/node write into it the absolute paths of the
  *   folder Astro built in and of Astro's cache, and each history has its own, which also renames the
  *   chunks that hold them (their names end in a digest of their content); and Astro's key for
- *   server islands and actions, random in each build unless ASTRO_KEY is set. Compared with those
- *   paths, the chunk digests and the key masked.
+ *   server islands and actions, random in each build unless ASTRO_KEY is set; and the order of the
+ *   manifest's list of static files, which Astro takes from a concurrent walk of the folder
+ *   (tinyglobby) and which differs between any two builds, two from nothing as well. Compared with
+ *   those paths, the chunk digests and the key masked and that list sorted.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +17,8 @@ import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 
 const CHUNK_DIGEST = /_[A-Za-z0-9_-]{8}\.mjs/g;
 const ASTRO_KEY = /"key":"[A-Za-z0-9+/=]+"/g;
+const STATIC_FILES = /"assets":\[([^\]]*)\]/g;
+const sortedList = (_match: string, items: string) => `"assets":[${items.split(',').sort().join(',')}]`;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -45,11 +49,19 @@ export async function outputDifferences(a: string, b: string, stateDirs: [string
 
   const masked = async (dir: string, stateDir: string) => {
     const files = await filesUnder(path.join(dir, 'server'));
-    const texts = await Promise.all(files.map(async (file) => `${file.replace(CHUNK_DIGEST, '_#.mjs')}\n${(await readFile(path.join(dir, 'server', file), 'utf8')).replaceAll(stateDir, '<build state>').replace(CHUNK_DIGEST, '_#.mjs').replace(ASTRO_KEY, '"key":"<random>"')}`));
+    const texts = await Promise.all(files.map(async (file) => `${file.replace(CHUNK_DIGEST, '_#.mjs')}\n${(await readFile(path.join(dir, 'server', file), 'utf8')).replaceAll(stateDir, '<build state>').replace(CHUNK_DIGEST, '_#.mjs').replace(ASTRO_KEY, '"key":"<random>"').replace(STATIC_FILES, sortedList)}`));
     return texts.sort();
   };
   const [serverA, serverB] = await Promise.all([masked(a, stateDirs[0]), masked(b, stateDirs[1])]);
   if (serverA.length !== serverB.length) differences.push(`the server bundles hold ${serverA.length} and ${serverB.length} files`);
-  else serverA.forEach((text, i) => text !== serverB[i] && differences.push(`differs: server/${text.split('\n')[0]}`));
+  else
+    serverA.forEach((text, i) => {
+      const other = serverB[i] as string;
+      if (text === other) return;
+      // The first place they part, so a failure says what differs in a bundle of megabytes.
+      let at = 0;
+      while (text[at] === other[at]) at++;
+      differences.push(`differs: server/${text.split('\n')[0]} at "${text.slice(Math.max(0, at - 60), at + 60)}" / "${other.slice(Math.max(0, at - 60), at + 60)}"`);
+    });
   return differences;
 }
