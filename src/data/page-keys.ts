@@ -40,9 +40,21 @@ export function everyPageKey(): Promise<string> {
   return everyPage;
 }
 
-/** Products with the pictures their cards show. */
-export function productsAsShown(catalogue: Catalogue, products: readonly Product[]) {
-  return products.map((product) => ({ product, pictures: product.images.map((url) => catalogue.picture(url)) }));
+const shown = new WeakMap<Product, string>();
+
+/**
+ * Digests of products with the pictures their cards and pages show; each product's once per build,
+ * however many pages show it (its page in each language, its neighbours' pages, its listing pages).
+ */
+export function productsAsShown(catalogue: Catalogue, products: readonly Product[]): string[] {
+  return products.map((product) => {
+    let digest = shown.get(product);
+    if (digest === undefined) {
+      digest = digestOf(product, product.images.map((url) => catalogue.picture(url)));
+      shown.set(product, digest);
+    }
+    return digest;
+  });
 }
 
 /** A product page: the product with its pictures and its related products' cards (its breadcrumbs' categories are in every page's key). */

@@ -10,6 +10,7 @@
  * accounts for is removed: the page of a deleted product, its redirect page, a compare file or a
  * picture no page uses any more.
  */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +22,11 @@ import { redirectFiles } from './product-redirects';
 /** The browser build's own folder of content-hashed files, written anew by every build. */
 const ASSETS_FOLDER = '_astro';
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 const isDirectory = (entry: string) => stat(entry).then((s) => s.isDirectory(), () => false);
@@ -70,10 +73,10 @@ export default function incrementalOutput(): AstroIntegration {
           ...[...assets.values()].flat().map((url) => path.relative(clientDir, fileURLToPath(url))),
           ...redirectFiles(takeOver('productRedirects')),
           ...takeOver('pictureFiles').map((name) => path.join(imageFolder, name)),
-          ...(await filesUnder(publicDir)),
+          ...filesUnder(publicDir),
         ]);
-        const stale = (await filesUnder(clientDir)).filter((file) => !kept.has(file) && file.split(path.sep)[0] !== ASSETS_FOLDER);
-        await Promise.all(stale.map((file) => rm(path.join(clientDir, file))));
+        const stale = filesUnder(clientDir).filter((file) => !kept.has(file) && file.split(path.sep)[0] !== ASSETS_FOLDER);
+        for (const file of stale) rmSync(path.join(clientDir, file));
         if (stale.length) logger.info(`removed ${stale.length} files of earlier builds that this one no longer makes`);
       },
     },

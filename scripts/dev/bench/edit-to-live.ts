@@ -16,6 +16,7 @@ import { withBuildLock } from '../../runtime/release/build-lock.ts';
 import { readRelease, type ReleaseRecord } from '../../runtime/release/releases.ts';
 import { readSettings } from '../../../src/config/settings.ts';
 import { localeInfo, locales, type Locale } from '../../../src/i18n/locales.ts';
+import { limits } from '../../../src/site.config.ts';
 import { configArg, type BuildCaches } from './build-run.ts';
 import { startServer, startShop, type RunningServer } from './running-shop.ts';
 import { exitCode, spawnTracked } from './spawned.ts';
@@ -38,10 +39,16 @@ export interface EditToLive {
 
 /**
  * A product whose page shows its list price and nothing else: VAT-inclusive at the portal, never
- * on sale, sold as it is. The first in id order, so every run edits the same product.
+ * on sale, sold as it is. The first in id order, so every run edits the same product, but not one
+ * of the footer's products, which every page shows (the catalogue's first by id read as text, as
+ * the pages read the catalogue: src/data/catalogue.ts), so that a typical edit is measured and not
+ * one that renders every page again.
  */
 export function plainProduct(products: readonly DemoProduct[]): DemoProduct {
-  const product = products.find((p) => p.broken === null && !p.hostile && typeof p.slug === 'string' && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.promotion && !p.bxgy);
+  const everyPage = new Set(products.map((p) => String(p.id)).sort().slice(0, limits.footerProducts));
+  const product = products.find(
+    (p) => !everyPage.has(String(p.id)) && p.broken === null && !p.hostile && typeof p.slug === 'string' && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.promotion && !p.bxgy,
+  );
   if (!product) throw new Error('the demo catalogue has no plain product to reprice');
   return product;
 }

@@ -3,7 +3,8 @@
  * there (the fixed pages and every page the sitemap promises, one per product at least), and no
  * file a browser can load holds a secret, a portal image URL or the portal's internal cost field.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const FIXED_PAGES = [
@@ -18,11 +19,8 @@ const FIXED_PAGES = [
   'sitemap.xml',
 ];
 
-const exists = (file: string) =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+/** Synchronous: tens of thousands of status reads cost several times as much through the thread pool's queue. */
+const exists = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** The file a site path is served from, as the static servers look it up. */
 function fileForPath(clientDir: string, pathname: string): string {
@@ -33,10 +31,10 @@ function fileForPath(clientDir: string, pathname: string): string {
 /** What is missing from the client folder, one line each; empty when nothing is. */
 export async function missingPages(clientDir: string, products: number): Promise<string[]> {
   const missing: string[] = [];
-  for (const page of FIXED_PAGES) if (!(await exists(path.join(clientDir, page)))) missing.push(page);
+  for (const page of FIXED_PAGES) if (!exists(path.join(clientDir, page))) missing.push(page);
   const sitemap = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => '');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname);
-  for (const p of paths) if (!(await exists(fileForPath(clientDir, p)))) missing.push(`${p} (in the sitemap)`);
+  for (const p of paths) if (!exists(fileForPath(clientDir, p))) missing.push(`${p} (in the sitemap)`);
   const productPages = paths.filter((p) => p.startsWith('/product/')).length;
   if (productPages < products) missing.push(`product pages: the sitemap lists ${productPages} for ${products} products`);
   return missing;

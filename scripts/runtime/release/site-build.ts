@@ -74,6 +74,8 @@ function astroError(tail: string[]): string {
  */
 const astroNodeOptions = (env: NodeJS.ProcessEnv) => [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 /** The previous output's folder when the build folder's unchanged files are still those it holds, else null. */
 async function linkTarget(previousDir: string | null | undefined, linkableRelease: string | null): Promise<string | null> {
   if (!previousDir || !linkableRelease) return null;
@@ -97,6 +99,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     const astro = await runKeepingTail('npx', ['astro', 'build', '--outDir', workBuild.dir, ...force, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env), CATALOGUE_REPORT_FILE: reportFile }, quiet);
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
     await markWorkBuilt(workBuild.dir);
+    log(`astro build done in ${seconds(started)}`);
     // Written by the catalogue loader (src/data/portal-loader.ts) in the Astro build's process.
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport & { digest: string };
 
@@ -105,7 +108,9 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     if (baseline && guard.allowShrink && report.products < baseline.products) log(`ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`);
 
     const previous = await linkTarget(previousDir, workBuild.linkableRelease);
+    const assembling = Date.now();
     const assembled = await assembleOutput({ from: workBuild.dir, target: outDir, previous, since: workBuild.startedAt });
+    log(`output assembled in ${seconds(assembling)}: ${assembled.written.length} files written by this build, ${assembled.linked} linked to ${previous ?? 'no earlier output'}`);
     const clientDir = path.join(outDir, 'client');
     const missing = await missingPages(clientDir, report.products);
     if (missing.length) throw new BuildRefused(`pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`);
@@ -114,6 +119,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     const { leaks, inline, pages } = summarise(scanIndex);
     if (leaks.length) throw new BuildRefused(`client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`);
 
+    log(`checked in ${seconds(assembling)} since the assembly began`);
     await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(await siteHeaderRules(clientDir, inline)));
     await writeScanIndex(outDir, scanIndex);
     const record: ReleaseRecord = {

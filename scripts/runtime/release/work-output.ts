@@ -12,7 +12,8 @@
  * (refused by a guard, or interrupted after Astro) left the folder consistent with Astro's cache but
  * not with the last output, so its files are copied instead of linked.
  */
-import { copyFile, link, lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 type Phase = 'building' | 'built' | 'assembled';
@@ -81,34 +82,33 @@ export interface AssembledOutput {
   linked: number;
 }
 
-/** Work in flight at once: enough to overlap the file system's waits without running out of handles. */
-const IN_FLIGHT = 64;
-
 /**
  * Makes `target` hold every file of `from`: linked to `previous` (the same relative path) when the
- * file was not written since `since` (ms) and `previous` has it, else copied.
+ * file was not written since `since` (ms, the file system's clock) and `previous` has it, else copied.
+ * Synchronous on purpose: tens of thousands of links and status reads, each a few microseconds,
+ * cost several times as much through the thread pool's queue (10,000 products: 5.2 s against 1 s).
  */
 export async function assembleOutput({ from, target, previous, since }: { from: string; target: string; previous: string | null; since: number }): Promise<AssembledOutput> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const entries = readdirSync(from, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(from, path.join(e.parentPath, e.name)));
-  const dirs = new Set(files.map((f) => path.dirname(f)));
-  for (const dir of [...dirs].sort()) await mkdir(path.join(target, dir), { recursive: true });
+  for (const dir of new Set(files.map((f) => path.dirname(f)))) mkdirSync(path.join(target, dir), { recursive: true });
   const written: string[] = [];
   let linked = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      const source = path.join(from, file);
-      const { mtimeMs } = await lstat(source);
-      const reused = mtimeMs < since && previous !== null && (await link(path.join(previous, file), path.join(target, file)).then(() => true, () => false));
-      if (reused) linked++;
-      else {
-        await copyFile(source, path.join(target, file));
-        written.push(file);
-      }
+  for (const file of files) {
+    if (previous !== null && lstatSync(path.join(from, file)).mtimeMs < since && tryLink(path.join(previous, file), path.join(target, file))) linked++;
+    else {
+      copyFileSync(path.join(from, file), path.join(target, file));
+      written.push(file);
     }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  }
   return { written: written.sort(), linked };
+}
+
+function tryLink(existing: string, made: string): boolean {
+  try {
+    linkSync(existing, made);
+    return true;
+  } catch {
+    return false;
+  }
 }
