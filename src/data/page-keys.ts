@@ -35,7 +35,7 @@ export function everyPageKey(): Promise<string> {
   everyPage ??= (async () => {
     const catalogue = await getCatalogue();
     const footerProducts = await getFooterProducts();
-    return digestOf(catalogue.categories, productsAsShown(catalogue, footerProducts), readSettings().site, takeOver('cardActionsUrl'));
+    return digestOf(catalogue.categories, shownDigests(catalogue, footerProducts), readSettings().site, takeOver('cardActionsUrl'));
   })();
   return everyPage;
 }
@@ -46,7 +46,7 @@ const shown = new WeakMap<Product, string>();
  * Digests of products with the pictures their cards and pages show; each product's once per build,
  * however many pages show it (its page in each language, its neighbours' pages, its listing pages).
  */
-export function productsAsShown(catalogue: Catalogue, products: readonly Product[]): string[] {
+export function shownDigests(catalogue: Catalogue, products: readonly Product[]): string[] {
   return products.map((product) => {
     let digest = shown.get(product);
     if (digest === undefined) {
@@ -59,5 +59,5 @@ export function productsAsShown(catalogue: Catalogue, products: readonly Product
 
 /** A product page: the product with its pictures and its related products' cards (its breadcrumbs' categories are in every page's key). */
 export function productPageKey(catalogue: Catalogue, product: Product, everyPage: string): string {
-  return digestOf(everyPage, productsAsShown(catalogue, [product, ...catalogue.related(product)]));
+  return digestOf(everyPage, shownDigests(catalogue, [product, ...catalogue.related(product)]));
 }

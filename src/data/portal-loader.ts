@@ -97,13 +97,12 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
     const snapshot = buildListingSnapshot(inCollectionOrder(catalogue.products), catalogue.categories, picture, readSettings().site.pricesIncludeVat);
     handOver('listingSnapshot', JSON.stringify(snapshot));
+    const digest = await buildDigest(catalogue, config.baseUrl, readSettings().site, process.cwd());
+    handOver('sourceDigest', digest);
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;
-    if (reportFile) {
-      const digest = await buildDigest(catalogue, config.baseUrl, readSettings().site, process.cwd());
-      await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest }, null, 2));
-    }
+    if (reportFile) await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest }, null, 2));
     return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();
   return memo;

@@ -21,6 +21,8 @@ export interface BuildArtefacts {
   pictureFiles: readonly string[];
   /** URL of src/islands/card-actions.ts in the browser's build, for the inline loader of CardActions.astro. */
   cardActionsUrl: string;
+  /** What the pages are made from, catalogue, code and settings (src/data/source-digest.ts). */
+  sourceDigest: string;
 }
 
 type Name = keyof BuildArtefacts;
@@ -31,6 +33,7 @@ const makers: Record<Name, string> = {
   productRedirects: 'the catalogue loader (src/data/portal-loader.ts)',
   listingSnapshot: 'the catalogue loader (src/data/portal-loader.ts)',
   pictureFiles: 'the catalogue loader (src/data/portal-loader.ts)',
+  sourceDigest: 'the catalogue loader (src/data/portal-loader.ts)',
   cardActionsUrl: "the browser's build (src/integrations/card-actions-chunk.ts)",
 };
 

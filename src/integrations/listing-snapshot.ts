@@ -6,16 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { AstroIntegration } from 'astro';
-import { codeDigest } from '../data/source-digest';
 import { takeOver } from './build-artefacts';
 import { virtualModule } from './virtual-module';
 
 export default function listingSnapshot(): AstroIntegration {
   return virtualModule('shop-listing-snapshot', 'virtual:shop/listing-snapshot', async () => {
     const text = takeOver('listingSnapshot');
-    // The code too: a build of new code on the same catalogue may answer differently. Not the time:
-    // two builds of the same code and catalogue answer alike, and write the same server bundle.
-    const build = createHash('sha256').update(`${await codeDigest(process.cwd())}\n${text}`).digest('hex').slice(0, 16);
+    // What the pages are made from, code included: a build of new code on the same catalogue may
+    // answer differently. Not the time: two builds of the same state answer alike, and write the
+    // same server bundle.
+    const build = createHash('sha256').update(`${takeOver('sourceDigest')}\n${text}`).digest('hex').slice(0, 16);
     // A string, not an object literal: JSON.parse reads it far faster than JavaScript is compiled.
     return `export const text = ${JSON.stringify(text)};\nexport const build = ${JSON.stringify(build)};\n`;
   });

@@ -39,9 +39,7 @@ export function productRedirects(pairs: readonly (readonly [number, string])[], 
 const redirectFile = (from: string) => path.join(from, 'index.html').replace(/^\//, '');
 
 /** The paths under the client folder of the redirect files of `pairs`. */
-export function redirectFiles(pairs: readonly (readonly [number, string])[]): string[] {
-  return locales.flatMap((locale) => pairs.map(([id]) => redirectFile(shopUrls(locale).product(String(id)))));
-}
+export const redirectFiles = (pairs: readonly (readonly [number, string])[]): string[] => productRedirects(pairs, undefined).map((page) => page.file);
 
 export default function productRedirectPages(): AstroIntegration {
   let site: URL | undefined;
