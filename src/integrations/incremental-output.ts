@@ -10,7 +10,7 @@
  * accounts for is removed: the page of a deleted product, its redirect page, a compare file or a
  * picture no page uses any more.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,15 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+/** Removes `folder` (relative to `root`) and its parents up to `root` while they are empty, as a build from nothing has no empty folder. */
+function removeEmptyFolders(root: string, folder: string): void {
+  for (let dir = folder; dir !== '.' && dir !== ''; dir = path.dirname(dir)) {
+    const at = path.join(root, dir);
+    if (readdirSync(at).length > 0) return;
+    rmdirSync(at);
+  }
 }
 
 const isDirectory = (entry: string) => stat(entry).then((s) => s.isDirectory(), () => false);
@@ -76,7 +85,10 @@ export default function incrementalOutput(): AstroIntegration {
           ...filesUnder(publicDir),
         ]);
         const stale = filesUnder(clientDir).filter((file) => !kept.has(file) && file.split(path.sep)[0] !== ASSETS_FOLDER);
-        for (const file of stale) rmSync(path.join(clientDir, file));
+        for (const file of stale) {
+          rmSync(path.join(clientDir, file));
+          removeEmptyFolders(clientDir, path.dirname(file));
+        }
         if (stale.length) logger.info(`removed ${stale.length} files of earlier builds that this one no longer makes`);
       },
     },

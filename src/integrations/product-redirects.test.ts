@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productRedirects, redirectFiles, redirectPage } from './product-redirects';
 
@@ -14,7 +13,7 @@ describe('product redirect pages', () => {
   it('lead from every product id to its slug in each language', () => {
     const pairs = [[7, 'cisco-cbs350'], [9, 'yealink-t54w']] as const;
     const pages = productRedirects(pairs, undefined);
-    const files = [['product', '7'], ['product', '9'], ['ar', 'product', '7'], ['ar', 'product', '9']].map((parts) => path.join(...parts, 'index.html'));
+    const files = ['product/7.html', 'product/9.html', 'ar/product/7.html', 'ar/product/9.html'];
     expect(pages.map((p) => p.file)).toEqual(files);
     expect(redirectFiles(pairs)).toEqual(files);
     expect(pages[2]?.html).toContain('content="0;url=/ar/product/cisco-cbs350"');

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { pageFile } from '../domain/page-files';
 import { shopUrls } from '../domain/urls';
 import { locales } from '../i18n/locales';
 import { takeOver } from './build-artefacts';
@@ -31,12 +32,10 @@ export function productRedirects(pairs: readonly (readonly [number, string])[], 
     const urls = shopUrls(locale);
     return pairs.map(([id, slug]) => {
       const from = urls.product(String(id));
-      return { file: redirectFile(from), html: redirectPage(from, urls.product(slug), site) };
+      return { file: pageFile(from), html: redirectPage(from, urls.product(slug), site) };
     });
   });
 }
-
-const redirectFile = (from: string) => path.join(from, 'index.html').replace(/^\//, '');
 
 /** The paths under the client folder of the redirect files of `pairs`. */
 export const redirectFiles = (pairs: readonly (readonly [number, string])[]): string[] => productRedirects(pairs, undefined).map((page) => page.file);

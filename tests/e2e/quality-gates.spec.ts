@@ -10,6 +10,7 @@ import { FileSystemConfigLoader, HtmlValidate, Parser } from 'html-validate';
 import { findStaticFile } from '../../scripts/runtime/front-server/static-files.ts';
 import { expect, expectNoAxeViolations, firstInStockProduct, saleAndBonusCart, sampleOrder as order, seedCart, storeBeforeLoad, test } from './fixtures';
 import { clientDir, clientFiles, siteOrigin } from './lib/built-site';
+import { pagePathname } from '../../src/domain/page-files';
 import { referencesIn } from './lib/page-links';
 import { firstVisitDownloads, weigh, type Download } from '../../scripts/dev/page-weight.ts';
 
@@ -103,8 +104,8 @@ test('every internal link, stylesheet, script, picture and island module of ever
   for (const page of pages) {
     const document = new Parser(parserConfig).parseHtml(await readFile(path.join(clientDir, page), 'utf8'));
     const ids = new Set(document.querySelectorAll('[id]').map((element) => element.id));
-    // Where the page is served: directory pages without the trailing slash, as the shop links them.
-    const pageUrl = new URL(`/${page.replace(/\/?index\.html$/, '')}`, origin);
+    // Where the page is served: its address, as the shop links it.
+    const pageUrl = new URL(pagePathname(new URL(`/${page}`, origin)), origin);
     for (const { url, where } of referencesIn(document)) {
       const target = URL.parse(url, pageUrl);
       if (target && target.origin !== origin) continue; // other sites, mailto:, tel:

@@ -31,7 +31,7 @@ const cardActionsLoaded = (page: Page) => expect.poll(() => handler(page)).toBe(
 async function listingWithSoldOutCard(): Promise<string> {
   for (const listing of ['network-switches', 'computers-laptops', 'mobiles-tablets', 'electronics', 'clearance-sale', 'new-releases']) {
     for (const page of ['', '/2', '/3']) {
-      const html = await readFile(path.resolve(`dist/client/${listing}${page}/index.html`), 'utf8').catch(() => '');
+      const html = await readFile(path.resolve(`dist/client/${listing}${page}.html`), 'utf8').catch(() => '');
       if (html.includes('data-card-action="add" disabled')) return `/${listing}${page}`;
     }
   }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { discardRestOfBody } from './discard-body.ts';
 import { isApiPath, type Refusal } from './request-policy.ts';
 import { defaultLocale, localeInfo, localeOfPath } from '../../../src/i18n/locales.ts';
+import { pageFile } from '../../../src/domain/page-files.ts';
 
 export async function sendRefusal(
   req: IncomingMessage,
@@ -37,10 +38,10 @@ export async function sendRefusal(
 }
 
 /**
- * The "not found" page in the language of the address asked for: Astro writes the default
- * language's as 404.html and every other language's as <prefix>/404/index.html.
+ * The "not found" page in the language of the address asked for: 404.html, and <prefix>/404.html
+ * for every other language.
  */
 export function notFoundPage(pathname: string): string {
   const locale = localeOfPath(pathname);
-  return locale === defaultLocale ? '404.html' : path.join(localeInfo[locale].prefix.slice(1), '404', 'index.html');
+  return pageFile(locale === defaultLocale ? '/404' : `${localeInfo[locale].prefix}/404`);
 }

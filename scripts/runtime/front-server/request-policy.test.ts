@@ -12,7 +12,7 @@ describe('addresses in another language', () => {
   });
 
   it('are answered with the "not found" page of their language', () => {
-    expect(notFoundPage('/ar/no-such-page')).toBe('ar/404/index.html');
+    expect(notFoundPage('/ar/no-such-page')).toBe('ar/404.html');
     expect(notFoundPage('/no-such-page')).toBe('404.html');
     expect(notFoundPage('/arduino')).toBe('404.html');
   });

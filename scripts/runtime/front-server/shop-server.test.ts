@@ -61,10 +61,9 @@ export const handler = (req, res) => {
 async function fakeBuild(root: string, name: string, options: { broken?: boolean } = {}): Promise<string> {
   const dir = path.join(root, name);
   await mkdir(path.join(dir, 'client', '_astro'), { recursive: true });
-  await mkdir(path.join(dir, 'client', 'products'), { recursive: true });
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'client', 'index.html'), page(name));
-  await writeFile(path.join(dir, 'client', 'products', 'index.html'), page(`${name} products`));
+  await writeFile(path.join(dir, 'client', 'products.html'), page(`${name} products`));
   await writeFile(path.join(dir, 'client', '_astro', 'app.Bx12Cd34.js'), `console.log(${JSON.stringify(name)});`);
   await writeFile(path.join(dir, 'client', '.env'), 'PORTAL_API_KEY=secret');
   await writeFile(path.join(dir, 'client', '404.html'), '<h1>Page not found</h1>');

@@ -1,6 +1,6 @@
 /**
- * The static half of a build: finds the file a path names in the client folder the way the
- * @astrojs/node server does (`/products` and `/products/` are `products/index.html`), and sends it
+ * The static half of a build: finds the file a path names in the client folder (a file by its own
+ * name, else the page written for the address: `/products` and `/products/` are `products.html`), and sends it
  * with validators, the site's header rules and a compressed body when the client takes one.
  */
 import { createReadStream } from 'node:fs';
@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compressible, MIN_COMPRESS_BYTES, pickEncoding, type CompressedFileCache } from './compression.ts';
 import { isHiddenPath } from './request-policy.ts';
+import { pageFile } from '../../../src/domain/page-files.ts';
 
 export interface StaticFile {
   path: string;
@@ -64,10 +65,11 @@ export async function findStaticFile(clientDir: string, pathname: string): Promi
   }
   const segments = decoded.split('/').filter(Boolean);
   if (decoded.includes('\0') || segments.includes('..') || isHiddenPath(segments)) return null;
-  const target = path.join(clientDir, ...segments);
-  const info = await stat(target).catch(() => null);
-  if (info?.isDirectory()) return fileAt(path.join(target, 'index.html'));
-  return decoded.endsWith('/') ? null : fileAt(target);
+  if (!decoded.endsWith('/')) {
+    const file = await fileAt(path.join(clientDir, ...segments));
+    if (file) return file;
+  }
+  return fileAt(path.join(clientDir, pageFile(segments.join('/'))));
 }
 
 const etagOf = (file: StaticFile) => `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;

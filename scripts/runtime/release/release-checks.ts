@@ -6,15 +6,16 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pageFile } from '../../../src/domain/page-files.ts';
 
 const FIXED_PAGES = [
   'index.html',
   '404.html',
-  'products/index.html',
-  'cart/index.html',
-  'cart/checkout/index.html',
-  'order-confirmation/index.html',
-  'get-quote/index.html',
+  'products.html',
+  'cart.html',
+  'cart/checkout.html',
+  'order-confirmation.html',
+  'get-quote.html',
   'robots.txt',
   'sitemap.xml',
 ];
@@ -24,8 +25,8 @@ const exists = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
 
 /** The file a site path is served from, as the static servers look it up. */
 function fileForPath(clientDir: string, pathname: string): string {
-  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
-  return path.join(clientDir, relative, path.extname(relative) ? '' : 'index.html');
+  const relative = decodeURIComponent(pathname);
+  return path.join(clientDir, path.extname(relative) ? relative : pageFile(relative));
 }
 
 /** What is missing from the client folder, one line each; empty when nothing is. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export const clientDir = path.resolve('dist/client');
 
-/** The client folder's files whose name matches `pattern`, relative to it ("products/index.html"). */
+/** The client folder's files whose name matches `pattern`, relative to it ("products.html"). */
 export async function clientFiles(pattern: RegExp): Promise<string[]> {
   const files = await readdir(clientDir, { recursive: true });
   return files.filter((f) => pattern.test(f)).map((f) => f.split(path.sep).join('/'));
