@@ -62,6 +62,17 @@ const yesNo = (name: string, fallback: boolean) =>
 const text = () => unsetIfBlank(z.string().trim().optional());
 const folder = (fallback: string) => unsetIfBlank(z.string().trim().default(fallback)).transform((dir) => path.resolve(dir));
 
+/** "3,17": product ids; unset is null. */
+const idList = (name: string) =>
+  unsetIfBlank(
+    z
+      .string()
+      .trim()
+      .refine((raw) => /^\d+(\s*,\s*\d+)*$/.test(raw), `${name} must be product ids separated by commas ("3,17")`)
+      .transform((raw) => raw.split(',').map(Number))
+      .optional(),
+  ).transform((ids) => ids ?? null);
+
 /** "20%" or "0.2": a share of the last good build's products a new build may lose. */
 const share = (name: string, fallback: number) =>
   unsetIfBlank(
@@ -121,6 +132,8 @@ export const internalSchema = z.object({
   SHOP_BUILD_STATE_DIR: folder('node_modules/.astro/shop-build'),
   SHOP_BUILD_LOCK: folder('node_modules/.astro/shop-build.lock'),
   CATALOGUE_REPORT_FILE: text(),
+  /** Set by a publish for a delivery that named what changed: the build reads those products alone (src/data/product-records-cache.ts). */
+  CATALOGUE_CHANGED_PRODUCTS: idList('CATALOGUE_CHANGED_PRODUCTS'),
   DEMO_PORTAL_SUBMISSIONS: text(),
   DEMO_PORTAL_INFO_FILE: text(),
 });
@@ -152,6 +165,7 @@ function toSettings(env: Env) {
       stateDir: internal.SHOP_BUILD_STATE_DIR,
       lockFile: internal.SHOP_BUILD_LOCK,
       reportFile: internal.CATALOGUE_REPORT_FILE,
+      changedProducts: internal.CATALOGUE_CHANGED_PRODUCTS,
     },
     images: { cacheDir: v.IMAGE_CACHE_DIR },
     publisher: {

@@ -5,6 +5,7 @@
  * prepared, and each loader stores its slice of the result.
  */
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../portal/client';
 import { readPortalConfig, readSettings } from '../config/settings';
@@ -18,6 +19,7 @@ import { listings as listingDefinitions } from '../site.config';
 import { buildListingSnapshot } from './listing-tables';
 import { chooseListings, toListingEntry, type ListingEntry } from './listings';
 import { loadSiteCatalogue } from './load-site-catalogue';
+import { productRows } from './product-records-cache';
 import { buildDigest } from './source-digest';
 
 export interface BuiltCatalogue extends LoadedCatalogue {
@@ -62,7 +64,9 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
     const client = createPortalClient(config);
     const log = (line: string) => logger.info(line);
-    const catalogue = await loadSiteCatalogue(client, log);
+    const { stateDir, changedProducts } = readSettings().build;
+    const rows = productRows({ file: path.join(stateDir, 'product-records.json'), portal: config.baseUrl, changed: changedProducts, log });
+    const catalogue = await loadSiteCatalogue(client, log, rows.readProducts);
     const { report } = catalogue;
     logger.info(
       `fetched ${report.products} products, ${report.categories} categories, ${report.slides} slides, ` +
@@ -102,7 +106,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;
-    if (reportFile) await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest }, null, 2));
+    if (reportFile) await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest, namedProducts: rows.named() }, null, 2));
     return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();
   return memo;

@@ -10,6 +10,7 @@ import type { Lane, PortalClient } from './client';
 import { PortalError, isPortalError } from './errors';
 import { describeFieldWarning } from './field-warnings';
 import { mapProducts, type ProductMapContext } from './map';
+import { patchProductRecords } from './product-records';
 import { mapOrder } from './map-order';
 import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site';
 import { toId } from './values';
@@ -19,6 +20,9 @@ import { contactResponseSchema, listSchema, orderResponseSchema, productPageSche
 export const PRODUCT_INCLUDE = 'brand,category,photos';
 
 const emptyList = { data: [] as unknown[] };
+
+/** Rows per call of a whole read. */
+export const PRODUCT_PAGE_SIZE = 200;
 
 export interface PagingProgress {
   fetched: number;
@@ -38,7 +42,7 @@ export interface ProductRecords {
  */
 export async function fetchAllProducts(
   client: PortalClient,
-  { pageSize = 200, onPage }: { pageSize?: number; onPage?: (progress: PagingProgress) => void } = {},
+  { pageSize = PRODUCT_PAGE_SIZE, onPage }: { pageSize?: number; onPage?: (progress: PagingProgress) => void } = {},
 ): Promise<ProductRecords> {
   const endpoint = 'GET products';
   const inconsistent = (detail: string) => new PortalError({ kind: 'shape', endpoint, detail: `inconsistent paging: ${detail}` });
@@ -131,15 +135,8 @@ export interface ProductReadOptions extends Partial<Omit<ProductMapContext, 'bas
   onWarning?: (line: string) => void;
 }
 
-/**
- * One product, fresh from the portal (never from a cache). Null only when the portal says it does
- * not exist (404) or its record cannot be sold (`onWarning` is told why); any other failure throws.
- */
-export async function fetchProduct(
-  client: PortalClient,
-  id: number,
-  { today = new Date(), brandNames, lane, onWarning }: ProductReadOptions = {},
-): Promise<Product | null> {
+/** One product's wire record, fresh from the portal; null when the portal says it does not exist (404). */
+export async function fetchProductRecord(client: PortalClient, id: number, lane?: Lane): Promise<{ id: string | number } | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const path = `products/view/${id}`;
   let record: { id: string | number };
@@ -153,6 +150,32 @@ export async function fetchProduct(
   if (toId(record.id) !== id) {
     throw new PortalError({ kind: 'shape', endpoint: `GET ${path}`, detail: `bad shape: asked for product ${id}, got ${String(record.id)}` });
   }
+  return record;
+}
+
+/**
+ * The rows of an earlier full read (`previous`) with the products `ids` read again one by one
+ * (./product-records.ts): a rebuild told which products changed costs a call per product instead
+ * of the whole list.
+ */
+export async function refreshProductRecords(client: PortalClient, previous: ProductRecords, ids: readonly number[]): Promise<ProductRecords> {
+  const unique = [...new Set(ids)];
+  const fresh = await Promise.all(unique.map(async (id) => [id, await fetchProductRecord(client, id)] as const));
+  const records = patchProductRecords(previous.records, new Map(fresh));
+  return { records, total: records.length };
+}
+
+/**
+ * One product, fresh from the portal (never from a cache). Null only when the portal says it does
+ * not exist (404) or its record cannot be sold (`onWarning` is told why); any other failure throws.
+ */
+export async function fetchProduct(
+  client: PortalClient,
+  id: number,
+  { today = new Date(), brandNames, lane, onWarning }: ProductReadOptions = {},
+): Promise<Product | null> {
+  const record = await fetchProductRecord(client, id, lane);
+  if (record === null) return null;
   const { products, dropped, warnings } = mapProducts([record], { today, brandNames, baseUrl: client.baseUrl });
   for (const warning of warnings) onWarning?.(describeFieldWarning(warning));
   for (const { reason } of dropped) onWarning?.(`product ${id} cannot be sold: ${reason}`);

@@ -7,7 +7,7 @@ import { uaeDate } from '../../scripts/dev/demo-portal/dates.ts';
 import type { DemoPortal } from '../../scripts/dev/demo-portal/server.ts';
 import { startTestPortal } from '../../scripts/dev/demo-portal/test-support.ts';
 import { grossUnitPrice, isOnSale, sellingUnitPrice } from '../../scripts/dev/demo-portal/wire.ts';
-import { fetchLiveOffers, fetchProduct } from './api';
+import { fetchLiveOffers, fetchProduct, refreshProductRecords, type ProductRecords } from './api';
 import { loadCatalogue, type LoadedCatalogue } from './catalogue';
 import { createPortalClient, type PortalClient } from './client';
 
@@ -77,6 +77,28 @@ describe('loadCatalogue against the demo portal', () => {
       );
     }
     await expect(fetchProduct(client, 999_999)).resolves.toBeNull();
+  });
+
+  it.each(['shop', 'stock-sma'] as const)('reads the products a rebuild is told changed alone, to the catalogue a whole read gives (%s shape)', async (shape) => {
+    demo.setFaults({ shape });
+    try {
+      let earlier: ProductRecords | undefined;
+      await loadCatalogue(client, { today: now, pageSize: 100, readProducts: async (_, readAll) => (earlier = await readAll()) });
+      const [repriced, renamed, deleted] = catalogue.products.slice(3, 6);
+      const sub = demo.catalogue.products.find((p) => p.id === repriced?.id);
+      demo.updateProduct(repriced?.id ?? 0, { price: '1234.50' });
+      demo.applyEdit({ kind: 'rename-product', id: renamed?.id ?? 0, name: 'Renamed Router' });
+      demo.applyEdit({ kind: 'delete-product', id: deleted?.id ?? 0 });
+      const { id: added } = demo.applyEdit({ kind: 'add-product', subcategory_id: sub?.subcategoryId ?? 0, brand_id: sub?.brandId ?? 0, name: 'Added Switch', price: 99, quantity: 4 });
+      const named = [repriced?.id ?? 0, renamed?.id ?? 0, deleted?.id ?? 0, added];
+      const targeted = await loadCatalogue(client, { today: now, readProducts: (c) => refreshProductRecords(c, earlier as ProductRecords, named) });
+      const whole = await loadCatalogue(client, { today: now, pageSize: 100 });
+      expect(targeted.products).toEqual(whole.products);
+      expect(targeted.products.find((p) => p.id === added)?.name).toBe('Added Switch');
+      expect({ ...targeted.report, durationMs: 0 }).toEqual({ ...whole.report, durationMs: 0 });
+    } finally {
+      demo.reset();
+    }
   });
 
   it('reads a stock-SMA-shaped portal to the same catalogue, and its live offers, without a warning', async () => {

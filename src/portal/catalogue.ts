@@ -6,7 +6,7 @@
  * fail the shop builds without them and the report says so.
  */
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
-import { HOME_BLOCKS, fetchAllProducts, fetchBrands, fetchCategories, fetchHomeBlock, fetchSlider, type HomeBlockKind } from './api';
+import { HOME_BLOCKS, fetchAllProducts, fetchBrands, fetchCategories, fetchHomeBlock, fetchSlider, type HomeBlockKind, type ProductRecords } from './api';
 import type { PortalClient } from './client';
 import { CatalogueError } from './errors';
 import { summariseFieldWarnings } from './field-warnings';
@@ -49,13 +49,21 @@ export interface LoadCatalogueOptions {
   pageSize?: number;
   /** Ids to ask for per home block (default 10): a listing page drawn from a block may show more than the home page. */
   blockLimits?: Partial<Record<HomeBlockKind, number>>;
+  /** Reads the product rows; `readAll` reads the whole list (./api.ts fetchAllProducts), which is the default. */
+  readProducts?: (client: PortalClient, readAll: () => Promise<ProductRecords>) => Promise<ProductRecords>;
 }
 
 const HOME_KINDS = Object.keys(HOME_BLOCKS) as HomeBlockKind[];
 
 export async function loadCatalogue(
   client: PortalClient,
-  { today, log = () => {}, pageSize, blockLimits = {} }: LoadCatalogueOptions,
+  {
+    today,
+    log = () => {},
+    pageSize,
+    blockLimits = {},
+    readProducts = (_, readAll) => readAll(),
+  }: LoadCatalogueOptions,
 ): Promise<LoadedCatalogue> {
   const started = Date.now();
   const warnings: string[] = [];
@@ -75,7 +83,7 @@ export async function loadCatalogue(
 
   // All started at once so the client's queue, not this function, decides the order on the wire.
   const [productRecords, categories, slides, brands, ...homeIds] = await Promise.all([
-    fetchAllProducts(client, { pageSize, onPage: ({ fetched, total }) => log(`products: ${fetched}/${total}`) }),
+    readProducts(client, () => fetchAllProducts(client, { pageSize, onPage: ({ fetched, total }) => log(`products: ${fetched}/${total}`) })),
     fetchCategories(client),
     optional<Mapped<Slide>>('slider', fetchSlider(client), noneMapped),
     optional<Mapped<Brand>>('brands', fetchBrands(client), noneMapped),

@@ -21,6 +21,8 @@ interface Step {
   apply: () => Promise<void>;
   /** Pages the incremental build may write; a full build writes about 4,000. */
   atMost: number;
+  /** The products a delivery would name: the incremental build reads those alone from the portal. */
+  named?: number[];
 }
 
 let portal: DemoPortal;
@@ -39,16 +41,17 @@ const ONE_PRODUCT = 120;
 const EVERY_PAGE = Number.POSITIVE_INFINITY;
 
 const steps: Step[] = [
-  { name: "a product's price", apply: edit({ kind: 'price', id: 5, price: 1234.5 }), atMost: ONE_PRODUCT },
+  { name: "a product's price", apply: edit({ kind: 'price', id: 5, price: 1234.5 }), atMost: ONE_PRODUCT, named: [5] },
   { name: "a product's stock", apply: edit({ kind: 'price', id: 6, quantity: 0 }), atMost: ONE_PRODUCT },
-  { name: "a product's name", apply: edit({ kind: 'rename-product', id: 7, name: 'Renamed Gigabit Switch 24-Port' }), atMost: ONE_PRODUCT },
+  { name: "a product's name", apply: edit({ kind: 'rename-product', id: 7, name: 'Renamed Gigabit Switch 24-Port' }), atMost: ONE_PRODUCT, named: [7] },
   {
     name: 'a new product',
     apply: edit({ kind: 'add-product', subcategory_id: 11, brand_id: 1, name: 'Cisco Catalyst 1300-24T Managed Switch', price: 2199, quantity: 4 }),
     // Id 1001 is among the footer's products, the catalogue's first six by id read as text ("1", "10", "100", "1000", "1001"...).
     atMost: EVERY_PAGE,
+    named: [1001],
   },
-  { name: 'a deleted product', apply: edit({ kind: 'delete-product', id: 8 }), atMost: 400 },
+  { name: 'a deleted product', apply: edit({ kind: 'delete-product', id: 8 }), atMost: 400, named: [8] },
   { name: 'a category renamed', apply: edit({ kind: 'rename-category', id: 11, name: 'Smart Managed Switches' }), atMost: EVERY_PAGE },
   { name: 'a category moved', apply: edit({ kind: 'move-category', id: 12, parent_id: 2 }), atMost: EVERY_PAGE },
   { name: 'the slider', apply: edit({ kind: 'edit-slide', position: 1, caption: 'Eid offers on every switch' }), atMost: ONE_PRODUCT },
@@ -106,8 +109,10 @@ describe('an incremental build', () => {
   for (const step of steps) {
     it(`after ${step.name}, writes the same files as a build from nothing`, async () => {
       await step.apply();
-      const record = await project.build('incremental', settings);
+      const named = step.named ? { CATALOGUE_CHANGED_PRODUCTS: step.named.join(',') } : {};
+      const record = await project.build('incremental', { ...settings, ...named });
       expect(record.fullBuild).toBeNull();
+      expect(record.namedProducts).toEqual(step.named ?? null);
       if (Number.isFinite(step.atMost)) expect(record.pagesRendered).toBeLessThanOrEqual(step.atMost);
       expect(await fromNothing()).toEqual([]);
     });

@@ -1,5 +1,5 @@
 /**
- * Edit to live: one product's price changed at the portal, one signed rebuild delivery to
+ * Edit to live: one product's price changed at the portal, one signed rebuild delivery naming it to
  * `npm run publisher`, and the time until `npm run serve` serves the product's page with the new
  * price, in English and in Arabic. It runs on a catalogue size's bench caches after its builds, so
  * the rebuild is warm as a shop's rebuilds are in production, against a releases folder of the
@@ -201,7 +201,8 @@ async function editAndWait({ shop, publisher, portal, secret, releases, log }: R
 
   log(`product ${product.id} (${pages.en.path}) repriced ${formatMoney(product.price)} -> ${formatMoney(price)}; one signed delivery to the publisher`);
   portal.updateProduct(product.id, { price: (price / 100).toFixed(2) });
-  const { body, headers } = rebuildDelivery([parseSecret(secret)], `bench: price of product ${product.id}`);
+  // The delivery names the product, as a back office's hook says what it changed: the build reads it alone.
+  const { body, headers } = rebuildDelivery([parseSecret(secret)], `bench: price of product ${product.id}`, { products: [product.id] });
   const since = performance.now();
   const res = await fetch(`${publisher.origin}/hooks/rebuild`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   if (res.status !== 202) throw new Error(`the publisher refused the delivery: ${res.status} ${await res.text()}`);

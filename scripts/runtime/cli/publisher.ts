@@ -41,14 +41,15 @@ const receiver = await startReceiver({
   log,
   // A scheduled run with nothing new to show publishes nothing (scripts/runtime/release/unchanged.ts).
   // A delivery says something changed: it builds at once, without reading the whole catalogue twice
-  // (the check, then the build), and the build renders only the pages whose data changed (ADR 0012).
-  rebuild: async (reason) => {
+  // (the check, then the build), and the build renders only the pages whose data changed (ADR 0012);
+  // one that names the products that changed has the build read those alone from the portal.
+  rebuild: async (reason, products) => {
     if (reason === SCHEDULED) {
       const check = await checkForChange(portal.env, await currentReleaseDir(readSettings(portal.env).releases.dir));
       log(check.message);
       if (check.unchangedSince) return { ok: true, release: check.unchangedSince.id, products: check.unchangedSince.products, unchanged: true };
     }
-    const { record } = await publishRelease({ env: portal.env, log, astroArgs });
+    const { record } = await publishRelease({ env: { ...portal.env, CATALOGUE_CHANGED_PRODUCTS: products?.join(',') ?? '' }, log, astroArgs });
     return { ok: true, release: record.id, products: record.products };
   },
 });

@@ -3,6 +3,7 @@
  * a CMS would, and prints the answer. Reads REBUILD_WEBHOOK_SECRET.
  *   --url URL       where to send it (default http://PUBLISHER_HOST:PUBLISHER_PORT/hooks/rebuild)
  *   --reason TEXT   what changed, carried in the body
+ *   --products IDS  the products that changed ("3,17"): the rebuild reads those alone from the portal
  *   --print         print a curl command with the signed headers instead of sending
  *   --new-secret    print a new random secret for REBUILD_WEBHOOK_SECRET and exit
  */
@@ -14,6 +15,7 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string' },
     reason: { type: 'string', default: 'manual rebuild' },
+    products: { type: 'string' },
     print: { type: 'boolean', default: false },
     'new-secret': { type: 'boolean', default: false },
   },
@@ -29,7 +31,12 @@ if (!webhookSecret) {
   process.exit(2);
 }
 const url = values.url ?? `http://${host}:${port}/hooks/rebuild`;
-const { body, headers } = rebuildDelivery([parseSecret(webhookSecret)], values.reason);
+if (values.products !== undefined && !/^\d+(,\d+)*$/.test(values.products)) {
+  console.error('--products must be product ids separated by commas ("3,17").');
+  process.exit(2);
+}
+const products = values.products?.split(',').map(Number);
+const { body, headers } = rebuildDelivery([parseSecret(webhookSecret)], values.reason, { products });
 
 if (values.print) {
   const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRebuildQueue, type BuildOutcome } from './rebuild-queue.ts';
 import type { Receiver } from './receiver.ts';
-import { newSecret, parseSecret, signDelivery } from './signature.ts';
+import { newSecret, parseSecret, rebuildDelivery, signDelivery } from './signature.ts';
 import { startTestReceiver } from './test-support.ts';
 
 /** A build that runs until the test finishes it. */
 function controllableBuilds() {
   const running: ((outcome: BuildOutcome) => void)[] = [];
   const reasons: string[] = [];
+  const products: (number[] | null)[] = [];
   return {
     reasons,
-    build: (reason: string) =>
+    products,
+    build: (reason: string, named: number[] | null) =>
       new Promise<BuildOutcome>((resolve) => {
         reasons.push(reason);
+        products.push(named);
         running.push(resolve);
       }),
     finish(outcome: BuildOutcome = { ok: true, release: `r${reasons.length}` }) {
@@ -39,6 +42,23 @@ describe('rebuild queue', () => {
     builds.finish();
     await queue.idle();
     expect(queue.status()).toMatchObject({ state: 'idle', builds: 2 });
+  });
+
+  it('tells each build the products its requests named, or null once one named none', async () => {
+    const builds = controllableBuilds();
+    const queue = createRebuildQueue(builds.build, () => {}, 0);
+    queue.request('price of 17', [17]);
+    queue.request('price of 3', [3]);
+    queue.request('stock of 17 and 9', [17, 9]);
+    builds.finish();
+    await tick();
+    queue.request('bulk edit');
+    queue.request('price of 4', [4]);
+    builds.finish();
+    await tick();
+    builds.finish();
+    await queue.idle();
+    expect(builds.products).toEqual([[17], [3, 9, 17], null]);
   });
 
   it('records a failed build and keeps the last published one', async () => {
@@ -119,6 +139,22 @@ describe('a burst of signed deliveries', () => {
     expect(started).toBeLessThanOrEqual(2);
     const status = await (await fetch(`${url}/hooks/status`)).json();
     expect(status).toMatchObject({ state: 'idle', builds: started, deliveries: { accepted: 20, refused: 0 } });
+  });
+
+  it('passes on the products a delivery names, and refuses a products field that names none', async () => {
+    const key = parseSecret(newSecret());
+    const named: (number[] | null)[] = [];
+    receiver = await startTestReceiver(key, async (_, products) => {
+      named.push(products);
+      return { ok: true };
+    });
+    const send = (body: Buffer) => fetch(`${receiver?.url}/hooks/rebuild`, { method: 'POST', headers: { ...signDelivery([key], body) }, body });
+    const { body } = rebuildDelivery([key], 'price of 17', { products: [17] });
+    expect((await send(body)).status).toBe(202);
+    await receiver.queue.idle();
+    const refused = await send(Buffer.from('{"type":"catalogue.updated","data":{"products":"all"}}'));
+    expect([refused.status, await refused.json()]).toEqual([400, { error: 'products must be a list of product ids' }]);
+    expect(named).toEqual([[17]]);
   });
 });
 

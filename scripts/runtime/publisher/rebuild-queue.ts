@@ -4,7 +4,8 @@
  * requests meanwhile join that same pending build. The first request builds at once (an edit must be
  * live in seconds); the one that follows waits until requests have paused for `settleMs`, so a storm
  * of edits longer than a build (an incremental build takes seconds) still costs two builds, the
- * second seeing the last edit.
+ * second seeing the last edit. A build is told which products its requests named (./delivery-body.ts):
+ * the union of theirs, or null (any product may have changed) once one of them named none.
  */
 
 export interface BuildOutcome {
@@ -29,7 +30,7 @@ export interface QueueStatus {
   state: 'idle' | 'building';
   running: { reason: string; startedAt: string } | null;
   /** The build that will follow the running one, and how many requests it answers. */
-  pending: { reason: string; requests: number; since: string } | null;
+  pending: { reason: string; requests: number; since: string; products: number[] | null } | null;
   last: BuildRecord | null;
   lastPublished: BuildRecord | null;
   /** Builds started since the publisher started. */
@@ -41,7 +42,12 @@ export type RequestResult = 'started' | 'queued' | 'coalesced';
 /** How long requests must pause before the pending build starts. */
 export const SETTLE_MS = 2_000;
 
-export function createRebuildQueue(build: (reason: string) => Promise<BuildOutcome>, log: (line: string) => void = () => {}, settleMs = SETTLE_MS) {
+/** `products`: the products the build's requests named, or null when any may have changed. */
+export type Build = (reason: string, products: number[] | null) => Promise<BuildOutcome>;
+
+const union = (a: number[] | null, b: number[] | null) => (a && b ? [...new Set([...a, ...b])].sort((x, y) => x - y) : null);
+
+export function createRebuildQueue(build: Build, log: (line: string) => void = () => {}, settleMs = SETTLE_MS) {
   let running: QueueStatus['running'] = null;
   let pending: QueueStatus['pending'] = null;
   let lastRequestAt = 0;
@@ -50,12 +56,12 @@ export function createRebuildQueue(build: (reason: string) => Promise<BuildOutco
   let builds = 0;
   let waiters: (() => void)[] = [];
 
-  function start(reason: string) {
+  function start(reason: string, products: number[] | null) {
     const started = Date.now();
     running = { reason, startedAt: new Date(started).toISOString() };
     builds += 1;
-    log(`build ${builds} started (${reason})`);
-    void build(reason)
+    log(`build ${builds} started (${reason}${products ? `; products ${products.join(', ')}` : ''})`);
+    void build(reason, products)
       .catch((error: unknown): BuildOutcome => ({ ok: false, error: error instanceof Error ? error.message : String(error) }))
       .then((outcome) => {
         const finished = Date.now();
@@ -77,21 +83,22 @@ export function createRebuildQueue(build: (reason: string) => Promise<BuildOutco
     }
     const next = pending as NonNullable<QueueStatus['pending']>;
     pending = null;
-    start(next.requests > 1 ? `${next.reason} and ${next.requests - 1} more` : next.reason);
+    start(next.requests > 1 ? `${next.reason} and ${next.requests - 1} more` : next.reason, next.products);
   }
 
   return {
-    request(reason: string): RequestResult {
+    request(reason: string, products: number[] | null = null): RequestResult {
       lastRequestAt = Date.now();
       if (!running && !pending) {
-        start(reason);
+        start(reason, products);
         return 'started';
       }
       if (!pending) {
-        pending = { reason, requests: 1, since: new Date().toISOString() };
+        pending = { reason, requests: 1, since: new Date().toISOString(), products };
         return 'queued';
       }
       pending.requests += 1;
+      pending.products = union(pending.products, products);
       return 'coalesced';
     },
     status(): QueueStatus {

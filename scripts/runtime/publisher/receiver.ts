@@ -6,7 +6,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRebuildQueue, type BuildOutcome, type RebuildQueue } from './rebuild-queue.ts';
+import { deliveryProducts } from './delivery-body.ts';
+import { createRebuildQueue, type Build, type RebuildQueue } from './rebuild-queue.ts';
 import { createReplayGuard } from './replay-guard.ts';
 import { verifyDelivery } from './signature.ts';
 
@@ -15,7 +16,7 @@ export interface ReceiverOptions {
   port: number;
   /** The secret's key bytes (parseSecret). */
   key: Buffer;
-  rebuild: (reason: string) => Promise<BuildOutcome>;
+  rebuild: Build;
   /** Scheduled rebuilds, off when unset. */
   intervalMs?: number;
   log?: (line: string) => void;
@@ -79,13 +80,19 @@ export async function startReceiver({ host, port, key, rebuild, intervalMs, log 
       log(`refused a delivery: ${verdict.reason}`);
       return send(res, verdict.status, { error: verdict.reason });
     }
+    const named = deliveryProducts(body);
+    if (!named.ok) {
+      deliveries.refused += 1;
+      log(`refused delivery ${verdict.id}: ${named.reason}`);
+      return send(res, 400, { error: named.reason });
+    }
     if (!replays.firstTime(verdict.id)) {
       deliveries.refused += 1;
       log(`refused delivery ${verdict.id}: already received`);
       return send(res, 409, { error: 'this delivery was received already' });
     }
     deliveries.accepted += 1;
-    const build = queue.request(`webhook ${verdict.id}`);
+    const build = queue.request(`webhook ${verdict.id}`, named.products);
     send(res, 202, { accepted: true, build, status: '/hooks/status' });
   }
 

@@ -93,7 +93,7 @@ describe('verifyDelivery', () => {
 describe('rebuildDelivery', () => {
   it('is a catalogue.updated delivery with its reason, signed so the publisher accepts it', () => {
     const now = Date.parse('2026-11-26T11:11:00Z');
-    const { body, headers } = rebuildDelivery([key], 'price of 17', now);
+    const { body, headers } = rebuildDelivery([key], 'price of 17', { now });
     expect(JSON.parse(body.toString())).toEqual({ type: 'catalogue.updated', timestamp: '2026-11-26T11:11:00.000Z', data: { reason: 'price of 17' } });
     expect(verifyDelivery(asDelivery({ ...headers }), body, key, now)).toMatchObject({ ok: true });
   });

@@ -24,6 +24,8 @@ export interface ReleaseRecord {
   pagesRendered?: number;
   /** Why every page was rendered (no earlier build to build on, an interrupted one), or null. */
   fullBuild?: string | null;
+  /** The products read alone from the portal, as the delivery named them; null when the whole list was read. */
+  namedProducts?: number[] | null;
   dropped: number;
   warnings: string[];
   /** The last good build this one was checked against, if there was one. */

@@ -101,7 +101,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
     // Written by the catalogue loader (src/data/portal-loader.ts) in the Astro build's process.
-    const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport & { digest: string };
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport & { digest: string; namedProducts: number[] | null };
 
     const refusal = catalogueRefusal(report.products, baseline, guard);
     if (refusal) throw new BuildRefused(refusal);
@@ -133,6 +133,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
       pages,
       pagesRendered: [...changedClientFiles].filter((f) => f.endsWith('.html')).length,
       fullBuild: workBuild.fullBuildReason,
+      namedProducts: report.namedProducts,
       dropped: report.dropped.length,
       warnings: report.warnings,
       baseline,
@@ -167,7 +168,7 @@ export function formatBuildReport({ record, report }: SiteBuild): string {
   for (const d of report.dropped) reasons.set(d.reason, (reasons.get(d.reason) ?? 0) + 1);
   return [
     'Catalogue build report',
-    `  products   ${record.products}${record.baseline ? ` (last good: ${record.baseline.products})` : ''}`,
+    `  products   ${record.products}${record.baseline ? ` (last good: ${record.baseline.products})` : ''}${record.namedProducts ? `; read from the portal: the ${record.namedProducts.length} the delivery named` : ''}`,
     `  categories ${record.categories}`,
     `  slides     ${record.slides}`,
     `  brands     ${record.brands}`,
