@@ -1,9 +1,10 @@
+/**
+ * The catalogue's smaller parts as content collections. The loader reads the whole catalogue once;
+ * the products and their pictures, tens of thousands of entries, reach the pages as build artefacts
+ * instead (src/integrations/build-artefacts.ts, ADR 0012).
+ */
 import { defineCollection } from 'astro:content';
-import { portalLoader, productEntryId } from './data/portal-loader';
-
-const products = defineCollection({
-  loader: portalLoader('products', (c) => c.products, productEntryId),
-});
+import { portalLoader } from './data/portal-loader';
 
 const categories = defineCollection({
   loader: portalLoader('categories', (c) => c.categories, (c) => String(c.id)),
@@ -26,9 +27,4 @@ const listings = defineCollection({
   loader: portalLoader('listings', (c) => c.listings, (l) => l.path),
 });
 
-/** Optimised pictures, keyed by `pictureId(url, shape)` of the portal image they were made from. */
-const pictures = defineCollection({
-  loader: portalLoader('pictures', (c) => [...c.pictures].map(([id, picture]) => ({ id, ...picture })), (p) => p.id),
-});
-
-export const collections = { products, categories, slides, brands, home, listings, pictures };
+export const collections = { categories, slides, brands, home, listings };

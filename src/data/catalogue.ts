@@ -1,5 +1,6 @@
 /**
- * The one door pages use to read the catalogue the build fetched. Collections are read once per
+ * The one door pages use to read the catalogue the build fetched: its collections, and its products
+ * and pictures, which come as build artefacts (src/integrations/build-artefacts.ts). Read once per
  * build and memoised, so a page asking for "the footer products" costs nothing after the first.
  */
 import { getCollection } from 'astro:content';
@@ -10,6 +11,7 @@ import { pictureId } from '../images/pipeline';
 import { relatedProducts } from '../domain/related';
 import { limits, listings as listingDefinitions } from '../site.config';
 import type { ListingEntry } from './listings';
+import { takeOver } from '../integrations/build-artefacts';
 
 export interface Catalogue {
   products: Product[];
@@ -43,25 +45,18 @@ export function getCatalogue(): Promise<Catalogue> {
 }
 
 async function readCatalogue(): Promise<Catalogue> {
-  const [productEntries, categoryEntries, slideEntries, brandEntries, homeEntries, listingEntries, pictureEntries] = await Promise.all([
-    getCollection('products'),
+  const [categoryEntries, slideEntries, brandEntries, homeEntries, listingEntries] = await Promise.all([
     getCollection('categories'),
     getCollection('slides'),
     getCollection('brands'),
     getCollection('home'),
     getCollection('listings'),
-    getCollection('pictures'),
   ]);
-  // Entries were validated and mapped by src/portal when the build fetched them.
-  const products = productEntries.map((e) => e.data as Product);
+  // Entries and artefacts were validated and mapped by src/portal when the build fetched them.
+  const products = [...takeOver('products')];
   const categories = categoryEntries.map((e) => e.data as Category);
   const homeData = homeEntries[0]?.data as (HomeBlocks & { failures: (keyof HomeBlocks)[] }) | undefined;
-  const pictures = new Map(
-    pictureEntries.map((e) => {
-      const { src, srcset, width, height } = e.data as Picture;
-      return [e.id, { src, srcset, width, height }];
-    }),
-  );
+  const pictures = new Map([...takeOver('pictures')].map(([id, { src, srcset, width, height }]) => [id, { src, srcset, width, height }]));
   const categoriesById = new Map<number, Category>();
   for (const top of categories) {
     categoriesById.set(top.id, top);

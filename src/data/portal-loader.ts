@@ -31,17 +31,15 @@ export interface BuiltCatalogue extends LoadedCatalogue {
 
 let memo: Promise<BuiltCatalogue> | undefined;
 
-/** A product's entry id in the products collection. */
-export const productEntryId = (product: Pick<Product, 'id'>) => String(product.id);
-
 /**
- * Products in the order pages read them: the collection gives entries back ordered by entry id, as
- * text ("1", "10", "100", "11"...). The listing snapshot keeps that order, so the server's
- * unsorted views list products as the pre-rendered pages do.
+ * Products in the order pages read them: by id read as text ("1", "10", "100", "11"...), the order
+ * a content collection keyed by id gave them in, which the published pages keep (the footer's
+ * products are the first six). The listing snapshot keeps it too, so the server's unsorted views
+ * list products as the pre-rendered pages do.
  */
-function inCollectionOrder(products: readonly Product[]): Product[] {
+function inPageOrder(products: readonly Product[]): Product[] {
   return [...products].sort((a, b) => {
-    const [x, y] = [productEntryId(a), productEntryId(b)];
+    const [x, y] = [String(a.id), String(b.id)];
     return x < y ? -1 : x > y ? 1 : 0;
   });
 }
@@ -94,12 +92,15 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     );
     for (const f of ir.failed) logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
     handOver('pictureFiles', images.files);
+    const products = inPageOrder(catalogue.products);
+    handOver('products', products);
+    handOver('pictures', images.pictures);
     handOver('productIds', catalogue.products.map((p) => p.id));
     // An id that is some product's slug is that product's page, never a redirect.
     const slugs = new Set(catalogue.products.map((p) => p.slug));
     handOver('productRedirects', catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug] as const));
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
-    const snapshot = buildListingSnapshot(inCollectionOrder(catalogue.products), catalogue.categories, picture, readSettings().site.pricesIncludeVat);
+    const snapshot = buildListingSnapshot(products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
     handOver('listingSnapshot', JSON.stringify(snapshot));
     const digest = await buildDigest(catalogue, config.baseUrl, readSettings().site, process.cwd());
     handOver('sourceDigest', digest);

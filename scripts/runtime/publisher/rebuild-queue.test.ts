@@ -148,11 +148,11 @@ describe('a burst of signed deliveries', () => {
       named.push(products);
       return { ok: true };
     });
-    const send = (body: Buffer) => fetch(`${receiver?.url}/hooks/rebuild`, { method: 'POST', headers: { ...signDelivery([key], body) }, body });
+    const send = (body: Buffer<ArrayBuffer>) => fetch(`${receiver?.url}/hooks/rebuild`, { method: 'POST', headers: { ...signDelivery([key], body) }, body });
     const { body } = rebuildDelivery([key], 'price of 17', { products: [17] });
     expect((await send(body)).status).toBe(202);
     await receiver.queue.idle();
-    const refused = await send(Buffer.from('{"type":"catalogue.updated","data":{"products":"all"}}'));
+    const refused = await send(Buffer.from('{"type":"catalogue.updated","data":{"products":"all"}}') as Buffer<ArrayBuffer>);
     expect([refused.status, await refused.json()]).toEqual([400, { error: 'products must be a list of product ids' }]);
     expect(named).toEqual([[17]]);
   });
