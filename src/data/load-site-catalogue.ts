@@ -4,10 +4,10 @@
  * no-change check of a rebuild (scripts/runtime/release/unchanged.ts) read it alike.
  */
 import type { PortalClient } from '../portal/client';
-import { loadCatalogue, type LoadCatalogueOptions, type LoadedCatalogue } from '../portal/catalogue';
+import { loadCatalogue, type LoadedCatalogue, type ProductRowSource } from '../portal/catalogue';
 import { listings } from '../site.config';
 import { listingBlockLimits } from './listings';
 
-export function loadSiteCatalogue(client: PortalClient, log?: (line: string) => void, readProducts?: LoadCatalogueOptions['readProducts']): Promise<LoadedCatalogue> {
-  return loadCatalogue(client, { today: new Date(), log, blockLimits: listingBlockLimits(listings), readProducts });
+export function loadSiteCatalogue(client: PortalClient, log?: (line: string) => void, productRows?: ProductRowSource): Promise<LoadedCatalogue> {
+  return loadCatalogue(client, { today: new Date(), log, blockLimits: listingBlockLimits(listings), productRows });
 }

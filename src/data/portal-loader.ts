@@ -64,7 +64,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const log = (line: string) => logger.info(line);
     const { stateDir, changedProducts } = readSettings().build;
     const rows = productRows({ file: path.join(stateDir, 'product-records.json'), portal: config.baseUrl, changed: changedProducts, log });
-    const catalogue = await loadSiteCatalogue(client, log, rows.readProducts);
+    const catalogue = await loadSiteCatalogue(client, log, rows);
     const { report } = catalogue;
     logger.info(
       `fetched ${report.products} products, ${report.categories} categories, ${report.slides} slides, ` +

@@ -10,7 +10,7 @@ import { HOME_BLOCKS, fetchAllProducts, fetchBrands, fetchCategories, fetchHomeB
 import type { PortalClient } from './client';
 import { CatalogueError } from './errors';
 import { summariseFieldWarnings } from './field-warnings';
-import { mapProducts, type Dropped } from './map';
+import { mapProducts, type Dropped, type EarlierMappings, type ProductMappings } from './map';
 import type { Mapped } from './map-site';
 
 export interface CatalogueReport {
@@ -49,9 +49,22 @@ export interface LoadCatalogueOptions {
   pageSize?: number;
   /** Ids to ask for per home block (default 10): a listing page drawn from a block may show more than the home page. */
   blockLimits?: Partial<Record<HomeBlockKind, number>>;
-  /** Reads the product rows; `readAll` reads the whole list (./api.ts fetchAllProducts), which is the default. */
-  readProducts?: (client: PortalClient, readAll: () => Promise<ProductRecords>) => Promise<ProductRecords>;
+  /** Where the product rows come from (default: the whole list, every build). */
+  productRows?: ProductRowSource;
 }
+
+/** Where a catalogue read gets its product rows, and what it keeps of them for the next read. */
+export interface ProductRowSource {
+  /** The rows, and what an earlier read's rows mapped to; `readAll` reads the whole list (./api.ts fetchAllProducts). */
+  read(client: PortalClient, readAll: () => Promise<ProductRecords>): Promise<{ rows: ProductRecords; earlier?: EarlierMappings }>;
+  /** Told what the rows mapped to. */
+  mapped(rows: ProductRecords, mappings: ProductMappings): Promise<void>;
+}
+
+const everyRowEveryTime: ProductRowSource = {
+  read: async (_, readAll) => ({ rows: await readAll() }),
+  mapped: async () => {},
+};
 
 const HOME_KINDS = Object.keys(HOME_BLOCKS) as HomeBlockKind[];
 
@@ -62,7 +75,7 @@ export async function loadCatalogue(
     log = () => {},
     pageSize,
     blockLimits = {},
-    readProducts = (_, readAll) => readAll(),
+    productRows = everyRowEveryTime,
   }: LoadCatalogueOptions,
 ): Promise<LoadedCatalogue> {
   const started = Date.now();
@@ -82,8 +95,8 @@ export async function loadCatalogue(
   const homeFailures: (keyof HomeBlocks)[] = [];
 
   // All started at once so the client's queue, not this function, decides the order on the wire.
-  const [productRecords, categories, slides, brands, ...homeIds] = await Promise.all([
-    readProducts(client, () => fetchAllProducts(client, { pageSize, onPage: ({ fetched, total }) => log(`products: ${fetched}/${total}`) })),
+  const [{ rows: productRecords, earlier }, categories, slides, brands, ...homeIds] = await Promise.all([
+    productRows.read(client, () => fetchAllProducts(client, { pageSize, onPage: ({ fetched, total }) => log(`products: ${fetched}/${total}`) })),
     fetchCategories(client),
     optional<Mapped<Slide>>('slider', fetchSlider(client), noneMapped),
     optional<Mapped<Brand>>('brands', fetchBrands(client), noneMapped),
@@ -93,7 +106,8 @@ export async function loadCatalogue(
   ]);
 
   const brandNames = new Map(brands.items.map((brand) => [brand.id, brand.name]));
-  const { products, dropped, warnings: fieldWarnings } = mapProducts(productRecords.records, { baseUrl: client.baseUrl, today, brandNames });
+  const { products, dropped, warnings: fieldWarnings, mappings } = mapProducts(productRecords.records, { baseUrl: client.baseUrl, today, brandNames }, earlier);
+  await productRows.mapped(productRecords, mappings);
   if (products.length === 0) {
     throw new CatalogueError(
       `the portal returned no products: refusing to build an empty shop (${productRecords.records.length} rows read, ${dropped.length} dropped)`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import kitchenSink from './fixtures/products-kitchen-sink.json';
-import { mapProducts, type ProductMapContext } from './map';
+import { earlierMappings, mapProducts, type ProductMapContext } from './map';
 import { productPageSchema } from './wire';
 
 const context: ProductMapContext = {
@@ -225,5 +225,28 @@ describe('the Arabic name (stock SMA second_name)', () => {
     expect(mapWith('')?.nameAr).toBeNull();
     expect(mapWith(null)?.nameAr).toBeNull();
     expect(mapWith('Cisco Catalyst 1000 24-Port Switch')?.nameAr).toBeNull();
+  });
+});
+
+describe('mapProducts with an earlier read', () => {
+  const records = productPageSchema.parse(kitchenSink).data;
+  const first = mapProducts(records, context);
+
+  it('maps to the same catalogue, reusing what unchanged records mapped to', () => {
+    const earlier = earlierMappings(records, first.mappings);
+    const again = mapProducts(records, context, earlier);
+    expect(again.products).toEqual(first.products);
+    expect(again.dropped).toEqual(first.dropped);
+    expect(again.warnings).toEqual(first.warnings);
+    // Reused, not made again: the very objects of the earlier read.
+    expect(again.mappings.results.every((result, i) => result === first.mappings.results[i])).toBe(true);
+  });
+
+  it('maps a changed record afresh, and every record on another day', () => {
+    const changed = records.map((record, i) => (i === 0 ? { ...(record as object), name: 'Renamed in the back office' } : record));
+    const earlier = earlierMappings(records, first.mappings);
+    expect(mapProducts(changed, context, earlier).products.map((p) => p.name)).toEqual(mapProducts(changed, context).products.map((p) => p.name));
+    const nextDay = mapProducts(records, { ...context, today: new Date(context.today.getTime() + 86_400_000) }, earlier);
+    expect(nextDay.mappings.results.some((result, i) => result === first.mappings.results[i])).toBe(false);
   });
 });

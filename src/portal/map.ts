@@ -42,6 +42,38 @@ export interface MappedProducts {
   dropped: Dropped[];
   /** Fields of kept products that were left out or defaulted, one per product and field. */
   warnings: FieldWarning[];
+  /** What each record mapped to, for the next read to reuse (see EarlierMappings). */
+  mappings: ProductMappings;
+}
+
+/** What one record mapped to, before slugs are decided over the whole list: plain data. */
+export type RecordMapping = Kept | Dropped;
+
+/** What the records of a read mapped to, one each in order, and under which context. */
+export interface ProductMappings {
+  context: string;
+  results: RecordMapping[];
+}
+
+/**
+ * What an earlier read's records mapped to, by the record's JSON text. A record the portal gives
+ * again unchanged maps to the same thing under the same context (the portal, the day, the brand
+ * names), so its mapping is reused instead of made again: sanitising its descriptions and reading
+ * its spec table are most of a catalogue read's time (ADR 0012).
+ */
+export interface EarlierMappings {
+  context: string;
+  byRecord: ReadonlyMap<string, RecordMapping>;
+}
+
+/** The context a mapping holds under: everything but the record that mapProduct reads. */
+function mappingContext(context: ProductMapContext, today: string): string {
+  return JSON.stringify([context.baseUrl, today, [...(context.brandNames ?? [])]]);
+}
+
+/** Pairs an earlier read's records with what they mapped to. */
+export function earlierMappings(records: readonly unknown[], mappings: ProductMappings): EarlierMappings {
+  return { context: mappings.context, byRecord: new Map(records.map((record, i) => [JSON.stringify(record), mappings.results[i] as RecordMapping])) };
 }
 
 type Unslugged = Omit<Product, 'slug'>;
@@ -52,13 +84,17 @@ interface Kept {
   issues: FieldIssue[];
 }
 
-export function mapProducts(records: readonly unknown[], context: ProductMapContext): MappedProducts {
+export function mapProducts(records: readonly unknown[], context: ProductMapContext, earlier?: EarlierMappings): MappedProducts {
   const today = uaeDay(context.today);
+  const under = mappingContext(context, today);
+  const reuse = earlier?.context === under ? earlier.byRecord : null;
   const dropped: Dropped[] = [];
   const kept: Kept[] = [];
+  const results: RecordMapping[] = [];
   const seen = new Set<number>();
   for (const record of records) {
-    const result = mapProduct(record, context, today);
+    const result = (reuse && reuse.get(JSON.stringify(record))) || mapProduct(record, context, today);
+    results.push(result);
     if ('reason' in result) dropped.push(result);
     else if (seen.has(result.product.id)) {
       dropped.push({ id: result.product.id, name: result.product.name, reason: 'the same id appeared earlier in the list' });
@@ -75,6 +111,7 @@ export function mapProducts(records: readonly unknown[], context: ProductMapCont
     products: kept.map(({ product }) => ({ ...product, slug: slugs.get(product.id) ?? `product-${product.id}` })),
     dropped,
     warnings: kept.flatMap(({ product, issues }) => issues.map((issue) => ({ productId: product.id, ...issue }))),
+    mappings: { context: under, results },
   };
 }
 
