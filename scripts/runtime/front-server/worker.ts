@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sendRefusal } from './refusals.ts';
 import { missingLocalizedPage, refuseRequest } from './request-policy.ts';
-import { CLIENT_ADDRESS_HEADER } from './worker-process.ts';
+import { routeMetricsRegistry } from '../../../src/server/metrics.ts';
+import { CLIENT_ADDRESS_HEADER, type WorkerMessage } from './worker-process.ts';
 
 const [entry, socket] = process.argv.slice(2);
 if (!entry || !socket || !process.send) throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
@@ -48,8 +49,14 @@ function drain() {
   setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref();
 }
 
-process.on('message', (message: { type?: string }) => {
-  if (message?.type === 'drain') drain();
+process.on('message', (message: WorkerMessage) => {
+  if (message.type === 'drain') drain();
+  // The registry the build's routes count into (shared through globalThis with this module's copy).
+  if (message.type === 'metrics' && !('metrics' in message)) {
+    void routeMetricsRegistry()
+      .getMetricsAsJSON()
+      .then((metrics) => process.send?.({ type: 'metrics', id: message.id, metrics } satisfies WorkerMessage));
+  }
 });
 process.on('disconnect', drain);
 /**
@@ -64,5 +71,5 @@ function warmSearch(): Promise<void> {
 }
 
 server.listen(socket, () => {
-  void warmSearch().then(() => process.send?.({ type: 'ready' }));
+  void warmSearch().then(() => process.send?.({ type: 'ready' } satisfies WorkerMessage));
 });

@@ -7,6 +7,7 @@
  */
 import { test } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDemoPortal, type DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
@@ -34,6 +35,17 @@ export interface IsolatedShopOptions {
   buildDir?: string;
 }
 
+/** A loopback port free now: the shop must know its own address before it listens, as writes are accepted from it only. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'isolated-shop-'));
   const portal = await startDemoPortal({
@@ -44,10 +56,12 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     // Fault switches in this process's environment are the suite server's, not this portal's.
     env: {},
   });
+  const port = await freePort();
   const shop = await startShopServer({
     host: '127.0.0.1',
-    port: 0,
-    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
+    port,
+    // Writes are accepted from the server's own address (SITE_URL is unset): HOST and PORT name it.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
     locate: async () => path.resolve(buildDir),
     log: () => {},
   }).catch(async (error: unknown) => {
