@@ -76,8 +76,10 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   const started = performance.now();
+  // close() stops listening before it first waits: the line is true when it is written.
+  const closing = shop.close();
   logger.info({ event: 'shutdown', signal }, `${signal}: taking no new connections, finishing the requests in flight`);
-  const { inFlight, cut } = await shop.close();
+  const { inFlight, cut } = await closing;
   await metricsServer?.close();
   await portal.stop();
   const ms = Math.round(performance.now() - started);

@@ -7,11 +7,11 @@
  */
 import { test } from '@playwright/test';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDemoPortal, type DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
 import { startShopServer } from '../../../scripts/runtime/front-server/shop-server.ts';
+import { freePort } from './serve-process';
 
 export interface PortalSubmission {
   endpoint: string;
@@ -35,17 +35,6 @@ export interface IsolatedShopOptions {
   buildDir?: string;
 }
 
-/** A loopback port free now: the shop must know its own address before it listens, as writes are accepted from it only. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'isolated-shop-'));
   const portal = await startDemoPortal({
@@ -56,6 +45,7 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     // Fault switches in this process's environment are the suite server's, not this portal's.
     env: {},
   });
+  // The shop must know its own address before it listens: writes are accepted from it only.
   const port = await freePort();
   const shop = await startShopServer({
     host: '127.0.0.1',
