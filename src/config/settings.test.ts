@@ -62,10 +62,10 @@ describe('readPortalPublicUrl', () => {
 describe('readSettings', () => {
   it('gives every setting its default on an empty environment', () => {
     const settings = readSettings({});
-    expect(settings.site).toEqual({ url: undefined, pricesIncludeVat: true, whatsappNumber: undefined, extraOrigins: [] });
+    expect(settings.site).toEqual({ url: undefined, pricesIncludeVat: true, whatsappNumber: undefined });
     expect(settings.log).toEqual({ format: 'json', accessLog: true });
     expect(settings.metrics).toEqual({ port: undefined });
-    expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false });
+    expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false, extraOrigins: [] });
     expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
     expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
     expect(settings.secrets).toEqual([]);
@@ -98,7 +98,7 @@ describe('readSettings', () => {
     const settings = readSettings({ LOG_FORMAT: 'pretty', ACCESS_LOG: 'no', METRICS_PORT: '9464', SITE_EXTRA_ORIGINS: ' https://example.ae/ , http://127.0.0.1:8080/shop ' });
     expect(settings.log).toEqual({ format: 'pretty', accessLog: false });
     expect(settings.metrics.port).toBe(9464);
-    expect(settings.site.extraOrigins).toEqual(['https://example.ae', 'http://127.0.0.1:8080']);
+    expect(settings.server.extraOrigins).toEqual(['https://example.ae', 'http://127.0.0.1:8080']);
     expect(() => readSettings({ LOG_FORMAT: 'text', SITE_EXTRA_ORIGINS: 'example.ae' })).toThrow(
       'settings: SITE_EXTRA_ORIGINS must be an http(s) URL such as https://example.ae; LOG_FORMAT must be json or pretty',
     );

@@ -156,8 +156,16 @@ function toSettings(env: Env) {
   const v = parse(settingsSchema, env, 'settings');
   const internal = parse(internalSchema, env, 'settings');
   return {
-    site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT, whatsappNumber: v.WHATSAPP_NUMBER, extraOrigins: v.SITE_EXTRA_ORIGINS },
-    server: { host: v.HOST, port: v.PORT, serveDir: v.SERVE_DIR && path.resolve(v.SERVE_DIR), trustProxy: v.TRUST_PROXY },
+    /** What the pages show: part of every page's cache key and of the build's digest. */
+    site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT, whatsappNumber: v.WHATSAPP_NUMBER },
+    server: {
+      host: v.HOST,
+      port: v.PORT,
+      serveDir: v.SERVE_DIR && path.resolve(v.SERVE_DIR),
+      trustProxy: v.TRUST_PROXY,
+      /** Origins writes are accepted from besides SITE_URL's. */
+      extraOrigins: v.SITE_EXTRA_ORIGINS,
+    },
     /** What the worker of `npm run serve` is told by its front server. */
     instance: { releaseDir: internal.SHOP_RELEASE_DIR, startedAt: internal.SHOP_STARTED_AT },
     log: { format: v.LOG_FORMAT, accessLog: v.ACCESS_LOG },

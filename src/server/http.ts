@@ -59,7 +59,7 @@ export function clientAddress(request: Request, fallback: string | undefined): s
 export function writeOrigins(settings: Settings = readSettings()): ReadonlySet<string> {
   const { site, server } = settings;
   const own = new URL(site.url ?? `http://${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`).origin;
-  return new Set([own, ...site.extraOrigins]);
+  return new Set([own, ...server.extraOrigins]);
 }
 
 /**
