@@ -51,7 +51,7 @@ function newConnection(url: string): Promise<string> {
   });
 }
 
-test('SIGTERM during an order: no new connections, the order answered and recorded, then exit 0 within 20 s', async () => {
+test('SIGTERM during an order (to the process group, as systemd sends it): no new connections, the order answered and recorded, then exit 0 within 20 s', async () => {
   test.setTimeout(60_000);
   server = await startServeProcess({ TRUST_PROXY: 'true' });
   const shop = server;
@@ -68,7 +68,7 @@ test('SIGTERM during an order: no new connections, the order answered and record
   await shop.logged((line) => line.event === 'portal' && line.reqId === reqId && String(line.endpoint).startsWith('GET products/view/'));
 
   const signalled = performance.now();
-  shop.child.kill('SIGTERM');
+  shop.signalGroup('SIGTERM');
   await shop.logged((line) => line.event === 'shutdown' && line.signal === 'SIGTERM');
   expect(await newConnection(shop.url)).toBe('ECONNREFUSED');
 

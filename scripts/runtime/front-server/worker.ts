@@ -59,6 +59,10 @@ process.on('message', (message: WorkerMessage) => {
   }
 });
 process.on('disconnect', drain);
+// A stop signal sent to the whole process group (systemd's default, Ctrl-C in a terminal) must not
+// end the routes under the requests in flight: the front server drains this worker once they are
+// answered, and drains it too by ending (the IPC channel closes).
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => {});
 /**
  * Search answers need the build's catalogue index (about a second to build at 10,000 products,
  * src/server/listing/source.ts): one search through this worker builds it before the release takes

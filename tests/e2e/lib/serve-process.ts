@@ -25,6 +25,8 @@ export interface ServeProcess {
   log: LogLine[];
   /** Resolves once a line matching `match` is logged. */
   logged(match: (line: LogLine) => boolean): Promise<LogLine>;
+  /** Sends `signal` to the server's process group (the server and its worker), as systemd stops a service. */
+  signalGroup(signal: NodeJS.Signals): void;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   /** Orders the portal received (guest checkouts), with the key in their note. */
@@ -66,6 +68,8 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // A process group of its own, as a service manager gives it: signals can go to the group.
+    detached: true,
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const log: LogLine[] = [];
@@ -107,6 +111,7 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
     log,
     logged,
     exited,
+    signalGroup: (signal) => process.kill(-(child.pid as number), signal),
     async portalOrders() {
       const text = await readFile(portal.submissionsFile, 'utf8').catch(() => '');
       return text
