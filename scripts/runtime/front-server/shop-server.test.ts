@@ -335,17 +335,17 @@ describe('the shop server', () => {
           .on('error', reject)
           .end();
       });
-    const { url } = await serve({ dir: releaseA });
-    const answered = await begun(url);
-    expect(await shop?.close()).toEqual({ inFlight: 1, cut: 0 });
+    const patient = await serve({ dir: releaseA });
+    const answered = await begun(patient.url);
+    shop = undefined;
+    expect(await patient.close()).toEqual({ inFlight: 1, cut: 0 });
     expect(await answered.rest).toBe('started;done');
-    shop = undefined;
 
-    const { url: hurried } = await serve({ dir: releaseA }, {}, { closeGraceMs: 100 });
-    const cut = await begun(hurried);
-    expect(await shop?.close()).toEqual({ inFlight: 1, cut: 1 });
-    expect(await cut.rest).toBe('started;ECONNRESET');
+    const hurried = await serve({ dir: releaseA }, {}, { closeGraceMs: 100 });
+    const cut = await begun(hurried.url);
     shop = undefined;
+    expect(await hurried.close()).toEqual({ inFlight: 1, cut: 1 });
+    expect(await cut.rest).toBe('started;ECONNRESET');
   });
 
   it('keeps serving the live build when the new one does not start', async () => {
