@@ -113,9 +113,9 @@ export async function placeOrder(
   }
 
   try {
-    const placed = await settle({ state: 'placed', value: await placeGuestOrder(client, guestCheckoutPayload(input, orderKey)) });
-    log().info({ event: 'order', orderKey, outcome: 'placed' }, 'placed');
-    return placed;
+    const order = await placeGuestOrder(client, guestCheckoutPayload(input, orderKey));
+    log().info({ event: 'order', orderKey, outcome: 'placed', orderId: order.orderId, referenceNo: order.referenceNo }, `placed as portal order ${order.orderId}`);
+    return await settle({ state: 'placed', value: order });
   } catch (error) {
     const failure = classifyPortalFailure(error);
     logPortalFailure('order', error, { orderKey });

@@ -64,7 +64,7 @@ describe('POST /api/orders: one order per intent', () => {
     const placedBefore = await orderCount('placed');
     expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order, replayed: false }]);
     expect(await orderCount('placed')).toBe(placedBefore + 1);
-    expect(logged).toContainEqual(expect.objectContaining({ level: 'info', event: 'order', orderKey: key, outcome: 'placed' }));
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'info', event: 'order', orderKey: key, outcome: 'placed', orderId: '5012' }));
     expect(fetchLiveOffers).toHaveBeenCalledWith(expect.anything(), [101, 104], expect.objectContaining({ lane: 'checkout' }));
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
     expect(placeGuestOrder.mock.calls[0]?.[1]).toMatchObject({
