@@ -26,7 +26,11 @@ export interface Worker {
 }
 
 /** What the front server and a worker say to each other over the IPC channel. */
-export type WorkerMessage = { type: 'ready' } | { type: 'drain' } | { type: 'metrics'; id: number } | { type: 'metrics'; id: number; metrics: MetricsJson };
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'drain' }
+  | { type: 'metrics'; id: number }
+  | { type: 'metrics-answer'; id: number; metrics: MetricsJson };
 
 const METRICS_WAIT_MS = 1_000;
 
@@ -84,8 +88,7 @@ export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeou
       const id = ++asked;
       return new Promise<MetricsJson>((resolve) => {
         const answer = (message: WorkerMessage) => {
-          if (message.type !== 'metrics' || message.id !== id || !('metrics' in message)) return;
-          done(message.metrics);
+          if (message.type === 'metrics-answer' && message.id === id) done(message.metrics);
         };
         const done = (metrics: MetricsJson) => {
           clearTimeout(timer);

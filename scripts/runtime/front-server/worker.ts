@@ -52,10 +52,10 @@ function drain() {
 process.on('message', (message: WorkerMessage) => {
   if (message.type === 'drain') drain();
   // The registry the build's routes count into (shared through globalThis with this module's copy).
-  if (message.type === 'metrics' && !('metrics' in message)) {
+  if (message.type === 'metrics') {
     void routeMetricsRegistry()
       .getMetricsAsJSON()
-      .then((metrics) => process.send?.({ type: 'metrics', id: message.id, metrics } satisfies WorkerMessage));
+      .then((metrics) => process.send?.({ type: 'metrics-answer', id: message.id, metrics } satisfies WorkerMessage));
   }
 });
 process.on('disconnect', drain);
