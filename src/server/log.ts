@@ -22,7 +22,8 @@ export function withRequestId<T>(reqId: string, work: () => T): T {
 
 /** A logger writing `format` to `destination` (standard output by default). */
 export function createLogger(format: LogFormat, destination?: DestinationStream): Logger {
-  const out = destination ?? (format === 'pretty' ? pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : pino.destination(1));
+  const readable = () => pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
+  const out = destination ?? (format === 'pretty' ? readable() : pino.destination(1));
   return pino(
     {
       base: { pid: process.pid },
