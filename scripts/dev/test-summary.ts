@@ -1,8 +1,10 @@
 /**
  * Prints one line, `N passed, N failed`, from the JSON reports Vitest (twice) and Playwright wrote, so CI
- * reads one count for the whole suite.
+ * reads one count for the whole suite; then the browser tests that passed only when retried (flaky),
+ * by name.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { flakyTests, type ReportSuite } from './flaky-tests.ts';
 
 let passed = 0;
 let failed = 0;
@@ -23,13 +25,20 @@ for (const vitestFile of ['test-results/vitest.json', 'test-results/vitest-incre
 }
 
 const playwrightFile = 'test-results/playwright.json';
+let flaky: string[] = [];
 if (existsSync(playwrightFile)) {
   const p = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: ReportSuite[];
   };
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
+  flaky = flakyTests(p.suites);
 }
 
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`);
+if (flaky.length) {
+  console.log('Flaky (failed, then passed on the retry; see "Flaky tests" in the README):');
+  for (const name of flaky) console.log(`  ${name}`);
+}

@@ -63,7 +63,9 @@ describe('readSettings', () => {
   it('gives every setting its default on an empty environment', () => {
     const settings = readSettings({});
     expect(settings.site).toEqual({ url: undefined, pricesIncludeVat: true, whatsappNumber: undefined });
-    expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false });
+    expect(settings.log).toEqual({ format: 'json', accessLog: true });
+    expect(settings.metrics).toEqual({ port: undefined });
+    expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false, extraOrigins: [] });
     expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
     expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
     expect(settings.secrets).toEqual([]);
@@ -90,6 +92,16 @@ describe('readSettings', () => {
       expect(() => readSettings({ WHATSAPP_NUMBER: wrong }), wrong).toThrow(
         'settings: WHATSAPP_NUMBER must be the number in digits with its country code and nothing else, such as 971501234567',
       );
+  });
+
+  it('reads the operations settings: log format, access log, metrics port, extra origins', () => {
+    const settings = readSettings({ LOG_FORMAT: 'pretty', ACCESS_LOG: 'no', METRICS_PORT: '9464', SITE_EXTRA_ORIGINS: ' https://example.ae/ , http://127.0.0.1:8080/shop ' });
+    expect(settings.log).toEqual({ format: 'pretty', accessLog: false });
+    expect(settings.metrics.port).toBe(9464);
+    expect(settings.server.extraOrigins).toEqual(['https://example.ae', 'http://127.0.0.1:8080']);
+    expect(() => readSettings({ LOG_FORMAT: 'text', SITE_EXTRA_ORIGINS: 'example.ae' })).toThrow(
+      'settings: SITE_EXTRA_ORIGINS must be an http(s) URL such as https://example.ae; LOG_FORMAT must be json or pretty',
+    );
   });
 
   it('lists the portal key and webhook secret as values no client file may hold', () => {

@@ -84,6 +84,16 @@ const share = (name: string, fallback: number) =>
       .optional(),
   ).transform((value) => value ?? fallback);
 
+/** A comma-separated list of http(s) origins, each as a browser sends it in Origin. */
+const origins = (name: string) =>
+  unsetIfBlank(
+    z
+      .string()
+      .transform((raw) => raw.split(',').map((item) => item.trim()).filter(Boolean))
+      .pipe(z.array(httpUrl(name, 'https://example.ae').transform((url) => new URL(url).origin)))
+      .optional(),
+  ).transform((list) => list ?? []);
+
 const URL_NOT_SET = 'PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)';
 const PORTAL_EXAMPLE = 'https://portal.example.ae';
 
@@ -111,6 +121,10 @@ export const settingsSchema = z.object({
   CHROMIUM_PATH: text(),
   SHOP_STORAGE_REDIS_URL: unsetIfBlank(z.string().trim().pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' })).optional()),
   TRUST_PROXY: yesNo('TRUST_PROXY', false),
+  SITE_EXTRA_ORIGINS: origins('SITE_EXTRA_ORIGINS'),
+  LOG_FORMAT: unsetIfBlank(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json')),
+  ACCESS_LOG: yesNo('ACCESS_LOG', true),
+  METRICS_PORT: optionalWhole('METRICS_PORT', 1, 65_535),
   CATALOGUE_MAX_SHRINK: share('CATALOGUE_MAX_SHRINK', 0.2),
   ALLOW_CATALOGUE_SHRINK: yesNo('ALLOW_CATALOGUE_SHRINK', false),
   CATALOGUE_BASELINE_FILE: text(),
@@ -136,6 +150,10 @@ export const internalSchema = z.object({
   CATALOGUE_CHANGED_PRODUCTS: idList('CATALOGUE_CHANGED_PRODUCTS'),
   DEMO_PORTAL_SUBMISSIONS: text(),
   DEMO_PORTAL_INFO_FILE: text(),
+  /** The build folder a worker of `npm run serve` runs the routes of (its release.json), for the health answer. */
+  SHOP_RELEASE_DIR: text(),
+  /** When the front server of `npm run serve` started (ms since the epoch): the instance's uptime. */
+  SHOP_STARTED_AT: optionalWhole('SHOP_STARTED_AT', 0, Number.MAX_SAFE_INTEGER),
 });
 
 function parse<T>(schema: z.ZodType<T>, env: Env, what: string, ErrorType: typeof SettingsError = SettingsError): T {
@@ -151,8 +169,21 @@ function toSettings(env: Env) {
   const v = parse(settingsSchema, env, 'settings');
   const internal = parse(internalSchema, env, 'settings');
   return {
+    /** What the pages show: part of every page's cache key and of the build's digest. */
     site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT, whatsappNumber: v.WHATSAPP_NUMBER },
-    server: { host: v.HOST, port: v.PORT, serveDir: v.SERVE_DIR && path.resolve(v.SERVE_DIR), trustProxy: v.TRUST_PROXY },
+    server: {
+      host: v.HOST,
+      port: v.PORT,
+      serveDir: v.SERVE_DIR && path.resolve(v.SERVE_DIR),
+      trustProxy: v.TRUST_PROXY,
+      /** Origins writes are accepted from besides SITE_URL's. */
+      extraOrigins: v.SITE_EXTRA_ORIGINS,
+    },
+    /** What the worker of `npm run serve` is told by its front server. */
+    instance: { releaseDir: internal.SHOP_RELEASE_DIR, startedAt: internal.SHOP_STARTED_AT },
+    log: { format: v.LOG_FORMAT, accessLog: v.ACCESS_LOG },
+    /** Prometheus metrics on 127.0.0.1:port; off when unset. */
+    metrics: { port: v.METRICS_PORT },
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
     releases: {
       dir: v.RELEASES_DIR,

@@ -115,6 +115,22 @@ describe('createPortalClient', () => {
     expect(retried).toEqual(['GET products #1']);
   });
 
+  it('tells onCall how each call ended, retries and refusals included, without the query', async () => {
+    const portal = await startPortal((req, res, hit) => {
+      if (req.method === 'POST') return json(res, 422, { message: 'Out of stock' });
+      return hit === 1 ? json(res, 503, {}) : json(res, 200, { data: [1], total: 1 });
+    });
+    const calls: unknown[] = [];
+    const { client } = clientFor(portal, { onCall: ({ ms, ...call }) => calls.push({ ...call, timed: ms >= 0 }) });
+    await client.get('products', { ...anyList, query: { search: 'cisco' } });
+    await failure(client.post('orders/guest-checkout', {}, contactResponseSchema));
+    expect(calls).toEqual([
+      { endpoint: 'GET products', outcome: 'http', status: 503, delivery: 'answered', timed: true },
+      { endpoint: 'GET products', outcome: 'ok', delivery: 'answered', timed: true },
+      { endpoint: 'POST orders/guest-checkout', outcome: 'http', status: 422, delivery: 'answered', timed: true },
+    ]);
+  });
+
   it('honours Retry-After in seconds and as a date, capped', async () => {
     const portal = await startPortal((_req, res, hit) => {
       if (hit === 1) return json(res, 429, { status: false, error: 'Slow down' }, { 'Retry-After': '2' });

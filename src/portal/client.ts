@@ -9,7 +9,7 @@
  * was sent" from "the portal may have placed it".
  */
 import type { z } from 'zod';
-import { PortalError, describeZodError, isRetryable } from './errors';
+import { PortalError, describeZodError, isRetryable, type Delivery, type PortalErrorKind } from './errors';
 import { LeftQueueError, QueueFullError, createLimiter, type Lane } from './limiter';
 
 export type { Lane } from './limiter';
@@ -23,6 +23,18 @@ export interface RetryInfo {
   attempt: number;
   delayMs: number;
   error: PortalError;
+}
+
+/** One call to the portal as it ended (a GET's retries are calls of their own). */
+export interface PortalCall {
+  endpoint: string;
+  /** 'ok', or how it failed. */
+  outcome: 'ok' | PortalErrorKind;
+  /** The portal's HTTP status, when it answered. */
+  status?: number;
+  /** Whether the request reached the portal (a failed call's PortalError.delivery). */
+  delivery: Delivery;
+  ms: number;
 }
 
 export interface PortalClientOptions {
@@ -52,6 +64,8 @@ export interface PortalClientOptions {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   onRetry?: (info: RetryInfo) => void;
+  /** Told of every call once it ended: for the server's log and metrics. */
+  onCall?: (call: PortalCall) => void;
 }
 
 export interface GetOptions<T> {
@@ -104,6 +118,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     sleep = defaultSleep,
     random = Math.random,
     onRetry,
+    onCall,
     maxQueued,
     timeoutIncludesQueue = false,
   } = options;
@@ -181,6 +196,21 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     return parsed.data;
   }
 
+  /** Runs one call, telling onCall how it ended. */
+  async function observed<T>(endpoint: string, call: () => Promise<T>): Promise<T> {
+    if (!onCall) return call();
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    try {
+      const value = await call();
+      onCall({ endpoint, outcome: 'ok', delivery: 'answered', ms: ms() });
+      return value;
+    } catch (error) {
+      if (error instanceof PortalError) onCall({ endpoint, outcome: error.kind, status: error.status, delivery: error.delivery, ms: ms() });
+      throw error;
+    }
+  }
+
   function retryDelay(attempt: number, error: PortalError): number {
     if (error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, maxRetryAfterMs);
     return Math.round(backoffMs * 2 ** (attempt - 1) * (0.75 + 0.5 * random()));
@@ -207,8 +237,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       for (let tries = 1; ; tries += 1) {
         try {
           // The slot is held for one attempt only: waiting out a backoff must not block other calls.
-          const answer = await attempt(lane, 'GET', endpoint, url, deadline);
-          return interpret(endpoint, answer, schema, emptyOn404);
+          return await observed(endpoint, async () => interpret(endpoint, await attempt(lane, 'GET', endpoint, url, deadline), schema, emptyOn404));
         } catch (error) {
           if (!(error instanceof PortalError)) throw error;
           const giveUp = (e: PortalError) => (tries > 1 ? e.withAttempts(tries) : e);
@@ -224,8 +253,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     async post(rawPath, body, schema, { lane = 'checkout' } = {}) {
       const path = rawPath.replace(/^\/+/, '');
       const endpoint = `POST ${path}`;
-      const answer = await attempt(lane, 'POST', endpoint, urlFor(path), timeoutIncludesQueue ? startDeadline() : undefined, body);
-      return interpret(endpoint, answer, schema);
+      const deadline = timeoutIncludesQueue ? startDeadline() : undefined;
+      return observed(endpoint, async () => interpret(endpoint, await attempt(lane, 'POST', endpoint, urlFor(path), deadline, body), schema));
     },
   };
 }

@@ -3,7 +3,7 @@
  * of requests, and a body of a sane size in bytes. Answers use one JSON shape the islands
  * understand: `{ ok: true, ... }` or `{ ok: false, error, field? }`.
  */
-import { readSettings } from '../config/settings';
+import { readSettings, type Settings } from '../config/settings';
 import { readBody } from './body';
 import { requestTooLarge, tooManyRequests } from './messages';
 import type { Locale } from '../i18n/locales';
@@ -53,6 +53,16 @@ export function clientAddress(request: Request, fallback: string | undefined): s
 }
 
 /**
+ * The origins a write may come from: SITE_URL's (unset: the server's own address, HOST:PORT) and
+ * SITE_EXTRA_ORIGINS. Never the request's own Host, which whoever sends the request chooses.
+ */
+export function writeOrigins(settings: Settings = readSettings()): ReadonlySet<string> {
+  const { site, server } = settings;
+  const own = new URL(site.url ?? `http://${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`).origin;
+  return new Set([own, ...server.extraOrigins]);
+}
+
+/**
  * Returns the parsed JSON body, or the Response to send instead when the request is not one the
  * route accepts.
  */
@@ -62,11 +72,8 @@ export async function readWriteRequest(
   options: WriteRouteOptions,
   locale: Locale,
 ): Promise<{ body: unknown } | { response: Response }> {
-  const url = new URL(request.url);
   const origin = request.headers.get('origin');
-  const { url: site } = readSettings().site;
-  const allowed = new Set([url.origin, site && new URL(site).origin].filter(Boolean));
-  if (!origin || !allowed.has(origin)) return { response: fail(403, 'Requests must come from the shop itself.') };
+  if (!origin || !writeOrigins().has(origin)) return { response: fail(403, 'Requests must come from the shop itself.') };
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     return { response: fail(415, 'Send JSON.') };
   }

@@ -6,6 +6,7 @@
  * after `ttlSeconds` in every store.
  */
 import { createHash } from 'node:crypto';
+import { errorText, log } from './log';
 import type { RouteStore } from './route-store';
 
 export const INTENT_TTL_SECONDS = 24 * 3600;
@@ -42,7 +43,7 @@ export function createIntents<T>(store: RouteStore, namespace: string, ttlSecond
       // as every repeat of the key is then told the order may have gone through.
       const keep = (what: string, write: () => Promise<void>) =>
         write().catch((error: unknown) =>
-          console.error(`[idempotency] ${key}: could not ${what} (${error instanceof Error ? error.message : String(error)}); the key stays pending until it expires`),
+          log().error({ event: 'idempotency', key, error: errorText(error) }, `could not ${what} (${errorText(error)}); the key stays pending until it expires`),
         );
       for (;;) {
         if (await store.claim(storageKey, { state: 'pending', digest }, ttlMs)) {

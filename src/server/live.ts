@@ -7,6 +7,8 @@
  */
 import type { LiveOffer, LiveOffers } from '../domain/live-offer';
 import { fetchLiveOffer } from '../portal/api';
+import { log } from './log';
+import { recordLiveCacheLookup } from './metrics';
 import { logPortalFailure } from './portal-failure';
 import { serverPortal } from './portal';
 
@@ -31,6 +33,8 @@ export interface LiveOfferSourceOptions {
   batchConcurrency?: number;
   deadlineMs?: number;
   onFailure?: (id: number, error: unknown) => void;
+  /** Told of each lookup: answered from the cache (a lookup in flight included), or sent to the portal. */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 export function createLiveOfferSource({
@@ -40,13 +44,18 @@ export function createLiveOfferSource({
   batchConcurrency = 3,
   deadlineMs = 9_000,
   onFailure,
+  onLookup,
 }: LiveOfferSourceOptions): LiveOfferSource {
   const entries = new Map<number, { at: number; lookup: Promise<LiveLookup> }>();
 
   function one(id: number): Promise<LiveLookup> {
     const now = Date.now();
     const hit = entries.get(id);
-    if (hit && now - hit.at < ttlMs) return hit.lookup;
+    if (hit && now - hit.at < ttlMs) {
+      onLookup?.('hit');
+      return hit.lookup;
+    }
+    onLookup?.('miss');
     entries.delete(id);
     const entry = {
       at: now,
@@ -116,7 +125,7 @@ export function cacheControl(freshUntil: number, now = Date.now()): Record<strin
 async function readLiveOffer(id: number): Promise<LiveOffer | null> {
   const warnings: string[] = [];
   const offer = await fetchLiveOffer(serverPortal(), id, { lane: 'browse', onWarning: (line) => warnings.push(line) });
-  if (!offer) console.warn(`[live] product ${id} refused: ${warnings.join('; ') || 'the portal says it does not exist'}`);
+  if (!offer) log().warn({ event: 'live', productId: id, outcome: 'refused', warnings }, `product ${id} refused: ${warnings.join('; ') || 'the portal says it does not exist'}`);
   return offer;
 }
 
@@ -126,7 +135,8 @@ let shared: LiveOfferSource | undefined;
 export function serverLiveOffers(): LiveOfferSource {
   shared ??= createLiveOfferSource({
     fetch: readLiveOffer,
-    onFailure: (id, error) => logPortalFailure('live', error, `product ${id}: live price unavailable`),
+    onFailure: (id, error) => logPortalFailure('live', error, { productId: id, outcome: 'unavailable' }),
+    onLookup: recordLiveCacheLookup,
   });
   return shared;
 }

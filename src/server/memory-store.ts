@@ -69,6 +69,7 @@ export function createMemoryStore(limits = MEMORY_LIMITS): RouteStore {
       map.set(key, count, expiresAt - Date.now());
       return { count, msLeft: expiresAt - Date.now() };
     },
+    async ping() {},
     async close() {
       maps.clear();
     },

@@ -25,6 +25,8 @@ import { bodyDigest, type Intents, type IntentRecord, type Outcome } from './ide
 import { offerChanged, orderKeyReused, orderMessages, orderUnconfirmed } from './messages';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { classifyPortalFailure, DEFAULT_RETRY_SECONDS, failureResponse, logPortalFailure } from './portal-failure';
+import { errorText, log } from './log';
+import { recordOrderOutcome } from './metrics';
 
 export const ORDER_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -59,11 +61,11 @@ async function readLiveOffers(
 ): Promise<{ live: LiveOffers; check: OfferCheck }> {
   const ids = items.map((i) => i.product_id);
   try {
-    const live = await fetchLiveOffers(client, ids, { lane: 'checkout', onWarning: (line) => console.warn(`[order] ${orderKey}: ${line}`) });
+    const live = await fetchLiveOffers(client, ids, { lane: 'checkout', onWarning: (line) => log().warn({ event: 'order', orderKey }, line) });
     return { live, check: checkOffers(items, live, expectedTotal) };
   } catch (error) {
     // Only reads happened: whatever went wrong, no order can have been placed.
-    console.error(`[order] ${orderKey}: ${error instanceof Error ? error.message : String(error)}`);
+    log().error({ event: 'order', orderKey, error: errorText(error) }, 'could not read the live offers');
     return { live: { offers: [], unavailable: [], failed: ids }, check: { verdict: 'unchecked', productIds: ids } };
   }
 }
@@ -82,17 +84,18 @@ export async function placeOrder(
   const claim = await intents.claim(orderKey, digest);
   if (!claim.owner) {
     if (claim.record.digest !== digest) {
-      console.warn(`[order] ${orderKey}: key reused with another body: refused`);
+      log().warn({ event: 'order', orderKey, outcome: 'key-reused' }, 'key reused with another body: refused');
       return json(422, { ok: false, code: 'key-reused', error: orderKeyReused(locale) });
     }
     return answerFor(claim.record, orderKey, true, locale);
   }
   const settle = async (outcome: Outcome<Order>) => {
     await claim.settle(outcome);
+    recordOrderOutcome(outcome.state);
     return answerFor({ ...outcome, digest }, orderKey, false, locale);
   };
   if (replayOnly) {
-    console.error(`[order] ${orderKey}: asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again`);
+    log().error({ event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' }, 'asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again');
     return settle({ state: 'unknown' });
   }
   const messages = orderMessages(orderKey, locale);
@@ -101,22 +104,24 @@ export async function placeOrder(
   const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey);
   if (check.verdict === 'unchecked') {
     await claim.release();
-    console.error(`[order] ${orderKey}: could not read the live offers of products ${check.productIds.join(', ')}: nothing sent`);
+    log().error({ event: 'order', orderKey, outcome: 'not-sent', productIds: check.productIds }, `could not read the live offers of products ${check.productIds.join(', ')}: nothing sent`);
     return failureResponse({ kind: 'not-sent', retryAfterSeconds: DEFAULT_RETRY_SECONDS }, messages);
   }
   if (check.verdict === 'changed') {
-    console.warn(`[order] ${orderKey}: refused, offers changed (${describeChange(check)})`);
+    log().warn({ event: 'order', orderKey, outcome: 'refused', reason: 'offer-changed', detail: describeChange(check) }, `refused, offers changed (${describeChange(check)})`);
     return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged(locale), offers: live } });
   }
 
   try {
-    return await settle({ state: 'placed', value: await placeGuestOrder(client, guestCheckoutPayload(input, orderKey)) });
+    const order = await placeGuestOrder(client, guestCheckoutPayload(input, orderKey));
+    log().info({ event: 'order', orderKey, outcome: 'placed', orderId: order.orderId, referenceNo: order.referenceNo }, `placed as portal order ${order.orderId}`);
+    return await settle({ state: 'placed', value: order });
   } catch (error) {
     const failure = classifyPortalFailure(error);
-    logPortalFailure('order', error, orderKey);
+    logPortalFailure('order', error, { orderKey });
     switch (failure.kind) {
       case 'unknown':
-        console.error(`[order] ${orderKey}: the portal may have placed this order; staff can find it by the note "Shop order key: ${orderKey}"`);
+        log().error({ event: 'order', orderKey, outcome: 'unknown' }, `the portal may have placed this order; staff can find it by the note "Shop order key: ${orderKey}"`);
         return settle({ state: 'unknown' });
       case 'refused':
         return settle({ state: 'refused', status: 422, body: { ok: false, error: failure.reason ?? messages.refused } });

@@ -6,6 +6,7 @@
 import { PortalConfigError } from '../config/settings';
 import { isPortalError, mayHaveReachedPortal } from '../portal/errors';
 import { fail } from './http';
+import { errorText, log } from './log';
 import type { RouteMessages } from './messages';
 
 export type PortalFailure =
@@ -36,12 +37,15 @@ export function classifyPortalFailure(error: unknown): PortalFailure {
   return { kind: 'not-sent', retryAfterSeconds: Math.max(1, portalWait || DEFAULT_RETRY_SECONDS) };
 }
 
-/** Logs a failed portal call the way the people running the shop need it: set-up faults stand out. */
-export function logPortalFailure(route: string, error: unknown, context = ''): void {
+/**
+ * Logs a failed portal call the way the people running the shop need it: set-up faults stand out.
+ * `facts` name what failed (the order key, the product).
+ */
+export function logPortalFailure(route: string, error: unknown, facts: Record<string, unknown> = {}): void {
   const failure = classifyPortalFailure(error);
-  const prefix = `[${route}]${context ? ` ${context}:` : ''}`;
-  if (failure.kind === 'config') console.error(`${prefix} CONFIGURATION PROBLEM: ${failure.problem}`);
-  else console.error(`${prefix} ${error instanceof Error ? error.message : String(error)}`);
+  const fields = { event: route, ...facts, failure: failure.kind };
+  if (failure.kind === 'config') log().error({ ...fields, configurationProblem: true }, `CONFIGURATION PROBLEM: ${failure.problem}`);
+  else log().error({ ...fields, error: errorText(error) }, errorText(error));
 }
 
 /** The answer for a failure that is not an order's (quote, newsletter): nothing is recorded. */

@@ -3,15 +3,44 @@
  * Unlike the build's client it answers in bounded time: at most 20 live lookups wait for a slot
  * (more are refused as 'busy' without being sent), and the timeout counts the wait, so a flood of
  * lookups can neither hold an order back (orders take the checkout lane) nor keep a shopper waiting.
+ *
+ * Every call it makes is logged (event `portal`) and counted (metrics.ts); the last one that left
+ * the shop says whether the portal could be reached, for the health answer. Nothing here calls the
+ * portal to find out: its hourly request limit is the shop's to spend on shoppers.
  */
-import { createPortalClient, type PortalClient } from '../portal/client';
+import { createPortalClient, type PortalCall, type PortalClient, type RetryInfo } from '../portal/client';
 import { readPortalConfig } from '../config/settings';
+import { log } from './log';
+import { recordPortalCall } from './metrics';
 
 const MAX_QUEUED_LOOKUPS = 20;
 
+export interface PortalContact {
+  /** reachable: the portal answered (whatever it said); unreachable: it did not answer in time, or could not be connected to. */
+  state: 'reachable' | 'unreachable';
+  at: string;
+}
+
 let client: PortalClient | undefined;
+let lastContact: PortalContact | null = null;
+
+function observeCall({ endpoint, outcome, status, delivery, ms }: PortalCall): void {
+  recordPortalCall(endpoint, outcome, ms);
+  const answered = delivery === 'answered';
+  if (outcome !== 'busy') lastContact = { state: answered ? 'reachable' : 'unreachable', at: new Date().toISOString() };
+  const facts = { event: 'portal', endpoint, outcome, status, ms };
+  if (outcome === 'ok') log().info(facts, `${endpoint}: answered in ${ms} ms`);
+  else log().warn(facts, `${endpoint}: ${outcome}${status ? ` (HTTP ${status})` : ''} after ${ms} ms`);
+}
+
+function observeRetry({ endpoint, attempt, delayMs, error }: RetryInfo): void {
+  log().warn({ event: 'portal', endpoint, retry: attempt, delayMs, error: error.message }, `${endpoint}: attempt ${attempt} failed, trying again in ${delayMs} ms`);
+}
 
 export function serverPortal(): PortalClient {
-  client ??= createPortalClient({ ...readPortalConfig(), maxQueued: MAX_QUEUED_LOOKUPS, timeoutIncludesQueue: true });
+  client ??= createPortalClient({ ...readPortalConfig(), maxQueued: MAX_QUEUED_LOOKUPS, timeoutIncludesQueue: true, onCall: observeCall, onRetry: observeRetry });
   return client;
 }
+
+/** How the last portal call that left the shop went, or null before the first. */
+export const lastPortalContact = (): PortalContact | null => lastContact;

@@ -55,8 +55,8 @@ describe('openRedisStore', () => {
     await redis.restart();
     await vi.waitFor(async () => expect(await store.claim('idempotency:t:any', 'x', 1_000)).toBe(true), { timeout: 5_000, interval: 100 });
     expect(logged).toEqual([
-      expect.stringMatching(/^\[storage\] Redis at SHOP_STORAGE_REDIS_URL \(redis:\/\/127\.0\.0\.1:\d+\) cannot be reached/),
-      expect.stringMatching(/^\[storage\] Redis at SHOP_STORAGE_REDIS_URL \(redis:\/\/127\.0\.0\.1:\d+\) is reachable again$/),
+      expect.stringMatching(/^Redis at SHOP_STORAGE_REDIS_URL \(redis:\/\/127\.0\.0\.1:\d+\) cannot be reached/),
+      expect.stringMatching(/^Redis at SHOP_STORAGE_REDIS_URL \(redis:\/\/127\.0\.0\.1:\d+\) is reachable again$/),
     ]);
   });
 

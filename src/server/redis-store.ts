@@ -9,6 +9,7 @@
  * background and the outage is logged once, with the variable named, until it ends.
  */
 import { Redis } from 'ioredis';
+import { log } from './log.ts';
 import { StoreUnavailableError, type RouteStore } from './route-store.ts';
 
 const VARIABLE = 'SHOP_STORAGE_REDIS_URL';
@@ -37,7 +38,9 @@ export interface RedisStoreOptions {
  * Connects to Redis and resolves once it answers; rejects with a StoreUnavailableError naming the
  * variable when it cannot be reached within a few seconds.
  */
-export async function openRedisStore(url: string, { log = console.error }: RedisStoreOptions = {}): Promise<RouteStore> {
+const logStorage = (line: string) => log().error({ event: 'storage' }, line);
+
+export async function openRedisStore(url: string, { log = logStorage }: RedisStoreOptions = {}): Promise<RouteStore> {
   const where = `Redis at ${VARIABLE} (${redisAddress(url)})`;
   const client = new Redis(url, {
     lazyConnect: true,
@@ -52,7 +55,7 @@ export async function openRedisStore(url: string, { log = console.error }: Redis
   const reportDown = (reason: string) => {
     if (state !== 'up') return;
     state = 'down';
-    log(`[storage] ${where} cannot be reached (${reason}): the order, quote and newsletter routes answer 503 until it is back`);
+    log(`${where} cannot be reached (${reason}): the order, quote and newsletter routes answer 503 until it is back`);
   };
   // ioredis rejects a failed connect with "Connection is closed."; the error before it says why.
   let connectError: string | undefined;
@@ -62,7 +65,7 @@ export async function openRedisStore(url: string, { log = console.error }: Redis
   });
   client.on('close', () => reportDown('connection closed'));
   client.on('ready', () => {
-    if (state === 'down') log(`[storage] ${where} is reachable again`);
+    if (state === 'down') log(`${where} is reachable again`);
     state = 'up';
   });
 
@@ -96,6 +99,7 @@ export async function openRedisStore(url: string, { log = console.error }: Redis
         const [count, msLeft] = (await client.eval(HIT_SCRIPT, 1, key(name), windowMs)) as [number, number];
         return { count, msLeft };
       }),
+    ping: () => run(async () => void (await client.ping())),
     async close() {
       state = 'closed';
       client.disconnect();

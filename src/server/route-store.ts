@@ -11,6 +11,8 @@ export interface RouteStore {
   remove(key: string): Promise<void>;
   /** Counts a hit on `key`; the count starts at 1 and expires `windowMs` after that first hit. */
   hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  /** Resolves when the store answers; throws StoreUnavailableError when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@
  */
 import { readSettings } from '../config/settings';
 import { createMemoryStore } from './memory-store';
+import { errorText, log } from './log';
 import { openRedisStore } from './redis-store';
 import type { RouteStore } from './route-store';
 
@@ -24,7 +25,7 @@ export function getStorage(): Promise<RouteStore> {
       },
       (error: unknown) => {
         if (store === opening) store = undefined;
-        if (!reported) console.error(`[storage] ${error instanceof Error ? error.message : String(error)}`);
+        if (!reported) log().error({ event: 'storage', error: errorText(error) }, errorText(error));
         reported = true;
       },
     );

@@ -11,6 +11,7 @@ import { honeypotField } from '../domain/honeypot';
 import { fail, json, readWriteRequest, socketAddress, type WriteRouteOptions } from './http';
 import { formWords, type RouteMessages } from './messages';
 import { classifyPortalFailure, failureResponse, logPortalFailure } from './portal-failure';
+import { log } from './log';
 import { requestLocale } from './request-locale';
 import { StoreUnavailableError } from './route-store';
 import type { Locale } from '../i18n/locales';
@@ -54,7 +55,7 @@ async function answer<S extends z.ZodType>(config: WriteRouteConfig<S>, request:
 
   const body = read.body as Record<string, unknown> | null;
   if (body && typeof body === 'object' && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
-    console.warn(`[${config.name}] dropped a submission with the honeypot filled`);
+    log().warn({ event: config.name, outcome: 'dropped', reason: 'honeypot' }, 'dropped a submission with the honeypot filled');
     return json(200, { ok: true, ...config.honeypotAnswer });
   }
   const parsed = config.schema.safeParse(body);

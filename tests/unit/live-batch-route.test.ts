@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLog, type LogLine } from './log-capture';
 import { callRoute } from './route-call';
 
 const fetchLiveOffer = vi.fn();
@@ -10,13 +11,12 @@ const call = (query: string) => callRoute(route.GET, { url: `http://shop.test/ap
 const offer = (id: number) => ({ id, price: 24_500, salePrice: null, quantity: 2, vatPercent: 5 });
 
 describe('GET /api/live?ids=', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
+  let logged: LogLine[];
   beforeEach(async () => {
     vi.resetModules();
     route = await import('../../src/pages/api/live/index');
+    logged = captureLog([(await import('../../src/server/log')).logTo]);
     fetchLiveOffer.mockReset();
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -31,7 +31,9 @@ describe('GET /api/live?ids=', () => {
     expect(await res.json()).toEqual({ offers: [offer(102), offer(101)], unavailable: [999], failed: [] });
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
     expect(fetchLiveOffer.mock.calls.map(([, id]) => id).sort()).toEqual([101, 102]);
-    expect(warn).toHaveBeenCalledWith('[live] products 999 refused: not published by this build');
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'live', productIds: [999], reason: 'not-published', msg: 'products 999 refused: not published by this build' }),
+    );
   });
 
   it('lists a product whose read failed as failed, and keeps nothing of that answer', async () => {

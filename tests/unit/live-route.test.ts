@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeMetricsRegistry } from '../../src/server/metrics';
+import { captureLog, type LogLine } from './log-capture';
 import { callRoute } from './route-call';
 
 const fetchLiveOffer = vi.fn();
@@ -7,17 +9,22 @@ vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}) }));
 
 let route: typeof import('../../src/pages/api/live/[id]');
 const call = (id: string, method = 'GET') => callRoute(method === 'GET' ? route.GET : route.ALL, { method, url: `http://shop.test/api/live/${id}`, params: { id } });
+/** The live-cache lookups counted so far, by result. */
+async function liveCacheCounts(): Promise<{ hit: number; miss: number }> {
+  const metric = await routeMetricsRegistry().getSingleMetric('shop_live_cache_lookups_total')?.get();
+  const count = (result: string) => metric?.values.find((v) => v.labels.result === result)?.value ?? 0;
+  return { hit: count('hit'), miss: count('miss') };
+}
 const offer = { id: 101, price: 24_500, salePrice: 21_990, quantity: 4, vatPercent: 5 };
 
 describe('GET /api/live/{id}', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
-  let error: ReturnType<typeof vi.spyOn>;
+  let logged: LogLine[];
+  const said = (level: string) => logged.filter((line) => line.level === level && line.event === 'live').map((line) => line.msg);
   beforeEach(async () => {
     vi.resetModules();
     route = await import('../../src/pages/api/live/[id]');
+    logged = captureLog([(await import('../../src/server/log')).logTo]);
     fetchLiveOffer.mockReset();
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -37,17 +44,20 @@ describe('GET /api/live/{id}', () => {
   it('refuses unknown and malformed ids without calling the portal, saying why in the log', async () => {
     for (const id of ['999', '0', '-1', 'abc', '101.5', '0101']) expect((await call(id)).status, id).toBe(404);
     expect(fetchLiveOffer).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('[live] product 999 refused: not published by this build');
-    expect(warn).toHaveBeenCalledWith('[live] "abc" refused: not a product id');
+    expect(said('warn')).toContain('product 999 refused: not published by this build');
+    expect(said('warn')).toContain('"abc" refused: not a product id');
   });
 
   it('asks the portal once per product while its offer is fresh (30 s)', async () => {
     vi.useFakeTimers({ now: 0 });
     fetchLiveOffer.mockResolvedValue(offer);
+    const lookups = await liveCacheCounts();
     await Promise.all([call('101'), call('101'), call('101')]);
     vi.setSystemTime(29_999);
     expect((await call('101')).headers.get('cache-control')).toBe('no-store');
     expect(fetchLiveOffer).toHaveBeenCalledTimes(1);
+    // Counted for the metrics: the first lookup went to the portal, the other three were the cache's.
+    expect(await liveCacheCounts()).toEqual({ hit: lookups.hit + 3, miss: lookups.miss + 1 });
     vi.setSystemTime(30_000);
     await call('101');
     expect(fetchLiveOffer).toHaveBeenCalledTimes(2);
@@ -59,7 +69,7 @@ describe('GET /api/live/{id}', () => {
       return null;
     });
     expect((await call('102')).status).toBe(404);
-    expect(warn).toHaveBeenCalledWith('[live] product 102 refused: product 102 cannot be sold: no price above 0');
+    expect(said('warn')).toContain('product 102 refused: product 102 cannot be sold: no price above 0');
     fetchLiveOffer.mockResolvedValueOnce({ ...offer, id: 102 });
     expect((await call('102')).status).toBe(200);
   });
@@ -68,7 +78,9 @@ describe('GET /api/live/{id}', () => {
     fetchLiveOffer.mockRejectedValueOnce(new Error('GET products/view/102: timed out after 10000 ms'));
     const failed = await call('102');
     expect([failed.status, await failed.json(), failed.headers.get('cache-control')]).toEqual([502, { error: 'Live price unavailable' }, 'no-store']);
-    expect(error).toHaveBeenCalledWith('[live] product 102: live price unavailable: GET products/view/102: timed out after 10000 ms');
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'live', productId: 102, outcome: 'unavailable', msg: 'GET products/view/102: timed out after 10000 ms' }),
+    );
     fetchLiveOffer.mockResolvedValueOnce({ ...offer, id: 102, quantity: 0 });
     expect((await call('102')).status).toBe(200);
   });

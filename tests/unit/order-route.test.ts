@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutForm } from '../../src/domain/fixtures/checkout-form';
 import { PortalError } from '../../src/portal/errors';
+import { routeMetricsRegistry } from '../../src/server/metrics';
+import { captureLog, type LogLine } from './log-capture';
 import { callRoute } from './route-call';
 
 const fetchLiveOffers = vi.fn();
@@ -11,6 +13,8 @@ vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}) }));
 const { POST, ALL } = await import('../../src/pages/api/orders');
 
 const SHOP = 'http://shop.test';
+// Writes are accepted from the configured origin only (SITE_URL), read on the first request.
+vi.stubEnv('SITE_URL', SHOP);
 let client = 0;
 let keyCount = 0;
 const newKey = () => `intent-${Date.now()}-${++keyCount}`;
@@ -42,20 +46,25 @@ const answer = async (res: Response) => [res.status, await res.json()] as const;
 const unconfirmed = (key: string) =>
   `We could not confirm your order. It may have gone through, so please do not order again. Call +971 4 123 4567 or e-mail sales@gulfitstore.ae and quote order key ${key}.`;
 
-let errors: string[];
+let logged: LogLine[];
 beforeEach(() => {
   fetchLiveOffers.mockReset().mockResolvedValue(liveNow);
   placeGuestOrder.mockReset().mockResolvedValue(order);
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  logged = captureLog();
 });
+const errors = () => logged.filter((line) => line.level === 'error');
+/** Orders counted for the metrics with `outcome`. */
+const orderCount = async (outcome: string) =>
+  (await routeMetricsRegistry().getSingleMetric('shop_orders_total')?.get())?.values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
 afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/orders: one order per intent', () => {
   it('checks the live offers in the checkout lane, then places the merged order with its key in the note', async () => {
     const key = newKey();
+    const placedBefore = await orderCount('placed');
     expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order, replayed: false }]);
+    expect(await orderCount('placed')).toBe(placedBefore + 1);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'info', event: 'order', orderKey: key, outcome: 'placed', orderId: '5012' }));
     expect(fetchLiveOffers).toHaveBeenCalledWith(expect.anything(), [101, 104], expect.objectContaining({ lane: 'checkout' }));
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
     expect(placeGuestOrder.mock.calls[0]?.[1]).toMatchObject({
@@ -79,6 +88,7 @@ describe('POST /api/orders: one order per intent', () => {
 
   it('never sends a second order while the first is pending or after its outcome became unknown', async () => {
     const key = newKey();
+    const unknownBefore = await orderCount('unknown');
     let timeOut: (error: unknown) => void = () => undefined;
     placeGuestOrder.mockImplementationOnce(() => new Promise((_, reject) => (timeOut = reject)));
     const first = post(form, { key });
@@ -91,7 +101,10 @@ describe('POST /api/orders: one order per intent', () => {
     expect(await answer(await first)).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
     for (let i = 0; i < 3; i++) expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
-    expect(errors).toContain(`[order] ${key}: the portal may have placed this order; staff can find it by the note "Shop order key: ${key}"`);
+    expect(await orderCount('unknown')).toBe(unknownBefore + 1);
+    expect(errors()).toContainEqual(
+      expect.objectContaining({ event: 'order', orderKey: key, outcome: 'unknown', msg: `the portal may have placed this order; staff can find it by the note "Shop order key: ${key}"` }),
+    );
   });
 
   it('asked again after an unknown outcome, replays the record but never places an order it has no record of', async () => {
@@ -182,7 +195,7 @@ describe('POST /api/orders: what the shopper and the log are told', () => {
       502,
       { ok: false, error: 'Online orders are not available just now, and no order was placed. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae to order.' },
     ]);
-    expect(errors.some((line) => line.includes("CONFIGURATION PROBLEM: portal refused the shop's API key (HTTP 403): check PORTAL_API_KEY"))).toBe(true);
+    expect(errors().some((line) => line.msg.includes("CONFIGURATION PROBLEM: portal refused the shop's API key (HTTP 403): check PORTAL_API_KEY"))).toBe(true);
     // Nothing was placed: once the key is fixed, the same intent may go through.
     expect((await post(form, { key })).status).toBe(200);
   });

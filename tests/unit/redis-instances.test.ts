@@ -15,14 +15,19 @@ import { startRedisServer, type RedisServer } from '../../scripts/dev/redis-serv
 import { checkoutForm } from '../../src/domain/fixtures/checkout-form';
 import { fetchLiveOffers } from '../../src/portal/api';
 import { createPortalClient } from '../../src/portal/client';
+import { captureLog, type LogLine } from './log-capture';
 import { callRoute } from './route-call';
 
 interface Instance {
   POST: APIRoute;
+  /** Where this instance's own log module writes. */
+  logTo: (typeof import('../../src/server/log'))['logTo'];
   close(): Promise<void>;
 }
 
 const SHOP = 'http://shop.test';
+// Writes are accepted from the configured origin only (SITE_URL), read on the first request.
+vi.stubEnv('SITE_URL', SHOP);
 const RETRY = 'The shop could not place your order just now. Nothing was sent; please try again in 5 seconds.';
 
 let redis: RedisServer;
@@ -36,7 +41,8 @@ async function startInstance(): Promise<Instance> {
   vi.resetModules();
   const { POST } = await import('../../src/pages/api/orders');
   const { getStorage } = await import('../../src/server/storage');
-  return { POST, close: async () => (await getStorage()).close() };
+  const { logTo } = await import('../../src/server/log');
+  return { POST, logTo, close: async () => (await getStorage()).close() };
 }
 
 let keyCount = 0;
@@ -93,14 +99,12 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-let errors: string[];
+let logged: LogLine[];
 beforeEach(() => {
   portal.reset();
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => vi.restoreAllMocks();
+  logged = captureLog(two.map((instance) => instance.logTo));
 });
+const storageLines = (words: string) => logged.filter((line) => line.event === 'storage' && line.msg.includes(words));
 
 describe.each([
   ['one instance', () => one],
@@ -160,13 +164,13 @@ describe('a Redis restart under two instances', () => {
       expect(await answer(res)).toEqual({ status: 503, body: { ok: false, error: RETRY } });
     }
     expect(await Promise.all(keys.map(portalOrders))).toEqual(keys.map(() => 0));
-    expect(errors.filter((line) => line.includes('cannot be reached'))).toHaveLength(2);
+    expect(storageLines('cannot be reached')).toHaveLength(2);
 
     await redis.restart();
     await vi.waitFor(async () => expect((await submit(two[0] as Instance, keys[0] as string)).status).toBe(200), { timeout: 10_000, interval: 200 });
     const after = await Promise.all(keys.flatMap((key) => [...two, ...two].map((instance) => submit(instance, key).then(answer))));
     expect(after.every((a) => a.status === 200 || (a.status === 202 && a.body.code === 'order-pending'))).toBe(true);
     expect(await Promise.all(keys.map(portalOrders))).toEqual(keys.map(() => 1));
-    expect(errors.filter((line) => line.includes('is reachable again'))).toHaveLength(2);
+    expect(storageLines('is reachable again')).toHaveLength(2);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalConfigError } from '../../src/config/settings';
 import { PortalError } from '../../src/portal/errors';
+import { captureLog, type LogLine } from './log-capture';
 import { callRoute } from './route-call';
 
 const sendContact = vi.fn();
@@ -12,6 +13,8 @@ const quote = await import('../../src/pages/api/quote');
 const subscribe = await import('../../src/pages/api/subscribe');
 
 const SHOP = 'http://shop.test';
+// Writes are accepted from the configured origin only (SITE_URL), read on the first request.
+vi.stubEnv('SITE_URL', SHOP);
 let client = 0;
 const send = (route: typeof quote.POST, path: string, body: unknown) =>
   callRoute(route, {
@@ -40,13 +43,13 @@ const routes = [
   },
 ];
 
-let errors: string[];
+let logged: LogLine[];
 beforeEach(() => {
   sendContact.mockReset().mockResolvedValue(undefined);
   serverPortal.mockReset().mockReturnValue({});
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+  logged = captureLog();
 });
+const problems = (name: string) => logged.filter((line) => line.level === 'error' && line.event === name && line.configurationProblem === true).map((line) => line.msg);
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unconfirmed }) => {
@@ -71,8 +74,8 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
       sendContact.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status, detail }));
       expect(await answer(await call())).toEqual([502, { ok: false, error: unavailable }]);
     }
-    expect(errors.filter((line) => line.startsWith(`[${name}] CONFIGURATION PROBLEM: portal refused the shop's API key`))).toHaveLength(2);
-    expect(errors).toContainEqual(expect.stringContaining("(HTTP 403): check PORTAL_API_KEY"));
+    expect(problems(name).filter((msg) => msg.startsWith("CONFIGURATION PROBLEM: portal refused the shop's API key"))).toHaveLength(2);
+    expect(problems(name)).toContainEqual(expect.stringContaining('(HTTP 403): check PORTAL_API_KEY'));
   });
 
   it('treats missing portal settings as a set-up fault', async () => {
@@ -80,12 +83,26 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
       throw new PortalConfigError('portal settings: PORTAL_API_KEY is not set');
     });
     expect(await answer(await call())).toEqual([502, { ok: false, error: unavailable }]);
-    expect(errors).toContain(`[${name}] CONFIGURATION PROBLEM: portal settings: PORTAL_API_KEY is not set`);
+    expect(problems(name)).toEqual(['CONFIGURATION PROBLEM: portal settings: PORTAL_API_KEY is not set']);
   });
 
   it('does not claim nothing was sent when the portal may have received it', async () => {
     sendContact.mockRejectedValueOnce(new PortalError({ kind: 'timeout', endpoint: 'POST website/send_contact', detail: 'timed out after 10000 ms' }));
     expect(await answer(await call())).toEqual([502, { ok: false, error: unconfirmed }]);
+  });
+});
+
+describe('the shop\'s own origin', () => {
+  it('refuses a write whose Origin matches the Host it was sent to, when that is not the shop', async () => {
+    const res = await callRoute(subscribe.POST, {
+      method: 'POST',
+      url: 'http://evil.example/api/subscribe',
+      headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'sara@example.ae' }),
+      clientAddress: `10.3.2.${++client}`,
+    });
+    expect(await answer(res)).toEqual([403, { ok: false, error: 'Requests must come from the shop itself.' }]);
+    expect(sendContact).not.toHaveBeenCalled();
   });
 });
 

@@ -3,9 +3,9 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatHeadersFile, HEADERS_FILE, IMMUTABLE, siteHeaderRules } from '../headers/site-headers.ts';
-import { startShopServer, type ShopServer } from './shop-server.ts';
+import { startShopServer, type RequestDone, type ShopServer, type ShopServerOptions } from './shop-server.ts';
 import { startWorker } from './worker-process.ts';
 
 interface Answer {
@@ -48,6 +48,11 @@ export const handler = (req, res) => {
     return res.end('{"ok":false,"error":"The request is too large."}');
   }
   if (req.url.startsWith('/api/slow')) return setTimeout(() => json({ release: ${JSON.stringify(name)} }), 600);
+  if (req.url.startsWith('/api/trickle')) {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.write('started;');
+    return setTimeout(() => res.end('done'), 600);
+  }
   if (req.url.startsWith('/api/echo')) {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -90,8 +95,8 @@ afterEach(async () => {
   shop = undefined;
 });
 
-async function serve(live: { dir: string }, env: NodeJS.ProcessEnv = {}) {
-  shop = await startShopServer({ host: '127.0.0.1', port: 0, env, locate: async () => live.dir, pollMs: 60_000, log: () => {} });
+async function serve(live: { dir: string }, env: NodeJS.ProcessEnv = {}, options: Partial<ShopServerOptions> = {}) {
+  shop = await startShopServer({ host: '127.0.0.1', port: 0, env, locate: async () => live.dir, pollMs: 60_000, log: () => {}, ...options });
   return shop;
 }
 
@@ -296,6 +301,50 @@ describe('the shop server', () => {
       ),
     );
     expect((await call(`${url}/api/echo`)).status).toBe(200);
+  });
+
+  it('gives every request an id, sent back and told with its status and time; a proxy\'s only when trusted', async () => {
+    const done: RequestDone[] = [];
+    const { url } = await serve({ dir: releaseA }, {}, { onRequestDone: (request) => done.push(request) });
+    const page = await call(`${url}/products?search=secret`, { headers: { 'x-request-id': 'from-the-client' } });
+    const id = page.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await vi.waitFor(() => expect(done).toContainEqual({ reqId: id, method: 'GET', path: '/products', status: 200, ms: expect.any(Number) }));
+    await shop?.close();
+
+    const { url: behindProxy } = await serve({ dir: releaseA }, {}, { trustProxy: true });
+    expect((await call(`${behindProxy}/api/echo`, { headers: { 'x-request-id': 'lb-4f2a' } })).headers['x-request-id']).toBe('lb-4f2a');
+    // Not an id: one of its own instead.
+    expect((await call(`${behindProxy}/`, { headers: { 'x-request-id': 'two words' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('closes by answering the requests in flight first, and cuts those that outlast the grace time', async () => {
+    /** A request whose answer has begun (so the server has it in flight): the rest of its body, or how it broke. */
+    const begun = (url: string) =>
+      new Promise<{ rest: Promise<string> }>((resolve, reject) => {
+        request(`${url}/api/trickle`, { agent: false }, (res) => {
+          let text = '';
+          const rest = new Promise<string>((done) => {
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => done(text));
+            res.on('error', (error: NodeJS.ErrnoException) => done(`${text}${error.code}`));
+          });
+          resolve({ rest });
+        })
+          .on('error', reject)
+          .end();
+      });
+    const patient = await serve({ dir: releaseA });
+    const answered = await begun(patient.url);
+    shop = undefined;
+    expect(await patient.close()).toEqual({ inFlight: 1, cut: 0 });
+    expect(await answered.rest).toBe('started;done');
+
+    const hurried = await serve({ dir: releaseA }, {}, { closeGraceMs: 100 });
+    const cut = await begun(hurried.url);
+    shop = undefined;
+    expect(await hurried.close()).toEqual({ inFlight: 1, cut: 1 });
+    expect(await cut.rest).toBe('started;ECONNRESET');
   });
 
   it('keeps serving the live build when the new one does not start', async () => {

@@ -6,10 +6,14 @@
  * in flight keep the build they started with, so a swap drops none. Requests for files that are
  * not the site's, or with methods the paths do not take, are refused first (request-policy.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../../../src/server/log.ts';
 import { headerMatcher, loadHeaderRules } from '../headers/site-headers.ts';
+import { CLIENT_LIMITS } from './client-limits.ts';
+import type { MetricsJson } from './metrics.ts';
 import { createCompressedFileCache } from './compression.ts';
 import { forwardToWorker } from './proxy.ts';
 import { sendRefusal } from './refusals.ts';
@@ -26,6 +30,30 @@ export interface ShopServerOptions {
   locate: () => Promise<string | null>;
   pollMs?: number;
   log?: (line: string) => void;
+  /** Behind a proxy: keep the X-Request-Id it sends (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Told of every request once it is over: for the access log and the metrics. */
+  onRequestDone?: (done: RequestDone) => void;
+  /** How long close() lets requests in flight finish before it cuts them. */
+  closeGraceMs?: number;
+}
+
+export interface RequestDone {
+  reqId: string;
+  method: string;
+  /** The path, without the query (it may carry what a shopper searched for). */
+  path: string;
+  /** 408 for a request cut because it did not arrive in time; null when the client left before an answer. */
+  status: number | null;
+  ms: number;
+}
+
+/** What close() did with the requests it found in flight. */
+export interface Closed {
+  /** Requests in flight when close() was called. */
+  inFlight: number;
+  /** Those still unanswered when the grace time ran out, cut. */
+  cut: number;
 }
 
 export interface ShopServer {
@@ -36,8 +64,17 @@ export interface ShopServer {
   workerPid(): number | undefined;
   /** Looks at once for a new live build and switches to it; resolves when done. */
   refresh(): Promise<void>;
-  close(): Promise<void>;
+  /** The live worker's metrics (its routes' counts). */
+  workerMetrics(): Promise<MetricsJson[]>;
+  /**
+   * Stops taking connections, lets the requests in flight finish (up to closeGraceMs; then they
+   * are cut), closes each kept-alive connection as it goes idle, and ends the worker.
+   */
+  close(): Promise<Closed>;
 }
+
+/** An order can wait 10 s on the portal for its offers and 10 s more to be placed; 20 s is what a restart may take. */
+const CLOSE_GRACE_MS = 17_000;
 
 interface LiveSite {
   dir: string;
@@ -82,10 +119,35 @@ async function openSite(dir: string, env: NodeJS.ProcessEnv, log: (line: string)
   return site;
 }
 
-export async function startShopServer({ host, port, env, locate, pollMs = 1000, log = console.log }: ShopServerOptions): Promise<ShopServer> {
+function trackRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean, onDone: ((done: RequestDone) => void) | undefined): void {
+  const started = performance.now();
+  // The worker's log lines carry the same id: the request takes it along (proxy.ts passes headers on).
+  const reqId = (trustProxy && requestIdFrom(req.headers[REQUEST_ID_HEADER])) || randomUUID();
+  req.headers[REQUEST_ID_HEADER] = reqId;
+  res.setHeader('X-Request-Id', reqId);
+  if (!onDone) return;
+  res.once('close', () => {
+    const timedOut = (req.socket.errored as NodeJS.ErrnoException | null)?.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const status = res.headersSent ? res.statusCode : timedOut ? 408 : null;
+    onDone({ reqId, method: req.method ?? '', path: (req.url ?? '/').split('?')[0] ?? '/', status, ms: Math.round((performance.now() - started) * 10) / 10 });
+  });
+}
+
+export async function startShopServer({
+  host,
+  port,
+  env,
+  locate,
+  pollMs = 1000,
+  log = console.log,
+  trustProxy = false,
+  onRequestDone,
+  closeGraceMs = CLOSE_GRACE_MS,
+}: ShopServerOptions): Promise<ShopServer> {
   const first = await locate();
   if (!first) throw new Error('Nothing to serve: run `npm run publish` (a release) or `npm run build` (dist/) first.');
-  let live = await openSite(first, env, log);
+  const siteEnv = { ...env, SHOP_STARTED_AT: String(Date.now()) };
+  let live = await openSite(first, siteEnv, log);
   const cache = createCompressedFileCache();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -101,7 +163,13 @@ export async function startShopServer({ host, port, env, locate, pollMs = 1000, 
     forwardToWorker(req, res, () => live.worker, live.securityFor(pathname));
   }
 
-  const server = createServer((req, res) => {
+  let inFlight = 0;
+  const server = createServer(CLIENT_LIMITS, (req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+    });
+    trackRequest(req, res, trustProxy, onRequestDone);
     handle(req, res).catch((error: unknown) => {
       log(`could not answer ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
@@ -122,7 +190,7 @@ export async function startShopServer({ host, port, env, locate, pollMs = 1000, 
       const started = Date.now();
       let next: LiveSite;
       try {
-        next = await openSite(dir, env, log);
+        next = await openSite(dir, siteEnv, log);
       } catch (error) {
         // Not retried until the live build changes again, so a broken build does not respawn every poll.
         refused = dir;
@@ -145,14 +213,28 @@ export async function startShopServer({ host, port, env, locate, pollMs = 1000, 
     servingDir: () => live.dir,
     workerPid: () => live.worker.pid,
     refresh,
+    workerMetrics: async () => [await live.worker.metrics()],
     async close() {
       clearInterval(timer);
-      await refreshing;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
+      const closed: Closed = { inFlight, cut: 0 };
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Kept-alive connections go idle once their last answer is sent; none takes a new request.
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      let graceTimer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'late'>((resolve) => {
+        graceTimer = setTimeout(() => resolve('late'), closeGraceMs);
       });
+      if ((await Promise.race([stopped, grace])) === 'late') {
+        closed.cut = inFlight;
+        server.closeAllConnections();
+        await stopped;
+      }
+      clearTimeout(graceTimer);
+      clearInterval(idle);
+      await refreshing;
       await live.retire();
+      return closed;
     },
   };
 }

@@ -9,6 +9,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MetricsJson } from './metrics.ts';
 
 /** Carries the shopper's address from the front server to the worker, whose socket has none. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
@@ -18,9 +19,20 @@ export interface Worker {
   pid: number | undefined;
   socketPath: string;
   agent: Agent;
+  /** The routes' metrics (src/server/metrics.ts); none when the worker does not answer within a second. */
+  metrics(): Promise<MetricsJson>;
   /** Lets the worker finish its requests, then ends it. */
   drain(): Promise<void>;
 }
+
+/** What the front server and a worker say to each other over the IPC channel. */
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'drain' }
+  | { type: 'metrics'; id: number }
+  | { type: 'metrics-answer'; id: number; metrics: MetricsJson };
+
+const METRICS_WAIT_MS = 1_000;
 
 export interface WorkerOptions {
   /** The build's dist-like folder (with server/entry.mjs). */
@@ -37,7 +49,8 @@ export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeou
   const socketDir = await mkdtemp(path.join(tmpdir(), 'shop-worker-'));
   const socketPath = path.join(socketDir, 'http.sock');
   const child = fork(workerScript, [path.join(buildDir, 'server', 'entry.mjs'), socketPath], {
-    env: { ...env, ASTRO_NODE_AUTOSTART: 'disabled' },
+    // SHOP_RELEASE_DIR: the health answer names the release from its release.json.
+    env: { ...env, ASTRO_NODE_AUTOSTART: 'disabled', SHOP_RELEASE_DIR: buildDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -65,13 +78,31 @@ export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeou
     if (!retiring) onUnexpectedExit?.(code);
   });
   const agent = new Agent({ keepAlive: true });
+  let asked = 0;
   return {
     pid: child.pid,
     socketPath,
     agent,
+    metrics() {
+      if (child.exitCode !== null || !child.connected) return Promise.resolve([]);
+      const id = ++asked;
+      return new Promise<MetricsJson>((resolve) => {
+        const answer = (message: WorkerMessage) => {
+          if (message.type === 'metrics-answer' && message.id === id) done(message.metrics);
+        };
+        const done = (metrics: MetricsJson) => {
+          clearTimeout(timer);
+          child.off('message', answer);
+          resolve(metrics);
+        };
+        const timer = setTimeout(() => done([]), METRICS_WAIT_MS);
+        child.on('message', answer);
+        child.send({ type: 'metrics', id } satisfies WorkerMessage);
+      });
+    },
     async drain() {
       retiring = true;
-      if (child.exitCode === null && child.connected) child.send({ type: 'drain' });
+      if (child.exitCode === null && child.connected) child.send({ type: 'drain' } satisfies WorkerMessage);
       await exited;
       agent.destroy();
       await rm(socketDir, { recursive: true, force: true });

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sendRefusal } from './refusals.ts';
 import { missingLocalizedPage, refuseRequest } from './request-policy.ts';
-import { CLIENT_ADDRESS_HEADER } from './worker-process.ts';
+import { routeMetricsRegistry } from '../../../src/server/metrics.ts';
+import { CLIENT_ADDRESS_HEADER, type WorkerMessage } from './worker-process.ts';
 
 const [entry, socket] = process.argv.slice(2);
 if (!entry || !socket || !process.send) throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
@@ -48,10 +49,20 @@ function drain() {
   setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref();
 }
 
-process.on('message', (message: { type?: string }) => {
-  if (message?.type === 'drain') drain();
+process.on('message', (message: WorkerMessage) => {
+  if (message.type === 'drain') drain();
+  // The registry the build's routes count into (shared through globalThis with this module's copy).
+  if (message.type === 'metrics') {
+    void routeMetricsRegistry()
+      .getMetricsAsJSON()
+      .then((metrics) => process.send?.({ type: 'metrics-answer', id: message.id, metrics } satisfies WorkerMessage));
+  }
 });
 process.on('disconnect', drain);
+// A stop signal sent to the whole process group (systemd's default, Ctrl-C in a terminal) must not
+// end the routes under the requests in flight: the front server drains this worker once they are
+// answered, and drains it too by ending (the IPC channel closes).
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => {});
 /**
  * Search answers need the build's catalogue index (about a second to build at 10,000 products,
  * src/server/listing/source.ts): one search through this worker builds it before the release takes
@@ -64,5 +75,5 @@ function warmSearch(): Promise<void> {
 }
 
 server.listen(socket, () => {
-  void warmSearch().then(() => process.send?.({ type: 'ready' }));
+  void warmSearch().then(() => process.send?.({ type: 'ready' } satisfies WorkerMessage));
 });

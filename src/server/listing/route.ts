@@ -9,6 +9,7 @@ import { build } from 'virtual:shop/listing-snapshot';
 import type { ListingRefusal } from '../../data-format/listing-answers';
 import { defaultLocale, isLocale } from '../../i18n/locales';
 import { clientAddress, json, socketAddress } from '../http';
+import { errorText, log } from '../log';
 import { tooManyRequests } from '../messages';
 import { StoreUnavailableError } from '../route-store';
 import { getStorage } from '../storage';
@@ -58,7 +59,7 @@ export function listingRoute<R extends object>(config: ListingRouteConfig<R>): A
     }
     const read = config.read(url.searchParams);
     if ('refused' in read) {
-      console.warn(`[${config.name}] refused ${JSON.stringify(url.search.slice(0, 200))}: ${read.refused.error}`);
+      log().warn({ event: config.name, outcome: 'refused', query: url.search.slice(0, 200), reason: read.refused.error }, `refused ${JSON.stringify(url.search.slice(0, 200))}: ${read.refused.error}`);
       return json(400, { ...read.refused });
     }
     const cache = { 'Cache-Control': `public, max-age=${MAX_AGE_SECONDS}`, ETag: etag };
@@ -66,7 +67,7 @@ export function listingRoute<R extends object>(config: ListingRouteConfig<R>): A
     try {
       return json(200, { ...config.answer(await serverListing(), read) }, cache);
     } catch (error) {
-      console.error(`[${config.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log().error({ event: config.name, err: error }, errorText(error));
       return json(503, { error: 'Search is unavailable; please try again.' });
     }
   };

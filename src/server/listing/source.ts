@@ -5,6 +5,7 @@
  */
 import { text } from 'virtual:shop/listing-snapshot';
 import { listingSnapshotVersion, type ListingSnapshot } from '../../data-format/listing-snapshot';
+import { log } from '../log';
 import { createListingService, type ListingService } from './service';
 
 let shared: Promise<ListingService> | undefined;
@@ -14,7 +15,8 @@ async function load(): Promise<ListingService> {
   const snapshot = JSON.parse(text) as ListingSnapshot;
   if (snapshot.v !== listingSnapshotVersion) throw new Error(`listing snapshot of version ${snapshot.v}, expected ${listingSnapshotVersion}`);
   const service = createListingService(snapshot);
-  console.info(`[listing] ${service.products} products ready to search in ${Math.round(performance.now() - started)} ms`);
+  const ms = Math.round(performance.now() - started);
+  log().info({ event: 'listing', products: service.products, ms }, `${service.products} products ready to search in ${ms} ms`);
   return service;
 }
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDemoPortal, type DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
 import { startShopServer } from '../../../scripts/runtime/front-server/shop-server.ts';
+import { freePort } from './serve-process';
 
 export interface PortalSubmission {
   endpoint: string;
@@ -44,10 +45,13 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     // Fault switches in this process's environment are the suite server's, not this portal's.
     env: {},
   });
+  // The shop must know its own address before it listens: writes are accepted from it only.
+  const port = await freePort();
   const shop = await startShopServer({
     host: '127.0.0.1',
-    port: 0,
-    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
+    port,
+    // Writes are accepted from the server's own address (SITE_URL is unset): HOST and PORT name it.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
     locate: async () => path.resolve(buildDir),
     log: () => {},
   }).catch(async (error: unknown) => {

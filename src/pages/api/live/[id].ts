@@ -8,6 +8,7 @@ import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
 import { json } from '../../../server/http';
 import { cacheControl, serverLiveOffers } from '../../../server/live';
+import { log } from '../../../server/log';
 import { otherMethods } from '../../../server/methods';
 
 export const prerender = false;
@@ -17,12 +18,12 @@ const unknownProduct = () => json(404, { error: 'Unknown product' });
 export const GET: APIRoute = async ({ params }) => {
   const raw = params.id ?? '';
   if (!/^[1-9]\d{0,14}$/.test(raw)) {
-    console.warn(`[live] ${JSON.stringify(raw.slice(0, 40))} refused: not a product id`);
+    log().warn({ event: 'live', id: raw.slice(0, 40), outcome: 'refused', reason: 'not-an-id' }, `${JSON.stringify(raw.slice(0, 40))} refused: not a product id`);
     return unknownProduct();
   }
   const id = Number(raw);
   if (!publishedIds.has(id)) {
-    console.warn(`[live] product ${id} refused: not published by this build`);
+    log().warn({ event: 'live', productId: id, outcome: 'refused', reason: 'not-published' }, `product ${id} refused: not published by this build`);
     return unknownProduct();
   }
   try {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { MAX_LIVE_IDS, type LiveOffers } from '../../../domain/live-offer';
 import { json } from '../../../server/http';
 import { cacheControl, serverLiveOffers } from '../../../server/live';
+import { log } from '../../../server/log';
 import { otherMethods } from '../../../server/methods';
 
 export const prerender = false;
@@ -27,7 +28,9 @@ export const GET: APIRoute = async ({ url }) => {
   if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'Invalid product ids' });
   const ids = parsed.data;
   const unpublished = ids.filter((id) => !publishedIds.has(id));
-  if (unpublished.length > 0) console.warn(`[live] products ${unpublished.join(', ')} refused: not published by this build`);
+  if (unpublished.length > 0) {
+    log().warn({ event: 'live', productIds: unpublished, outcome: 'refused', reason: 'not-published' }, `products ${unpublished.join(', ')} refused: not published by this build`);
+  }
 
   const live = await serverLiveOffers().many(ids.filter((id) => publishedIds.has(id)));
   const answer: LiveOffers = {
