@@ -1,8 +1,9 @@
 /**
  * `npm run serve`: serves the shop on HOST:PORT (default http://127.0.0.1:4321): the live release
  * (`releases/current`, see `npm run publish`) when there is one, else the last `npm run build` in
- * dist/; SERVE_DIR names another build folder. A newly published release is picked up within a
- * second, without dropping requests in flight; SIGHUP makes it look at once. Every response carries
+ * dist/; SERVE_DIR names another build folder. A newly published release is picked up as it is made
+ * live (within a second where the file system does not report it), without dropping requests in
+ * flight; SIGHUP makes it look at once. Every response carries
  * the security headers, text is compressed, hashed assets are cached for good. The on-demand
  * routes read the portal settings at run time; without PORTAL_API_URL they talk to an embedded demo
  * portal. With SHOP_STORAGE_REDIS_URL set it starts only when that Redis answers.
@@ -12,6 +13,7 @@
  * SIGTERM (or SIGINT) stops it cleanly: no new connections, the requests in flight answered (up to
  * 17 s, an order waiting on the portal included), then exit 0.
  */
+import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { portalEnv } from './portal-env.ts';
@@ -71,6 +73,16 @@ if (metrics && settings.metrics.port) {
 }
 
 process.on('SIGHUP', () => void shop.refresh());
+// A release made live replaces `current` in the releases folder: looked at as it happens, the
+// second's poll staying for file systems that do not report changes.
+if (!settings.server.serveDir) {
+  try {
+    // An error (the folder removed) leaves the poll to it.
+    watch(settings.releases.dir, () => void shop.refresh()).on('error', () => {}).unref();
+  } catch {
+    // No releases folder (yet): the poll finds the first release.
+  }
+}
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

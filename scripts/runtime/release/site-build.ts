@@ -8,6 +8,8 @@
  * `npm run publish` both build through here.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/site-headers.ts';
@@ -74,6 +76,16 @@ function astroError(tail: string[]): string {
  */
 const astroNodeOptions = (env: NodeJS.ProcessEnv) => [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
 
+/**
+ * Astro's command, run with this process's Node (the project's own, Node 24, as every npm script):
+ * `npx astro` would first start npm to find it, most of a second of every rebuild.
+ */
+function astroCli(): string {
+  const manifest = createRequire(import.meta.url).resolve('astro/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { astro: string } };
+  return path.join(path.dirname(manifest), bin.astro);
+}
+
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** The previous output's folder when the build folder's unchanged files are still those it holds, else null. */
@@ -96,7 +108,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
   const reportFile = path.join(work, 'catalogue-report.json');
   try {
     const force = workBuild.fullBuildReason ? ['--force'] : [];
-    const astro = await runKeepingTail('npx', ['astro', 'build', '--outDir', workBuild.dir, ...force, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env), CATALOGUE_REPORT_FILE: reportFile }, quiet);
+    const astro = await runKeepingTail(process.execPath, [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env), CATALOGUE_REPORT_FILE: reportFile }, quiet);
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
