@@ -46,7 +46,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--edit-to-live-only') args.editToLiveOnly = true;
     else throw new Error(`unknown option ${flag}\nusage: ${usage}`);
   }
-  if (args.reportOnly && args.editToLiveOnly) throw new Error(`--report-only measures nothing and --edit-to-live-only writes no report: choose one\nusage: ${usage}`);
+  if (args.reportOnly && args.editToLiveOnly) throw new Error(`--report-only measures nothing and --edit-to-live-only measures: choose one\nusage: ${usage}`);
   return args;
 }
 

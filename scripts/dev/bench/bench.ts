@@ -193,10 +193,24 @@ async function measureAll(work: string): Promise<void> {
   await writeReport(results);
 }
 
-/** `--edit-to-live-only`: the first release is the build that fills the caches, so the timed rebuild is warm. */
+/**
+ * `--edit-to-live-only`: the first release is the build that fills the caches, so the timed rebuild
+ * is warm. Each figure replaces its size's in the stored results, dated, and the report is written
+ * again from them; a size the stored run did not build is printed only.
+ */
 async function measureEditToLiveOnly(work: string): Promise<void> {
-  log(`edit to live only, sizes ${args.sizes.join(', ')}; working in ${work}; ${args.out} is left as it is`);
-  for (const size of args.sizes) await inSizeFolder(size, work, timedEditToLive);
+  const file = resultsFileOf(args.out);
+  log(`edit to live only, sizes ${args.sizes.join(', ')}; working in ${work}; the figures go into ${file} and ${args.out}`);
+  const measured = new Map<number, EditToLive>();
+  for (const size of args.sizes) measured.set(size, await inSizeFolder(size, work, timedEditToLive));
+  const results = await loadResults(file);
+  for (const [size, editToLive] of measured) {
+    const stored = results.sizes.find((s) => s.size === size);
+    if (stored) stored.editToLive = editToLive;
+    else log(`${size} products: not among the sizes of ${file}: printed only`);
+  }
+  await saveResults(file, results);
+  await writeReport(results);
 }
 
 try {

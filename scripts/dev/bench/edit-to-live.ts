@@ -35,6 +35,8 @@ export interface EditToLive {
   pages: number;
   /** Pages Astro rendered rather than reused (release.json's `pagesRendered`); null when the build does not record it. */
   pagesRendered: number | null;
+  /** When it was measured (ISO): `--edit-to-live-only` adds it to an earlier run's results. Absent in results from before it was kept. */
+  measuredAt?: string;
 }
 
 /**
@@ -219,5 +221,6 @@ async function editAndWait({ shop, publisher, portal, secret, releases, log }: R
     rebuildMs: last.durationMs,
     pages: record.pages,
     pagesRendered: pagesRenderedOf(record),
+    measuredAt: new Date().toISOString(),
   };
 }

@@ -135,8 +135,13 @@ describe('renderReport', () => {
 describe('editToLiveRows', () => {
   it('gives a row to each size measured, with the pages rendered out of the release\'s pages', () => {
     expect(editToLiveRows([size({ size: 500, editToLive: null }), size({ editToLive: edit(9.25, 1_234) })])).toEqual([
-      ['10,000', '`/product/cisco-cbs250` (3)', '9.3', '8.8', '9.3', '7.8', '1,234 of 40,382'],
+      ['10,000', '`/product/cisco-cbs250` (3)', '9.3', '8.8', '9.3', '7.8', '1,234 of 40,382', 'with the run'],
     ]);
+  });
+
+  it('dates a figure measured after its run', () => {
+    const later = { ...edit(12, 26), measuredAt: '2026-11-27T12:50:31.000Z' };
+    expect(editToLiveRows([size({ editToLive: later })])[0]?.at(-1)).toBe('2026-11-27 12:50 UTC');
   });
 });
 

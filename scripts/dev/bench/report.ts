@@ -73,7 +73,7 @@ function buildSection(sizes: readonly SizeResult[], chart: string): string {
 /** A row per catalogue size whose edit to live was measured. */
 export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
   return sizes.flatMap(({ size, editToLive: e }) =>
-    e ? [[n(size), `\`${e.path}\` (${e.productId})`, seconds(e.ms), seconds(e.byLanguage.en), seconds(e.byLanguage.ar), seconds(e.rebuildMs), pagesRendered(e)]] : [],
+    e ? [[n(size), `\`${e.path}\` (${e.productId})`, seconds(e.ms), seconds(e.byLanguage.en), seconds(e.byLanguage.ar), seconds(e.rebuildMs), pagesRendered(e), e.measuredAt ? `${e.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run']] : [],
   );
 }
 
@@ -83,9 +83,9 @@ function editToLiveSection(sizes: readonly SizeResult[]): string {
   return [
     '## Edit to live',
     '',
-    "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery sent to the publisher (`scripts/dev/bench/edit-to-live.ts`); edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it.",
+    "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery naming it sent to the publisher (`scripts/dev/bench/edit-to-live.ts`), so the build reads that product alone from the portal; edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it. Measured: when, where `npm run bench -- --edit-to-live-only` measured it after the rest of the run.",
     '',
-    table(['catalogue', 'product page (id)', 'edit to live s', 'English s', 'Arabic s', 'rebuild s', 'pages rendered'], rows),
+    table(['catalogue', 'product page (id)', 'edit to live s', 'English s', 'Arabic s', 'rebuild s', 'pages rendered', 'measured'], rows),
   ].join('\n');
 }
 
