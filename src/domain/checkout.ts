@@ -39,6 +39,15 @@ export function lineOverQuantityCap(items: readonly ItemInput[]): number | null 
 /** The line staff read to match an order whose outcome the shop could not confirm. */
 export const orderKeyNote = (orderKey: string) => `Shop order key: ${orderKey}`;
 
+/** Whether an order's note (as the portal stored it) carries `orderKey`, and not merely a longer key starting with it. */
+export function noteCarriesKey(note: string | null | undefined, orderKey: string): boolean {
+  const text = orderKeyNote(orderKey);
+  for (let at = note?.indexOf(text) ?? -1; note && at >= 0; at = note.indexOf(text, at + 1)) {
+    if (!/[A-Za-z0-9-]/.test(note.charAt(at + text.length))) return true;
+  }
+  return false;
+}
+
 /**
  * Cash on delivery, `option_id` null, shipping copied from billing when "same" is ticked, the phone
  * as shipping phone, the shopper's note followed by the shop's order key. No prices: the portal

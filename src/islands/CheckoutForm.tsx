@@ -24,14 +24,15 @@ import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { LineNotices, LiveNote } from './LiveNotices';
 import { cartNotices, type CartTexts } from './lib/cart-notices';
-import { readOrderAnswer } from './lib/order-answer';
+import { readOrderAnswer, type OrderAnswer } from './lib/order-answer';
 import { clearPendingOrder, readPendingOrder, savePendingOrder, type PendingOrder } from './lib/pending-order';
-import { postJson } from './lib/post-json';
+import { getJson, postJson } from './lib/post-json';
 import { useLiveCheck } from './lib/use-live-check';
 import { useMounted } from './useMounted';
 
-/** The portal's refusal of an empty cart, which SPEC answers with its own toast text. */
-const portalEmptyCartMessage = 'Cart items are required and must be a non-empty array.';
+/** How often the page asks about a doubtful order, and for how long (the server looks for 3 minutes). */
+const SETTLE_POLL_MS = 3_000;
+const SETTLE_POLL_FOR_MS = 4 * 60_000;
 const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
 const requiredAddress = new Set(['line1', 'city', 'country']);
 /** Fields an error can be shown beside; any other error is shown above Submit Order. */
@@ -95,6 +96,28 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
     if ($cart.get().length === 0) window.location.replace(urls.home);
   }, [mounted]);
 
+  // While the server looks for a doubtful order at the portal, ask it how that went every few
+  // seconds: the page turns into the confirmation, or says the order was not placed.
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    let timer: number | undefined;
+    const giveUpAt = Date.now() + SETTLE_POLL_FOR_MS;
+    const ask = async () => {
+      const answer = readOrderAnswer(await getJson<{ order: Order | null }>(`/api/orders?key=${encodeURIComponent(pending.key)}`));
+      if (stopped) return;
+      const askAgain = answer.kind === 'failed' || (answer.kind === 'pending' && answer.settling);
+      if (!askAgain) {
+        if (answer.kind !== 'pending') handleAnswer(answer, pending.key, pending.body);
+      } else if (Date.now() < giveUpAt) timer = window.setTimeout(ask, SETTLE_POLL_MS);
+    };
+    timer = window.setTimeout(ask, SETTLE_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [pending]);
+
   const errorField = error?.field !== undefined && formFields.has(error.field) ? error.field : undefined;
   useEffect(() => {
     if (errorField) document.getElementById(errorField.replace('_', '-'))?.focus();
@@ -134,6 +157,10 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
     const headers = { 'Idempotency-Key': key, ...(pending ? { 'Idempotency-Replay-Only': 'true' } : {}) };
     const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
     setBusy(false);
+    handleAnswer(answer, key, body);
+  }
+
+  function handleAnswer(answer: OrderAnswer, key: string, body: Record<string, unknown>) {
     switch (answer.kind) {
       case 'placed': {
         clearPendingOrder();
@@ -161,13 +188,21 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
         setPending(doubtful);
         return;
       }
+      case 'not-placed':
+        // The server looked for it at the portal: nothing was stored, so Submit may send it again, as a new intent.
+        clearPendingOrder();
+        setPending(null);
+        idempotencyKey.current = crypto.randomUUID();
+        setError({ message: answer.message });
+        return;
       case 'failed': {
         if (!answer.keepKey && !pending) idempotencyKey.current = crypto.randomUUID();
         // The route answers in the page's language; no answer at all gets the page's own words.
         setError({ message: answer.message || fill(t.noAnswer, contact), field: answer.field });
         notify({
           title: t.failedTitle,
-          description: answer.message === portalEmptyCartMessage ? t.emptyCartText : t.failedTitle,
+          // The portal's refusal of an empty cart, which SPEC answers with its own toast text.
+          description: answer.code === 'empty-cart' ? t.emptyCartText : t.failedTitle,
           variant: 'destructive',
         });
       }
@@ -254,7 +289,7 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
             <h2 id="order-response-heading" className={heading}>{t.response}</h2>
             <table className="w-full text-start text-sm">
               <tbody>
-                {Object.entries(placed.raw).map(([key, value]) => (
+                {Object.entries(placed).map(([key, value]) => (
                   <tr key={key} className="border-b border-gray-100 align-top">
                     <th scope="row" className="py-1.5 pe-4 text-start font-medium text-ink-muted">{key}</th>
                     <td className="py-1.5 break-all text-ink">{typeof value === 'object' ? JSON.stringify(value) : String(value)}</td>

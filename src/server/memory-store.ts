@@ -12,8 +12,8 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Entries per kind of record; `idempotency:` records are kept 24 h, `throttle:` counts for their window. */
-export const MEMORY_LIMITS: Readonly<Record<string, number>> = { idempotency: 20_000, throttle: 50_000 };
+/** Entries per kind of record; `idempotency:` records are kept 24 h, `throttle:` counts for their window, `track:` records 90 days (a process that lives that long; Redis keeps them across restarts). */
+export const MEMORY_LIMITS: Readonly<Record<string, number>> = { idempotency: 20_000, throttle: 50_000, track: 50_000 };
 const OTHER_KINDS_LIMIT = 10_000;
 
 function boundedMap(maxEntries: number) {

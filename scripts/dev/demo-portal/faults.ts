@@ -20,6 +20,11 @@ export interface Faults {
   errorRate: number;
   /** API path prefixes after /api/v1/ (e.g. "products/featured") answered 500. */
   failPaths: string[];
+  /**
+   * API path prefixes whose POSTs are carried out (an order stored) and then answered 500 with an
+   * empty body, as PHP does when it fails after the insert (`failPaths` fails before it).
+   */
+  failAfterPaths: string[];
   mode: FaultMode;
   shape: ResponseShape;
   /**
@@ -30,7 +35,7 @@ export interface Faults {
   slowPaths: Record<string, number>;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], mode: 'normal', shape: 'shop', slowPaths: {} };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], mode: 'normal', shape: 'shop', slowPaths: {} };
 
 /** What a request gets instead of its answer, if anything. */
 export type FaultOutcome = 'down' | 'error' | 'html' | null;
@@ -51,22 +56,24 @@ function delayMs(name: string, value: unknown): number {
   return ms;
 }
 
+function pathList(name: string, value: unknown): string[] {
+  if (!Array.isArray(value) || !value.every((p) => typeof p === 'string')) throw new FaultInputError(`${name} must be an array of strings`);
+  return value.map(apiPrefix);
+}
+
 /** Merges a partial, untrusted fault description (JSON body, options) into `base`. */
 export function mergeFaults(base: Faults, input: unknown): Faults {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new FaultInputError('faults must be a JSON object');
   const patch = input as Record<string, unknown>;
-  const next: Faults = { ...base, failPaths: [...base.failPaths], slowPaths: { ...base.slowPaths } };
+  const next: Faults = { ...base, failPaths: [...base.failPaths], failAfterPaths: [...base.failAfterPaths], slowPaths: { ...base.slowPaths } };
   if (patch.latencyMs !== undefined) next.latencyMs = delayMs('latencyMs', patch.latencyMs);
   if (patch.errorRate !== undefined) {
     const rate = Number(patch.errorRate);
     if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new FaultInputError('errorRate must be between 0 and 1');
     next.errorRate = rate;
   }
-  if (patch.failPaths !== undefined) {
-    if (!Array.isArray(patch.failPaths) || !patch.failPaths.every((p) => typeof p === 'string'))
-      throw new FaultInputError('failPaths must be an array of strings');
-    next.failPaths = patch.failPaths.map(apiPrefix);
-  }
+  if (patch.failPaths !== undefined) next.failPaths = pathList('failPaths', patch.failPaths);
+  if (patch.failAfterPaths !== undefined) next.failAfterPaths = pathList('failAfterPaths', patch.failAfterPaths);
   if (patch.mode !== undefined) {
     if (!isOneOf(FAULT_MODES, patch.mode)) throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);
     next.mode = patch.mode;
@@ -87,7 +94,7 @@ const commaList = (text: string) => text.split(',').map((p) => p.trim()).filter(
 
 /**
  * The fault switches in the environment (validated by mergeFaults): DEMO_PORTAL_LATENCY_MS,
- * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS (comma-separated), DEMO_PORTAL_MODE,
+ * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS and DEMO_PORTAL_FAIL_AFTER_PATHS (comma-separated), DEMO_PORTAL_MODE,
  * DEMO_PORTAL_SHAPE, DEMO_PORTAL_SLOW_PATHS ("orders/guest-checkout=15000,products/view=200").
  */
 export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
@@ -95,6 +102,7 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   if (env.DEMO_PORTAL_LATENCY_MS) patch.latencyMs = Number(env.DEMO_PORTAL_LATENCY_MS);
   if (env.DEMO_PORTAL_ERROR_RATE) patch.errorRate = Number(env.DEMO_PORTAL_ERROR_RATE);
   if (env.DEMO_PORTAL_FAIL_PATHS) patch.failPaths = commaList(env.DEMO_PORTAL_FAIL_PATHS);
+  if (env.DEMO_PORTAL_FAIL_AFTER_PATHS) patch.failAfterPaths = commaList(env.DEMO_PORTAL_FAIL_AFTER_PATHS);
   if (env.DEMO_PORTAL_MODE) patch.mode = env.DEMO_PORTAL_MODE;
   if (env.DEMO_PORTAL_SHAPE) patch.shape = env.DEMO_PORTAL_SHAPE;
   if (env.DEMO_PORTAL_SLOW_PATHS) {
@@ -118,6 +126,8 @@ export interface FaultGate {
   delayFor(path: string): number;
   /** Decides the fate of one API request to `path` (after /api/v1/). */
   decide(path: string): FaultOutcome;
+  /** Whether a POST to `path` is carried out and then answered 500. */
+  failsAfterWork(path: string): boolean;
 }
 
 export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): FaultGate {
@@ -142,6 +152,7 @@ export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): Faul
       const slow = Object.entries(faults.slowPaths).filter(([prefix]) => path.startsWith(prefix));
       return faults.latencyMs + Math.max(0, ...slow.map(([, ms]) => ms));
     },
+    failsAfterWork: (path) => faults.failAfterPaths.some((prefix) => path.startsWith(prefix)),
     decide(path) {
       if (faults.mode === 'down') return 'down';
       if (faults.failPaths.some((prefix) => path.startsWith(prefix))) return 'error';

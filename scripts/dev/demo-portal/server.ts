@@ -14,7 +14,7 @@ import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } f
 import { readObjectBody, sendEmpty, sendHtml, sleep } from './http-util.ts';
 import { createImageStore } from './images.ts';
 import { orderSlipHtml } from './order-slip.ts';
-import { createOrderBook } from './orders.ts';
+import { createOrderBook, type SalePatch } from './orders.ts';
 import type { ProductPatch } from './price-patch.ts';
 import type { PortalState } from './state.ts';
 import { createSubmissionLog } from './submissions.ts';
@@ -64,6 +64,8 @@ export interface DemoPortal {
    * the new record's `{id}` (a slide's `{position}`). Bad input throws a PatchError naming the field.
    */
   applyEdit<E extends CatalogueEdit>(edit: E): EditResult<E>;
+  /** The back office moves a sale on (`{sale_status: 'completed'}`); false when there is no such sale. */
+  updateSale(id: number, patch: SalePatch): boolean;
   /** No faults, the catalogue as generated: every edit undone (orders and the submissions file are kept). */
   reset(): void;
   close(): Promise<void>;
@@ -173,6 +175,7 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
       editor.apply({ ...patch, kind: 'price', id });
     },
     applyEdit: (edit) => editor.apply(edit),
+    updateSale: (id, patch) => state.orders.update(id, patch) !== undefined,
     reset: () => {
       state.faults.reset();
       editor.reset();

@@ -16,6 +16,7 @@ export const answers = {
     changed: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
     noKey: 'This order has no valid order key. Please reload the page and try again.',
     keyReused: 'This order key was already used for a different order. Please reload the page and try again.',
+    notPlaced: "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.",
   },
   quote: {
     retryIn: 'The shop could not send your quote request just now. Nothing was sent; please try again in {time}.',
@@ -45,6 +46,7 @@ export const answers = {
     productId: 'Each item needs a product id',
     quantity: 'Each item needs a quantity',
     quantityMin: 'Quantities start at 1',
+    productGone: 'A product in your cart is no longer sold. Please review your cart and try again.',
     totalMissing: 'The order total is missing. Please reload the page and try again.',
     totalWhole: 'The order total is not a whole number of fils',
     totalNegative: 'The order total cannot be negative',
