@@ -52,7 +52,7 @@ describe('mapOrder', () => {
       supplier: 'Gulf Wholesale LLC',
       customer: { id: '77', email: 'buyer@example.ae', phone: '0501234567' },
       order_details: { ...(orderResponse.order_details as object), cost: '812.00', staff_note: 'margin 9%' },
-      items: (orderResponse.items as object[]).map((item) => ({ ...item, cost: '300.00', supplier_id: '4' })),
+      items: (orderResponse.items as unknown[]).map((item) => (item && typeof item === 'object' ? { ...item, cost: '300.00', supplier_id: '4' } : item)),
     };
     const mapped = mapOrder(orderResponseSchema.parse(internal));
     expect(mapped).toEqual(order);
