@@ -82,6 +82,7 @@ export const settingsSchema = z.object({
   PORTAL_API_KEY: text(),
   PORTAL_TIMEOUT_MS: whole('PORTAL_TIMEOUT_MS', 100, 120_000, 10_000),
   PORTAL_MAX_CONCURRENCY: whole('PORTAL_MAX_CONCURRENCY', 1, 10, 3),
+  PORTAL_LIVE_BUDGET_PER_MINUTE: whole('PORTAL_LIVE_BUDGET_PER_MINUTE', 1, 100_000, 120),
   PORTAL_PUBLIC_URL: unsetIfBlank(httpUrl('PORTAL_PUBLIC_URL', PORTAL_EXAMPLE).optional()),
   SITE_URL: unsetIfBlank(httpUrl('SITE_URL', 'https://www.example.ae').optional()),
   PRICES_INCLUDE_VAT: yesNo('PRICES_INCLUDE_VAT', true),
@@ -141,6 +142,8 @@ function toSettings(env: Env) {
     site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT, whatsappNumber: v.WHATSAPP_NUMBER },
     server: { host: v.HOST, port: v.PORT, serveDir: v.SERVE_DIR && path.resolve(v.SERVE_DIR), trustProxy: v.TRUST_PROXY },
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
+    /** Portal calls the live routes may make a minute, all clients and instances together. */
+    live: { budgetPerMinute: v.PORTAL_LIVE_BUDGET_PER_MINUTE },
     releases: {
       dir: v.RELEASES_DIR,
       keep: v.RELEASES_KEEP,

@@ -69,6 +69,16 @@ export function createMemoryStore(limits = MEMORY_LIMITS): RouteStore {
       map.set(key, count, expiresAt - Date.now());
       return { count, msLeft: expiresAt - Date.now() };
     },
+    async take(key, limit, windowMs) {
+      const map = mapFor(key);
+      const now = Date.now();
+      const current = map.get(key)?.value;
+      const uses = (Array.isArray(current) ? (current as number[]) : []).filter((at) => at > now - windowMs);
+      const taken = uses.length < limit;
+      if (taken) uses.push(now);
+      map.set(key, uses, windowMs);
+      return { taken, msUntilFree: taken ? 0 : (uses[0] as number) + windowMs - now };
+    },
     async close() {
       maps.clear();
     },

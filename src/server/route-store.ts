@@ -11,6 +11,11 @@ export interface RouteStore {
   remove(key: string): Promise<void>;
   /** Counts a hit on `key`; the count starts at 1 and expires `windowMs` after that first hit. */
   hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  /**
+   * Takes one of `limit` uses of `key` in any `windowMs` (a sliding window: no two windows' worth at
+   * a boundary); when none is left, `msUntilFree` says when the oldest use leaves the window.
+   */
+  take(key: string, limit: number, windowMs: number): Promise<{ taken: boolean; msUntilFree: number }>;
   close(): Promise<void>;
 }
 
