@@ -28,7 +28,7 @@ const form = {
   expected_total: 173_880,
 };
 const offer = (id: number, price: number, salePrice: number | null, quantity: number | null) => ({ id, price, salePrice, quantity, vatPercent: 5 });
-const liveNow = { offers: [offer(101, 24_500, 21_990, 10), offer(104, 129_900, null, null)], unavailable: [], failed: [] };
+const liveNow = { offers: [offer(101, 24_500, 21_990, 10), offer(104, 129_900, null, 5)], unavailable: [], failed: [] };
 const order = { ...sampleOrder, orderId: '5012', referenceNo: 'SALE/2025/0042' };
 
 function post(body: unknown, { key = newKey(), headers = {} as Record<string, string>, address = `10.1.0.${++client}` } = {}) {
