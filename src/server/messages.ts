@@ -52,6 +52,8 @@ export const orderNotPlaced = (locale: Locale) => answers(locale).order.notPlace
 export const orderMessages = (orderKey: string, locale: Locale) => routeMessages(answers(locale).order, locale, orderKey);
 export const quoteMessages = (locale: Locale) => routeMessages(answers(locale).quote, locale);
 export const newsletterMessages = (locale: Locale) => routeMessages(answers(locale).newsletter, locale);
+export const trackMessages = (locale: Locale) => routeMessages(answers(locale).track, locale);
+export const trackNotFound = (locale: Locale) => answers(locale).track.notFound;
 
 /** How a refused form field is named. */
 export const formWords = (locale: Locale): FormWords => answers(locale);

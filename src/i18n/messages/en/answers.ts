@@ -24,6 +24,14 @@ export const answers = {
     unconfirmed: 'We could not confirm that your quote request arrived; please try again in a minute, or call {phone} or e-mail {email}.',
     refused: 'Your quote request was not accepted. Please check it and try again.',
   },
+  track: {
+    retryIn: 'The shop could not read your order just now. Please try again in {time}.',
+    unavailable: 'Order tracking is not available just now. Please call {phone} or e-mail {email}.',
+    unconfirmed: 'The shop could not read your order just now. Please try again in a minute, or call {phone} or e-mail {email}.',
+    refused: 'The shop could not read your order just now. Please call {phone} or e-mail {email}.',
+    /** The same answer for an unknown reference and a wrong e-mail address. */
+    notFound: 'We found no order with that reference and e-mail address. Please check both and try again.',
+  },
   newsletter: {
     retryIn: 'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in {time}.',
     unavailable: 'Newsletter sign-up is not available just now. Please try again later.',
@@ -52,6 +60,7 @@ export const answers = {
     totalNegative: 'The order total cannot be negative',
   },
   fields: {
+    reference: 'Order reference',
     name: 'Name',
     company: 'Company',
     email: 'Email',
