@@ -25,6 +25,12 @@ export interface Faults {
    * empty body, as PHP does when it fails after the insert (`failPaths` fails before it).
    */
   failAfterPaths: string[];
+  /**
+   * API path prefix -> the message of a 400 `{message, status: false}` it answers without doing
+   * anything, e.g. {"orders/guest-checkout": "Internal SQL error at 10.0.0.5: table sma_sales"}:
+   * a refusal written for the portal's staff.
+   */
+  refusePaths: Record<string, string>;
   mode: FaultMode;
   shape: ResponseShape;
   /**
@@ -35,10 +41,10 @@ export interface Faults {
   slowPaths: Record<string, number>;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], mode: 'normal', shape: 'shop', slowPaths: {} };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {} };
 
 /** What a request gets instead of its answer, if anything. */
-export type FaultOutcome = 'down' | 'error' | 'html' | null;
+export type FaultOutcome = 'down' | 'error' | 'html' | { refuse: string } | null;
 
 export class FaultInputError extends Error {}
 
@@ -65,7 +71,7 @@ function pathList(name: string, value: unknown): string[] {
 export function mergeFaults(base: Faults, input: unknown): Faults {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new FaultInputError('faults must be a JSON object');
   const patch = input as Record<string, unknown>;
-  const next: Faults = { ...base, failPaths: [...base.failPaths], failAfterPaths: [...base.failAfterPaths], slowPaths: { ...base.slowPaths } };
+  const next: Faults = { ...base, failPaths: [...base.failPaths], failAfterPaths: [...base.failAfterPaths], refusePaths: { ...base.refusePaths }, slowPaths: { ...base.slowPaths } };
   if (patch.latencyMs !== undefined) next.latencyMs = delayMs('latencyMs', patch.latencyMs);
   if (patch.errorRate !== undefined) {
     const rate = Number(patch.errorRate);
@@ -81,6 +87,12 @@ export function mergeFaults(base: Faults, input: unknown): Faults {
   if (patch.shape !== undefined) {
     if (!isOneOf(RESPONSE_SHAPES, patch.shape)) throw new FaultInputError(`shape must be one of ${RESPONSE_SHAPES.join(', ')}`);
     next.shape = patch.shape;
+  }
+  if (patch.refusePaths !== undefined) {
+    const paths = patch.refusePaths;
+    if (paths === null || typeof paths !== 'object' || Array.isArray(paths) || !Object.values(paths).every((m) => typeof m === 'string'))
+      throw new FaultInputError('refusePaths must be an object of path prefix -> message');
+    next.refusePaths = Object.fromEntries(Object.entries(paths as Record<string, string>).map(([path, message]) => [apiPrefix(path), message]));
   }
   if (patch.slowPaths !== undefined) {
     const paths = patch.slowPaths;
@@ -156,6 +168,8 @@ export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): Faul
     decide(path) {
       if (faults.mode === 'down') return 'down';
       if (faults.failPaths.some((prefix) => path.startsWith(prefix))) return 'error';
+      const refusal = Object.entries(faults.refusePaths).find(([prefix]) => path.startsWith(prefix));
+      if (refusal) return { refuse: refusal[1] };
       // Draw on every request so the sequence does not depend on the rate.
       if (rng.next() < faults.errorRate) return 'error';
       if (faults.mode === 'html') return 'html';
