@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { LiveOffer } from '../../src/domain/live-offer';
-import { expect, test, type StoredCartLine } from './fixtures';
+import { expect, expectNoAxeViolations, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 import { useIsolatedShop } from './lib/isolated-shop';
 
@@ -88,6 +88,7 @@ test.describe('doubtful orders settle themselves', () => {
     await submitCheckout(page, email);
     await expect(page.locator('#checkout-error')).toHaveText(NOT_PLACED, { timeout: 30_000 });
     expect(await storedOrders(email)).toHaveLength(0);
+    await expectNoAxeViolations(page);
 
     shop().portal.setFaults({ failPaths: [] });
     const submit = page.getByRole('button', { name: 'Submit Order' });
@@ -177,6 +178,7 @@ test.describe('tracking an order', () => {
     await expect(result.locator('[data-sale-status]')).toHaveText('Received, being prepared');
     await expect(result.locator('[data-payment-status]')).toHaveText('Cash on delivery, not paid yet');
     await expect(result.locator('[data-tracked-item]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
 
     expect(shop().portal.updateSale(id, { sale_status: 'completed', payment_status: 'paid' })).toBe(true);
     await track(page, reference, email);
@@ -190,6 +192,7 @@ test.describe('tracking an order', () => {
     const unknownReference = await track(page, 'SALE2026/01/9999', email);
     expect([unknownReference.status(), await unknownReference.text()]).toEqual([wrongEmail.status(), wrongText]);
     expect(wrongEmail.status()).toBe(404);
+    await expectNoAxeViolations(page);
   });
 
   test('the Arabic page gives the status in Arabic', async ({ page }) => {
@@ -200,6 +203,7 @@ test.describe('tracking an order', () => {
     await page.getByLabel('البريد الإلكتروني').fill(email);
     await page.getByRole('button', { name: 'تتبّع الطلب' }).click();
     await expect(page.locator('[data-sale-status]')).toHaveText('تم الاستلام، قيد التجهيز');
+    await expectNoAxeViolations(page);
   });
 
   test('the footer links to tracking on every page, in both languages', async ({ page }) => {
