@@ -31,7 +31,7 @@ import { useLiveCheck } from './lib/use-live-check';
 import { useMounted } from './useMounted';
 
 /** How often the page asks about a doubtful order, and for how long (the server looks for 3 minutes). */
-const SETTLE_POLL_MS = 3_000;
+const SETTLE_POLL_MS = 2_000;
 const SETTLE_POLL_FOR_MS = 4 * 60_000;
 const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
 const requiredAddress = new Set(['line1', 'city', 'country']);
