@@ -6,7 +6,9 @@
  * repeat of the key gets the same answer without sending anything again:
  * - placed: 200 with the order (replayed);
  * - refused (by the portal's 4xx, or 409 offer-changed here): the same refusal;
- * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST.
+ * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST;
+ *   an unknown outcome is then looked for at the portal in the background (order-settlement.ts) and
+ *   becomes placed or not-placed (409: nothing was stored, the shopper may order again, new key).
  * An attempt that certainly sent nothing (offers could not be read, the queue was full, the portal
  * refused the shop's key) leaves no record, so the same key may try again.
  *
@@ -41,7 +43,8 @@ function answerFor(record: IntentRecord<Order>, orderKey: string, replayed: bool
     case 'refused':
       return json(record.status, record.body);
     case 'pending':
-      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey, locale) });
+      // Still with the portal (or with the instance that sent it): the page asks again.
+      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey, locale), settling: true });
     case 'unknown':
       // `settling`: the server is still looking for the order at the portal, so the page asks again.
       return json(202, { ok: false, code: 'outcome-unknown', error: orderUnconfirmed(orderKey, locale), settling: isSettling(record) });

@@ -141,7 +141,9 @@ test('a failed checkout shows the destructive toast and keeps the cart', async (
   await fillCheckout(page, `fail-${Date.now()}@example.ae`);
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page.getByText('Checkout failed').first()).toBeVisible();
-  await expect(page.getByText('Please add some products to your cart')).toBeVisible();
+  // SPEC's toast, and the route's words above Submit Order.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Please add some products to your cart')).toBeVisible();
+  await expect(page.locator('#checkout-error')).toHaveText('Please add some products to your cart');
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
 });

@@ -51,9 +51,10 @@ test('pressing Submit Order again and again leaves one order at the portal, and 
   };
   await page.goto(`${shop().url}/`);
   await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
-  const answers: Response[] = [];
+  const answers: { response: Response; text: Promise<string> }[] = [];
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/orders') answers.push(r);
+    // Read at once: the page leaves for the confirmation in the end, taking the bodies with it.
+    if (new URL(r.url()).pathname === '/api/orders') answers.push({ response: r, text: r.text() });
   });
 
   await page.goto(`${shop().url}/cart/checkout`);
@@ -79,14 +80,14 @@ test('pressing Submit Order again and again leaves one order at the portal, and 
   await expect(page.getByText('Nothing was sent')).toHaveCount(0);
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 30_000 });
 
-  const posts = answers.filter((r) => r.request().method() === 'POST');
-  const bodies = await Promise.all(posts.map(async (r) => ({ status: r.status(), text: await r.text() })));
+  const posts = answers.filter(({ response }) => response.request().method() === 'POST');
+  const bodies = await Promise.all(posts.map(async ({ response, text }) => ({ status: response.status(), text: await text })));
   expect(bodies.length).toBeGreaterThanOrEqual(2);
   for (const body of bodies) {
     expect([202, 200]).toContain(body.status);
     expect(body.text).not.toContain('Nothing was sent');
   }
-  const keys = new Set(posts.map((r) => r.request().headers()['idempotency-key']));
+  const keys = new Set(posts.map(({ response }) => response.request().headers()['idempotency-key']));
   expect(keys.size).toBe(1);
 
   await expectOneOrderAtPortal(email);
@@ -123,7 +124,7 @@ test('the same order sent twice at once, and again later, reaches the portal onc
     // One of the two was still in flight when the other arrived; the first ran into the shop's timeout.
     expect(seen).toEqual(
       expect.arrayContaining([
-        [202, { ok: false, code: 'order-pending', error: unconfirmed(key) }],
+        [202, { ok: false, code: 'order-pending', error: unconfirmed(key), settling: true }],
         [202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }],
       ]),
     );

@@ -88,7 +88,7 @@ describe('POST /api/orders: one order per intent', () => {
     await vi.waitFor(() => expect(placeGuestOrder).toHaveBeenCalledTimes(1));
 
     const repeats = await Promise.all([post(form, { key }), post(form, { key })]);
-    for (const repeat of repeats) expect(await answer(repeat)).toEqual([202, { ok: false, code: 'order-pending', error: unconfirmed(key) }]);
+    for (const repeat of repeats) expect(await answer(repeat)).toEqual([202, { ok: false, code: 'order-pending', error: unconfirmed(key), settling: true }]);
 
     timeOut(new PortalError({ kind: 'timeout', endpoint: 'POST orders/guest-checkout', detail: 'timed out after 10000 ms' }));
     expect(await answer(await first)).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);

@@ -4,7 +4,7 @@ export type RouteFailure = {
   /** The route's words, in the page's language; '' when no readable answer came (say it in the island's words). */
   error: string;
   field?: string;
-  /** The route's name for the refusal (order route: offer-changed, order-pending, outcome-unknown, key-reused). */
+  /** The route's name for the refusal (order route: offer-changed, order-pending, outcome-unknown, not-placed, key-reused, empty-cart, refused…). */
   code?: string;
   /** HTTP status; 0 when no answer came (network failure). */
   status: number;
