@@ -4,6 +4,7 @@ import { PortalError } from '../portal/errors';
 import { cacheControl, createLiveOfferSource, LiveUnavailableError } from './live';
 import { createMemoryStore } from './memory-store';
 import { createPortalBudget } from './portal-budget';
+import { StoreUnavailableError } from './route-store';
 
 const offer = (id: number): LiveOffer => ({ id, price: 24_500, salePrice: null, quantity: 3, vatPercent: 5 });
 
@@ -103,6 +104,15 @@ describe('the live routes\' portal budget', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => (sources[i % 3]?.one(100 + i) ?? Promise.reject(new Error('no source'))).catch((e: unknown) => e)));
     expect(fetch).toHaveBeenCalledTimes(5);
     expect(answers.filter((a) => a instanceof LiveUnavailableError)).toHaveLength(7);
+  });
+
+  it('keeps to the budget in this process while the shared store cannot be reached', async () => {
+    const unreachable = () => Promise.reject(new StoreUnavailableError('Redis at SHOP_STORAGE_REDIS_URL cannot be reached'));
+    const fetch = vi.fn(async (id: number) => offer(id));
+    const source = createLiveOfferSource({ fetch, budget: createPortalBudget(unreachable, 2) });
+    const answers = await Promise.all([1, 2, 3].map((id) => source.one(id).catch((e: unknown) => e)));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(answers[2]).toBeInstanceOf(LiveUnavailableError);
   });
 
   it("honours the portal's Retry-After: no call until it has passed, the last figures meanwhile", async () => {

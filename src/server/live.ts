@@ -188,21 +188,14 @@ async function readLiveOffer(id: number): Promise<LiveOffer | null> {
   return offer;
 }
 
-let shared: Promise<LiveOfferSource> | undefined;
+let shared: LiveOfferSource | undefined;
 
 /** The one source both live routes share, so they share its cache, on the budget every instance shares. */
-export function serverLiveOffers(): Promise<LiveOfferSource> {
-  shared ??= getStorage().then(
-    (store) =>
-      createLiveOfferSource({
-        fetch: readLiveOffer,
-        budget: createPortalBudget(store, readSettings().live.budgetPerMinute),
-        onFailure: (id, error) => logPortalFailure('live', error, `product ${id}: live price unavailable`),
-      }),
-    (error: unknown) => {
-      shared = undefined;
-      throw error;
-    },
-  );
+export function serverLiveOffers(): LiveOfferSource {
+  shared ??= createLiveOfferSource({
+    fetch: readLiveOffer,
+    budget: createPortalBudget(getStorage, readSettings().live.budgetPerMinute),
+    onFailure: (id, error) => logPortalFailure('live', error, `product ${id}: live price unavailable`),
+  });
   return shared;
 }

@@ -19,7 +19,9 @@ export interface PortalBudget {
 const KEY = 'budget:portal-live';
 const MINUTE_MS = 60_000;
 
-export function createPortalBudget(store: RouteStore, perMinute: number, local: RouteStore = createMemoryStore()): PortalBudget {
+/** `store`: the shared route store, or how to reach it (a Redis that cannot be reached at first is asked again next time). */
+export function createPortalBudget(store: RouteStore | (() => Promise<RouteStore>), perMinute: number, local: RouteStore = createMemoryStore()): PortalBudget {
+  const shared = typeof store === 'function' ? store : async () => store;
   const takeFrom = async (from: RouteStore): Promise<BudgetAnswer> => {
     const { taken, msUntilFree } = await from.take(KEY, perMinute, MINUTE_MS);
     return taken ? { granted: true } : { granted: false, retryAfterMs: msUntilFree };
@@ -27,7 +29,7 @@ export function createPortalBudget(store: RouteStore, perMinute: number, local: 
   return {
     async take() {
       try {
-        return await takeFrom(store);
+        return await takeFrom(await shared());
       } catch (error) {
         if (error instanceof StoreUnavailableError) return takeFrom(local);
         throw error;

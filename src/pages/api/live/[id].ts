@@ -33,7 +33,7 @@ export const GET: APIRoute = async (context) => {
   }
   try {
     // The source logs why the portal refused a product, or failed.
-    const { offer, freshUntil } = await (await serverLiveOffers()).one(id);
+    const { offer, freshUntil } = await serverLiveOffers().one(id);
     return offer ? json(200, { ...offer }, cacheControl(freshUntil)) : unknownProduct();
   } catch (error) {
     if (error instanceof LiveUnavailableError) return json(503, { error: 'Live price unavailable' }, { 'Retry-After': retryAfterSeconds(error.retryAfterMs) });

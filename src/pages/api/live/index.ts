@@ -35,7 +35,7 @@ export const GET: APIRoute = async (context) => {
   const unpublished = ids.filter((id) => !publishedIds.has(id));
   if (unpublished.length > 0) console.warn(`[live] products ${unpublished.join(', ')} refused: not published by this build`);
 
-  const live = await (await serverLiveOffers()).many(ids.filter((id) => publishedIds.has(id)));
+  const live = await serverLiveOffers().many(ids.filter((id) => publishedIds.has(id)));
   const answer: LiveOffers = {
     offers: live.offers,
     unavailable: ids.filter((id) => unpublished.includes(id) || live.unavailable.includes(id)),
