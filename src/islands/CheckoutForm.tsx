@@ -83,6 +83,8 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
+  /** The page is asking the server about a doubtful order. */
+  const [checking, setChecking] = useState(false);
   const idempotencyKey = useRef<string>('');
   const checkedEntry = useRef(false);
   const live = useLiveCheck(lines, mounted, pricesIncludeVat, notices);
@@ -100,16 +102,20 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
   // seconds: the page turns into the confirmation, or says the order was not placed.
   useEffect(() => {
     if (!pending) return;
+    setChecking(true);
     let stopped = false;
     let timer: number | undefined;
     const giveUpAt = Date.now() + SETTLE_POLL_FOR_MS;
     const ask = async () => {
       const answer = readOrderAnswer(await getJson<{ order: Order | null }>(`/api/orders?key=${encodeURIComponent(pending.key)}`));
       if (stopped) return;
-      const askAgain = answer.kind === 'failed' || (answer.kind === 'pending' && answer.settling);
-      if (!askAgain) {
-        if (answer.kind !== 'pending') handleAnswer(answer, pending.key, pending.body);
-      } else if (Date.now() < giveUpAt) timer = window.setTimeout(ask, SETTLE_POLL_MS);
+      const askAgain = (answer.kind === 'failed' || (answer.kind === 'pending' && answer.settling)) && Date.now() < giveUpAt;
+      if (askAgain) {
+        timer = window.setTimeout(ask, SETTLE_POLL_MS);
+        return;
+      }
+      setChecking(false);
+      if (answer.kind !== 'pending' && answer.kind !== 'failed') handleAnswer(answer, pending.key, pending.body);
     };
     timer = window.setTimeout(ask, SETTLE_POLL_MS);
     return () => {
@@ -260,6 +266,11 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
           {pending && (
             <div role="alert" className="rounded-md border-2 border-amber-500 bg-amber-50 p-4 text-sm font-semibold text-ink" data-order-pending>
               {pending.message}
+              {checking && (
+                <p className="mt-2 font-normal" data-order-checking>
+                  {t.checkingOrder}
+                </p>
+              )}
             </div>
           )}
           <div id="checkout-error" role="alert" className="text-sm font-medium text-danger">

@@ -55,6 +55,7 @@ test.describe('doubtful orders settle themselves', () => {
     await submitCheckout(page, email);
     // The shop gives up waiting after 10 s and says the order may have gone through…
     await expect(page.locator('[data-order-pending]')).toContainText('It may have gone through', { timeout: 20_000 });
+    await expect(page.locator('[data-order-checking]')).toHaveText('We are checking with our order system whether it went through. This page updates by itself.');
     // …then finds it at the portal, and the page turns into the confirmation by itself.
     await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 60_000 });
     test.info().annotations.push({ type: 'settled after', description: `${((Date.now() - started) / 1000).toFixed(1)} s from Submit Order to the confirmation` });
