@@ -103,6 +103,7 @@ export const settingsSchema = z.object({
   PORTAL_API_KEY: text(),
   PORTAL_TIMEOUT_MS: whole('PORTAL_TIMEOUT_MS', 100, 120_000, 10_000),
   PORTAL_MAX_CONCURRENCY: whole('PORTAL_MAX_CONCURRENCY', 1, 10, 3),
+  PORTAL_LIVE_BUDGET_PER_MINUTE: whole('PORTAL_LIVE_BUDGET_PER_MINUTE', 1, 100_000, 120),
   PORTAL_PUBLIC_URL: unsetIfBlank(httpUrl('PORTAL_PUBLIC_URL', PORTAL_EXAMPLE).optional()),
   SITE_URL: unsetIfBlank(httpUrl('SITE_URL', 'https://www.example.ae').optional()),
   PRICES_INCLUDE_VAT: yesNo('PRICES_INCLUDE_VAT', true),
@@ -185,6 +186,8 @@ function toSettings(env: Env) {
     /** Prometheus metrics on 127.0.0.1:port; off when unset. */
     metrics: { port: v.METRICS_PORT },
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
+    /** Portal calls the live routes may make a minute, all clients and instances together. */
+    live: { budgetPerMinute: v.PORTAL_LIVE_BUDGET_PER_MINUTE },
     releases: {
       dir: v.RELEASES_DIR,
       keep: v.RELEASES_KEEP,

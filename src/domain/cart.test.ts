@@ -99,10 +99,11 @@ describe('lineStock', () => {
     [{ quantity: 3, quantity_available: 2.5 }, { kind: 'short', available: 2 }],
     [{ quantity: 1, quantity_available: 0 }, { kind: 'sold-out' }],
     [{ quantity: 1, quantity_available: 0.5 }, { kind: 'sold-out' }],
+    // Not checked yet: the order route checks.
     [{ quantity: 9, quantity_available: null }, { kind: 'in-stock' }],
   ])('%o is %o', (line, expected) => expect(lineStock(line)).toEqual(expected));
 
-  it('caps new changes at the stock, when it is known', () => {
+  it('caps new changes at the stock, once it is known', () => {
     expect(maxQuantity({ quantity_available: 3.5 })).toBe(3);
     expect(maxQuantity({ quantity_available: 0 })).toBe(0);
     expect(maxQuantity({ quantity_available: null })).toBe(Number.POSITIVE_INFINITY);

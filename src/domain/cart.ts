@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { Bxgy, Fils } from './catalogue';
 import { convertOrFail, fils, nonEmpty, percent, positiveInt } from './schema-parts';
 import { DEFAULT_VAT_PERCENT } from './vat';
+import { availableUnits } from './stock';
 
 export interface CartLine {
   id: number;
@@ -89,17 +90,21 @@ export function parseStoredCart(raw: unknown): CartLine[] {
 /** Whether a line can be ordered as it stands, by the stock last heard of. */
 export type LineStock = { kind: 'in-stock' } | { kind: 'short'; available: number } | { kind: 'sold-out' };
 
-/** Unknown stock (the portal did not say) stops nothing, as at the order route. */
+/**
+ * In the cart, null stock means the live check has not answered for the line yet (a card knows no
+ * figure), which stops nothing: the order route checks again. A figure the portal does not give is
+ * stored as 0 when the live answer comes (reprice.ts), since unknown stock is no stock (./stock.ts).
+ */
 export function lineStock(line: Pick<CartLine, 'quantity' | 'quantity_available'>): LineStock {
   if (line.quantity_available === null) return { kind: 'in-stock' };
-  const available = Math.floor(line.quantity_available);
+  const available = availableUnits(line.quantity_available);
   if (available <= 0) return { kind: 'sold-out' };
   return line.quantity > available ? { kind: 'short', available } : { kind: 'in-stock' };
 }
 
-/** The most a shopper may raise the line to: the stock, when it is known. */
+/** The most a shopper may raise the line to: the stock, once the live check has given it. */
 export function maxQuantity(line: Pick<CartLine, 'quantity_available'>): number {
-  return line.quantity_available === null ? Number.POSITIVE_INFINITY : Math.floor(line.quantity_available);
+  return line.quantity_available === null ? Number.POSITIVE_INFINITY : availableUnits(line.quantity_available);
 }
 
 /** The line's product page, by slug when the line knows it. */

@@ -3,6 +3,7 @@
  * from the portal are turned into them in src/portal/map.ts and never travel further.
  * Money is always an integer number of fils (1 AED = 100 fils), VAT-inclusive.
  */
+import { isAvailable } from './stock';
 
 export type Fils = number;
 
@@ -94,7 +95,7 @@ export interface HomeBlocks {
 }
 
 export function isInStock(product: Pick<Product, 'quantity'>): boolean {
-  return product.quantity !== null && product.quantity > 0;
+  return isAvailable(product.quantity);
 }
 
 /** The price a shopper pays per unit. */

@@ -134,10 +134,15 @@ describe('checkOffers', () => {
     { product_id: 104, qty: 1 },
   ];
   // 2 x AED 219.90 (on sale from 245.00) + 1 x AED 1,299.00 = AED 1,738.80
-  const live = { offers: [offer(101, 24_500, 21_990, 4), offer(104, 129_900, null, null)], unavailable: [], failed: [] };
+  const live = { offers: [offer(101, 24_500, 21_990, 4), offer(104, 129_900, null, 1)], unavailable: [], failed: [] };
 
-  it('passes an order at the live total, on sale prices, with stock unknown or enough', () => {
+  it('passes an order at the live total, on sale prices, with enough stock', () => {
     expect(checkOffers(items, live, 173_880)).toEqual({ verdict: 'ok', liveTotal: 173_880 });
+  });
+
+  it('refuses a line whose stock the portal does not give, as the pages show it sold out', () => {
+    const unknown = { ...live, offers: [live.offers[0]!, offer(104, 129_900, null, null)] };
+    expect(checkOffers(items, unknown, 173_880)).toMatchObject({ verdict: 'changed', problems: [{ productId: 104, problem: 'sold-out' }] });
   });
 
   it('refuses another total than the live one, saying both', () => {

@@ -9,6 +9,7 @@ import type { Fils } from './catalogue';
 import type { CheckoutInput } from './forms';
 import type { LiveOffer, LiveOffers } from './live-offer';
 import type { GuestCheckoutPayload } from './order';
+import { availableUnits, isAvailable } from './stock';
 
 /** The most of one product one order may take (after lines of that product are merged). */
 export const MAX_QUANTITY = 9_999;
@@ -38,6 +39,15 @@ export function lineOverQuantityCap(items: readonly ItemInput[]): number | null 
 
 /** The line staff read to match an order whose outcome the shop could not confirm. */
 export const orderKeyNote = (orderKey: string) => `Shop order key: ${orderKey}`;
+
+/** Whether an order's note (as the portal stored it) carries `orderKey`, and not merely a longer key starting with it. */
+export function noteCarriesKey(note: string | null | undefined, orderKey: string): boolean {
+  const text = orderKeyNote(orderKey);
+  for (let at = note?.indexOf(text) ?? -1; note && at >= 0; at = note.indexOf(text, at + 1)) {
+    if (!/[A-Za-z0-9-]/.test(note.charAt(at + text.length))) return true;
+  }
+  return false;
+}
 
 /**
  * Cash on delivery, `option_id` null, shipping copied from billing when "same" is ticked, the phone
@@ -109,8 +119,8 @@ export function checkOffers(items: readonly ItemInput[], live: LiveOffers, expec
   for (const { product_id: productId, qty } of items) {
     const offer = offers.get(productId);
     if (!offer) problems.push({ productId, problem: 'unavailable' });
-    else if (offer.quantity !== null && offer.quantity <= 0) problems.push({ productId, problem: 'sold-out' });
-    else if (offer.quantity !== null && qty > offer.quantity) problems.push({ productId, problem: 'short', wanted: qty, inStock: offer.quantity });
+    else if (!isAvailable(offer.quantity)) problems.push({ productId, problem: 'sold-out' });
+    else if (qty > availableUnits(offer.quantity)) problems.push({ productId, problem: 'short', wanted: qty, inStock: availableUnits(offer.quantity) });
   }
   const priced = items.flatMap(({ product_id, qty }) => {
     const offer = offers.get(product_id);

@@ -79,6 +79,10 @@ const honeypot = { [honeypotField]: z.string().max(500).optional() };
 export const newsletterSchema = z.object({ email, ...honeypot });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/** Order tracking: the order's reference (as on the confirmation) and the e-mail it was placed with. */
+export const trackOrderSchema = z.object({ reference: required({ max: 60 }), email, ...honeypot });
+export type TrackOrderInput = z.infer<typeof trackOrderSchema>;
+
 export const quoteSchema = z.object({
   first_name: required({ max: 100 }),
   last_name: required({ max: 100 }),

@@ -17,6 +17,8 @@ export interface LiveOffer {
   quantity: number | null;
   /** The product's VAT rate in percent (5 in the UAE). */
   vatPercent: number;
+  /** The last figures the shop read, given while it may not ask the portal again: the page says so. */
+  stale?: boolean;
 }
 
 /** The batch answer: offers read, products the portal no longer sells, and ids whose check failed. */
@@ -37,6 +39,7 @@ export const liveOfferSchema = v.object({
   salePrice: v.nullable(fils),
   quantity: v.nullable(v.number()),
   vatPercent: percent,
+  stale: v.optional(v.boolean()),
 }) satisfies v.GenericSchema<unknown, LiveOffer>;
 
 export const liveOffersSchema = v.object({

@@ -23,7 +23,6 @@ const order: Order = {
   },
   items: [{ productName: 'Switch', productCode: 'C1000', quantity: 3, unitPrice: 35_000 }],
   totals: { subtotal: null, productTax: 5_000, orderTax: 0, shipping: 0, grandTotal: 105_000 },
-  raw: { order_id: '42' },
 };
 
 describe('readStoredOrder', () => {

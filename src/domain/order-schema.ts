@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Order } from './order';
-import { jsonObject, nonEmpty } from './schema-parts';
+import { nonEmpty } from './schema-parts';
 
 const fils = v.nullable(v.pipe(v.number(), v.safeInteger()));
 const text = v.nullable(v.string());
@@ -42,7 +42,6 @@ export const orderSchema = v.object({
     }),
   ),
   totals: v.object(figures),
-  raw: jsonObject,
 }) satisfies v.GenericSchema<unknown, Order>;
 
 export const orderStorageKey = 'last-order';

@@ -45,8 +45,39 @@ export interface Order {
   details: OrderDetails;
   items: OrderItem[];
   totals: OrderTotals;
-  /** The whole response, because the checkout page lists every key and value of it. */
-  raw: Record<string, unknown>;
+}
+
+/**
+ * The order as the shopper's browser gets it: exactly the fields the confirmation shows, copied one
+ * by one, so nothing else the portal sent (or an older record kept) can ride along.
+ */
+export function shopperOrder(order: Order): Order {
+  const { message, orderId, referenceNo, hash, orderHash, details, items, totals } = order;
+  const figures = (t: OrderTotals): OrderTotals => ({
+    subtotal: t.subtotal,
+    productTax: t.productTax,
+    orderTax: t.orderTax,
+    shipping: t.shipping,
+    grandTotal: t.grandTotal,
+  });
+  return {
+    message,
+    orderId,
+    referenceNo,
+    hash,
+    orderHash,
+    details: {
+      customerName: details.customerName,
+      date: details.date,
+      totalItems: details.totalItems,
+      paymentMethod: details.paymentMethod,
+      paymentStatus: details.paymentStatus,
+      saleStatus: details.saleStatus,
+      ...figures(details),
+    },
+    items: items.map(({ productName, productCode, quantity, unitPrice }) => ({ productName, productCode, quantity, unitPrice })),
+    totals: figures(totals),
+  };
 }
 
 /** The order summary: each figure from `totals`, falling back to `order_details` (SPEC section 2). */

@@ -1,4 +1,5 @@
 import type { Product } from './catalogue';
+import { isAvailable } from './stock';
 
 /**
  * Products to suggest beside one: same sub-category first, then same category, skipping the product
@@ -17,7 +18,7 @@ export function relatedProducts(product: Product, catalogue: Product[], limit: n
     if (best.length >= limit) break;
     const s = p.id === product.id ? 0 : score(p);
     if (s === 0) continue;
-    const rank = ranks[(3 - s) * 2 + (p.quantity !== null && p.quantity > 0 ? 0 : 1)] as Product[];
+    const rank = ranks[(3 - s) * 2 + (isAvailable(p.quantity) ? 0 : 1)] as Product[];
     if (rank.length < limit) rank.push(p);
   }
   return ranks.flat().slice(0, limit);

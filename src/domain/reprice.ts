@@ -30,7 +30,8 @@ function withOffer(line: CartLine, offer: LiveOffer): CartLine {
     ...rest,
     price: offer.price,
     ...(sale !== undefined ? { promoPrice: sale } : {}),
-    quantity_available: offer.quantity,
+    // The portal not saying is no stock (stock.ts); null stays the cart's "not checked yet".
+    quantity_available: offer.quantity ?? 0,
     vatPercent: offer.vatPercent,
   };
 }

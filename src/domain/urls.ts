@@ -16,6 +16,8 @@ export interface ShopUrls {
   checkout: string;
   confirmation: string;
   quote: string;
+  /** Order tracking; with a reference, the form starts with it. */
+  trackOrder(reference?: string): string;
   /** The products chosen for comparison, side by side. */
   compare: string;
   privacy: string;
@@ -43,6 +45,7 @@ export function shopUrls(locale: Locale = 'en'): ShopUrls {
     checkout: at('/cart/checkout'),
     confirmation: at('/order-confirmation'),
     quote: at('/get-quote'),
+    trackOrder: (reference) => at(`/track-order${reference ? `?${new URLSearchParams({ reference })}` : ''}`),
     compare: at('/compare'),
     privacy: at('/privacy-policy'),
     terms: at('/terms-and-conditions'),

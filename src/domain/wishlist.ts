@@ -5,6 +5,7 @@
 import type { Fils } from './catalogue';
 import { MAX_LIVE_IDS, type LiveOffer } from './live-offer';
 import { parseSavedCards, putFirst, type SavedCard } from './saved-card';
+import { isAvailable } from './stock';
 
 export const WISHLIST_LIMIT = MAX_LIVE_IDS;
 
@@ -39,6 +40,6 @@ export interface WishOffer {
 export function wishOffer(card: SavedCard, live: LiveOffer | 'gone' | undefined): WishOffer {
   if (live === 'gone') return { price: card.price, salePrice: card.salePrice, vatPercent: card.vatPercent, inStock: false, quantity: 0 };
   if (!live) return { price: card.price, salePrice: card.salePrice, vatPercent: card.vatPercent, inStock: card.inStock, quantity: null };
-  const inStock = live.quantity !== null && live.quantity > 0;
+  const inStock = isAvailable(live.quantity);
   return { price: live.price, salePrice: live.salePrice, vatPercent: live.vatPercent, inStock, quantity: live.quantity };
 }

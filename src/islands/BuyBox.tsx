@@ -16,6 +16,7 @@ import { fetchLiveOffer } from './lib/live-offers';
 import { PriceTag, SaleBadge } from '../components/product/PriceTag';
 import { QuantityStepper } from './QuantityStepper';
 import { useMounted } from './useMounted';
+import { availableUnits, isAvailable } from '../domain/stock';
 
 export interface BuyBoxProduct {
   id: number;
@@ -37,7 +38,7 @@ type Offer = Pick<BuyBoxProduct, 'price' | 'salePrice' | 'quantity' | 'vatPercen
 export const buyBoxPriceKeys = ['salePrice', 'was', 'sale', 'discount', 'discountLabel'] as const;
 
 /** The words of the product namespace the buy box uses. */
-export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'quantityToAdd', 'addToCart', 'added', 'addedLine'] as const;
+export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'staleFigures', 'quantityToAdd', 'addToCart', 'added', 'addedLine'] as const;
 
 interface Props {
   product: BuyBoxProduct;
@@ -51,19 +52,23 @@ interface Props {
 export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT }: Props) {
   const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
   const [quantity, setQuantity] = useState(1);
+  const [stale, setStale] = useState(false);
   // Until the island runs its buttons would do nothing: disabled, a press cannot be lost unnoticed.
   const ready = useMounted();
 
   useEffect(() => {
     const controller = new AbortController();
     void fetchLiveOffer(product.id, controller.signal).then((answer) => {
-      if (answer.kind === 'offer') setOffer(answer.offer);
+      if (answer.kind === 'offer') {
+        setOffer(answer.offer);
+        setStale(answer.offer.stale === true);
+      }
       else if (answer.kind === 'gone') setOffer((built) => ({ ...built, quantity: 0 }));
     });
     return () => controller.abort();
   }, [product.id]);
 
-  const inStock = offer.quantity !== null && offer.quantity > 0;
+  const inStock = isAvailable(offer.quantity);
 
   function add() {
     const { id, slug, name, image, brand, bxgy } = product;
@@ -89,9 +94,14 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
         </dd>
         <dt className="text-ink-muted">{t.quantityAvailable}</dt>
         <dd className="font-semibold text-ink" data-quantity-available>
-          {offer.quantity ?? 0}
+          {availableUnits(offer.quantity)}
         </dd>
       </dl>
+      {stale && (
+        <p className="-mt-2 text-xs text-ink-muted" data-live-stale>
+          {t.staleFigures}
+        </p>
+      )}
       {inStock ? (
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={quantity} onChange={setQuantity} label={t.quantityToAdd} t={stepperT} disabled={!ready} />

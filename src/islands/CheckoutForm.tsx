@@ -24,14 +24,15 @@ import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { LineNotices, LiveNote } from './LiveNotices';
 import { cartNotices, type CartTexts } from './lib/cart-notices';
-import { readOrderAnswer } from './lib/order-answer';
+import { readOrderAnswer, type OrderAnswer } from './lib/order-answer';
 import { clearPendingOrder, readPendingOrder, savePendingOrder, type PendingOrder } from './lib/pending-order';
-import { postJson } from './lib/post-json';
+import { getJson, postJson } from './lib/post-json';
 import { useLiveCheck } from './lib/use-live-check';
 import { useMounted } from './useMounted';
 
-/** The portal's refusal of an empty cart, which SPEC answers with its own toast text. */
-const portalEmptyCartMessage = 'Cart items are required and must be a non-empty array.';
+/** How often the page asks about a doubtful order, and for how long (the server looks for 3 minutes). */
+const SETTLE_POLL_MS = 2_000;
+const SETTLE_POLL_FOR_MS = 4 * 60_000;
 const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
 const requiredAddress = new Set(['line1', 'city', 'country']);
 /** Fields an error can be shown beside; any other error is shown above Submit Order. */
@@ -82,6 +83,8 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
+  /** The page is asking the server about a doubtful order. */
+  const [checking, setChecking] = useState(false);
   const idempotencyKey = useRef<string>('');
   const checkedEntry = useRef(false);
   const live = useLiveCheck(lines, mounted, pricesIncludeVat, notices);
@@ -94,6 +97,32 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
     setPending(doubtful);
     if ($cart.get().length === 0) window.location.replace(urls.home);
   }, [mounted]);
+
+  // While the server looks for a doubtful order at the portal, ask it how that went every few
+  // seconds: the page turns into the confirmation, or says the order was not placed.
+  useEffect(() => {
+    if (!pending) return;
+    setChecking(true);
+    let stopped = false;
+    let timer: number | undefined;
+    const giveUpAt = Date.now() + SETTLE_POLL_FOR_MS;
+    const ask = async () => {
+      const answer = readOrderAnswer(await getJson<{ order: Order | null }>(`/api/orders?key=${encodeURIComponent(pending.key)}`));
+      if (stopped) return;
+      const askAgain = (answer.kind === 'failed' || (answer.kind === 'pending' && answer.settling)) && Date.now() < giveUpAt;
+      if (askAgain) {
+        timer = window.setTimeout(ask, SETTLE_POLL_MS);
+        return;
+      }
+      setChecking(false);
+      if (answer.kind !== 'pending' && answer.kind !== 'failed') handleAnswer(answer, pending.key, pending.body);
+    };
+    timer = window.setTimeout(ask, SETTLE_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [pending]);
 
   const errorField = error?.field !== undefined && formFields.has(error.field) ? error.field : undefined;
   useEffect(() => {
@@ -134,6 +163,10 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
     const headers = { 'Idempotency-Key': key, ...(pending ? { 'Idempotency-Replay-Only': 'true' } : {}) };
     const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
     setBusy(false);
+    handleAnswer(answer, key, body);
+  }
+
+  function handleAnswer(answer: OrderAnswer, key: string, body: Record<string, unknown>) {
     switch (answer.kind) {
       case 'placed': {
         clearPendingOrder();
@@ -161,13 +194,21 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
         setPending(doubtful);
         return;
       }
+      case 'not-placed':
+        // The server looked for it at the portal: nothing was stored, so Submit may send it again, as a new intent.
+        clearPendingOrder();
+        setPending(null);
+        idempotencyKey.current = crypto.randomUUID();
+        setError({ message: answer.message });
+        return;
       case 'failed': {
         if (!answer.keepKey && !pending) idempotencyKey.current = crypto.randomUUID();
         // The route answers in the page's language; no answer at all gets the page's own words.
         setError({ message: answer.message || fill(t.noAnswer, contact), field: answer.field });
         notify({
           title: t.failedTitle,
-          description: answer.message === portalEmptyCartMessage ? t.emptyCartText : t.failedTitle,
+          // The portal's refusal of an empty cart, which SPEC answers with its own toast text.
+          description: answer.code === 'empty-cart' ? t.emptyCartText : t.failedTitle,
           variant: 'destructive',
         });
       }
@@ -225,6 +266,11 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
           {pending && (
             <div role="alert" className="rounded-md border-2 border-amber-500 bg-amber-50 p-4 text-sm font-semibold text-ink" data-order-pending>
               {pending.message}
+              {checking && (
+                <p className="mt-2 font-normal" data-order-checking>
+                  {t.checkingOrder}
+                </p>
+              )}
             </div>
           )}
           <div id="checkout-error" role="alert" className="text-sm font-medium text-danger">
@@ -254,7 +300,7 @@ export default function CheckoutForm({ pricesIncludeVat, locale, t, cartT, conta
             <h2 id="order-response-heading" className={heading}>{t.response}</h2>
             <table className="w-full text-start text-sm">
               <tbody>
-                {Object.entries(placed.raw).map(([key, value]) => (
+                {Object.entries(placed).map(([key, value]) => (
                   <tr key={key} className="border-b border-gray-100 align-top">
                     <th scope="row" className="py-1.5 pe-4 text-start font-medium text-ink-muted">{key}</th>
                     <td className="py-1.5 break-all text-ink">{typeof value === 'object' ? JSON.stringify(value) : String(value)}</td>

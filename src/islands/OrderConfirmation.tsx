@@ -78,6 +78,9 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Me
           {t.orderNumber} <bdi data-order-number>#{order.orderId}</bdi>
         </p>
         {order.referenceNo && <p className="text-sm text-ink-muted">{t.reference}<bdi>{order.referenceNo}</bdi></p>}
+        <a href={urls.trackOrder(order.referenceNo ?? undefined)} className="mt-3 inline-block font-semibold text-brand-700 underline" data-track-link>
+          {t.trackOrder}
+        </a>
         {order.hash && (
           <a href={slipHref(order, order.hash)} className="mt-3 inline-block font-semibold text-brand-700 underline">
             {t.download}

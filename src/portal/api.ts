@@ -11,10 +11,10 @@ import { PortalError, isPortalError } from './errors';
 import { describeFieldWarning } from './field-warnings';
 import { mapProducts, type ProductMapContext } from './map';
 import { patchProductRecords } from './product-records';
-import { mapOrder } from './map-order';
+import { mapOrder, mapSale, readSale } from './map-order';
 import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site';
 import { toId } from './values';
-import { contactResponseSchema, listSchema, orderResponseSchema, productPageSchema, singleProductSchema } from './wire';
+import { contactResponseSchema, listSchema, orderResponseSchema, productPageSchema, saleSchema, salesListSchema, singleProductSchema, type WireSale } from './wire';
 
 /** Expansions that make a product record complete enough for its page. */
 export const PRODUCT_INCLUDE = 'brand,category,photos';
@@ -131,17 +131,19 @@ export async function fetchHomeBlock(client: PortalClient, kind: HomeBlockKind, 
 
 export interface ProductReadOptions extends Partial<Omit<ProductMapContext, 'baseUrl'>> {
   lane?: Lane;
+  /** Extra attempts when the read fails; default the client's. */
+  retries?: number;
   /** Told, one line each, why the product cannot be sold and which of its fields were left out. */
   onWarning?: (line: string) => void;
 }
 
 /** One product's wire record, fresh from the portal; null when the portal says it does not exist (404). */
-export async function fetchProductRecord(client: PortalClient, id: number, lane?: Lane): Promise<{ id: string | number } | null> {
+export async function fetchProductRecord(client: PortalClient, id: number, { lane, retries }: Pick<ProductReadOptions, 'lane' | 'retries'> = {}): Promise<{ id: string | number } | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const path = `products/view/${id}`;
   let record: { id: string | number };
   try {
-    record = await client.get(path, { query: { include: PRODUCT_INCLUDE }, schema: singleProductSchema, lane });
+    record = await client.get(path, { query: { include: PRODUCT_INCLUDE }, schema: singleProductSchema, lane, retries });
   } catch (error) {
     if (isPortalError(error, 'not-found')) return null;
     throw error;
@@ -172,9 +174,9 @@ export async function refreshProductRecords(client: PortalClient, previous: Prod
 export async function fetchProduct(
   client: PortalClient,
   id: number,
-  { today = new Date(), brandNames, lane, onWarning }: ProductReadOptions = {},
+  { today = new Date(), brandNames, lane, retries, onWarning }: ProductReadOptions = {},
 ): Promise<Product | null> {
-  const record = await fetchProductRecord(client, id, lane);
+  const record = await fetchProductRecord(client, id, { lane, retries });
   if (record === null) return null;
   const { products, dropped, warnings } = mapProducts([record], { today, brandNames, baseUrl: client.baseUrl });
   for (const warning of warnings) onWarning?.(describeFieldWarning(warning));
@@ -183,7 +185,7 @@ export async function fetchProduct(
 }
 
 /** `today` decides whether a dated promotion is live (default now). */
-export type LiveOfferOptions = Pick<ProductReadOptions, 'today' | 'lane' | 'onWarning'>;
+export type LiveOfferOptions = Pick<ProductReadOptions, 'today' | 'lane' | 'retries' | 'onWarning'>;
 
 /** What a product costs and how many are in stock right now, for checks at the moment of buying. */
 export async function fetchLiveOffer(client: PortalClient, id: number, options: LiveOfferOptions = {}): Promise<LiveOffer | null> {
@@ -224,4 +226,31 @@ export async function placeGuestOrder(client: PortalClient, payload: GuestChecko
 /** A quote request or newsletter sign-up. Any 2xx answer is a success. */
 export async function sendContact(client: PortalClient, payload: ContactPayload): Promise<void> {
   await client.post('website/send_contact', payload, contactResponseSchema);
+}
+
+/**
+ * The most recent sales, newest first (`start` is the 1-based row offset), with their items. In the
+ * checkout lane by default: looking for a doubtful order is part of placing it.
+ */
+export async function fetchRecentSales(
+  client: PortalClient,
+  { start = 1, limit = 50, lane = 'checkout' }: { start?: number; limit?: number; lane?: Lane } = {},
+): Promise<WireSale[]> {
+  const list = await client.get('sales', {
+    query: { limit, start, order_by: 'id,desc', include: 'items' },
+    schema: salesListSchema,
+    emptyOn404: { data: [] },
+    lane,
+  });
+  return list.data.flatMap((record) => readSale(record) ?? []);
+}
+
+/** One sale by its reference, as the shop's Order; null when the portal has none (its 404). */
+export async function fetchSaleByReference(client: PortalClient, reference: string, { lane = 'browse' }: { lane?: Lane } = {}): Promise<Order | null> {
+  try {
+    return mapSale(await client.get('sales', { query: { reference, include: 'items' }, schema: saleSchema, lane }));
+  } catch (error) {
+    if (isPortalError(error, 'not-found')) return null;
+    throw error;
+  }
 }

@@ -75,6 +75,8 @@ export interface GetOptions<T> {
   emptyOn404?: T;
   /** Default 'browse'. */
   lane?: Lane;
+  /** Extra attempts for this call; default the client's `retries`. */
+  retries?: number;
 }
 
 export interface PostOptions {
@@ -229,7 +231,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     baseUrl,
     maxConcurrency,
 
-    async get(rawPath, { query, schema, emptyOn404, lane = 'browse' }) {
+    async get(rawPath, { query, schema, emptyOn404, lane = 'browse', retries: callRetries = retries }) {
       const path = rawPath.replace(/^\/+/, '');
       const endpoint = `GET ${path}`;
       const url = urlFor(path, query);
@@ -241,7 +243,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         } catch (error) {
           if (!(error instanceof PortalError)) throw error;
           const giveUp = (e: PortalError) => (tries > 1 ? e.withAttempts(tries) : e);
-          if (!isRetryable(error) || tries > retries) throw giveUp(error);
+          if (!isRetryable(error) || tries > callRetries) throw giveUp(error);
           const delayMs = retryDelay(tries, error);
           if (deadline && Date.now() + delayMs >= deadline.at) throw giveUp(error);
           onRetry?.({ endpoint, attempt: tries, delayMs, error });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSummary } from '../domain/order';
+import { orderSummary, shopperOrder } from '../domain/order';
 import orderResponse from './fixtures/order-response.json';
 import { mapOrder } from './map-order';
 import { orderResponseSchema } from './wire';
@@ -32,7 +32,6 @@ describe('mapOrder', () => {
         { productName: 'Yealink T54W', productCode: 'SIP-T54W', quantity: 1, unitPrice: 0 },
       ],
       totals: { subtotal: 200000, productTax: 10000, orderTax: null, shipping: 0, grandTotal: 210000 },
-      raw: orderResponse,
     });
   });
 
@@ -44,5 +43,21 @@ describe('mapOrder', () => {
     expect(orderResponseSchema.safeParse({ message: 'ok' }).success).toBe(false);
     const bare = mapOrder(orderResponseSchema.parse({ order_id: 7, order_details: [], totals: false }));
     expect(bare).toMatchObject({ orderId: '7', message: '', items: [], details: { customerName: null, grandTotal: null }, totals: { grandTotal: null } });
+  });
+
+  it("keeps none of the portal's other fields, in the order or in what the browser gets", () => {
+    const internal = {
+      ...orderResponse,
+      cost: '812.00',
+      supplier: 'Gulf Wholesale LLC',
+      customer: { id: '77', email: 'buyer@example.ae', phone: '0501234567' },
+      order_details: { ...(orderResponse.order_details as object), cost: '812.00', staff_note: 'margin 9%' },
+      items: (orderResponse.items as unknown[]).map((item) => (item && typeof item === 'object' ? { ...item, cost: '300.00', supplier_id: '4' } : item)),
+    };
+    const mapped = mapOrder(orderResponseSchema.parse(internal));
+    expect(mapped).toEqual(order);
+    const sent = JSON.stringify(shopperOrder({ ...mapped, raw: internal } as typeof mapped));
+    for (const word of ['cost', 'supplier', 'buyer@example.ae', 'staff_note', 'raw']) expect(sent).not.toContain(word);
+    expect(JSON.parse(sent)).toEqual(order);
   });
 });

@@ -5,7 +5,7 @@
 import type { Order, OrderDetails, OrderItem, OrderTotals } from '../domain/order';
 import { toFils } from '../domain/money';
 import { toNumber, toText } from './values';
-import { orderItemSchema, type WireOrderResponse } from './wire';
+import { orderItemSchema, saleSchema, type WireOrderResponse, type WireSale } from './wire';
 
 type WireTotals = NonNullable<WireOrderResponse['totals']>;
 
@@ -58,6 +58,38 @@ export function mapOrder(wire: WireOrderResponse): Order {
     details: detailsOf(wire.order_details),
     items: itemsOf(wire.items),
     totals: totalsOf(wire.totals),
-    raw: wire,
   };
+}
+
+/**
+ * A sale read back from the portal as the shop's Order: the same figures the checkout answer
+ * carries, from the sale's own columns (`total` is the sum before tax). The sales controller leaves
+ * the hashes out, so an order found this way has no slip link.
+ */
+export function mapSale(sale: WireSale): Order {
+  const totals = totalsOf({ subtotal: sale.total, product_tax: sale.product_tax, order_tax: sale.order_tax, shipping: sale.shipping, grand_total: sale.grand_total });
+  return {
+    message: '',
+    orderId: String(sale.id).trim(),
+    referenceNo: toText(sale.reference_no),
+    hash: null,
+    orderHash: null,
+    details: {
+      customerName: toText(sale.customer),
+      date: toText(sale.date),
+      totalItems: toNumber(sale.total_items),
+      paymentMethod: toText(sale.payment_method),
+      paymentStatus: toText(sale.payment_status),
+      saleStatus: toText(sale.sale_status),
+      ...totals,
+    },
+    items: itemsOf(sale.items),
+    totals,
+  };
+}
+
+/** One sale of a list, or null when it is not even a sale (skipped: one odd row must not hide the rest). */
+export function readSale(record: unknown): WireSale | null {
+  const parsed = saleSchema.safeParse(record);
+  return parsed.success ? parsed.data : null;
 }

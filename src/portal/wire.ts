@@ -243,5 +243,31 @@ export const orderResponseSchema = z.looseObject({
 });
 export type WireOrderResponse = z.infer<typeof orderResponseSchema>;
 
+/**
+ * A sale as stock SMA's sales controller gives it (`GET sales`, PORTAL.md): the guest checkout's
+ * order read back. Only the fields the shop reads are taken; internal columns stay behind.
+ */
+export const saleSchema = z.object({
+  id: scalar.refine((id) => String(id).trim() !== '', 'id is empty'),
+  date: maybeText,
+  reference_no: maybeScalar,
+  customer: maybeScalar,
+  note: maybeText,
+  total: maybeScalar,
+  product_tax: maybeScalar,
+  order_tax: maybeScalar,
+  shipping: maybeScalar,
+  grand_total: maybeScalar,
+  sale_status: maybeText,
+  payment_status: maybeText,
+  payment_method: maybeText,
+  total_items: maybeScalar,
+  items: maybeRecords,
+});
+export type WireSale = z.infer<typeof saleSchema>;
+
+/** `GET sales?…`: `{data: [...], limit, start, total}`; each sale is read on its own. */
+export const salesListSchema = z.object({ data: records, total: count.optional() });
+
 /** send_contact: any JSON, or no body at all, on a 2xx is a success. */
 export const contactResponseSchema = z.unknown();

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { errorText, log } from './log';
+import type { EmailDigest } from './email-digest';
 import type { RouteStore } from './route-store';
 
 export const INTENT_TTL_SECONDS = 24 * 3600;
@@ -16,7 +17,14 @@ export type Outcome<T> =
   | { state: 'placed'; value: T }
   /** The answer given, replayed as it was. */
   | { state: 'refused'; status: number; body: Record<string, unknown> }
-  | { state: 'unknown' };
+  /**
+   * It may have been carried out. While `settleUntil` (ms since the epoch) is ahead, the server
+   * looks for it at the portal (order-settlement.ts); from `overAt` on, finding nothing there means
+   * it was not. `trackingEmail` is kept for the order's tracking record, should it be found.
+   */
+  | { state: 'unknown'; settleUntil?: number; overAt?: number; trackingEmail?: EmailDigest }
+  /** Looked for once the attempt was over, and not found: nothing was carried out. */
+  | { state: 'not-placed' };
 
 export type IntentRecord<T> = ({ state: 'pending' } | Outcome<T>) & { digest: string };
 
@@ -32,13 +40,20 @@ export type Claim<T> =
 export interface Intents<T> {
   /** Claims `key` for a request whose body has `digest`, or returns the record already there. */
   claim(key: string, digest: string): Promise<Claim<T>>;
+  /** The record of `key`, if any. */
+  read(key: string): Promise<IntentRecord<T> | null>;
+  /** Replaces the record of `key` (an outcome settled later, in the background). */
+  write(key: string, record: IntentRecord<T>): Promise<void>;
 }
 
 export function createIntents<T>(store: RouteStore, namespace: string, ttlSeconds = INTENT_TTL_SECONDS): Intents<T> {
   const ttlMs = ttlSeconds * 1000;
+  const storageKeyOf = (key: string) => `idempotency:${namespace}:${key}`;
   return {
+    read: (key) => store.get<IntentRecord<T>>(storageKeyOf(key)),
+    write: (key, record) => store.set(storageKeyOf(key), record, ttlMs),
     async claim(key, digest) {
-      const storageKey = `idempotency:${namespace}:${key}`;
+      const storageKey = storageKeyOf(key);
       // The shopper's answer no longer depends on the record: one left pending errs on the safe side,
       // as every repeat of the key is then told the order may have gone through.
       const keep = (what: string, write: () => Promise<void>) =>

@@ -27,6 +27,21 @@ describe('createMemoryStore', () => {
     expect(await store.claim('idempotency:k', 'fourth', 1_000)).toBe(true);
   });
 
+  it('takes at most the limit of uses in any window, sliding: a use frees its place a window after it was taken', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const store = createMemoryStore();
+    for (let i = 0; i < 3; i++) {
+      expect(await store.take('budget:live', 3, 60_000)).toEqual({ taken: true, msUntilFree: 0, used: i + 1 });
+      vi.advanceTimersByTime(20_000);
+    }
+    // 60 s: the first use leaves the window exactly now.
+    expect(await store.take('budget:live', 3, 60_000)).toEqual({ taken: true, msUntilFree: 0, used: 3 });
+    vi.advanceTimersByTime(1_000);
+    expect(await store.take('budget:live', 3, 60_000)).toEqual({ taken: false, msUntilFree: 19_000, used: 3 });
+    vi.advanceTimersByTime(19_000);
+    expect((await store.take('budget:live', 3, 60_000)).taken).toBe(true);
+  });
+
   it('counts hits in a window that starts with the first and does not move with the others', async () => {
     vi.useFakeTimers({ now: 0 });
     const store = createMemoryStore();

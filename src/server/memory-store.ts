@@ -12,8 +12,8 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Entries per kind of record; `idempotency:` records are kept 24 h, `throttle:` counts for their window. */
-export const MEMORY_LIMITS: Readonly<Record<string, number>> = { idempotency: 20_000, throttle: 50_000 };
+/** Entries per kind of record; `idempotency:` records are kept 24 h, `throttle:` counts for their window, `track:` records 90 days (a process that lives that long; Redis keeps them across restarts). */
+export const MEMORY_LIMITS: Readonly<Record<string, number>> = { idempotency: 20_000, throttle: 50_000, track: 50_000 };
 const OTHER_KINDS_LIMIT = 10_000;
 
 function boundedMap(maxEntries: number) {
@@ -70,6 +70,16 @@ export function createMemoryStore(limits = MEMORY_LIMITS): RouteStore {
       return { count, msLeft: expiresAt - Date.now() };
     },
     async ping() {},
+    async take(key, limit, windowMs) {
+      const map = mapFor(key);
+      const now = Date.now();
+      const current = map.get(key)?.value;
+      const uses = (Array.isArray(current) ? (current as number[]) : []).filter((at) => at > now - windowMs);
+      const taken = uses.length < limit;
+      if (taken) uses.push(now);
+      map.set(key, uses, windowMs);
+      return { taken, msUntilFree: taken ? 0 : (uses[0] as number) + windowMs - now, used: uses.length };
+    },
     async close() {
       maps.clear();
     },

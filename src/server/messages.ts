@@ -11,6 +11,8 @@ import { messagesFor } from '../i18n/messages';
 import { shop } from '../site.config';
 
 export interface RouteMessages {
+  /** The language these are in. */
+  locale: Locale;
   /** Nothing reached the portal: the shopper may simply try again. */
   retryIn(seconds: number): string;
   /** The shop's own set-up is at fault (key refused, settings missing). */
@@ -27,6 +29,7 @@ const inTime = (seconds: number, locale: Locale) => plural(answers(locale).secon
 
 function routeMessages(words: { retryIn: string; unavailable: string; unconfirmed: string; refused: string }, locale: Locale, key = ''): RouteMessages {
   return {
+    locale,
     retryIn: (seconds) => fill(words.retryIn, { time: inTime(seconds, locale) }),
     unavailable: fill(words.unavailable, contact),
     unconfirmed: fill(words.unconfirmed, { ...contact, key }),
@@ -44,10 +47,13 @@ export const orderUnconfirmed = (orderKey: string, locale: Locale) => fill(answe
 export const offerChanged = (locale: Locale) => answers(locale).order.changed;
 export const orderWithoutKey = (locale: Locale) => answers(locale).order.noKey;
 export const orderKeyReused = (locale: Locale) => answers(locale).order.keyReused;
+export const orderNotPlaced = (locale: Locale) => answers(locale).order.notPlaced;
 
 export const orderMessages = (orderKey: string, locale: Locale) => routeMessages(answers(locale).order, locale, orderKey);
 export const quoteMessages = (locale: Locale) => routeMessages(answers(locale).quote, locale);
 export const newsletterMessages = (locale: Locale) => routeMessages(answers(locale).newsletter, locale);
+export const trackMessages = (locale: Locale) => routeMessages(answers(locale).track, locale);
+export const trackNotFound = (locale: Locale) => answers(locale).track.notFound;
 
 /** How a refused form field is named. */
 export const formWords = (locale: Locale): FormWords => answers(locale);

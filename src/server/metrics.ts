@@ -9,7 +9,8 @@
  */
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-export type OrderOutcome = 'placed' | 'refused' | 'unknown' | 'settled';
+/** How an order route call ended; 'not-placed' is a doubtful order found not stored, 'settled' a doubtful one settled in the background (order-settlement.ts). */
+export type OrderOutcome = 'placed' | 'refused' | 'unknown' | 'not-placed' | 'settled';
 
 /** Seconds: the portal's answers take from tens of milliseconds to its 10 s timeout. */
 const PORTAL_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];

@@ -6,7 +6,9 @@
  * repeat of the key gets the same answer without sending anything again:
  * - placed: 200 with the order (replayed);
  * - refused (by the portal's 4xx, or 409 offer-changed here): the same refusal;
- * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST.
+ * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST;
+ *   an unknown outcome is then looked for at the portal in the background (order-settlement.ts) and
+ *   becomes placed or not-placed (409: nothing was stored, the shopper may order again, new key).
  * An attempt that certainly sent nothing (offers could not be read, the queue was full, the portal
  * refused the shop's key) leaves no record, so the same key may try again.
  *
@@ -17,13 +19,18 @@
 import { checkOffers, guestCheckoutPayload, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../domain/checkout';
 import type { CheckoutInput } from '../domain/forms';
 import type { LiveOffers } from '../domain/live-offer';
-import type { Order } from '../domain/order';
+import { shopperOrder, type Order } from '../domain/order';
 import type { PortalClient } from '../portal/client';
 import { fetchLiveOffers, placeGuestOrder } from '../portal/api';
+import { isPortalError } from '../portal/errors';
 import { json } from './http';
 import { bodyDigest, type Intents, type IntentRecord, type Outcome } from './idempotency';
-import { offerChanged, orderKeyReused, orderMessages, orderUnconfirmed } from './messages';
+import { offerChanged, orderKeyReused, orderMessages, orderNotPlaced, orderUnconfirmed } from './messages';
+import { emailDigest } from './email-digest';
+import type { OrderFollowUp } from './order-follow-up';
+import { doubtfulOutcome, isSettling } from './order-settlement';
 import { defaultLocale, type Locale } from '../i18n/locales';
+import { shopperRefusal } from './portal-refusal';
 import { classifyPortalFailure, DEFAULT_RETRY_SECONDS, failureResponse, logPortalFailure } from './portal-failure';
 import { errorText, log } from './log';
 import { recordOrderOutcome } from './metrics';
@@ -34,14 +41,24 @@ export const ORDER_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 function answerFor(record: IntentRecord<Order>, orderKey: string, replayed: boolean, locale: Locale): Response {
   switch (record.state) {
     case 'placed':
-      return json(200, { ok: true, order: record.value, replayed });
+      return json(200, { ok: true, order: shopperOrder(record.value), replayed });
     case 'refused':
       return json(record.status, record.body);
     case 'pending':
-      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey, locale) });
+      // Still with the portal (or with the instance that sent it): the page asks again.
+      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey, locale), settling: true });
     case 'unknown':
-      return json(202, { ok: false, code: 'outcome-unknown', error: orderUnconfirmed(orderKey, locale) });
+      // `settling`: the server is still looking for the order at the portal, so the page asks again.
+      return json(202, { ok: false, code: 'outcome-unknown', error: orderUnconfirmed(orderKey, locale), settling: isSettling(record) });
+    case 'not-placed':
+      return json(409, { ok: false, code: 'not-placed', error: orderNotPlaced(locale) });
   }
+}
+
+/** Answers a repeat of the key from its record; a doubtful order is looked for here too, in case the instance that took it stopped. */
+export function answerRecord(record: IntentRecord<Order>, orderKey: string, locale: Locale, followUp: OrderFollowUp | undefined): Response {
+  if (isSettling(record)) followUp?.doubtful(orderKey);
+  return answerFor(record, orderKey, true, locale);
 }
 
 const describeProblem = (p: LineProblem) =>
@@ -78,7 +95,16 @@ export async function placeOrder(
     intents,
     replayOnly = false,
     locale = defaultLocale,
-  }: { client: PortalClient; intents: Intents<Order>; replayOnly?: boolean; /** The language of the answers. */ locale?: Locale },
+    followUp,
+  }: {
+    client: PortalClient;
+    intents: Intents<Order>;
+    replayOnly?: boolean;
+    /** The language of the answers. */
+    locale?: Locale;
+    /** Tracking records for placed orders, settling for doubtful ones. */
+    followUp?: OrderFollowUp;
+  },
 ): Promise<Response> {
   const digest = bodyDigest(input);
   const claim = await intents.claim(orderKey, digest);
@@ -87,7 +113,7 @@ export async function placeOrder(
       log().warn({ event: 'order', orderKey, outcome: 'key-reused' }, 'key reused with another body: refused');
       return json(422, { ok: false, code: 'key-reused', error: orderKeyReused(locale) });
     }
-    return answerFor(claim.record, orderKey, true, locale);
+    return answerRecord(claim.record, orderKey, locale, followUp);
   }
   const settle = async (outcome: Outcome<Order>) => {
     await claim.settle(outcome);
@@ -112,19 +138,26 @@ export async function placeOrder(
     return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged(locale), offers: live } });
   }
 
+  const trackingEmail = emailDigest(input.email);
+  const sentAt = Date.now();
   try {
     const order = await placeGuestOrder(client, guestCheckoutPayload(input, orderKey));
     log().info({ event: 'order', orderKey, outcome: 'placed', orderId: order.orderId, referenceNo: order.referenceNo }, `placed as portal order ${order.orderId}`);
+    await followUp?.placed(order, trackingEmail);
     return await settle({ state: 'placed', value: order });
   } catch (error) {
     const failure = classifyPortalFailure(error);
     logPortalFailure('order', error, { orderKey });
     switch (failure.kind) {
-      case 'unknown':
-        log().error({ event: 'order', orderKey, outcome: 'unknown' }, `the portal may have placed this order; staff can find it by the note "Shop order key: ${orderKey}"`);
-        return settle({ state: 'unknown' });
+      case 'unknown': {
+        log().error({ event: 'order', orderKey, outcome: 'unknown' }, `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${orderKey}"`);
+        const answered = isPortalError(error) && error.delivery === 'answered';
+        const answer = await settle(doubtfulOutcome({ sentAt, endedAt: Date.now(), answered, trackingEmail }));
+        followUp?.doubtful(orderKey);
+        return answer;
+      }
       case 'refused':
-        return settle({ state: 'refused', status: 422, body: { ok: false, error: failure.reason ?? messages.refused } });
+        return settle({ state: 'refused', status: 422, body: { ok: false, ...shopperRefusal(failure.reason, locale, messages.refused) } });
       case 'config':
       case 'not-sent':
         await claim.release();

@@ -5,16 +5,17 @@
  */
 import { PortalConfigError } from '../config/settings';
 import { isPortalError, mayHaveReachedPortal } from '../portal/errors';
-import { fail } from './http';
+import { fail, json } from './http';
 import { errorText, log } from './log';
 import type { RouteMessages } from './messages';
+import { shopperRefusal } from './portal-refusal';
 
 export type PortalFailure =
   /** The shop's own set-up is wrong: `problem` says what to fix. */
   | { kind: 'config'; problem: string }
   /** Nothing was carried out: the same request may be sent again after `retryAfterSeconds`. */
   | { kind: 'not-sent'; retryAfterSeconds: number }
-  /** The portal answered 4xx: it did not carry the request out. `reason` is its text, if readable. */
+  /** The portal answered 4xx: it did not carry the request out. `reason` is its text, if readable: for the log and portal-refusal.ts, never for a shopper. */
   | { kind: 'refused'; reason: string | null }
   /** The portal may have carried it out. */
   | { kind: 'unknown' };
@@ -56,7 +57,7 @@ export function failureResponse(failure: PortalFailure, messages: RouteMessages)
     case 'not-sent':
       return fail(503, messages.retryIn(failure.retryAfterSeconds), undefined, { 'Retry-After': String(failure.retryAfterSeconds) });
     case 'refused':
-      return fail(422, failure.reason ?? messages.refused);
+      return json(422, { ok: false, ...shopperRefusal(failure.reason, messages.locale, messages.refused) });
     case 'unknown':
       return fail(502, messages.unconfirmed);
   }

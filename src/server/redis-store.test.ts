@@ -35,6 +35,21 @@ describe('openRedisStore', () => {
     expect(Math.min(...hits.map((h) => h.msLeft))).toBeGreaterThan(59_000);
   });
 
+  it('shares a sliding-window budget between connections: never more than the limit in any window', async () => {
+    const other = await openRedisStore(redis.url);
+    try {
+      const takes = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? other : store).take('budget:t:live', 5, 400)));
+      expect(takes.filter((t) => t.taken)).toHaveLength(5);
+      const refused = takes.filter((t) => !t.taken);
+      expect(Math.min(...refused.map((t) => t.msUntilFree))).toBeGreaterThan(0);
+      expect(Math.max(...refused.map((t) => t.msUntilFree))).toBeLessThanOrEqual(400);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect((await other.take('budget:t:live', 5, 400)).taken).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('lets Redis expire every record on its own: claims, records and counts', async () => {
     await store.claim('idempotency:t:short', 'pending', 150);
     await store.set('idempotency:t:placed', 'placed', 150);

@@ -1,7 +1,7 @@
 /**
  * The routes' state in Redis, shared by every server instance using the same SHOP_STORAGE_REDIS_URL.
  * A claim is one `SET key value PX ttl NX`, a throttle hit one script (INCR, and PEXPIRE on the
- * first hit), so no two instances can both claim a key or both read the same count; every record
+ * first hit), a budget's use one script over a sorted set, so no two instances can both claim a key or both read the same count; every record
  * carries its expiry, so Redis drops it on its own.
  *
  * While Redis cannot be reached, every operation fails at once with StoreUnavailableError (nothing
@@ -23,6 +23,23 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
+
+/**
+ * A sliding window of uses in a sorted set scored by Redis's own clock (instances' clocks may
+ * differ): drop the uses older than the window, then add one if fewer than the limit remain.
+ */
+const TAKE_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
+  redis.call('ZADD', KEYS[1], now, now .. ':' .. ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], window)
+  return {1, 0, redis.call('ZCARD', KEYS[1])}
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {0, tonumber(oldest[2]) + window - now, redis.call('ZCARD', KEYS[1])}`;
 
 /** The URL as it may be logged: without its user name and password. */
 export function redisAddress(url: string): string {
@@ -100,6 +117,12 @@ export async function openRedisStore(url: string, { log = logStorage }: RedisSto
         return { count, msLeft };
       }),
     ping: () => run(async () => void (await client.ping())),
+    take: (name, limit, windowMs) =>
+      run(async () => {
+        const use = Math.random().toString(36).slice(2);
+        const [taken, msUntilFree, used] = (await client.eval(TAKE_SCRIPT, 1, key(name), limit, windowMs, use)) as [number, number, number];
+        return { taken: taken === 1, msUntilFree, used };
+      }),
     async close() {
       state = 'closed';
       client.disconnect();

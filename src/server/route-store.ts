@@ -13,6 +13,12 @@ export interface RouteStore {
   hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
   /** Resolves when the store answers; throws StoreUnavailableError when it cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Takes one of `limit` uses of `key` in any `windowMs` (a sliding window: no two windows' worth at
+   * a boundary); when none is left, `msUntilFree` says when the oldest use leaves the window.
+   * `used`: the uses in the window now.
+   */
+  take(key: string, limit: number, windowMs: number): Promise<{ taken: boolean; msUntilFree: number; used: number }>;
   close(): Promise<void>;
 }
 

@@ -133,15 +133,17 @@ test('a failed checkout shows the destructive toast and keeps the cart', async (
   await page.goto('/');
   await seedCart(page, lines);
   await liveAnswersAsSeeded(page, lines);
-  // The portal's refusal as the order route passes it on.
+  // The portal's refusal of an empty cart as the order route answers it.
   await page.route('**/api/orders', (route) =>
-    route.fulfill({ status: 422, json: { ok: false, error: 'Cart items are required and must be a non-empty array.' } }),
+    route.fulfill({ status: 422, json: { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' } }),
   );
   await page.goto('/cart/checkout');
   await fillCheckout(page, `fail-${Date.now()}@example.ae`);
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page.getByText('Checkout failed').first()).toBeVisible();
-  await expect(page.getByText('Please add some products to your cart')).toBeVisible();
+  // SPEC's toast, and the route's words above Submit Order.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Please add some products to your cart')).toBeVisible();
+  await expect(page.locator('#checkout-error')).toHaveText('Please add some products to your cart');
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
 });

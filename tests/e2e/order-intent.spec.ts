@@ -2,7 +2,8 @@
  * One order per intent, on a portal that takes 15 s to answer a guest checkout (longer than the
  * shop's 10 s timeout) and places the order anyway: however often Submit Order is pressed, or the
  * same request repeated, the portal receives exactly one order, and the shopper is told it may have
- * gone through, never that nothing was sent. The shop and its demo portal are this file's own.
+ * gone through, never that nothing was sent, until the shop finds the order at the portal
+ * (order-follow-up.spec.ts has the settling itself). The shop and its demo portal are this file's own.
  */
 import type { APIRequestContext, Response } from '@playwright/test';
 import type { LiveOffer } from '../../src/domain/live-offer';
@@ -50,9 +51,10 @@ test('pressing Submit Order again and again leaves one order at the portal, and 
   };
   await page.goto(`${shop().url}/`);
   await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
-  const answers: Response[] = [];
+  const answers: { response: Response; text: Promise<string> }[] = [];
   page.on('response', (r) => {
-    if (r.url().endsWith('/api/orders')) answers.push(r);
+    // Read at once: the page leaves for the confirmation in the end, taking the bodies with it.
+    if (new URL(r.url()).pathname === '/api/orders') answers.push({ response: r, text: r.text() });
   });
 
   await page.goto(`${shop().url}/cart/checkout`);
@@ -68,28 +70,29 @@ test('pressing Submit Order again and again leaves one order at the portal, and 
   const warning = page.locator('[data-order-pending]');
   await expect(warning).toContainText(MAY_HAVE_GONE_THROUGH, { timeout: 20_000 });
 
-  // Pressing again once warned asks the shop again, which sends nothing and warns again.
-  for (let press = 0; press < 3; press++) {
+  // Pressing again once warned asks the shop again, which sends nothing: it warns again, or, once
+  // the shop has found the order at the portal (about 2 s after the portal stored it), confirms it.
+  for (let press = 0; press < 3 && (await submit.isEnabled()); press++) {
     const answered = page.waitForResponse('**/api/orders');
     await submit.click();
-    expect((await answered).status()).toBe(202);
+    expect([202, 200]).toContain((await answered).status());
   }
-  await expect(warning).toContainText(MAY_HAVE_GONE_THROUGH);
   await expect(page.getByText('Nothing was sent')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 30_000 });
 
-  const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status(), text: await r.text() })));
-  expect(bodies.length).toBeGreaterThanOrEqual(4);
+  const posts = answers.filter(({ response }) => response.request().method() === 'POST');
+  const bodies = await Promise.all(posts.map(async ({ response, text }) => ({ status: response.status(), text: await text })));
+  expect(bodies.length).toBeGreaterThanOrEqual(2);
   for (const body of bodies) {
-    expect(body.status).toBe(202);
+    expect([202, 200]).toContain(body.status);
     expect(body.text).not.toContain('Nothing was sent');
   }
-  const keys = new Set(answers.map((r) => r.request().headers()['idempotency-key']));
+  const keys = new Set(posts.map(({ response }) => response.request().headers()['idempotency-key']));
   expect(keys.size).toBe(1);
 
   await expectOneOrderAtPortal(email);
   const [key] = keys;
   expect((await ordersFor(email))[0]?.body.note).toBe(`Shop order key: ${key}`);
-  await expect(page.getByText('Nothing was sent')).toHaveCount(0);
 });
 
 test('the same order sent twice at once, and again later, reaches the portal once per key', async ({ request }) => {
@@ -121,14 +124,15 @@ test('the same order sent twice at once, and again later, reaches the portal onc
     // One of the two was still in flight when the other arrived; the first ran into the shop's timeout.
     expect(seen).toEqual(
       expect.arrayContaining([
-        [202, { ok: false, code: 'order-pending', error: unconfirmed(key) }],
-        [202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }],
+        [202, { ok: false, code: 'order-pending', error: unconfirmed(key), settling: true }],
+        [202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }],
       ]),
     );
   }
   for (const intent of intents) {
     const again = await send(intent, 3);
-    expect([again.status(), await again.json()]).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(intent.key) }]);
+    // Asked again before the portal has stored it (15 s): still being looked for.
+    expect([again.status(), await again.json()]).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(intent.key), settling: true }]);
   }
   for (const intent of intents) {
     await expectOneOrderAtPortal(intent.email);

@@ -85,6 +85,34 @@ describe('GET /api/live/{id}', () => {
     expect((await call('102')).status).toBe(200);
   });
 
+  it('beyond the portal budget answers the last figures known, marked stale and never cached, and 503s a product never read', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    vi.stubEnv('PORTAL_LIVE_BUDGET_PER_MINUTE', '1');
+    vi.resetModules();
+    route = await import('../../src/pages/api/live/[id]');
+    fetchLiveOffer.mockImplementation(async (_client: unknown, id: number) => ({ ...offer, id }));
+    expect(await (await call('101')).json()).toEqual(offer);
+    vi.setSystemTime(31_000);
+    const stale = await call('101');
+    expect([stale.status, await stale.json(), stale.headers.get('cache-control')]).toEqual([200, { ...offer, stale: true }, 'no-store']);
+    const never = await call('102');
+    expect([never.status, await never.json(), never.headers.get('retry-after')]).toEqual([503, { error: 'Live price unavailable' }, '29']);
+    expect(fetchLiveOffer).toHaveBeenCalledTimes(1);
+    vi.unstubAllEnvs();
+  });
+
+  it("limits each client's share, saying when to come back in the page's language", async () => {
+    fetchLiveOffer.mockResolvedValue(offer);
+    const from = (address: string, lang = 'en') => callRoute(route.GET, { url: `http://shop.test/api/live/101?lang=${lang}`, params: { id: '101' }, clientAddress: address });
+    for (let i = 0; i < 240; i++) expect((await from('10.9.0.1')).status).toBe(200);
+    const limited = await from('10.9.0.1', 'ar');
+    const seconds = limited.headers.get('retry-after');
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error).toMatch(/^طلبات كثيرة جدًا/);
+    expect(Number(seconds)).toBeGreaterThan(0);
+    expect((await from('10.9.0.2')).status).toBe(200);
+  });
+
   it('answers HEAD like GET, and other methods with 405', async () => {
     fetchLiveOffer.mockResolvedValue(offer);
     expect((await call('101', 'HEAD')).status).toBe(200);

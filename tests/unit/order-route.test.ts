@@ -3,14 +3,16 @@ import { checkoutForm } from '../../src/domain/fixtures/checkout-form';
 import { PortalError } from '../../src/portal/errors';
 import { routeMetricsRegistry } from '../../src/server/metrics';
 import { captureLog, type LogLine } from './log-capture';
+import { sampleOrder } from '../fixtures/order';
 import { callRoute } from './route-call';
 
 const fetchLiveOffers = vi.fn();
 const placeGuestOrder = vi.fn();
-vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder }));
+const fetchRecentSales = vi.fn();
+vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder, fetchRecentSales }));
 vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}) }));
 
-const { POST, ALL } = await import('../../src/pages/api/orders');
+const { GET, POST, ALL } = await import('../../src/pages/api/orders');
 
 const SHOP = 'http://shop.test';
 // Writes are accepted from the configured origin only (SITE_URL), read on the first request.
@@ -30,8 +32,8 @@ const form = {
   expected_total: 173_880,
 };
 const offer = (id: number, price: number, salePrice: number | null, quantity: number | null) => ({ id, price, salePrice, quantity, vatPercent: 5 });
-const liveNow = { offers: [offer(101, 24_500, 21_990, 10), offer(104, 129_900, null, null)], unavailable: [], failed: [] };
-const order = { message: 'Order placed', orderId: '5012', referenceNo: 'SALE/2025/0042', totals: { grandTotal: 173_880 } };
+const liveNow = { offers: [offer(101, 24_500, 21_990, 10), offer(104, 129_900, null, 5)], unavailable: [], failed: [] };
+const order = { ...sampleOrder, orderId: '5012', referenceNo: 'SALE/2025/0042' };
 
 function post(body: unknown, { key = newKey(), headers = {} as Record<string, string>, address = `10.1.0.${++client}` } = {}) {
   return callRoute(POST, {
@@ -50,6 +52,7 @@ let logged: LogLine[];
 beforeEach(() => {
   fetchLiveOffers.mockReset().mockResolvedValue(liveNow);
   placeGuestOrder.mockReset().mockResolvedValue(order);
+  fetchRecentSales.mockReset().mockResolvedValue([]);
   logged = captureLog();
 });
 const errors = () => logged.filter((line) => line.level === 'error');
@@ -95,15 +98,15 @@ describe('POST /api/orders: one order per intent', () => {
     await vi.waitFor(() => expect(placeGuestOrder).toHaveBeenCalledTimes(1));
 
     const repeats = await Promise.all([post(form, { key }), post(form, { key })]);
-    for (const repeat of repeats) expect(await answer(repeat)).toEqual([202, { ok: false, code: 'order-pending', error: unconfirmed(key) }]);
+    for (const repeat of repeats) expect(await answer(repeat)).toEqual([202, { ok: false, code: 'order-pending', error: unconfirmed(key), settling: true }]);
 
     timeOut(new PortalError({ kind: 'timeout', endpoint: 'POST orders/guest-checkout', detail: 'timed out after 10000 ms' }));
-    expect(await answer(await first)).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
-    for (let i = 0; i < 3; i++) expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
+    expect(await answer(await first)).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
+    for (let i = 0; i < 3; i++) expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
     expect(await orderCount('unknown')).toBe(unknownBefore + 1);
     expect(errors()).toContainEqual(
-      expect.objectContaining({ event: 'order', orderKey: key, outcome: 'unknown', msg: `the portal may have placed this order; staff can find it by the note "Shop order key: ${key}"` }),
+      expect.objectContaining({ event: 'order', orderKey: key, outcome: 'unknown', msg: `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${key}"` }),
     );
   });
 
@@ -116,7 +119,7 @@ describe('POST /api/orders: one order per intent', () => {
     // A key this server never saw: its record went with a restart or a release switch.
     const forgotten = newKey();
     for (let i = 0; i < 2; i++) {
-      expect(await answer(await post(form, { key: forgotten, headers: replayOnly }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(forgotten) }]);
+      expect(await answer(await post(form, { key: forgotten, headers: replayOnly }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(forgotten), settling: false }]);
     }
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
     expect(fetchLiveOffers).toHaveBeenCalledTimes(1);
@@ -129,7 +132,7 @@ describe('POST /api/orders: one order per intent', () => {
     ]) {
       placeGuestOrder.mockRejectedValueOnce(error);
       const key = newKey();
-      expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key) }]);
+      expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
     }
   });
 
@@ -200,12 +203,28 @@ describe('POST /api/orders: what the shopper and the log are told', () => {
     expect((await post(form, { key })).status).toBe(200);
   });
 
-  it("passes on the portal's own refusal and replays it", async () => {
-    placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 422, detail: 'Product 104 is not active.' }));
+  it("never shows the portal's own refusal: an unknown one gets the shop's refusal, and it is replayed", async () => {
+    const internal = 'Internal SQL error at 10.0.0.5: table sma_sales';
+    placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 400, detail: internal }));
     const key = newKey();
-    expect(await answer(await post(form, { key }))).toEqual([422, { ok: false, error: 'Product 104 is not active.' }]);
-    expect(await answer(await post(form, { key }))).toEqual([422, { ok: false, error: 'Product 104 is not active.' }]);
+    const refused = [422, { ok: false, code: 'refused', error: 'Your order was not accepted. Please check it and try again.' }];
+    expect(await answer(await post(form, { key }))).toEqual(refused);
+    expect(await answer(await post(form, { key }))).toEqual(refused);
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+    // Staff read the portal's words in the log.
+    expect(errors().some((line) => line.orderKey === key && JSON.stringify(line).includes(internal))).toBe(true);
+  });
+
+  it("answers a refusal the shop knows in the page's language, naming the field", async () => {
+    const refuse = (detail: string) => placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 400, detail }));
+    refuse('Cart items are required and must be a non-empty array.');
+    expect(await answer(await post(form))).toEqual([422, { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' }]);
+    refuse('Cart items are required and must be a non-empty array.');
+    expect(await answer(await post(form, { headers: { 'Accept-Language': 'ar' } }))).toEqual([422, { ok: false, code: 'empty-cart', error: 'يُرجى إضافة بعض المنتجات إلى سلتك' }]);
+    refuse('The email field must contain a valid email address.');
+    expect(await answer(await post(form))).toEqual([422, { ok: false, code: 'field-invalid', error: 'Email must be a valid email address', field: 'email' }]);
+    refuse('The warehouse_id field is required.');
+    expect((await answer(await post(form)))[1]).toEqual({ ok: false, code: 'refused', error: 'Your order was not accepted. Please check it and try again.' });
   });
 
   it('requires a well-formed key', async () => {
@@ -240,7 +259,7 @@ describe('POST /api/orders: what the shopper and the log are told', () => {
 
   it('answers other methods with 405', async () => {
     const res = await callRoute(ALL, { method: 'PUT', url: `${SHOP}/api/orders` });
-    expect([res.status, res.headers.get('allow')]).toEqual([405, 'POST']);
+    expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
   });
 });
 
@@ -251,5 +270,44 @@ describe('POST /api/orders: body size in bytes', () => {
     // 17,000 Arabic letters: 17 K characters, 34 KB.
     expect((await post({ ...form, note: 'ش'.repeat(17_000) })).status).toBe(413);
     expect(fetchLiveOffers).not.toHaveBeenCalled();
+  });
+});
+
+describe('doubtful orders settle themselves: GET /api/orders?key=', () => {
+  const status = (key: string, lang = 'en') =>
+    callRoute(GET, { url: `${SHOP}/api/orders?key=${encodeURIComponent(key)}`, headers: { 'Accept-Language': lang }, clientAddress: `10.3.0.${++client}` });
+  const fiveHundred = () => new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 500, detail: '(empty body)' });
+
+  it('a 500 after the insert: the order is found by its note and the key answers with it, without sending it again', async () => {
+    const key = newKey();
+    placeGuestOrder.mockRejectedValueOnce(fiveHundred());
+    const sale = { id: '5013', reference_no: 'SALE/2025/0043', note: `Shop order key: ${key}`, grand_total: '1738.8000', total: '1656.0000', items: [] };
+    fetchRecentSales.mockResolvedValue([{ id: '5014', note: `Shop order key: ${key}0` }, sale]);
+    expect((await post(form, { key })).status).toBe(202);
+    expect(await answer(await status(key))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
+    await vi.waitFor(async () => expect((await status(key)).status).toBe(200), { timeout: 5_000 });
+    const [code, body] = await answer(await status(key));
+    expect([code, body.order.orderId, body.order.referenceNo, body.order.totals.grandTotal, body.order.hash]).toEqual([200, '5013', 'SALE/2025/0043', 173_880, null]);
+    expect(fetchRecentSales).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ start: 1 }));
+    expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order: body.order, replayed: true }]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+    expect(logged.filter((line) => line.orderKey === key && line.outcome === 'settled')).toEqual([
+      expect.objectContaining({ level: 'warn', settledAs: 'placed', orderId: '5013', msg: expect.stringMatching(/^settled: placed, found at the portal as sale 5013 \(SALE\/2025\/0043\)/) }),
+    ]);
+  });
+
+  it('a 500 before the insert: the key answers "not placed", in the page\'s language, and a new key places the order', async () => {
+    const key = newKey();
+    placeGuestOrder.mockRejectedValueOnce(fiveHundred());
+    await post(form, { key });
+    await vi.waitFor(async () => expect((await status(key)).status).toBe(409), { timeout: 5_000 });
+    expect(await answer(await status(key, 'ar'))).toEqual([409, { ok: false, code: 'not-placed', error: 'لم يتم تقديم طلبك: لم يحفظه نظام الطلبات لدى المتجر، لذا لن يُسلَّم أي شيء. يمكنك تقديمه مرة أخرى.' }]);
+    expect((await post(form)).status).toBe(200);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('a key it has no record of is unknown, never "not placed"; a bad key is refused', async () => {
+    expect(await answer(await status('never-seen-key-0001'))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed('never-seen-key-0001'), settling: false }]);
+    expect((await status('bad key')).status).toBe(400);
   });
 });

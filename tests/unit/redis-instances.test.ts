@@ -22,6 +22,7 @@ interface Instance {
   POST: APIRoute;
   /** Where this instance's own log module writes. */
   logTo: (typeof import('../../src/server/log'))['logTo'];
+  GET: APIRoute;
   close(): Promise<void>;
 }
 
@@ -39,10 +40,10 @@ let two: Instance[];
 
 async function startInstance(): Promise<Instance> {
   vi.resetModules();
-  const { POST } = await import('../../src/pages/api/orders');
+  const { POST, GET } = await import('../../src/pages/api/orders');
   const { getStorage } = await import('../../src/server/storage');
   const { logTo } = await import('../../src/server/log');
-  return { POST, logTo, close: async () => (await getStorage()).close() };
+  return { POST, GET, logTo, close: async () => (await getStorage()).close() };
 }
 
 let keyCount = 0;
@@ -59,6 +60,8 @@ function submit(instance: Instance, key: string, { body = order, address = newAd
     clientAddress: address,
   });
 }
+/** What the checkout page asks while a doubtful order settles. */
+const orderStatus = (instance: Instance, key: string) => callRoute(instance.GET, { url: `${SHOP}/api/orders?key=${key}`, clientAddress: newAddress() });
 const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as { ok: boolean; code?: string; error?: string; replayed?: boolean } });
 
 /** Orders the portal received under `key` (the shop puts the key in each order's note). */
@@ -139,6 +142,23 @@ describe.each([
     expect(await answer(await first)).toMatchObject({ status: 200, body: { ok: true, replayed: false } });
     expect(await answer(await submit(on(1), key))).toMatchObject({ status: 200, body: { ok: true, replayed: true } });
     expect(await portalOrders(key)).toBe(1);
+  });
+
+  it('settles a doubtful order (a 500 after the insert) with one search of the sales, however many instances follow it', async () => {
+    portal.setFaults({ failAfterPaths: ['orders/guest-checkout'] });
+    const key = newKey();
+    const searchesBefore = portal.callCount('sales');
+    expect(await answer(await submit(on(0), key))).toMatchObject({ status: 202, body: { code: 'outcome-unknown' } });
+    // The page asks every instance in turn: each follows the key, one searches per round.
+    await vi.waitFor(
+      async () => {
+        for (const instance of instances()) expect((await orderStatus(instance, key)).status).toBe(200);
+      },
+      { timeout: 10_000, interval: 300 },
+    );
+    expect(portal.callCount('sales') - searchesBefore).toBe(1);
+    expect(await portalOrders(key)).toBe(1);
+    expect((await answer(await submit(on(1), key))).body).toMatchObject({ ok: true, replayed: true });
   });
 
   it('keeps every record in Redis with an expiry: order records 24 hours, throttle counts their window', async () => {

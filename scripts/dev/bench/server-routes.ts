@@ -7,7 +7,12 @@
  * - the worker's memory after ten 20 MB bodies sent to the order route, streamed and declared;
  * - orders at the portal per double-submitted intent while the portal takes 15 s to answer a guest
  *   checkout (the shop gives up after 10 s): each intent is two presses at once, then one more once
- *   they are answered, all under one idempotency key.
+ *   they are answered, all under one idempotency key;
+ * - after Submit Order (`--only follow-up` measures these alone): how long a doubtful order takes to
+ *   settle behind a 15 s portal (from the POST to its key's record placed, as the page's polling
+ *   sees it), portal calls per minute under a flood of the live routes at the default budget (from
+ *   rotating addresses, so only the budget holds it), and the tracking route's answer time for a
+ *   match, a wrong e-mail and an unknown reference.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -18,7 +23,10 @@ import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
 import { rssFromStatus } from './process-tree.ts';
 import { startShopServer, type ShopServer } from '../../runtime/front-server/shop-server.ts';
 
-const { values } = parseArgs({ options: { intents: { type: 'string', default: '100' }, seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { intents: { type: 'string', default: '100' }, seconds: { type: 'string', default: '10' }, only: { type: 'string' }, 'flood-seconds': { type: 'string', default: '90' } },
+});
+const FLOOD_SECONDS = Number(values['flood-seconds']);
 const INTENTS = Number(values.intents);
 const LIVE_SECONDS = Number(values.seconds);
 const PORTAL_DELAY_MS = 15_000;
@@ -186,36 +194,147 @@ async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
   };
 }
 
+const postOrder = (shop: ShopServer, key: string, body: unknown) =>
+  fetch(`${shop.url}/api/orders`, {
+    method: 'POST',
+    headers: { Origin: shop.url, 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': shopper() },
+    body: JSON.stringify(body),
+  });
+
+/** From the POST of an order the portal stores after 15 s (the shop gives up at 10 s) to its key's record placed. */
+async function settleTime(shop: ShopServer, portal: DemoPortal) {
+  const [product] = inStock(portal);
+  if (!product) throw new Error('no product in stock');
+  const live = (await (await fetch(`${shop.url}/api/live/${product.id}`)).json()) as { price: number; salePrice: number | null };
+  portal.setFaults({ slowPaths: { 'orders/guest-checkout': PORTAL_DELAY_MS } });
+  const key = `bench-settle-${Date.now()}`;
+  const started = performance.now();
+  const first = await postOrder(shop, key, orderBody('bench-settle@example.ae', product.id, live.salePrice ?? live.price));
+  const answeredMs = performance.now() - started;
+  let status = 0;
+  while (status !== 200 && performance.now() - started < 200_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    status = (await fetch(`${shop.url}/api/orders?key=${key}`, { headers: { 'X-Forwarded-For': shopper() } })).status;
+  }
+  portal.reset();
+  return { firstAnswer: first.status, answeredMs: Math.round(answeredMs), settledMs: Math.round(performance.now() - started), status };
+}
+
+/** Portal product reads per minute while 8 clients at a time flood the live routes from ever new addresses. */
+async function liveFlood(shop: ShopServer, portal: DemoPortal, ids: number[]) {
+  const before = portal.callCount('products/view/');
+  const perMinute: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = Date.now();
+  const until = started + FLOOD_SECONDS * 1000;
+  let minuteStart = before;
+  const ticker = setInterval(() => {
+    const now = portal.callCount('products/view/');
+    perMinute.push(now - minuteStart);
+    minuteStart = now;
+  }, 60_000);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (Date.now() < until) {
+        const n = next++;
+        const path = n % 4 === 0 ? `/api/live?ids=${[0, 1, 2].map((k) => ids[(n + k * 7) % ids.length]).join(',')}` : `/api/live/${ids[n % ids.length]}`;
+        const res = await fetch(`${shop.url}${path}`, { headers: { 'X-Forwarded-For': shopper() } });
+        await res.arrayBuffer();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  clearInterval(ticker);
+  const total = portal.callCount('products/view/') - before;
+  return { requests: next, seconds: (Date.now() - started) / 1000, total, perMinute, statuses: Object.fromEntries(statuses) };
+}
+
+/** The tracking route's answer time: a match (which reads the portal), a wrong e-mail and an unknown reference. */
+async function trackingTime(shop: ShopServer, portal: DemoPortal) {
+  const [product] = inStock(portal);
+  if (!product) throw new Error('no product in stock');
+  const live = (await (await fetch(`${shop.url}/api/live/${product.id}`)).json()) as { price: number; salePrice: number | null };
+  const email = 'bench-track@example.ae';
+  const placed = (await (await postOrder(shop, `bench-track-${Date.now()}`, orderBody(email, product.id, live.salePrice ?? live.price))).json()) as {
+    order: { referenceNo: string };
+  };
+  const reference = placed.order.referenceNo;
+  const time = async (body: Record<string, string>) => {
+    const latencies: number[] = [];
+    const statuses = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      const res = await fetch(`${shop.url}/api/track-order`, {
+        method: 'POST',
+        headers: { Origin: shop.url, 'Content-Type': 'application/json', 'X-Forwarded-For': shopper() },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      statuses.add(res.status);
+    }
+    latencies.sort((a, b) => a - b);
+    return `${[...statuses].join('/')}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`;
+  };
+  return {
+    match: await time({ reference: reference.toLowerCase(), email: email.toUpperCase() }),
+    wrongEmail: await time({ reference, email: 'someone@example.ae' }),
+    unknownReference: await time({ reference: 'SALE2000/01/0001', email }),
+  };
+}
+
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-server-routes-'));
 const portal = await startDemoPortal({ port: 0, submissionsFile: path.join(scratch, 'submissions.jsonl'), env: {} });
-const shop = await startShopServer({
-  host: '127.0.0.1',
-  port: 0,
-  env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
-  locate: async () => path.resolve('dist'),
-  log: () => {},
-});
+const startShop = (env: Record<string, string>) =>
+  startShopServer({
+    host: '127.0.0.1',
+    port: 0,
+    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true', ...env },
+    locate: async () => path.resolve('dist'),
+    log: () => {},
+  });
+// The figures below but the flood's are the routes' own: the live routes' portal budget is lifted for them.
+const shop = await startShop({ PORTAL_LIVE_BUDGET_PER_MINUTE: '100000' });
 try {
-  const published = portal.catalogue.products.filter((p) => p.broken === null).map((p) => p.id);
-  console.log(`live route, 10 concurrent clients, ${LIVE_SECONDS} s, ${published.length} products`);
-  const cold = await liveRoute(shop, published);
-  console.log(`  first run (cache filling): ${cold.perSecond} answers/s, p50 ${cold.p50} ms, p95 ${cold.p95} ms, statuses ${JSON.stringify(cold.statuses)}`);
-  const warm = await liveRoute(shop, published);
-  console.log(`  second run:                ${warm.perSecond} answers/s, p50 ${warm.p50} ms, p95 ${warm.p95} ms, statuses ${JSON.stringify(warm.statuses)}`);
+  if (values.only === 'follow-up') {
+    const published = portal.catalogue.products.filter((p) => p.broken === null).map((p) => p.id);
+    const settled = await settleTime(shop, portal);
+    console.log(`a doubtful order behind a ${PORTAL_DELAY_MS / 1000} s portal: first answer ${settled.firstAnswer} after ${settled.answeredMs} ms, settled (key answers ${settled.status}) ${settled.settledMs} ms after Submit`);
+    const tracked = await trackingTime(shop, portal);
+    console.log(`tracking, 30 requests each: match ${tracked.match}; wrong e-mail ${tracked.wrongEmail}; unknown reference ${tracked.unknownReference}`);
+    const budgeted = await startShop({});
+    try {
+      const flood = await liveFlood(budgeted, portal, published);
+      console.log(
+        `live routes flooded ${flood.seconds.toFixed(0)} s (${flood.requests} requests, 8 at a time, a new address each) at the default budget: ` +
+          `${flood.total} portal calls, per minute ${JSON.stringify(flood.perMinute)}; answers ${JSON.stringify(flood.statuses)}`,
+      );
+    } finally {
+      await budgeted.close();
+    }
+  } else {
+    const published = portal.catalogue.products.filter((p) => p.broken === null).map((p) => p.id);
+    console.log(`live route, 10 concurrent clients, ${LIVE_SECONDS} s, ${published.length} products`);
+    const cold = await liveRoute(shop, published);
+    console.log(`  first run (cache filling): ${cold.perSecond} answers/s, p50 ${cold.p50} ms, p95 ${cold.p95} ms, statuses ${JSON.stringify(cold.statuses)}`);
+    const warm = await liveRoute(shop, published);
+    console.log(`  second run:                ${warm.perSecond} answers/s, p50 ${warm.p50} ms, p95 ${warm.p95} ms, statuses ${JSON.stringify(warm.statuses)}`);
 
-  const memory = await workerMemory(shop);
-  console.log(
-    `worker memory: ${memory.before.toFixed(1)} MB; after ten 20 MB bodies streamed ${memory.afterStreamed.toFixed(1)} MB, ` +
-      `after ten more with Content-Length ${memory.afterDeclared.toFixed(1)} MB; statuses ${memory.statuses.join(', ')}`,
-  );
+    const memory = await workerMemory(shop);
+    console.log(
+      `worker memory: ${memory.before.toFixed(1)} MB; after ten 20 MB bodies streamed ${memory.afterStreamed.toFixed(1)} MB, ` +
+        `after ten more with Content-Length ${memory.afterDeclared.toFixed(1)} MB; statuses ${memory.statuses.join(', ')}`,
+    );
 
-  const behind = await orderBehindLookups(shop, portal);
-  console.log(`an order while 30 live lookups wait (portal views take 1 s): answered ${behind.orderStatus} in ${behind.orderMs} ms; lookups ${JSON.stringify(behind.lookups)}`);
+    const behind = await orderBehindLookups(shop, portal);
+    console.log(`an order while 30 live lookups wait (portal views take 1 s): answered ${behind.orderStatus} in ${behind.orderMs} ms; lookups ${JSON.stringify(behind.lookups)}`);
 
-  console.log(`${INTENTS} double-submitted intents, portal answering guest checkouts after ${PORTAL_DELAY_MS / 1000} s`);
-  const orders = await doubleSubmits(shop, portal);
-  console.log(`  orders at the portal: ${orders.orders} (${orders.intentsWithOne} intents with one, ${orders.intentsWithNone} with none, ${orders.extraOrders} extra)`);
-  console.log(`  answers: ${JSON.stringify(orders.answers)}`);
+    console.log(`${INTENTS} double-submitted intents, portal answering guest checkouts after ${PORTAL_DELAY_MS / 1000} s`);
+    const orders = await doubleSubmits(shop, portal);
+    console.log(`  orders at the portal: ${orders.orders} (${orders.intentsWithOne} intents with one, ${orders.intentsWithNone} with none, ${orders.extraOrders} extra)`);
+    console.log(`  answers: ${JSON.stringify(orders.answers)}`);
+  }
 } finally {
   await shop.close();
   await portal.close();

@@ -14,6 +14,7 @@
  *   POST   /__demo/slides/{n}         {caption?, link?, image?} (image: a .png file name or null): the slide
  *   DELETE /__demo/slides/{n}         the slides after it move up
  *   POST   /__demo/home               {featured?, best_sellers?, categories?}: id lists, exactly what the home blocks show
+ *   POST   /__demo/sales/{id}         {sale_status?, payment_status?}: the sale as `GET sales` gives it (orders are not undone by reset)
  *
  * What each edit does, and what stays as it was: catalogue-editor.ts.
  */
@@ -24,6 +25,7 @@ import type { CatalogueEditor } from './catalogue-editor.ts';
 import { onlyFields, PatchError } from './edit-input.ts';
 import { FaultInputError } from './faults.ts';
 import { HttpError, isLoopback, readObjectBody, sendJson } from './http-util.ts';
+import { saleRecord, salePatch } from './orders.ts';
 import type { PortalState } from './state.ts';
 import { wireCategory, wireProduct, wireSlide, wireWebsiteBrand } from './wire.ts';
 
@@ -48,7 +50,7 @@ function slideAnswer(state: PortalState, status: number, position: number): Answ
 
 /** The catalogue edits; null when no control has this path and method. */
 async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMessage, path: string): Promise<Answer | null> {
-  const match = /^(products|categories|brands|slides|home)(?:\/(\d+))?$/.exec(path);
+  const match = /^(products|categories|brands|slides|home|sales)(?:\/(\d+))?$/.exec(path);
   if (!match) return null;
   const [, resource, rawId] = match;
   const id = Number(rawId);
@@ -100,6 +102,10 @@ async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMe
     case 'POST home':
       editor.applyTogether([{ ...body, kind: 'home' }]);
       return DONE;
+    case 'POST sales/{id}': {
+      const sale = state.orders.update(id, salePatch(body));
+      return sale ? [200, saleRecord(sale, true)] : [404, { status: false, error: `No sale ${id}` }];
+    }
     default:
       return null;
   }

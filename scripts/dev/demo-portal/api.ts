@@ -6,8 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DemoProduct } from './catalogue.ts';
 import { parseCheckout, priceOrder } from './checkout.ts';
-import { HttpError, readObjectBody, sendJson } from './http-util.ts';
-import { orderResponse } from './orders.ts';
+import { HttpError, readObjectBody, sendEmpty, sendJson } from './http-util.ts';
+import { orderResponse, saleRecord } from './orders.ts';
 import { prefixMatcher, productMatcher, textMatches } from './search.ts';
 import { isVisible, today, visibleProducts, type PortalState } from './state.ts';
 import { isOnSale, wireBrandRef, wireCategory, wireProduct, wireSlide, wireWebsiteBrand, uploadUrl, type ProductView, type Wire } from './wire.ts';
@@ -193,8 +193,12 @@ function sendContact(body: Record<string, unknown>): Wire {
   return { status: true, message: 'Thank you for contacting us. We will get back to you soon.' };
 }
 
-/** POST endpoints: answered, then recorded in the submissions file whatever the outcome. */
-async function handlePost(state: PortalState, res: ServerResponse, path: string, request: Promise<Record<string, unknown>>): Promise<void> {
+/**
+ * POST endpoints: answered, then recorded in the submissions file whatever the outcome. With
+ * `failAfterWork`, the work is done (an order stored) and the answer is an empty 500, as PHP gives
+ * when it fails after the insert.
+ */
+async function handlePost(state: PortalState, res: ServerResponse, path: string, request: Promise<Record<string, unknown>>, failAfterWork: boolean): Promise<void> {
   const handlers: Record<string, (body: Record<string, unknown>) => Wire | Promise<Wire>> = {
     'orders/guest-checkout': (body) => guestCheckout(state, body),
     'website/send_contact': sendContact,
@@ -213,7 +217,29 @@ async function handlePost(state: PortalState, res: ServerResponse, path: string,
     answer = error.body;
   }
   await state.submissions.append(path, body, status);
-  sendJson(res, status, answer);
+  if (failAfterWork) sendEmpty(res, 500);
+  else sendJson(res, status, answer);
+}
+
+/**
+ * `GET sales` as stock SMA's sales controller answers it: by `reference` one bare sale, else the
+ * list `{data, limit, start, total}` with real numbers (newest first with `order_by=id,desc`); its
+ * 404s when there is nothing.
+ */
+function sales(state: PortalState, query: URLSearchParams): Wire {
+  const withItems = includes(query).has('items');
+  const reference = query.get('reference');
+  if (reference !== null) {
+    const order = state.orders.byReference(reference);
+    if (!order) throw notFound(`Sale could not be found for reference ${reference}.`);
+    return saleRecord(order, withItems);
+  }
+  const newestFirst = state.orders.newestFirst();
+  const ordered = (query.get('order_by') ?? '').replace(/\s+/g, '').toLowerCase() === 'id,desc' ? newestFirst : [...newestFirst].reverse();
+  const page = pageOf(query);
+  const rows = slice(ordered, page);
+  if (rows.length === 0) throw notFound('No sale record found.');
+  return { data: rows.map((order) => saleRecord(order, withItems)), limit: page.limit, start: page.start, total: ordered.length };
 }
 
 function decodePathPart(text: string): string {
@@ -228,6 +254,7 @@ function handleGet(state: PortalState, path: string, query: URLSearchParams): Wi
   const segments = path.split('/');
   const [resource, action = '', ...rest] = segments;
   if (resource === 'categories' && segments.length === 1) return categories(state, query);
+  if (resource === 'sales' && segments.length === 1) return sales(state, query);
   if (resource === 'website' && segments.length === 2 && action === 'slider') return slider(state);
   if (resource === 'website' && segments.length === 2 && action === 'brands') return websiteBrands(state);
   if (resource !== 'products') throw new HttpError(404, { status: false, error: 'Unknown method' });
@@ -283,7 +310,7 @@ export async function handleApi(
 ): Promise<void> {
   try {
     if (!hasApiKey(state, req, query)) throw new HttpError(403, { status: false, error: 'Invalid API key' });
-    if (req.method === 'POST') return await handlePost(state, res, path, body ?? readObjectBody(req));
+    if (req.method === 'POST') return await handlePost(state, res, path, body ?? readObjectBody(req), state.faults.failsAfterWork(path));
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(404, { status: false, error: 'Unknown method' });
     sendJson(res, 200, handleGet(state, path, query));
   } catch (error) {

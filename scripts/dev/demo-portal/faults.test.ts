@@ -69,6 +69,20 @@ describe('fault switches', () => {
     expect((await call(portal, '/api/v1/products/latest')).status).toBe(200);
   });
 
+  it('refusePaths answers a 400 with the given message, without doing anything; a bad one is refused', async () => {
+    portal.setFaults({ refusePaths: { '/api/v1/orders/guest-checkout': 'Internal SQL error at 10.0.0.5' } });
+    expect(await call(portal, '/api/v1/orders/guest-checkout', { body: {} })).toMatchObject({ status: 400, json: { message: 'Internal SQL error at 10.0.0.5', status: false } });
+    expect((await call(portal, '/api/v1/products/latest')).status).toBe(200);
+    expect(() => portal.setFaults({ refusePaths: { orders: 42 } as never })).toThrow('refusePaths must be an object of path prefix -> message');
+  });
+
+  it('counts the API requests it receives, by path prefix', async () => {
+    const before = portal.callCount('products/view/');
+    await call(portal, '/api/v1/products/view/3');
+    await call(portal, '/api/v1/products/view/4');
+    expect(portal.callCount('products/view/') - before).toBe(2);
+  });
+
   it('mode down answers 503; empty answers product lists 404; shrink keeps the first 10%', async () => {
     portal.setFaults({ mode: 'down' });
     expect((await call(portal, '/api/v1/categories')).status).toBe(503);
@@ -84,7 +98,7 @@ describe('fault switches', () => {
 
 describe('demo controls', () => {
   it('GET and POST /__demo/faults read and merge the switches; bad input is a 400', async () => {
-    const none = { latencyMs: 0, errorRate: 0, failPaths: [], mode: 'normal', shape: 'shop', slowPaths: {} };
+    const none = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {} };
     expect((await admin('faults')).json).toEqual(none);
     expect((await admin('faults', { mode: 'html', latencyMs: 10 })).json).toEqual({ ...none, latencyMs: 10, mode: 'html' });
     expect((await admin('faults', { shape: 'stock-sma', slowPaths: { '/api/v1/orders/guest-checkout': 15000 } })).json).toEqual({

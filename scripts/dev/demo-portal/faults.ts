@@ -20,6 +20,17 @@ export interface Faults {
   errorRate: number;
   /** API path prefixes after /api/v1/ (e.g. "products/featured") answered 500. */
   failPaths: string[];
+  /**
+   * API path prefixes whose POSTs are carried out (an order stored) and then answered 500 with an
+   * empty body, as PHP does when it fails after the insert (`failPaths` fails before it).
+   */
+  failAfterPaths: string[];
+  /**
+   * API path prefix -> the message of a 400 `{message, status: false}` it answers without doing
+   * anything, e.g. {"orders/guest-checkout": "Internal SQL error at 10.0.0.5: table sma_sales"}:
+   * a refusal written for the portal's staff.
+   */
+  refusePaths: Record<string, string>;
   mode: FaultMode;
   shape: ResponseShape;
   /**
@@ -30,10 +41,10 @@ export interface Faults {
   slowPaths: Record<string, number>;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], mode: 'normal', shape: 'shop', slowPaths: {} };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {} };
 
 /** What a request gets instead of its answer, if anything. */
-export type FaultOutcome = 'down' | 'error' | 'html' | null;
+export type FaultOutcome = 'down' | 'error' | 'html' | { refuse: string } | null;
 
 export class FaultInputError extends Error {}
 
@@ -51,22 +62,24 @@ function delayMs(name: string, value: unknown): number {
   return ms;
 }
 
+function pathList(name: string, value: unknown): string[] {
+  if (!Array.isArray(value) || !value.every((p) => typeof p === 'string')) throw new FaultInputError(`${name} must be an array of strings`);
+  return value.map(apiPrefix);
+}
+
 /** Merges a partial, untrusted fault description (JSON body, options) into `base`. */
 export function mergeFaults(base: Faults, input: unknown): Faults {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new FaultInputError('faults must be a JSON object');
   const patch = input as Record<string, unknown>;
-  const next: Faults = { ...base, failPaths: [...base.failPaths], slowPaths: { ...base.slowPaths } };
+  const next: Faults = { ...base, failPaths: [...base.failPaths], failAfterPaths: [...base.failAfterPaths], refusePaths: { ...base.refusePaths }, slowPaths: { ...base.slowPaths } };
   if (patch.latencyMs !== undefined) next.latencyMs = delayMs('latencyMs', patch.latencyMs);
   if (patch.errorRate !== undefined) {
     const rate = Number(patch.errorRate);
     if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new FaultInputError('errorRate must be between 0 and 1');
     next.errorRate = rate;
   }
-  if (patch.failPaths !== undefined) {
-    if (!Array.isArray(patch.failPaths) || !patch.failPaths.every((p) => typeof p === 'string'))
-      throw new FaultInputError('failPaths must be an array of strings');
-    next.failPaths = patch.failPaths.map(apiPrefix);
-  }
+  if (patch.failPaths !== undefined) next.failPaths = pathList('failPaths', patch.failPaths);
+  if (patch.failAfterPaths !== undefined) next.failAfterPaths = pathList('failAfterPaths', patch.failAfterPaths);
   if (patch.mode !== undefined) {
     if (!isOneOf(FAULT_MODES, patch.mode)) throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);
     next.mode = patch.mode;
@@ -74,6 +87,12 @@ export function mergeFaults(base: Faults, input: unknown): Faults {
   if (patch.shape !== undefined) {
     if (!isOneOf(RESPONSE_SHAPES, patch.shape)) throw new FaultInputError(`shape must be one of ${RESPONSE_SHAPES.join(', ')}`);
     next.shape = patch.shape;
+  }
+  if (patch.refusePaths !== undefined) {
+    const paths = patch.refusePaths;
+    if (paths === null || typeof paths !== 'object' || Array.isArray(paths) || !Object.values(paths).every((m) => typeof m === 'string'))
+      throw new FaultInputError('refusePaths must be an object of path prefix -> message');
+    next.refusePaths = Object.fromEntries(Object.entries(paths as Record<string, string>).map(([path, message]) => [apiPrefix(path), message]));
   }
   if (patch.slowPaths !== undefined) {
     const paths = patch.slowPaths;
@@ -87,7 +106,7 @@ const commaList = (text: string) => text.split(',').map((p) => p.trim()).filter(
 
 /**
  * The fault switches in the environment (validated by mergeFaults): DEMO_PORTAL_LATENCY_MS,
- * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS (comma-separated), DEMO_PORTAL_MODE,
+ * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS and DEMO_PORTAL_FAIL_AFTER_PATHS (comma-separated), DEMO_PORTAL_MODE,
  * DEMO_PORTAL_SHAPE, DEMO_PORTAL_SLOW_PATHS ("orders/guest-checkout=15000,products/view=200").
  */
 export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
@@ -95,6 +114,7 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   if (env.DEMO_PORTAL_LATENCY_MS) patch.latencyMs = Number(env.DEMO_PORTAL_LATENCY_MS);
   if (env.DEMO_PORTAL_ERROR_RATE) patch.errorRate = Number(env.DEMO_PORTAL_ERROR_RATE);
   if (env.DEMO_PORTAL_FAIL_PATHS) patch.failPaths = commaList(env.DEMO_PORTAL_FAIL_PATHS);
+  if (env.DEMO_PORTAL_FAIL_AFTER_PATHS) patch.failAfterPaths = commaList(env.DEMO_PORTAL_FAIL_AFTER_PATHS);
   if (env.DEMO_PORTAL_MODE) patch.mode = env.DEMO_PORTAL_MODE;
   if (env.DEMO_PORTAL_SHAPE) patch.shape = env.DEMO_PORTAL_SHAPE;
   if (env.DEMO_PORTAL_SLOW_PATHS) {
@@ -118,6 +138,8 @@ export interface FaultGate {
   delayFor(path: string): number;
   /** Decides the fate of one API request to `path` (after /api/v1/). */
   decide(path: string): FaultOutcome;
+  /** Whether a POST to `path` is carried out and then answered 500. */
+  failsAfterWork(path: string): boolean;
 }
 
 export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): FaultGate {
@@ -142,9 +164,12 @@ export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): Faul
       const slow = Object.entries(faults.slowPaths).filter(([prefix]) => path.startsWith(prefix));
       return faults.latencyMs + Math.max(0, ...slow.map(([, ms]) => ms));
     },
+    failsAfterWork: (path) => faults.failAfterPaths.some((prefix) => path.startsWith(prefix)),
     decide(path) {
       if (faults.mode === 'down') return 'down';
       if (faults.failPaths.some((prefix) => path.startsWith(prefix))) return 'error';
+      const refusal = Object.entries(faults.refusePaths).find(([prefix]) => path.startsWith(prefix));
+      if (refusal) return { refuse: refusal[1] };
       // Draw on every request so the sequence does not depend on the rate.
       if (rng.next() < faults.errorRate) return 'error';
       if (faults.mode === 'html') return 'html';

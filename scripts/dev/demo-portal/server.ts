@@ -11,10 +11,10 @@ import { handleApi } from './api.ts';
 import { generateCatalogue, type Catalogue } from './catalogue.ts';
 import { createCatalogueEditor, type CatalogueEdit, type CatalogueEditor, type EditResult } from './catalogue-editor.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
-import { readObjectBody, sendEmpty, sendHtml, sleep } from './http-util.ts';
+import { readObjectBody, sendEmpty, sendHtml, sendJson, sleep } from './http-util.ts';
 import { createImageStore } from './images.ts';
 import { orderSlipHtml } from './order-slip.ts';
-import { createOrderBook } from './orders.ts';
+import { createOrderBook, type SalePatch } from './orders.ts';
 import type { ProductPatch } from './price-patch.ts';
 import type { PortalState } from './state.ts';
 import { createSubmissionLog } from './submissions.ts';
@@ -64,6 +64,10 @@ export interface DemoPortal {
    * the new record's `{id}` (a slide's `{position}`). Bad input throws a PatchError naming the field.
    */
   applyEdit<E extends CatalogueEdit>(edit: E): EditResult<E>;
+  /** API requests received (answered or not) whose path after /api/v1/ starts with `prefix`, since start. */
+  callCount(prefix: string): number;
+  /** The back office moves a sale on (`{sale_status: 'completed'}`); false when there is no such sale. */
+  updateSale(id: number, patch: SalePatch): boolean;
   /** No faults, the catalogue as generated: every edit undone (orders and the submissions file are kept). */
   reset(): void;
   close(): Promise<void>;
@@ -84,9 +88,12 @@ async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res
   const body = req.method === 'POST' ? readObjectBody(req) : undefined;
   // Answered below, or dropped with the request when a fault answers instead.
   body?.catch(() => undefined);
+  state.calls.set(apiPath, (state.calls.get(apiPath) ?? 0) + 1);
   const delay = state.faults.delayFor(apiPath);
   if (delay > 0) await sleep(delay);
-  switch (state.faults.decide(apiPath)) {
+  const outcome = state.faults.decide(apiPath);
+  if (outcome !== null && typeof outcome === 'object') return sendJson(res, 400, { message: outcome.refuse, status: false });
+  switch (outcome) {
     case 'down':
       return sendHtml(res, 503, UNAVAILABLE_PAGE);
     case 'error':
@@ -140,6 +147,7 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     apiKey: options.apiKey ?? 'demo-key',
     faults: createFaultGate(catalogue.seed, initialFaults),
     orders: createOrderBook(catalogue.seed),
+    calls: new Map(),
     submissions,
     images: createImageStore(catalogue.images),
   };
@@ -173,6 +181,8 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
       editor.apply({ ...patch, kind: 'price', id });
     },
     applyEdit: (edit) => editor.apply(edit),
+    callCount: (prefix) => [...state.calls].reduce((sum, [path, count]) => (path.startsWith(prefix) ? sum + count : sum), 0),
+    updateSale: (id, patch) => state.orders.update(id, patch) !== undefined,
     reset: () => {
       state.faults.reset();
       editor.reset();

@@ -13,6 +13,8 @@ export interface PortalState {
   apiKey: string;
   faults: FaultGate;
   orders: OrderBook;
+  /** API requests received per path after /api/v1/, for tests that count what a shop asked. */
+  calls: Map<string, number>;
   submissions: SubmissionLog;
   images: ImageStore;
 }

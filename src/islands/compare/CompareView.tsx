@@ -27,6 +27,7 @@ import { fetchLiveOffers } from '../lib/live-offers';
 import { useMounted } from '../useMounted';
 import EmptyState from '../../components/EmptyState';
 import { loadCompareRecords } from './compare-client';
+import { isAvailable } from '../../domain/stock';
 
 export const compareViewKeys = [
   'remove',
@@ -219,7 +220,7 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
               {columns.map((record) => {
                 const gone = live.gone.has(record.id);
                 const quantity = gone ? 0 : (live.offers.get(record.id) ?? record).quantity;
-                const inStock = quantity !== null && quantity > 0;
+                const inStock = isAvailable(quantity);
                 return (
                   <td key={record.id} className={`${columnCell} font-semibold ${inStock ? 'text-success' : 'text-danger'}`} data-compare-stock={inStock ? 'in' : 'out'}>
                     {gone ? t.noLongerSold : inStock ? productT.inStock : productT.outOfStock}
@@ -238,7 +239,7 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
               {columns.map((record) => {
                 const offer = live.offers.get(record.id) ?? record;
                 const name = productName(record, locale);
-                const inStock = !live.gone.has(record.id) && offer.quantity !== null && offer.quantity > 0;
+                const inStock = !live.gone.has(record.id) && isAvailable(offer.quantity);
                 return (
                   <td key={record.id} className={columnCell}>
                     {inStock ? (

@@ -25,10 +25,16 @@ describe('readOrderAnswer', () => {
     expect(readOrderAnswer(failure(409, { ok: false, code: 'offer-changed', error, offers: { offers: 'all' } }))).toEqual({ kind: 'changed', message: error, offers: null });
   });
 
-  it('reads both pending answers as an order that may exist', () => {
+  it('reads both pending answers as an order that may exist, still looked for or no longer', () => {
     for (const code of ['order-pending', 'outcome-unknown']) {
-      expect(readOrderAnswer(failure(202, { ok: false, code, error: unknown }))).toEqual({ kind: 'pending', message: unknown });
+      expect(readOrderAnswer(failure(202, { ok: false, code, error: unknown }))).toEqual({ kind: 'pending', message: unknown, settling: false });
+      expect(readOrderAnswer(failure(202, { ok: false, code, error: unknown, settling: true }))).toEqual({ kind: 'pending', message: unknown, settling: true });
     }
+  });
+
+  it('reads "not placed" apart from every other refusal', () => {
+    const error = "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
+    expect(readOrderAnswer(failure(409, { ok: false, code: 'not-placed', error }))).toEqual({ kind: 'not-placed', message: error });
   });
 
   it('keeps the key when the request may have reached the portal', () => {
@@ -45,7 +51,7 @@ describe('readOrderAnswer', () => {
       field: 'email',
       keepKey: false,
     });
-    expect(readOrderAnswer(failure(422, { ok: false, error: 'Cart items are required and must be a non-empty array.' }))).toMatchObject({ keepKey: false });
+    expect(readOrderAnswer(failure(422, { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' }))).toMatchObject({ code: 'empty-cart', keepKey: false });
     expect(readOrderAnswer(failure(429, { ok: false, error: 'Too many orders; try again in 5 minutes.' }))).toMatchObject({ keepKey: false });
   });
 });

@@ -43,7 +43,9 @@ export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, price
     (live: LiveOffers) => {
       const repriced = applyLiveOffers(live);
       setChanges((known) => new Map([...known, ...repriced.changes.map((c) => [c.id, c] as const)]));
-      setConfirmed(new Set(repriced.confirmed));
+      // The last figures the shop read (beyond its portal budget) re-price the cart but confirm nothing.
+      const stale = new Set(live.offers.filter((offer) => offer.stale).map((offer) => offer.id));
+      setConfirmed(new Set(repriced.confirmed.filter((id) => !stale.has(id))));
       setAnnouncement(notices.liveAnnouncement(repriced.lines, repriced.changes, repriced.confirmed, pricesIncludeVat));
       setState('answered');
     },

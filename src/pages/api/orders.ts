@@ -5,15 +5,25 @@
  * one key places at most one order (server/place-order.ts has the answers). A page asking again
  * after it was told the outcome is unknown adds `Idempotency-Replay-Only: true`: it wants the
  * recorded outcome, never a new order.
+ *
+ * `GET /api/orders?key=…` answers the key's record as a repeat would, without a body: the checkout
+ * page asks it every few seconds while the server settles a doubtful order in the background
+ * (server/order-settlement.ts), and turns into the confirmation once the order is found.
  */
+import type { APIRoute } from 'astro';
 import { checkoutSchema } from '../../domain/forms';
 import type { Order } from '../../domain/order';
+import { overClientLimit } from '../../server/client-limit';
 import { fail } from '../../server/http';
 import { createIntents } from '../../server/idempotency';
 import { orderMessages, orderWithoutKey } from '../../server/messages';
 import { otherMethods } from '../../server/methods';
-import { ORDER_KEY_PATTERN, placeOrder } from '../../server/place-order';
+import { serverOrderFollowUp } from '../../server/order-follow-up';
+import { answerRecord, ORDER_KEY_PATTERN, placeOrder } from '../../server/place-order';
 import { serverPortal } from '../../server/portal';
+import { failureResponse } from '../../server/portal-failure';
+import { requestLocale } from '../../server/request-locale';
+import { StoreUnavailableError } from '../../server/route-store';
 import { getStorage } from '../../server/storage';
 import { writeRoute } from '../../server/write-route';
 
@@ -33,13 +43,36 @@ export const POST = writeRoute({
     if (!ORDER_KEY_PATTERN.test(key)) {
       return fail(400, orderWithoutKey(locale), 'Idempotency-Key');
     }
+    const store = await getStorage();
     return placeOrder(input, key, {
       client: serverPortal(),
-      intents: createIntents<Order>(await getStorage(), 'order'),
+      intents: createIntents<Order>(store, 'order'),
       replayOnly: request.headers.get('idempotency-replay-only') === 'true',
       locale,
+      followUp: serverOrderFollowUp(store),
     });
   },
 });
 
-export const ALL = otherMethods({ POST });
+/** A page polls every 3 s for at most the 3 minutes a doubtful order is looked for: 60, and some room. */
+const STATUS_LIMIT = { name: 'order-status', limit: 120, windowMs: 10 * 60_000 };
+
+export const GET: APIRoute = async (context) => {
+  const { request, url } = context;
+  const locale = requestLocale(request);
+  const key = url.searchParams.get('key') ?? '';
+  if (!ORDER_KEY_PATTERN.test(key)) return fail(400, orderWithoutKey(locale), 'key');
+  try {
+    const limited = await overClientLimit(context, STATUS_LIMIT, locale);
+    if (limited) return limited;
+    const store = await getStorage();
+    // A key without a record (lost with a restart, or never sent): unknown, never "not placed".
+    const record = (await createIntents<Order>(store, 'order').read(key)) ?? { state: 'unknown', digest: '' };
+    return answerRecord(record, key, locale, serverOrderFollowUp(store));
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) return failureResponse({ kind: 'not-sent', retryAfterSeconds: 5 }, orderMessages(key, locale));
+    throw error;
+  }
+};
+
+export const ALL = otherMethods({ GET, POST });

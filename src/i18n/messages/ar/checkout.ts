@@ -41,6 +41,7 @@ export const checkout: Messages['checkout'] = {
   grandTotal: 'المبلغ الإجمالي',
   deliveryNote: '*التوصيل مجاني في جميع أنحاء الإمارات. يتم تأكيد المبلغ النهائي مع طلبك.',
   loading: 'جارٍ تحميل طلبك…',
+  checkingOrder: 'نتحقق مع نظام الطلبات لدينا مما إذا كان قد تم تقديمه. ستتحدّث هذه الصفحة تلقائيًا.',
   successTitle: 'تم إتمام الطلب بنجاح',
   successText: 'تم تقديم الطلب بنجاح!',
   failedTitle: 'تعذّر إتمام الطلب',

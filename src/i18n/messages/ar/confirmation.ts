@@ -40,5 +40,6 @@ export const confirmation: Messages['confirmation'] = {
     completed: 'مكتمل',
     returned: 'مُرتجع',
   },
+  trackOrder: 'تتبّع طلبك',
   continueShopping: 'متابعة التسوق',
 };

@@ -8,6 +8,7 @@ export const footer: Messages['footer'] = {
   ourProducts: 'منتجاتنا',
   categories: 'الفئات',
   rights: 'جميع الحقوق محفوظة.',
+  trackOrder: 'تتبّع طلبك',
   privacy: 'سياسة الخصوصية',
   terms: 'الشروط والأحكام',
   sitemap: 'خريطة الموقع',

@@ -13,6 +13,7 @@ export const product: Messages['product'] = {
   inStock: 'متوفر',
   outOfStock: 'نفدت الكمية',
   quantityAvailable: 'الكمية المتوفرة',
+  staleFigures: 'السعر والمخزون حسب آخر تحقق: تعذّر على المتجر التحقق منهما مجددًا الآن.',
   quantityToAdd: 'الكمية المراد إضافتها',
   addToCart: 'أضف إلى السلة',
   added: 'تمت الإضافة إلى السلة!',

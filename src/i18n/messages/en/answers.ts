@@ -16,12 +16,21 @@ export const answers = {
     changed: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
     noKey: 'This order has no valid order key. Please reload the page and try again.',
     keyReused: 'This order key was already used for a different order. Please reload the page and try again.',
+    notPlaced: "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.",
   },
   quote: {
     retryIn: 'The shop could not send your quote request just now. Nothing was sent; please try again in {time}.',
     unavailable: 'Quote requests cannot be sent online just now. Please call {phone} or e-mail {email}.',
     unconfirmed: 'We could not confirm that your quote request arrived; please try again in a minute, or call {phone} or e-mail {email}.',
     refused: 'Your quote request was not accepted. Please check it and try again.',
+  },
+  track: {
+    retryIn: 'The shop could not read your order just now. Please try again in {time}.',
+    unavailable: 'Order tracking is not available just now. Please call {phone} or e-mail {email}.',
+    unconfirmed: 'The shop could not read your order just now. Please try again in a minute, or call {phone} or e-mail {email}.',
+    refused: 'The shop could not read your order just now. Please call {phone} or e-mail {email}.',
+    /** The same answer for an unknown reference and a wrong e-mail address. */
+    notFound: 'We found no order with that reference and e-mail address. Please check both and try again.',
   },
   newsletter: {
     retryIn: 'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in {time}.',
@@ -45,11 +54,13 @@ export const answers = {
     productId: 'Each item needs a product id',
     quantity: 'Each item needs a quantity',
     quantityMin: 'Quantities start at 1',
+    productGone: 'A product in your cart is no longer sold. Please review your cart and try again.',
     totalMissing: 'The order total is missing. Please reload the page and try again.',
     totalWhole: 'The order total is not a whole number of fils',
     totalNegative: 'The order total cannot be negative',
   },
   fields: {
+    reference: 'Order reference',
     name: 'Name',
     company: 'Company',
     email: 'Email',

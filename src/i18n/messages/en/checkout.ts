@@ -40,6 +40,8 @@ export const checkout = {
   grandTotal: 'Grand Total',
   deliveryNote: '*Delivery is free across the UAE. The final amount is confirmed with your order.',
   loading: 'Loading your order…',
+  /** Under "it may have gone through" while the shop looks for the order at its order system. */
+  checkingOrder: 'We are checking with our order system whether it went through. This page updates by itself.',
   successTitle: 'Checkout successful',
   successText: 'Order placed successfully!',
   failedTitle: 'Checkout failed',

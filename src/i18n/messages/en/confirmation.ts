@@ -44,5 +44,6 @@ export const confirmation = {
     completed: 'completed',
     returned: 'returned',
   },
+  trackOrder: 'Track your order',
   continueShopping: 'Continue Shopping',
 };

@@ -7,6 +7,7 @@ export const footer = {
   ourProducts: 'Our Products',
   categories: 'Categories',
   rights: 'All rights reserved.',
+  trackOrder: 'Track your order',
   privacy: 'Privacy Policy',
   terms: 'Terms and Conditions',
   sitemap: 'Sitemap',

@@ -13,6 +13,8 @@ export const product = {
   inStock: 'In Stock',
   outOfStock: 'Out of Stock',
   quantityAvailable: 'Quantity available',
+  /** Under the buy box when the live check could only give the last figures the shop read. */
+  staleFigures: 'Price and stock as last checked: the shop could not check them again just now.',
   quantityToAdd: 'Quantity to add',
   addToCart: 'Add To Cart',
   added: 'Added to cart!',

@@ -3,15 +3,18 @@
  * `GET /api/live?ids=12,15` answers 200 with `{ offers, unavailable, failed }`. Ids are
  * deduplicated; ids this build did not publish are `unavailable` without a portal call; more than
  * MAX_LIVE_IDS, or anything but ids, is a 400. An answer is cached briefly only when every id was
- * answered.
+ * answered with fresh figures. Beyond the portal budget an offer may be the last figures known,
+ * marked `stale: true`; an id never read is `failed`, and `Retry-After` says when to ask again.
+ * 429 beyond a client's share.
  */
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
 import { z } from 'zod';
 import { MAX_LIVE_IDS, type LiveOffers } from '../../../domain/live-offer';
 import { json } from '../../../server/http';
-import { cacheControl, serverLiveOffers } from '../../../server/live';
+import { cacheControl, retryAfterSeconds, serverLiveOffers } from '../../../server/live';
 import { log } from '../../../server/log';
+import { overLiveLimit } from '../../../server/live-route';
 import { otherMethods } from '../../../server/methods';
 
 export const prerender = false;
@@ -23,7 +26,10 @@ const idsSchema = z
   .transform((ids) => [...new Set(ids)])
   .pipe(z.array(z.number()).max(MAX_LIVE_IDS, `At most ${MAX_LIVE_IDS} product ids at once`));
 
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async (context) => {
+  const { url } = context;
+  const limited = await overLiveLimit(context);
+  if (limited) return limited;
   const parsed = idsSchema.safeParse(url.searchParams.get('ids') ?? undefined);
   if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'Invalid product ids' });
   const ids = parsed.data;
@@ -38,7 +44,9 @@ export const GET: APIRoute = async ({ url }) => {
     unavailable: ids.filter((id) => unpublished.includes(id) || live.unavailable.includes(id)),
     failed: live.failed,
   };
-  return json(200, { ...answer }, live.failed.length === 0 ? cacheControl(live.freshUntil) : {});
+  const fresh = live.failed.length === 0 && live.offers.every((offer) => !offer.stale);
+  const wait: Record<string, string> = live.retryAfterMs === undefined ? {} : { 'Retry-After': retryAfterSeconds(live.retryAfterMs) };
+  return json(200, { ...answer }, fresh ? cacheControl(live.freshUntil) : wait);
 };
 
 export const ALL = otherMethods({ GET });
