@@ -7,7 +7,7 @@ import { decodePicture, type CardData } from '../../data-format/data-files';
 import type { ListingAnswer, SuggestionsAnswer } from '../../data-format/listing-answers';
 import type { ListingSnapshot } from '../../data-format/listing-snapshot';
 import type { ListingQuery } from '../../domain/listing-query';
-import { brandOptions, withKnownBrands } from '../../domain/listing-query-brands';
+import { brandOptions } from '../../domain/listing-query-brands';
 import { filterFacets, pageSlice, selectedCategory, type Facet } from '../../domain/listing-query-filter';
 import { sortListing } from '../../domain/listing-query-sort';
 import { categorySearchText, createProductSearch, type SearchCategory } from '../../domain/search';
@@ -73,8 +73,8 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
   return {
     products: products.length,
 
-    list({ query: asked, from, locale }) {
-      const query = withKnownBrands(asked, brands);
+    // A brand the catalogue does not have matches no product, as any other brand ticked.
+    list({ query, from, locale }) {
       const category = selectedCategory(filterCategories, query);
       const order = query.search ? ranked(query.search) : undefined;
       const names = { name: (i: number) => (products[i] ? productName(products[i], locale) : ''), locale };
