@@ -11,6 +11,9 @@ import { fill } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { cartProductAt } from '../domain/quick-add';
+import { productQuoteQuery } from '../domain/quote-request';
+import { shopUrls } from '../domain/urls';
+import { NotifyForm } from './NotifyForm';
 import { addToCart } from './lib/add-to-cart';
 import { fetchLiveOffer } from './lib/live-offers';
 import { PriceTag, SaleBadge } from '../components/product/PriceTag';
@@ -21,6 +24,7 @@ export interface BuyBoxProduct {
   id: number;
   slug: string;
   name: string;
+  code: string;
   /** VAT-inclusive, as the build read it. */
   price: Fils;
   salePrice: Fils | null;
@@ -37,7 +41,7 @@ type Offer = Pick<BuyBoxProduct, 'price' | 'salePrice' | 'quantity' | 'vatPercen
 export const buyBoxPriceKeys = ['salePrice', 'was', 'sale', 'discount', 'discountLabel'] as const;
 
 /** The words of the product namespace the buy box uses. */
-export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'quantityToAdd', 'addToCart', 'added', 'addedLine'] as const;
+export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'quantityToAdd', 'addToCart', 'added', 'addedLine', 'askForQuote'] as const;
 
 interface Props {
   product: BuyBoxProduct;
@@ -46,9 +50,10 @@ interface Props {
   t: Pick<Messages['product'], (typeof buyBoxKeys)[number]>;
   priceT: Pick<Messages['card'], (typeof buyBoxPriceKeys)[number]>;
   stepperT: Messages['common']['stepper'];
+  notifyT: Messages['notify'];
 }
 
-export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT }: Props) {
+export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT, notifyT }: Props) {
   const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
   const [quantity, setQuantity] = useState(1);
   // Until the island runs its buttons would do nothing: disabled, a press cannot be lost unnoticed.
@@ -66,8 +71,8 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
   const inStock = offer.quantity !== null && offer.quantity > 0;
 
   function add() {
-    const { id, slug, name, image, brand, bxgy } = product;
-    addToCart(cartProductAt({ id, slug, name, image, brand, bxgy: bxgy ?? undefined }, offer), quantity, t);
+    const { id, slug, name, code, image, brand, bxgy } = product;
+    addToCart(cartProductAt({ id, slug, name, code, image, brand, bxgy: bxgy ?? undefined }, offer), quantity, t);
   }
 
   return (
@@ -100,8 +105,15 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
           </button>
         </div>
       ) : (
-        <p className="rounded-md bg-gray-100 px-4 py-3 text-center font-semibold text-ink-muted">{t.outOfStock}</p>
+        <NotifyForm productId={product.id} name={product.name} ready={ready} t={notifyT} />
       )}
+      <a
+        href={`${shopUrls(locale).quote}?${productQuoteQuery({ name: product.name, code: product.code, quantity: inStock ? quantity : 1 })}`}
+        className="btn min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50"
+        data-product-quote
+      >
+        {t.askForQuote}
+      </a>
     </div>
   );
 }

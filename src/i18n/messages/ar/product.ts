@@ -15,6 +15,7 @@ export const product: Messages['product'] = {
   quantityAvailable: 'الكمية المتوفرة',
   quantityToAdd: 'الكمية المراد إضافتها',
   addToCart: 'أضف إلى السلة',
+  askForQuote: 'اطلب عرض سعر',
   added: 'تمت الإضافة إلى السلة!',
   addedLine: '{quantity} × {name}',
   tabs: {

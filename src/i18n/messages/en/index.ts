@@ -17,3 +17,4 @@ export { wishlist } from './wishlist';
 export { answers } from './answers';
 export { chat } from './chat';
 export { compare } from './compare';
+export { notify } from './notify';

@@ -15,6 +15,7 @@ export const product = {
   quantityAvailable: 'Quantity available',
   quantityToAdd: 'Quantity to add',
   addToCart: 'Add To Cart',
+  askForQuote: 'Ask for a quote',
   added: 'Added to cart!',
   addedLine: '{quantity} × {name}',
   tabs: {
