@@ -4,7 +4,7 @@
  * strictly than axe: a header over a second level of headers needs what scope cannot say (H43).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoHtmlCodeSnifferErrors, openListedProduct, saleAndBonusCart, sampleOrder, seedCart, storeBeforeLoad, test } from './fixtures';
+import { expect, expectNoHtmlCodeSnifferErrors, openListedProduct, saleAndBonusCart, sampleOrder, storeBeforeLoad, test } from './fixtures';
 
 /** Waits until what the page loads and asks for has come, so the engine reads what a shopper meets. */
 async function settled(page: Page) {
@@ -34,8 +34,8 @@ const pageTypes: { name: string; open: (page: Page, prefix: string) => Promise<v
   {
     name: 'the cart with lines',
     open: async (page, prefix) => {
+      await storeBeforeLoad(page, { cart: saleAndBonusCart });
       await page.goto(`${prefix}/cart`);
-      await seedCart(page, saleAndBonusCart);
       await expect(page.locator('[data-cart-line]')).toHaveCount(2);
     },
   },

@@ -39,6 +39,7 @@ describe('the listing service', () => {
       slug: 'cisco-catalyst-1000-24t-4g-l',
       name: 'Cisco Catalyst 1000-24T-4G-L 24-Port Gigabit Switch',
       nameAr: null,
+      code: 'C1000-24T-4G-L',
       brand: 'Cisco',
       price: 245_000,
       salePrice: 219_900,
