@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../i18n/messages';
-import { productQuoteQuery, quoteDescription, quoteRequestOf } from './quote-request';
+import { productQuoteQuery } from './quote-link';
+import { quoteDescription, quoteRequestOf } from './quote-request';
 
 describe('quoteDescription', () => {
   it('names each product with its model number and quantity, in the page language', () => {

@@ -2,18 +2,13 @@
  * The text a quote request starts with when the shopper asks from the cart or a product page: the
  * products asked about (name, model number, quantity), one line each, in the page's language. The
  * shopper edits it before sending. A product page's "Ask for a quote" carries its product in the
- * link (`?name=…&code=…&quantity=…`); the cart's says `?from=cart`, and the form reads the cart.
- * What a link carries is read back as a shopper could have edited it: anything odd is dropped.
+ * link (`?name=…&code=…&quantity=…`); the cart's says `?from=cart`, and the form reads the cart
+ * (./quote-link.ts writes both). What a link carries is read back as a shopper could have edited
+ * it: anything odd is dropped.
  */
 import { fill } from '../i18n/format';
 import { MAX_QUANTITY } from './checkout';
-
-export interface QuoteItem {
-  name: string;
-  /** '' when not known (a cart line saved before lines kept the model number). */
-  code: string;
-  quantity: number;
-}
+import type { QuoteItem } from './quote-link';
 
 export interface QuoteWords {
   requestIntro: string;
@@ -25,12 +20,6 @@ export interface QuoteWords {
 export function quoteDescription(items: readonly QuoteItem[], words: QuoteWords): string {
   const lines = items.map(({ name, code, quantity }) => fill(code ? words.requestLine : words.requestLineNoCode, { name, code, quantity }));
   return [words.requestIntro, ...lines].join('\n');
-}
-
-export const cartQuoteQuery = 'from=cart';
-
-export function productQuoteQuery(item: QuoteItem): string {
-  return new URLSearchParams({ name: item.name, code: item.code, quantity: String(item.quantity) }).toString();
 }
 
 /** Text a link may put in the form: one line, no control or direction characters, of a sane length. */

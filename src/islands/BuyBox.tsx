@@ -1,8 +1,10 @@
 /**
- * The product page's buy box: price, stock, quantity and Add To Cart. The page is built once, but
- * price and stock change: after load it asks the shop's live route for the current offer and
- * updates itself. A product the shop no longer sells is out of stock; if the check fails the built
- * values stay and the shopper sees no error.
+ * The product page's buy box: price, stock, quantity and Add To Cart, "Ask for a quote" (the quote
+ * form, filled with the product at the quantity chosen) and, while the product is sold out, "Notify
+ * me when available" (./NotifyForm.tsx). The page is built once, but price and stock change: after
+ * load it asks the shop's live route for the current offer and updates itself. A product the shop
+ * no longer sells is out of stock; if the check fails the built values stay and the shopper sees no
+ * error.
  */
 import { useEffect, useState } from 'react';
 import type { Bxgy, Fils } from '../domain/catalogue';
@@ -11,7 +13,7 @@ import { fill } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { cartProductAt } from '../domain/quick-add';
-import { productQuoteQuery } from '../domain/quote-request';
+import { productQuoteQuery } from '../domain/quote-link';
 import { shopUrls } from '../domain/urls';
 import { NotifyForm } from './NotifyForm';
 import { addToCart } from './lib/add-to-cart';

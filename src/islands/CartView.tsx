@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { lineProductPath, lineStock, maxQuantity } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
-import { cartQuoteQuery } from '../domain/quote-request';
+import { cartQuoteQuery } from '../domain/quote-link';
 import { shopUrls } from '../domain/urls';
 import { fill, formatMoney, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
