@@ -22,6 +22,7 @@ export interface CompareRecord {
   slug: string;
   name: string;
   nameAr: string | null;
+  code: string;
   brand: string | null;
   picture: PictureCode;
   price: number;

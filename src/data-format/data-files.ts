@@ -20,6 +20,8 @@ export interface CardData {
   slug: string;
   name: string;
   nameAr: string | null;
+  /** Model number, as the portal writes it ('' on a card saved before cards kept it). */
+  code: string;
   brand: string | null;
   /** VAT-inclusive, as all domain prices. */
   price: Fils;

@@ -28,6 +28,7 @@ export function buildCompareData(products: readonly Product[], picture: (url: st
       slug: p.slug,
       name: p.name,
       nameAr: p.nameAr,
+      code: p.code,
       brand: p.brand?.name ?? null,
       picture: encodePicture(picture(p.images[0])),
       price: p.price,

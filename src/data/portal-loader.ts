@@ -15,6 +15,7 @@ import { imageCacheDir } from '../images/cache-dir';
 import { pictureId, prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import { placeholderPicture, type Picture } from '../images/picture';
 import { handOver } from '../integrations/build-artefacts';
+import { feedPicture } from '../lib/merchant-feed';
 import { listings as listingDefinitions } from '../site.config';
 import { buildListingSnapshot } from './listing-tables';
 import { chooseListings, toListingEntry, type ListingEntry } from './listings';
@@ -107,7 +108,8 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
 
     // The build script prints the final report (with the page count) from this file.
     const { reportFile } = readSettings().build;
-    if (reportFile) await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest, namedProducts: rows.named() }, null, 2));
+    const feedLeftOut = catalogue.products.filter((p) => !feedPicture(p, picture)).length;
+    if (reportFile) await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest, feedLeftOut, namedProducts: rows.named() }, null, 2));
     return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();
   return memo;

@@ -18,6 +18,8 @@ export interface CartLine {
    */
   slug?: string;
   name: string;
+  /** The model number, for a quote of the cart; lines saved before lines kept it have none. */
+  code?: string;
   price: Fils;
   /** Set only while the product is on sale. */
   promoPrice?: Fils;
@@ -48,6 +50,7 @@ const storedLine = v.object({
   // Only what the shop's slugs look like becomes a link; anything else falls back to the id.
   slug: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))), undefined),
   name: nonEmpty,
+  code: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
   price: fils,
   promoPrice: v.pipe(
     v.nullish(fils),

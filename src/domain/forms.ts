@@ -92,6 +92,14 @@ export const quoteSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
+/** "Notify me when available": the shopper's e-mail and the product, by its id (the route names it from the build's catalogue). */
+export const backInStockSchema = z.object({
+  email,
+  product_id: z.number({ error: 'invalid' satisfies Problem }).int('invalid' satisfies Problem).positive('invalid' satisfies Problem),
+  ...honeypot,
+});
+export type BackInStockInput = z.infer<typeof backInStockSchema>;
+
 const isProblem = (value: unknown): value is Problem => (problems as readonly unknown[]).includes(value);
 
 /** The first problem of a failed parse, as `{ field, message }` for a 400 answer, in `words`' language. */
@@ -104,10 +112,11 @@ export function firstIssue(error: z.ZodError, words: FormWords): { field: string
 }
 
 /**
- * The newsletter goes through the portal's contact call: names come from the e-mail's local part
- * ("sara.khan@x.ae" -> "Sara", "Khan") and the description says what it is.
+ * A request that asks only for an e-mail goes through the portal's contact call all the same: names
+ * come from the e-mail's local part ("sara.khan@x.ae" -> "Sara", "Khan"), else the words given, and
+ * the description says what it is.
  */
-export function newsletterContact(emailAddress: string) {
+function contactByEmail(emailAddress: string, fallback: { first: string; last: string }, description: string) {
   const local = emailAddress.split('@')[0] ?? '';
   const words = local
     .split(/[._\-+]+/)
@@ -115,11 +124,26 @@ export function newsletterContact(emailAddress: string) {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
   return {
-    first_name: words[0] ?? 'Newsletter',
-    last_name: words.slice(1).join(' ') || 'Subscriber',
+    first_name: words[0] ?? fallback.first,
+    last_name: words.slice(1).join(' ') || fallback.last,
     email: emailAddress,
-    description: `Newsletter subscription request from ${emailAddress}.`,
+    description,
   };
+}
+
+export const newsletterContact = (emailAddress: string) =>
+  contactByEmail(emailAddress, { first: 'Newsletter', last: 'Subscriber' }, `Newsletter subscription request from ${emailAddress}.`);
+
+/** What staff need to write back when a product is in stock again: who, which product (name, model number, page), in which language. */
+export function backInStockContact(emailAddress: string, product: { name: string; code: string; url: string }, language: string) {
+  const description = [
+    `Back-in-stock request: please e-mail ${emailAddress} when this product is available again.`,
+    `Product: ${product.name}`,
+    `Code: ${product.code}`,
+    `Page: ${product.url}`,
+    `Shopper's language: ${language}`,
+  ].join('\n');
+  return contactByEmail(emailAddress, { first: 'Back in stock', last: 'Request' }, description);
 }
 
 const address = (prefix: 'billing' | 'shipping', requiredFields: boolean) => {

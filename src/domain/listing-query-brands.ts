@@ -3,7 +3,7 @@
  * would show. A brand's count is the number of products of that brand the shopper's other filters
  * (search, category, price) keep, whatever brands are ticked: exactly what ticking it adds.
  */
-import type { ListingQuery } from './listing-query';
+import { maxBrands, type ListingQuery } from './listing-query';
 import { filterFacets, type Facet, type FilterCategory } from './listing-query-filter';
 
 /** A brand of the catalogue: the slug its URL uses and its name. */
@@ -45,15 +45,12 @@ export function brandOptions(
   );
 }
 
-/** The query with only the brands the catalogue has: a stale link shows its other filters, not an empty page. */
-export function withKnownBrands(query: ListingQuery, table: readonly BrandEntry[]): ListingQuery {
-  const known = new Set(table.map((b) => b.slug));
-  const brands = query.brands.filter((slug) => known.has(slug));
-  return brands.length === query.brands.length ? query : { ...query, brands };
-}
-
-/** Ticks or unticks a brand, back at page 1; the list stays sorted so equal states have equal URLs. */
+/**
+ * Ticks or unticks a brand, back at page 1; the list stays sorted so equal states have equal URLs.
+ * A list at the limit takes no more (the listing route would refuse it).
+ */
 export function toggleBrand(query: ListingQuery, slug: string): ListingQuery {
+  if (!query.brands.includes(slug) && query.brands.length >= maxBrands) return query;
   const brands = query.brands.includes(slug) ? query.brands.filter((b) => b !== slug) : [...query.brands, slug].sort();
   return { ...query, page: 1, brands };
 }

@@ -4,7 +4,7 @@
  * they are valibot's, as every schema the browser runs (./schema-parts).
  */
 import * as v from 'valibot';
-import { listingSorts, type ListingQuery } from './listing-query';
+import { listingSorts, maxBrands, type ListingQuery } from './listing-query';
 import { toFils } from './money';
 import { convertOrFail } from './schema-parts';
 
@@ -21,9 +21,8 @@ const searchTerm = v.pipe(
 /** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
 const aed = v.pipe(v.string(), convertOrFail((text: string) => toFils(text), 'not an amount in AED'));
 
-/** Brand slugs as the build writes them; more than a shopper could tick is cut. */
+/** Brand slugs as the build writes them. */
 const brandSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const maxBrands = 50;
 const sort = v.picklist(listingSorts);
 
 /** The parameters a listing URL may carry. */
@@ -32,9 +31,10 @@ export type ListingParam = (typeof listingParams)[number];
 
 /**
  * Reads a listing state from the URL, dropping any value that does not make sense; `onDropped`
- * hears of each parameter dropped (a page follows a stale link quietly, a server route refuses it).
+ * hears of each parameter dropped, with why (a page follows a stale link quietly, a server route
+ * refuses it).
  */
-export function parseListingQuery(params: URLSearchParams, onDropped: (param: ListingParam) => void = () => {}): ListingQuery {
+export function parseListingQuery(params: URLSearchParams, onDropped: (param: ListingParam, why?: string) => void = () => {}): ListingQuery {
   function read<T>(name: ListingParam, schema: v.GenericSchema<string, T>): T | null {
     const raw = params.get(name);
     if (raw === null) return null;
@@ -48,7 +48,10 @@ export function parseListingQuery(params: URLSearchParams, onDropped: (param: Li
     const slugs = params.getAll('brand').flatMap((value) => value.split(',').map((s) => s.trim().toLowerCase()));
     const valid = slugs.filter((s) => s.length <= 80 && brandSlug.test(s));
     if (valid.length < slugs.length) onDropped('brand');
-    return [...new Set(valid)].sort().slice(0, maxBrands);
+    const unique = [...new Set(valid)].sort();
+    // A page shows the first brands of a link too long for the filter; the route refuses it.
+    if (unique.length > maxBrands) onDropped('brand', `brand takes at most ${maxBrands} brands`);
+    return unique.slice(0, maxBrands);
   }
   return {
     page: read('page', positiveInt) ?? 1,

@@ -28,6 +28,9 @@ export interface ListingQuery {
 export const listingSorts = ['price-asc', 'price-desc', 'newest', 'name'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
+/** The most brands one query may tick: the filter stops ticking there, and the listing route refuses more. */
+export const maxBrands = 50;
+
 export const defaultQuery: ListingQuery = {
   page: 1,
   search: null,

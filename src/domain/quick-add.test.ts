@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
 import { cartProductAt, cartProductOfCard } from './quick-add';
 
-const card = { id: 7, slug: 'cisco-sg350-10', price: 120_000, salePrice: 99_900, brand: 'Cisco', vatPercent: 5 };
+const card = { id: 7, slug: 'cisco-sg350-10', code: 'SG350-10-K9', price: 120_000, salePrice: 99_900, brand: 'Cisco', vatPercent: 5 };
 const shown = { name: 'Cisco SG350-10', image: '/_img/ab12-160.webp' };
 
 describe('cartProductOfCard', () => {
@@ -11,6 +11,7 @@ describe('cartProductOfCard', () => {
       id: 7,
       slug: 'cisco-sg350-10',
       name: 'Cisco SG350-10',
+      code: 'SG350-10-K9',
       price: 120_000,
       promoPrice: 99_900,
       image: '/_img/ab12-160.webp',

@@ -8,7 +8,7 @@ import type { CartLine, CartProduct } from './cart';
 import type { CardData } from '../data-format/data-files';
 import type { LiveOffer } from './live-offer';
 
-export type ShownProduct = Pick<CartProduct, 'id' | 'slug' | 'name' | 'image' | 'brand' | 'bxgy'>;
+export type ShownProduct = Pick<CartProduct, 'id' | 'slug' | 'name' | 'code' | 'image' | 'brand' | 'bxgy'>;
 
 export function cartProductAt(product: ShownProduct, offer: Omit<LiveOffer, 'id'>): CartProduct {
   const onSale = offer.salePrice !== null && offer.salePrice < offer.price;
@@ -22,12 +22,12 @@ export function cartProductAt(product: ShownProduct, offer: Omit<LiveOffer, 'id'
 }
 
 export function cartProductOfCard(
-  card: Pick<CardData, 'id' | 'slug' | 'price' | 'salePrice' | 'brand' | 'vatPercent'>,
+  card: Pick<CardData, 'id' | 'slug' | 'code' | 'price' | 'salePrice' | 'brand' | 'vatPercent'>,
   shown: { name: string; image: string | null },
   inCart: CartLine | undefined,
 ): CartProduct {
   return cartProductAt(
-    { id: card.id, slug: card.slug, name: shown.name, image: shown.image, brand: card.brand, bxgy: inCart?.bxgy },
+    { id: card.id, slug: card.slug, name: shown.name, code: card.code || inCart?.code, image: shown.image, brand: card.brand, bxgy: inCart?.bxgy },
     { price: card.price, salePrice: card.salePrice, quantity: inCart?.quantity_available ?? null, vatPercent: card.vatPercent },
   );
 }

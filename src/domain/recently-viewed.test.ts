@@ -8,6 +8,7 @@ const card = (id: number, price = 50_000): SavedCard => ({
   slug: `laptop-${id}`,
   name: `Laptop ${id}`,
   nameAr: null,
+  code: `LT-${id}`,
   brand: null,
   price,
   salePrice: null,

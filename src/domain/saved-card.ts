@@ -29,6 +29,8 @@ const savedCard = v.object({
   slug,
   name: nonEmpty,
   nameAr: v.nullable(v.string()),
+  // Cards saved before cards kept the model number have none.
+  code: v.fallback(v.pipe(v.string(), v.maxLength(100)), ''),
   brand: v.nullable(v.string()),
   price: fils,
   salePrice: v.nullable(fils),

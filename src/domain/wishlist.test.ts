@@ -8,6 +8,7 @@ const card = (id: number, extra: Partial<SavedCard> = {}): SavedCard => ({
   slug: `switch-${id}`,
   name: `Switch ${id}`,
   nameAr: null,
+  code: `SW-${id}`,
   brand: 'Cisco',
   price: 120_000,
   salePrice: null,

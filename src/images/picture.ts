@@ -12,9 +12,13 @@ export interface Picture {
  */
 export type PictureShape = 'square' | 'wide' | 'logo';
 
+/**
+ * The widths each shape is made in. A banner fills the screen's width: 960 is what a phone needs
+ * (412 CSS px at a device pixel ratio of 1.75 is 721 pixels), which else had to take the 1280.
+ */
 export const shapeWidths: Record<PictureShape, readonly number[]> = {
   square: [160, 320, 640, 960],
-  wide: [640, 1280, 1920],
+  wide: [640, 960, 1280, 1920],
   logo: [160, 320],
 };
 

@@ -1,8 +1,10 @@
 /**
- * The product page's buy box: price, stock, quantity and Add To Cart. The page is built once, but
- * price and stock change: after load it asks the shop's live route for the current offer and
- * updates itself. A product the shop no longer sells is out of stock; if the check fails the built
- * values stay and the shopper sees no error.
+ * The product page's buy box: price, stock, quantity and Add To Cart, "Ask for a quote" (the quote
+ * form, filled with the product at the quantity chosen) and, while the product is sold out, "Notify
+ * me when available" (./NotifyForm.tsx). The page is built once, but price and stock change: after
+ * load it asks the shop's live route for the current offer and updates itself. A product the shop
+ * no longer sells is out of stock; if the check fails the built values stay and the shopper sees no
+ * error.
  */
 import { useEffect, useState } from 'react';
 import type { Bxgy, Fils } from '../domain/catalogue';
@@ -11,6 +13,9 @@ import { fill } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { cartProductAt } from '../domain/quick-add';
+import { productQuoteQuery } from '../domain/quote-link';
+import { shopUrls } from '../domain/urls';
+import { NotifyForm } from './NotifyForm';
 import { addToCart } from './lib/add-to-cart';
 import { fetchLiveOffer } from './lib/live-offers';
 import { PriceTag, SaleBadge } from '../components/product/PriceTag';
@@ -22,6 +27,7 @@ export interface BuyBoxProduct {
   id: number;
   slug: string;
   name: string;
+  code: string;
   /** VAT-inclusive, as the build read it. */
   price: Fils;
   salePrice: Fils | null;
@@ -38,7 +44,7 @@ type Offer = Pick<BuyBoxProduct, 'price' | 'salePrice' | 'quantity' | 'vatPercen
 export const buyBoxPriceKeys = ['salePrice', 'was', 'sale', 'discount', 'discountLabel'] as const;
 
 /** The words of the product namespace the buy box uses. */
-export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'staleFigures', 'quantityToAdd', 'addToCart', 'added', 'addedLine'] as const;
+export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'staleFigures', 'quantityToAdd', 'addToCart', 'added', 'addedLine', 'askForQuote'] as const;
 
 interface Props {
   product: BuyBoxProduct;
@@ -47,9 +53,10 @@ interface Props {
   t: Pick<Messages['product'], (typeof buyBoxKeys)[number]>;
   priceT: Pick<Messages['card'], (typeof buyBoxPriceKeys)[number]>;
   stepperT: Messages['common']['stepper'];
+  notifyT: Messages['notify'];
 }
 
-export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT }: Props) {
+export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT, notifyT }: Props) {
   const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
   const [quantity, setQuantity] = useState(1);
   const [stale, setStale] = useState(false);
@@ -71,8 +78,8 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
   const inStock = isAvailable(offer.quantity);
 
   function add() {
-    const { id, slug, name, image, brand, bxgy } = product;
-    addToCart(cartProductAt({ id, slug, name, image, brand, bxgy: bxgy ?? undefined }, offer), quantity, t);
+    const { id, slug, name, code, image, brand, bxgy } = product;
+    addToCart(cartProductAt({ id, slug, name, code, image, brand, bxgy: bxgy ?? undefined }, offer), quantity, t);
   }
 
   return (
@@ -110,8 +117,15 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
           </button>
         </div>
       ) : (
-        <p className="rounded-md bg-gray-100 px-4 py-3 text-center font-semibold text-ink-muted">{t.outOfStock}</p>
+        <NotifyForm productId={product.id} name={product.name} ready={ready} t={notifyT} />
       )}
+      <a
+        href={`${shopUrls(locale).quote}?${productQuoteQuery({ name: product.name, code: product.code, quantity: inStock ? quantity : 1 })}`}
+        className="btn min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50"
+        data-product-quote
+      >
+        {t.askForQuote}
+      </a>
     </div>
   );
 }

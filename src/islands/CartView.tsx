@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { lineProductPath, lineStock, maxQuantity } from '../domain/cart';
 import { summariseCart } from '../domain/cart-summary';
+import { cartQuoteQuery } from '../domain/quote-link';
 import { shopUrls } from '../domain/urls';
 import { fill, formatMoney, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
@@ -183,6 +184,9 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
           {!pricesIncludeVat && <p className="mt-2 text-xs text-ink-muted">{t.vatAddedAtCheckout}</p>}
           <a href={urls.checkout} className="btn btn-accent mt-5 w-full min-h-11">
             {t.proceed}
+          </a>
+          <a href={`${urls.quote}?${cartQuoteQuery}`} className="btn mt-3 w-full min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50" data-cart-quote>
+            {t.requestQuote}
           </a>
           <LiveNote live={live} lines={shown} notices={notices} />
         </aside>

@@ -31,7 +31,7 @@ export function Field({ id, label, multiline = false, rows = 5, choices, hint, e
         )}
       </label>
       {multiline ? (
-        <textarea {...shared} name={input.name} rows={rows} className={control} />
+        <textarea {...shared} name={input.name} defaultValue={input.defaultValue} rows={rows} className={control} />
       ) : choices ? (
         <select {...shared} name={input.name} autoComplete={input.autoComplete} defaultValue="" className={`${control} min-h-11`}>
           <option value="">{choices.prompt}</option>

@@ -3,9 +3,11 @@
  * subtitle over the image, looping, with previous/next buttons. The first slide is rendered on the
  * server with its picture loaded at once, and the box has a fixed height, so nothing shifts when
  * Swiper takes over. It hydrates with `client:interact` (src/islands/interact): a button pressed
- * before then is marked, and the press is carried out here once Swiper is ready.
+ * before then is marked, and the press is carried out here once Swiper is ready. The other slides'
+ * pictures are not in the page until the first one has loaded: beside it they took bandwidth from
+ * the page's largest paint (lazy loading does not hold back a picture just off to the side).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
@@ -32,26 +34,41 @@ const arrow = (d: string) => (
 
 type CarouselTexts = { carousel: string; slideOf: string; previousSlide: string; nextSlide: string; promotionalSlide: string };
 
-function SlideBody({ slide, first, t }: { slide: CarouselSlide; first: boolean; t: CarouselTexts }) {
+interface SlideProps {
+  slide: CarouselSlide;
+  first: boolean;
+  /** Whether the slide's picture is in the page yet. */
+  pictured: boolean;
+  picture?: Ref<HTMLImageElement>;
+  t: CarouselTexts;
+}
+
+function SlideBody({ slide, first, pictured, picture, t }: SlideProps) {
   const content = (
     <>
-      <img
-        src={slide.src}
-        srcSet={slide.srcset || undefined}
-        sizes="100vw"
-        width={slide.width}
-        height={slide.height}
-        alt={slide.title ?? t.promotionalSlide}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        // The first slide is the page's largest paint: decoded for the first frame, not the one after
-        // the islands have hydrated.
-        decoding={first ? undefined : 'async'}
-        className="absolute inset-0 size-full object-cover"
-      />
+      {pictured ? (
+        <img
+          ref={picture}
+          src={slide.src}
+          srcSet={slide.srcset || undefined}
+          sizes="100vw"
+          width={slide.width}
+          height={slide.height}
+          alt={slide.title ?? t.promotionalSlide}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          // The first slide is the page's largest paint: decoded for the first frame, not the one after
+          // the islands have hydrated.
+          decoding={first ? undefined : 'async'}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        // Named as its picture will be, so the slide (and its link) reads the same meanwhile.
+        <span className="sr-only">{slide.title ?? t.promotionalSlide}</span>
+      )}
       {(slide.title || slide.subtitle) && (
         <span className="absolute inset-0 flex flex-col justify-center gap-2 bg-linear-to-r from-black/65 via-black/30 to-transparent px-16 md:px-20">
-          {/* The picture's alt text already is the title: screen readers hear it once. */}
+          {/* The picture's alt text (or its stand-in) already is the title: screen readers hear it once. */}
           {slide.title && (
             <span aria-hidden="true" className="max-w-xl text-2xl font-bold text-white md:text-4xl">
               {slide.title}
@@ -76,6 +93,22 @@ export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const many = slides.length > 1;
+  const firstPicture = useRef<HTMLImageElement>(null);
+  const [othersPictured, setOthersPictured] = useState(false);
+  useEffect(() => {
+    const picture = firstPicture.current;
+    if (!picture || picture.complete) {
+      setOthersPictured(true);
+      return;
+    }
+    const show = () => setOthersPictured(true);
+    picture.addEventListener('load', show, { once: true });
+    picture.addEventListener('error', show, { once: true });
+    return () => {
+      picture.removeEventListener('load', show);
+      picture.removeEventListener('error', show);
+    };
+  }, []);
   // Passive effects run once Swiper is set up (onSwiper is called from its layout effect).
   useEffect(() => {
     for (const [button, press] of [
@@ -109,7 +142,7 @@ export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t
       >
         {slides.map((slide, i) => (
           <SwiperSlide key={slide.id}>
-            <SlideBody slide={slide} first={i === 0} t={t} />
+            <SlideBody slide={slide} first={i === 0} pictured={i === 0 || othersPictured} picture={i === 0 ? firstPicture : undefined} t={t} />
           </SwiperSlide>
         ))}
       </Swiper>

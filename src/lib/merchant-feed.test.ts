@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '../domain/fixtures/catalogue';
-import { feedPrice, merchantFeed } from './merchant-feed';
+import { placeholderPicture, pictureFor } from '../images/picture';
+import { feedPicture, feedPrice, merchantFeed } from './merchant-feed';
 
-const channel = { title: 'Gulf IT Store', link: 'https://www.example.ae/', description: 'IT & electronics in the UAE' };
+const channel = { title: 'Gulf IT Store', link: 'https://www.example.ae/', description: 'IT & electronics in the UAE', shopName: 'Gulf IT Store' };
 const feedOf = (...products: Parameters<typeof product>[0][]) =>
   merchantFeed(
     channel,
-    products.map((p) => ({ product: product(p), link: `https://www.example.ae/product/product-${p.id}`, imageLink: `https://www.example.ae/_img/p${p.id}-800.webp` })),
+    products.map((p) => {
+      const record = product(p);
+      return { product: record, title: record.name, description: record.details, link: `https://www.example.ae/product/product-${p.id}`, imageLink: `https://www.example.ae/_img/p${p.id}-800.webp` };
+    }),
   );
 const itemOf = (xml: string) => xml.slice(xml.indexOf('<item>'), xml.indexOf('</item>') + 7);
 
@@ -15,6 +19,20 @@ describe('feedPrice', () => {
     expect(feedPrice(129_900)).toBe('1299.00 AED');
     expect(feedPrice(5)).toBe('0.05 AED');
     expect(feedPrice(1_234_567_89)).toBe('1234567.89 AED');
+  });
+});
+
+describe('feedPicture', () => {
+  const made = new Map([
+    ['https://portal.test/tiny.png', pictureFor('aa', 'square', { width: 64, height: 64 })],
+    ['https://portal.test/good.jpg', pictureFor('bb', 'square', { width: 800, height: 800 })],
+  ]);
+  const picture = (url: string) => made.get(url) ?? placeholderPicture;
+
+  it('takes the first picture the build made that Merchant Center accepts: never the placeholder, never smaller than 100 x 100', () => {
+    expect(feedPicture(product({ id: 1, name: 'Switch', images: ['https://portal.test/missing.png', 'https://portal.test/tiny.png', 'https://portal.test/good.jpg'] }), picture)).toBe(made.get('https://portal.test/good.jpg'));
+    expect(feedPicture(product({ id: 2, name: 'Switch', images: ['https://portal.test/tiny.png'] }), picture)).toBeUndefined();
+    expect(feedPicture(product({ id: 3, name: 'Switch', images: [] }), picture)).toBeUndefined();
   });
 });
 

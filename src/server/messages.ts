@@ -1,6 +1,6 @@
 /**
  * What each write route tells a shopper when it cannot do its job, naming its own purpose (an
- * order, a quote request, a newsletter sign-up), in the language of the page that asked
+ * order, a quote request, a newsletter sign-up, a back-in-stock request), in the language of the page that asked
  * (request-locale.ts; the words are in src/i18n/messages/<language>/answers.ts). A shopper is never
  * told about the shop's configuration; the log is (portal-failure.ts).
  */
@@ -54,6 +54,7 @@ export const quoteMessages = (locale: Locale) => routeMessages(answers(locale).q
 export const newsletterMessages = (locale: Locale) => routeMessages(answers(locale).newsletter, locale);
 export const trackMessages = (locale: Locale) => routeMessages(answers(locale).track, locale);
 export const trackNotFound = (locale: Locale) => answers(locale).track.notFound;
+export const backInStockMessages = (locale: Locale) => routeMessages(answers(locale).backInStock, locale);
 
 /** How a refused form field is named. */
 export const formWords = (locale: Locale): FormWords => answers(locale);

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Order } from '../../src/domain/order';
 import { sampleOrder } from '../fixtures/order';
 import { orderStorageKey } from '../../src/domain/order-schema';
@@ -29,9 +30,42 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+const htmlCodeSnifferScript = fileURLToPath(new URL('../../node_modules/html_codesniffer/build/HTMLCS.js', import.meta.url));
+
+/**
+ * The second accessibility engine, HTML_CodeSniffer, as pa11y runs it (its WCAG 2 AA standard in
+ * the page, errors only; notices and warnings ask a person to look): one line per error.
+ */
+export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
+  // Evaluated rather than added as a script tag, which the pages' Content-Security-Policy refuses.
+  await page.evaluate(`${await readFile(htmlCodeSnifferScript, 'utf8')}\n;window.HTMLCS = HTMLCS;`);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const sniffer = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS;
+        sniffer.process('WCAG2AA', document, () => {
+          const describe = (element: Element) =>
+            element instanceof HTMLElement ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : String(element);
+          resolve(sniffer.getMessages().filter((m) => m.type === 1).map((m) => `${m.code}: ${describe(m.element)}`));
+        });
+      }),
+  );
+}
+
+interface HtmlCodeSniffer {
+  process(standard: string, root: Document, done: () => void): void;
+  /** `type` 1 is an error, 2 a warning, 3 a notice. */
+  getMessages(): { type: number; code: string; msg: string; element: Element }[];
+}
+
+export async function expectNoHtmlCodeSnifferErrors(page: Page) {
+  expect(await htmlCodeSnifferErrors(page)).toEqual([]);
+}
+
 export interface StoredCartLine {
   id: number;
   name: string;
+  code?: string;
   price: number;
   promoPrice?: number;
   image: string | null;
@@ -69,6 +103,13 @@ export async function firstInStockProduct(page: Page, listing = '/network-switch
   const card = page.locator('[data-product-card]').filter({ hasNot: page.getByText('Out of Stock') }).first();
   const link = card.getByRole('link');
   return { href: (await link.getAttribute('href')) as string, name: ((await link.textContent()) ?? '').trim() };
+}
+
+/** Opens the first product a listing shows in stock, or sold out (its card's Add To Cart disabled), in the listing's language. */
+export async function openListedProduct(page: Page, { listing = '/network-switches', soldOut = false } = {}) {
+  await page.goto(listing);
+  const card = page.locator('[data-product-card]').filter({ has: page.locator(`[data-card-action="add"]${soldOut ? '[disabled]' : ':not([disabled])'}`) });
+  await page.goto((await card.first().getByRole('link').first().getAttribute('href')) as string);
 }
 
 /** Sets the fault switches of the demo portal behind the test server (see scripts/dev/demo-portal). */

@@ -52,3 +52,33 @@ test('home on a phone: the carousel is 16rem tall', async ({ page }) => {
   const box = await page.getByRole('region', { name: 'Promotions' }).boundingBox();
   expect(box?.height).toBe(256);
 });
+
+test("the first slide's picture loads alone, at the 960 px width a phone needs; the others come after it", async ({ browser }) => {
+  // Lighthouse's phone: 412 CSS px at a device pixel ratio of 1.75 needs 721 pixels.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_img/')) requested.push(pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  const slides = carousel.locator('.swiper-slide');
+  expect(await slides.count()).toBeGreaterThan(1);
+  await expect(carousel.locator('img')).toHaveCount(1);
+  const first = await slides.first().locator('img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(first).toMatch(/^\/_img\/[0-9a-f]+-960\.webp$/);
+
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.locator('img')).toHaveCount(await slides.count());
+  const keyOf = (path: string) => path.replace(/-\d+\.webp$/, '');
+  const others = await carousel.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  const otherKeys = new Set(others.map(keyOf).filter((key) => key !== keyOf(first)));
+  expect(otherKeys.size).toBeGreaterThan(0);
+  const firstAt = requested.indexOf(first);
+  expect(firstAt).toBeGreaterThanOrEqual(0);
+  for (const [at, path] of requested.entries()) if (otherKeys.has(keyOf(path))) expect(at, path).toBeGreaterThan(firstAt);
+  await context.close();
+});

@@ -92,6 +92,7 @@ test('the on-demand routes answer methods they do not take with 405, never a cra
     ['DELETE', '/api/live/1', 'GET, HEAD'],
     ['PATCH', '/api/quote', 'POST'],
     ['GET', '/api/subscribe', 'POST'],
+    ['GET', '/api/notify', 'POST'],
   ];
   for (const [method, p, allow] of cases) {
     const res = await rawRequest(`${baseURL}${p}`, { method, headers: sameOrigin });

@@ -33,6 +33,27 @@ describe('the listing routes', () => {
     expect(await res.json()).toEqual({ param: 'sort', error: 'Invalid value of sort' });
   });
 
+  it('filters by brand: a brand the catalogue does not have matches nothing, never everything', async () => {
+    const view = async (brand: string) => {
+      const res = await callRoute(products.GET, { url: `http://shop.test/api/products?brand=${brand}&lang=en` });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { total: number; cards: { brand: string | null }[] };
+    };
+    expect((await view('no-such-brand')).total).toBe(0);
+    const cisco = await view('cisco');
+    expect(cisco.total).toBeGreaterThan(0);
+    expect(new Set(cisco.cards.map((c) => c.brand))).toEqual(new Set(['Cisco']));
+    expect((await view('cisco,no-such-brand')).total).toBe(cisco.total);
+  });
+
+  it('takes 50 brands and refuses 51 with a 400 naming the parameter, never a shorter list', async () => {
+    const brands = (count: number) => ['cisco', ...Array.from({ length: count - 1 }, (_, i) => `brand-${i}`)].join(',');
+    expect((await callRoute(products.GET, { url: `http://shop.test/api/products?brand=${brands(50)}&lang=en` })).status).toBe(200);
+    const refused = await callRoute(products.GET, { url: `http://shop.test/api/products?brand=${brands(51)}&lang=en` });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ param: 'brand', error: 'brand takes at most 50 brands' });
+  });
+
   it('suggests in Arabic', async () => {
     const res = await callRoute(suggestions.GET, { url: `http://shop.test/api/suggestions?search=${encodeURIComponent('سويتش')}&lang=ar` });
     const answer = (await res.json()) as { categories: { name: string }[]; products: number[] };

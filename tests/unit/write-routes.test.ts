@@ -11,6 +11,7 @@ vi.mock('../../src/server/portal', () => ({ serverPortal }));
 
 const quote = await import('../../src/pages/api/quote');
 const subscribe = await import('../../src/pages/api/subscribe');
+const notify = await import('../../src/pages/api/notify');
 
 const SHOP = 'http://shop.test';
 // Writes are accepted from the configured origin only (SITE_URL), read on the first request.
@@ -40,6 +41,13 @@ const routes = [
     retry: 'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in 30 seconds.',
     unavailable: 'Newsletter sign-up is not available just now. Please try again later.',
     unconfirmed: 'We could not confirm your newsletter sign-up; please try again in a minute.',
+  },
+  {
+    name: 'notify',
+    call: () => send(notify.POST, '/api/notify', { email: 'sara@example.ae', product_id: 106 }),
+    retry: 'The shop could not send your request just now. Nothing was sent; please try again in 30 seconds.',
+    unavailable: 'Back-in-stock requests cannot be sent online just now. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
+    unconfirmed: 'We could not confirm that your request arrived; please try again in a minute, or call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
   },
 ];
 
@@ -128,5 +136,58 @@ describe('answers in the language of the page that asked', () => {
       503,
       { ok: false, error: 'تعذّر على المتجر تسجيلك في النشرة الإخبارية الآن، ولم يُرسَل شيء. يُرجى المحاولة مرة أخرى بعد 30 ثانية.' },
     ]);
+  });
+});
+
+describe('POST /api/notify', () => {
+  const ask = (body: unknown, options: { address?: string; language?: string } = {}) =>
+    callRoute(notify.POST, {
+      method: 'POST',
+      url: `${SHOP}/api/notify`,
+      headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Accept-Language': options.language ?? 'en' },
+      body: JSON.stringify(body),
+      clientAddress: options.address ?? `10.3.2.${++client}`,
+    });
+
+  // No site is configured here: the page's address is on the origin the request came to.
+  it('sends staff the product as the shop published it: name, model number and page, in the language asked in', async () => {
+    expect(await answer(await ask({ email: 'sara.khan@example.ae', product_id: 106 }))).toEqual([200, { ok: true }]);
+    expect(sendContact).toHaveBeenCalledWith(
+      {},
+      {
+        first_name: 'Sara',
+        last_name: 'Khan',
+        email: 'sara.khan@example.ae',
+        description: [
+          'Back-in-stock request: please e-mail sara.khan@example.ae when this product is available again.',
+          'Product: Cisco Catalyst 1000-48T-4G-L 48-Port Gigabit Switch',
+          'Code: C1000-48T-4G-L',
+          `Page: ${SHOP}/product/product-106`,
+          "Shopper's language: English",
+        ].join('\n'),
+      },
+    );
+    await ask({ email: 'sara@example.ae', product_id: 106 }, { language: 'ar' });
+    expect(sendContact.mock.lastCall?.[1].description).toContain(`Page: ${SHOP}/ar/product/product-106`);
+    expect(sendContact.mock.lastCall?.[1].description).toContain("Shopper's language: Arabic");
+  });
+
+  it('refuses a product the shop does not sell, and a bad e-mail, naming the field; sends nothing', async () => {
+    expect(await answer(await ask({ email: 'sara@example.ae', product_id: 999_999 }))).toEqual([400, { ok: false, field: 'product_id', error: 'Product is not valid' }]);
+    expect(await answer(await ask({ email: 'sara@example.ae', product_id: 'x' }))).toEqual([400, { ok: false, field: 'product_id', error: 'Product is not valid' }]);
+    expect(await answer(await ask({ email: 'not an address', product_id: 106 }))).toEqual([400, { ok: false, field: 'email', error: 'Email must be a valid email address' }]);
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
+  it('answers a bot that filled the honeypot as if it worked, and sends nothing', async () => {
+    expect(await answer(await ask({ email: 'bot@example.ae', product_id: 106, website: 'https://spam.example' }))).toEqual([200, { ok: true }]);
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
+  it('takes five requests from one client in ten minutes, then asks it to wait', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await ask({ email: `sara${i}@example.ae`, product_id: 106 }, { address: '10.3.9.9' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(sendContact).toHaveBeenCalledTimes(5);
   });
 });

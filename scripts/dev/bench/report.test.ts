@@ -91,6 +91,14 @@ describe('checkTargets', () => {
     expect(checks.find((c) => c.target.startsWith('Lighthouse mobile performance'))?.met).toBeNull();
     expect(checks.find((c) => c.target.startsWith('10,000 products'))?.met).toBeNull();
     expect(checks.find((c) => c.target.startsWith('first search results'))?.met).toBeNull();
+    expect(checks.find((c) => c.id === 'lcp-pictures')).toMatchObject({ measured: 'not run', met: null });
+  });
+
+  it('holds the home and listing pages to 1.5 s with photographic pictures, leaving the product page to its own target', () => {
+    const pictures = (lighthouse: SizeResult['lighthouse']) => checkTargets([size({ lighthouse })]).find((c) => c.id === 'lcp-pictures');
+    expect(pictures(size().lighthouse)).toMatchObject({ measured: 'home 1.8 s (10,000)', met: false });
+    const fast = size().lighthouse?.map((r) => (r.type === 'home' ? { ...r, lcpMs: 1400 } : r)) ?? null;
+    expect(pictures(fast)).toMatchObject({ measured: 'highest 1.4 s', met: true });
   });
 });
 

@@ -11,7 +11,7 @@
  *   POST   /__demo/brands             add {name, logo?}: 201, the brand
  *   POST   /__demo/brands/{id}        {name}: the brand
  *   POST   /__demo/slides             add {caption, link, image} (up to 5 slides): 201, the slide
- *   POST   /__demo/slides/{n}         {caption?, link?, image?} (image: a .png file name or null): the slide
+ *   POST   /__demo/slides/{n}         {caption?, link?, image?} (image: a .jpg or .png file name or null): the slide
  *   DELETE /__demo/slides/{n}         the slides after it move up
  *   POST   /__demo/home               {featured?, best_sellers?, categories?}: id lists, exactly what the home blocks show
  *   POST   /__demo/sales/{id}         {sale_status?, payment_status?}: the sale as `GET sales` gives it (orders are not undone by reset)

@@ -67,7 +67,7 @@ describe('GET /products', () => {
     expect(plain.category).toBeUndefined();
     expect(plain.photos).toBeUndefined();
     expect(plain.image).toBeNull();
-    expect(plain.image_url).toMatch(new RegExp(`^${portal.origin}/assets/uploads/.+\\.png$`));
+    expect(plain.image_url).toMatch(new RegExp(`^${portal.origin}/assets/uploads/.+\\.(png|jpg)$`));
     const expanded = (await call(portal, '/api/v1/products?limit=5&include=brand,category,photos')).json.data[0];
     expect(expanded.brand).toMatchObject({ id: plain.brand, name: expect.any(String), slug: expect.any(String) });
     expect(expanded.category).toMatchObject({ id: plain.category_id, name: expect.any(String) });

@@ -204,7 +204,7 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
           const base = slugify(productName) || slugify(code);
           const slug = catalogue.products.some((p) => p.slug === base) ? `${base}-${id}` : base;
           // A file of its own, drawn like the sub-category's other products.
-          const image = `product-${id}-${slugify(code) || 'new'}.png`;
+          const image = `product-${id}-${slugify(code) || 'new'}.jpg`;
           addPicture(image, { kind: 'product', shape: sub.shape, view: 0 });
           const netPrice = Math.round((price * 100) / 105);
           const added: DemoProduct = {

@@ -399,8 +399,9 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
 
     const imageBase = slugify(model.code);
     const hasImage = !noImage.has(id);
-    const image = hasImage ? `${imageBase}.png` : NO_IMAGE;
-    const photos = hasImage ? Array.from({ length: rng.int(0, 3) }, (_, k) => `${imageBase}-${k + 2}.png`) : [];
+    // Photographs, as a shop's product pictures are: JPEG (./images.ts).
+    const image = hasImage ? `${imageBase}.jpg` : NO_IMAGE;
+    const photos = hasImage ? Array.from({ length: rng.int(0, 3) }, (_, k) => `${imageBase}-${k + 2}.jpg`) : [];
     const sub = categoriesById.get(model.subId);
     const shape = sub?.shape ?? 'accessory';
     if (hasImage) images.set(image, { kind: 'product', shape, view: 0 });
@@ -443,7 +444,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
   for (const category of categories) if (category.image) images.set(category.image, { kind: 'category', shape: category.shape, view: 0 });
   for (const brand of brands) if (brand.image) images.set(brand.image, { kind: 'brand', shape: 'accessory', view: 0 });
   const slides: DemoSlide[] = SLIDE_SEEDS.map((slide, index) => ({
-    image: slide.hasImage ? `slide-${index + 1}.png` : null,
+    image: slide.hasImage ? `slide-${index + 1}.jpg` : null,
     link: slide.link,
     caption: slide.caption,
   }));

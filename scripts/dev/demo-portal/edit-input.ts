@@ -79,6 +79,6 @@ export function quantity(value: unknown, field: string): number | null {
 /** A file under the portal's uploads folder, as the back office names its uploads, or null for none. */
 export function uploadName(value: unknown, field: string): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*\.png$/.test(value)) throw new PatchError(`${field} must be a .png file name such as "slide-6.png", or null`);
+  if (typeof value !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpg)$/.test(value)) throw new PatchError(`${field} must be a .jpg or .png file name such as "slide-6.jpg", or null`);
   return value;
 }

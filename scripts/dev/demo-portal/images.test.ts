@@ -1,12 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPortal } from './server.ts';
 import { startTestPortal } from './test-support.ts';
-
-function dimensions(png: Buffer): [number, number] {
-  return [png.readUInt32BE(16), png.readUInt32BE(20)];
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('uploads', () => {
   let portal: DemoPortal;
@@ -17,37 +12,58 @@ describe('uploads', () => {
     await portal.close();
   });
 
-  async function fetchPng(url: string): Promise<{ status: number; type: string | null; cache: string | null; png: Buffer }> {
+  async function fetchImage(url: string): Promise<{ status: number; type: string | null; cache: string | null; bytes: Buffer }> {
     const res = await fetch(url);
-    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), png: Buffer.from(await res.arrayBuffer()) };
+    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), bytes: Buffer.from(await res.arrayBuffer()) };
   }
 
-  it('serves the product pictures the API points at as real PNGs, with thumbnails', async () => {
-    const product = portal.catalogue.products.find((p) => p.image !== 'no_image.png')!;
-    const main = await fetchPng(`${portal.origin}/assets/uploads/${product.image}`);
-    expect(main.status).toBe(200);
-    expect(main.type).toBe('image/png');
-    expect(main.cache).toMatch(/max-age/);
-    expect(main.png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
-    expect(dimensions(main.png)).toEqual([800, 800]);
-    const thumb = await fetchPng(`${portal.origin}/assets/uploads/thumbs/${product.image}`);
-    expect(dimensions(thumb.png)).toEqual([200, 200]);
+  const shapeOf = async (bytes: Buffer) => {
+    const { format, width, height } = await sharp(bytes).metadata();
+    return { format, width, height };
+  };
+
+  it('serves product pictures as a shop photographs them: 800 px JPEGs of 60 to 150 KB, with thumbnails', async () => {
+    const pictured = portal.catalogue.products.filter((p) => p.image !== 'no_image.png').slice(0, 12);
+    for (const product of pictured) {
+      const main = await fetchImage(`${portal.origin}/assets/uploads/${product.image}`);
+      expect(main.status).toBe(200);
+      expect(main.type).toBe('image/jpeg');
+      expect(main.cache).toMatch(/max-age/);
+      expect(await shapeOf(main.bytes)).toEqual({ format: 'jpeg', width: 800, height: 800 });
+      expect(main.bytes.length, product.image).toBeGreaterThanOrEqual(60 * 1024);
+      expect(main.bytes.length, product.image).toBeLessThanOrEqual(150 * 1024);
+    }
+    const thumb = await fetchImage(`${portal.origin}/assets/uploads/thumbs/${pictured[0]?.image}`);
+    expect(await shapeOf(thumb.bytes)).toEqual({ format: 'jpeg', width: 200, height: 200 });
+  });
+
+  it('serves 1600 x 500 JPEG slides of 150 to 300 KB', async () => {
+    const slides = portal.catalogue.slides.flatMap((s) => (s.image ? [s.image] : []));
+    expect(slides.length).toBeGreaterThan(0);
+    for (const file of slides) {
+      const slide = await fetchImage(`${portal.origin}/assets/uploads/${file}`);
+      expect(slide.type).toBe('image/jpeg');
+      expect(await shapeOf(slide.bytes)).toEqual({ format: 'jpeg', width: 1600, height: 500 });
+      expect(slide.bytes.length, file).toBeGreaterThanOrEqual(150 * 1024);
+      expect(slide.bytes.length, file).toBeLessThanOrEqual(300 * 1024);
+    }
   });
 
   it('draws different products differently, and the same file the same way', async () => {
     const [a, b] = portal.catalogue.products.filter((p) => p.image !== 'no_image.png').map((p) => p.image);
-    const first = await fetchPng(`${portal.origin}/assets/uploads/${a}`);
-    const again = await fetchPng(`${portal.origin}/assets/uploads/${a}`);
-    const other = await fetchPng(`${portal.origin}/assets/uploads/${b}`);
-    expect(first.png.equals(again.png)).toBe(true);
-    expect(first.png.equals(other.png)).toBe(false);
+    const first = await fetchImage(`${portal.origin}/assets/uploads/${a}`);
+    const again = await fetchImage(`${portal.origin}/assets/uploads/${a}`);
+    const other = await fetchImage(`${portal.origin}/assets/uploads/${b}`);
+    expect(first.bytes.equals(again.bytes)).toBe(true);
+    expect(first.bytes.equals(other.bytes)).toBe(false);
   });
 
-  it('has slides, brand logos and a grey no_image.png; unknown files are 404', async () => {
-    expect(dimensions((await fetchPng(`${portal.origin}/assets/uploads/slide-1.png`)).png)).toEqual([1600, 600]);
-    expect(dimensions((await fetchPng(`${portal.origin}/assets/uploads/brand-cisco.png`)).png)).toEqual([240, 120]);
-    expect((await fetchPng(`${portal.origin}/assets/uploads/no_image.png`)).status).toBe(200);
-    expect((await fetchPng(`${portal.origin}/assets/uploads/not-a-file.png`)).status).toBe(404);
-    expect((await fetchPng(`${portal.origin}/assets/uploads/thumbs/not-a-file.png`)).status).toBe(404);
+  it('has PNG brand logos and a grey no_image.png; unknown files are 404', async () => {
+    const logo = await fetchImage(`${portal.origin}/assets/uploads/brand-cisco.png`);
+    expect(logo.type).toBe('image/png');
+    expect(await shapeOf(logo.bytes)).toEqual({ format: 'png', width: 240, height: 120 });
+    expect((await fetchImage(`${portal.origin}/assets/uploads/no_image.png`)).status).toBe(200);
+    expect((await fetchImage(`${portal.origin}/assets/uploads/not-a-file.png`)).status).toBe(404);
+    expect((await fetchImage(`${portal.origin}/assets/uploads/thumbs/not-a-file.png`)).status).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import { generateCatalogue, type Catalogue } from './catalogue.ts';
 import { createCatalogueEditor, type CatalogueEdit, type CatalogueEditor, type EditResult } from './catalogue-editor.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
 import { readObjectBody, sendEmpty, sendHtml, sendJson, sleep } from './http-util.ts';
-import { createImageStore } from './images.ts';
+import { createImageStore, imageType } from './images.ts';
 import { orderSlipHtml } from './order-slip.ts';
 import { createOrderBook, type SalePatch } from './orders.ts';
 import type { ProductPatch } from './price-patch.ts';
@@ -114,10 +114,10 @@ async function serveUpload(state: PortalState, req: IncomingMessage, res: Server
   } catch {
     return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
   }
-  const png = file.includes('/') ? null : await state.images.get(file, thumb);
-  if (!png) return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
-  res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length, 'Cache-Control': 'public, max-age=86400' });
-  res.end(req.method === 'HEAD' ? undefined : png);
+  const bytes = file.includes('/') ? null : await state.images.get(file, thumb);
+  if (!bytes) return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
+  res.writeHead(200, { 'Content-Type': imageType(bytes), 'Content-Length': bytes.length, 'Cache-Control': 'public, max-age=86400' });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 function serveOrderSlip(state: PortalState, res: ServerResponse, url: URL): void {

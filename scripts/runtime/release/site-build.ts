@@ -41,9 +41,18 @@ export interface SiteBuildOptions {
   quiet?: boolean;
 }
 
+/** What the catalogue loader (src/data/portal-loader.ts) writes for the build's report. */
+export type BuildReport = CatalogueReport & {
+  digest: string;
+  /** Products the Merchant Center feeds leave out, having no picture Google accepts. */
+  feedLeftOut: number;
+  /** The products read alone from the portal, as a delivery named them; null when the whole list was read. */
+  namedProducts: number[] | null;
+};
+
 export interface SiteBuild {
   record: ReleaseRecord;
-  report: CatalogueReport;
+  report: BuildReport;
 }
 
 /**
@@ -113,7 +122,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
     // Written by the catalogue loader (src/data/portal-loader.ts) in the Astro build's process.
-    const report = JSON.parse(await readFile(reportFile, 'utf8')) as CatalogueReport & { digest: string; namedProducts: number[] | null };
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as BuildReport;
 
     const refusal = catalogueRefusal(report.products, baseline, guard);
     if (refusal) throw new BuildRefused(refusal);
@@ -186,6 +195,7 @@ export function formatBuildReport({ record, report }: SiteBuild): string {
     `  brands     ${record.brands}`,
     `  pages      ${record.pages} (${record.pagesRendered} written by this build${record.fullBuild ? `; full build: ${record.fullBuild}` : ''})`,
     `  dropped    ${record.dropped}${[...reasons].map(([r, n]) => `\n    ${n} x ${r}`).join('')}`,
+    `  feeds      ${record.products - report.feedLeftOut} items each; ${report.feedLeftOut} products left out, without a picture Merchant Center accepts`,
     `  time       ${(record.durationMs / 1000).toFixed(1)} s`,
   ].join('\n');
 }

@@ -9,6 +9,7 @@ export function cardData(product: Product, picture: (url: string | null | undefi
     slug: product.slug,
     name: product.name,
     nameAr: product.nameAr,
+    code: product.code,
     brand: product.brand?.name ?? null,
     price: product.price,
     salePrice: product.salePrice,

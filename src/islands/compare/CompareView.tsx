@@ -249,7 +249,7 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
                         aria-label={`${productT.addToCart}: ${name}`}
                         onClick={() => {
                           const image = cartImage(record.picture);
-                          addToCart(cartProductAt({ id: record.id, slug: record.slug, name, image, brand: record.brand, bxgy: record.bxgy ?? undefined }, offer), 1, productT);
+                          addToCart(cartProductAt({ id: record.id, slug: record.slug, name, code: record.code, image, brand: record.brand, bxgy: record.bxgy ?? undefined }, offer), 1, productT);
                         }}
                       >
                         {productT.addToCart}
@@ -264,11 +264,17 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
           </tbody>
           {sections.map((section, s) => (
             <tbody key={s}>
+              {/*
+                The section's name heads its rows (a row-group header in the first column): a header
+                spanning the columns would be a second level of column headers, which scope cannot
+                express (HTML_CodeSniffer H43).
+              */}
               {section.heading && (
-                <tr>
-                  <th scope="colgroup" colSpan={columns.length + 1} className="bg-brand-50 p-0 text-start font-semibold text-brand-900">
-                    <span className="sticky start-0 inline-block px-3 py-2">{section.heading}</span>
+                <tr className="bg-brand-50">
+                  <th scope="rowgroup" className={`${stickyCell} bg-brand-50 text-start font-semibold text-brand-900`}>
+                    {section.heading}
                   </th>
+                  <td colSpan={columns.length} />
                 </tr>
               )}
               {section.rows.map((row, r) => (

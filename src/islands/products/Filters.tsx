@@ -5,7 +5,7 @@
  * Without JavaScript the form still works: it sends the same parameters to /products.
  */
 import { memo, useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { defaultQuery, filsToAedInput, type ListingQuery } from '../../domain/listing-query';
+import { defaultQuery, filsToAedInput, maxBrands, type ListingQuery } from '../../domain/listing-query';
 import type { FilterCategory } from '../../domain/listing-query-filter';
 import { toFils } from '../../domain/money';
 import { toggleBrand, type BrandOption } from '../../domain/listing-query-brands';
@@ -37,15 +37,16 @@ interface ChoiceProps {
   name: string;
   value: string | number;
   checked: boolean;
+  disabled?: boolean;
   onChange: () => void;
   children: ReactNode;
 }
 
 /** One labelled radio button or checkbox of a list: the whole row is its label. */
-function Choice({ type, name, value, checked, onChange, children }: ChoiceProps) {
+function Choice({ type, name, value, checked, disabled, onChange, children }: ChoiceProps) {
   return (
     <label className={optionClass}>
-      <input type={type} name={name} value={value} checked={checked} onChange={onChange} className={radioClass} />
+      <input type={type} name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className={radioClass} />
       {children}
     </label>
   );
@@ -62,6 +63,8 @@ function Filters({ categories, query, selected, brands, onChange, urls, locale, 
 
   const top = selected ? (categories.find((c) => c.id === selected.id || c.children.includes(selected)) ?? null) : null;
   const choose = (category: number | null, parentId: number | null) => onChange({ ...query, page: 1, category, parentId });
+  // The listing route takes no more brands: the others wait until one is unticked.
+  const brandsFull = query.brands.length >= maxBrands;
 
   function applyPrices(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,6 +133,7 @@ function Filters({ categories, query, selected, brands, onChange, urls, locale, 
       {brands.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-ink">{t.brand}</legend>
+          {brandsFull && <p className="mb-2 text-xs text-ink-muted" data-brand-limit>{fill(t.brandLimit, { max: formatCount(maxBrands, locale) })}</p>}
           <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto pe-1">
             {brands.map((brand) => (
               <li key={brand.slug}>
@@ -138,6 +142,7 @@ function Filters({ categories, query, selected, brands, onChange, urls, locale, 
                   name="brand"
                   value={brand.slug}
                   checked={query.brands.includes(brand.slug)}
+                  disabled={brandsFull && !query.brands.includes(brand.slug)}
                   onChange={() => onChange(toggleBrand(query, brand.slug))}
                 >
                   <span dir="auto">{fill(t.brandCount, { brand: brand.name, count: formatCount(brand.count, locale) })}</span>

@@ -10,6 +10,7 @@ const cards: CardData[] = Array.from({ length: 24 }, (_, i) => ({
   slug: `switch-${i + 1}`,
   name: `Switch ${i + 1}`,
   nameAr: null,
+  code: `C-${i + 1}`,
   brand: 'Cisco',
   price: 100_000 + i,
   salePrice: null,

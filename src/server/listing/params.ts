@@ -28,9 +28,9 @@ function readLocale(params: URLSearchParams): Read<Locale> {
 export function readListingRequest(params: URLSearchParams): Read<ListingRequest> {
   const unknown = unknownParam(params, [...listingParams, 'from', 'lang']);
   if (unknown) return unknown;
-  const dropped: string[] = [];
-  const query: ListingQuery = parseListingQuery(params, (name) => dropped.push(name));
-  if (dropped[0] !== undefined) return refuse(dropped[0], `Invalid value of ${dropped[0]}`);
+  const dropped: { name: string; why: string }[] = [];
+  const query: ListingQuery = parseListingQuery(params, (name, why = `Invalid value of ${name}`) => dropped.push({ name, why }));
+  if (dropped[0] !== undefined) return refuse(dropped[0].name, dropped[0].why);
   const locale = readLocale(params);
   if (typeof locale !== 'string') return locale;
   const from = params.get('from');

@@ -39,6 +39,7 @@ describe('the listing service', () => {
       slug: 'cisco-catalyst-1000-24t-4g-l',
       name: 'Cisco Catalyst 1000-24T-4G-L 24-Port Gigabit Switch',
       nameAr: null,
+      code: 'C1000-24T-4G-L',
       brand: 'Cisco',
       price: 245_000,
       salePrice: 219_900,
@@ -63,9 +64,14 @@ describe('the listing service', () => {
     ]);
   });
 
-  it('ignores brands the catalogue does not have, as a stale link should', () => {
-    const answer = service.list({ query: query({ category: 4, brands: ['gone-brand'] }), from: 1, locale: 'en' });
-    expect(ids(answer)).toEqual([120, 121]);
+  it('matches nothing with a brand the catalogue does not have, and keeps the known brands beside it', () => {
+    expect(ids(service.list({ query: query({ category: 4, brands: ['gone-brand'] }), from: 1, locale: 'en' }))).toEqual([]);
+    const known = ids(service.list({ query: query({ category: 4 }), from: 1, locale: 'en' }));
+    const brand = service.list({ query: query({ category: 4 }), from: 1, locale: 'en' }).brands[0]?.slug as string;
+    const withGone = ids(service.list({ query: query({ category: 4, brands: [brand, 'gone-brand'] }), from: 1, locale: 'en' }));
+    expect(withGone.length).toBeGreaterThan(0);
+    expect(withGone).toEqual(ids(service.list({ query: query({ category: 4, brands: [brand] }), from: 1, locale: 'en' })));
+    expect(known).toEqual([120, 121]);
   });
 
   it('gives a run of pages for Load More and clamps a page past the end', () => {

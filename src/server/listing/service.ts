@@ -7,7 +7,7 @@ import { decodePicture, type CardData } from '../../data-format/data-files';
 import type { ListingAnswer, SuggestionsAnswer } from '../../data-format/listing-answers';
 import type { ListingSnapshot } from '../../data-format/listing-snapshot';
 import type { ListingQuery } from '../../domain/listing-query';
-import { brandOptions, withKnownBrands } from '../../domain/listing-query-brands';
+import { brandOptions } from '../../domain/listing-query-brands';
 import { filterFacets, pageSlice, selectedCategory, type Facet } from '../../domain/listing-query-filter';
 import { sortListing } from '../../domain/listing-query-sort';
 import { categorySearchText, createProductSearch, type SearchCategory } from '../../domain/search';
@@ -24,10 +24,20 @@ export interface ListingRequest {
   locale: Locale;
 }
 
+/** A published product as a request about it names it: its name in the page's language, model number and page. */
+export interface NamedProduct {
+  id: number;
+  name: string;
+  code: string;
+  slug: string;
+}
+
 export interface ListingService {
   products: number;
   list(request: ListingRequest): ListingAnswer;
   suggest(term: string, locale: Locale): SuggestionsAnswer;
+  /** The published product of this id; undefined for any other id. */
+  product(id: number, locale: Locale): NamedProduct | undefined;
 }
 
 const pageSize = limits.pageSize;
@@ -63,9 +73,9 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
   const card = (i: number): CardData[] => {
     const product = products[i];
     if (!product) return [];
-    const { id, slug, name, nameAr, price, salePrice, vatPercent, inStock } = product;
+    const { id, slug, name, nameAr, code, price, salePrice, vatPercent, inStock } = product;
     const brand = (product.brand !== null && brandNames.get(product.brand)) || null;
-    return [{ id, slug, name, nameAr, brand, price, salePrice, vatPercent, inStock, picture: decodePicture(product.picture) }];
+    return [{ id, slug, name, nameAr, code, brand, price, salePrice, vatPercent, inStock, picture: decodePicture(product.picture) }];
   };
   // Arabic pages name a category by its Arabic name where the site configuration gives one.
   const nameOf = (c: SearchCategory, locale: Locale) => (locale === 'ar' && c.arabic[0]) || c.name;
@@ -73,8 +83,8 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
   return {
     products: products.length,
 
-    list({ query: asked, from, locale }) {
-      const query = withKnownBrands(asked, brands);
+    // A brand the catalogue does not have matches no product, as any other brand ticked.
+    list({ query, from, locale }) {
       const category = selectedCategory(filterCategories, query);
       const order = query.search ? ranked(query.search) : undefined;
       const names = { name: (i: number) => (products[i] ? productName(products[i], locale) : ''), locale };
@@ -90,6 +100,12 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
         cards: matches.slice(first.start, last.end).flatMap(card),
         brands: brandOptions(facets, query, category, brands, order),
       };
+    },
+
+    product(id, locale) {
+      const i = positions.get(id);
+      const product = i === undefined ? undefined : products[i];
+      return product && { id, name: productName(product, locale), code: product.code, slug: product.slug };
     },
 
     suggest(term, locale) {

@@ -18,3 +18,4 @@ export { answers } from './answers';
 export { chat } from './chat';
 export { compare } from './compare';
 export { track } from './track';
+export { notify } from './notify';

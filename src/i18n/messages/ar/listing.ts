@@ -51,6 +51,7 @@ export const listing: Messages['listing'] = {
   },
   brand: 'العلامة التجارية',
   brandCount: '{brand} ({count})',
+  brandLimit: 'يمكنك اختيار {max} علامة تجارية كحد أقصى؛ ألغِ تحديد واحدة لاختيار غيرها.',
   sortAndBrand: 'الترتيب والتصفية حسب العلامة التجارية',
   emptyTitle: 'لم يتم العثور على منتجات',
   emptyText: 'لم نعثر على منتجات تطابق بحثك. جرّب تعديل البحث أو تصفّح الفئات.',

@@ -16,6 +16,7 @@ export const product: Messages['product'] = {
   staleFigures: 'السعر والمخزون حسب آخر تحقق: تعذّر على المتجر التحقق منهما مجددًا الآن.',
   quantityToAdd: 'الكمية المراد إضافتها',
   addToCart: 'أضف إلى السلة',
+  askForQuote: 'اطلب عرض سعر',
   added: 'تمت الإضافة إلى السلة!',
   addedLine: '{quantity} × {name}',
   tabs: {

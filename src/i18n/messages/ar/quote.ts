@@ -17,4 +17,7 @@ export const quote: Messages['quote'] = {
   sent: 'تم إرسال طلب عرض السعر بنجاح!',
   sentText: 'سنتواصل معك في أقرب وقت ممكن.',
   failed: 'حدث خطأ ما.',
+  requestIntro: 'يُرجى إرسال عرض سعر لما يلي:',
+  requestLine: '- {name} (الرمز {code})، الكمية {quantity}',
+  requestLineNoCode: '- {name}، الكمية {quantity}',
 };

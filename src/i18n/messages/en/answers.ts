@@ -38,6 +38,12 @@ export const answers = {
     unconfirmed: 'We could not confirm your newsletter sign-up; please try again in a minute.',
     refused: 'Your newsletter sign-up was not accepted. Please check your e-mail address and try again.',
   },
+  backInStock: {
+    retryIn: 'The shop could not send your request just now. Nothing was sent; please try again in {time}.',
+    unavailable: 'Back-in-stock requests cannot be sent online just now. Please call {phone} or e-mail {email}.',
+    unconfirmed: 'We could not confirm that your request arrived; please try again in a minute, or call {phone} or e-mail {email}.',
+    refused: 'Your request was not accepted. Please check your e-mail address and try again.',
+  },
   /** A refused form field: `{field}` is the field's label below. */
   problems: {
     required: '{field} is required',
@@ -69,6 +75,7 @@ export const answers = {
     first_name: 'First Name',
     last_name: 'Last Name',
     description: 'Description',
+    product_id: 'Product',
     billing_line1: 'Billing Line 1',
     billing_line2: 'Billing Line 2',
     billing_city: 'Billing City',

@@ -24,6 +24,7 @@ export const cart = {
   freeDelivery: 'Free',
   vatAddedAtCheckout: 'Prices exclude VAT, which is added at checkout.',
   proceed: 'Proceed to Checkout',
+  requestQuote: 'Request a quote for this cart',
   checking: 'Checking current prices and stock…',
   unconfirmed: 'Current prices and stock could not be confirmed just now. They are checked again when you place your order.',
   orderBlocked: 'Some items are sold out or more than the stock left. Update your cart to place your order.',

@@ -45,6 +45,7 @@ export const listing = {
   },
   brand: 'Brand',
   brandCount: '{brand} ({count})',
+  brandLimit: 'You can choose up to {max} brands; untick one to choose another.',
   sortAndBrand: 'Sort and filter by brand',
   emptyTitle: 'No products found',
   emptyText: "We couldn't find any products matching your criteria. Try adjusting your search or browse our categories.",

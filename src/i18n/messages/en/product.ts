@@ -17,6 +17,7 @@ export const product = {
   staleFigures: 'Price and stock as last checked: the shop could not check them again just now.',
   quantityToAdd: 'Quantity to add',
   addToCart: 'Add To Cart',
+  askForQuote: 'Ask for a quote',
   added: 'Added to cart!',
   addedLine: '{quantity} × {name}',
   tabs: {

@@ -16,5 +16,9 @@ export const quote = {
   sent: 'Quote request sent successfully!',
   sentText: 'We will get back to you as soon as possible.',
   failed: 'Something went wrong.',
+  /** The description a quote for a cart or a product starts with; the shopper may change it. */
+  requestIntro: 'Please send me a quote for:',
+  requestLine: '- {name} (code {code}), quantity {quantity}',
+  requestLineNoCode: '- {name}, quantity {quantity}',
   /** The quote route answers in English; pages in other languages show these in its place. */
 };
