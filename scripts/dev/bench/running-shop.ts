@@ -45,7 +45,7 @@ export interface ServerScript {
 export async function startServer({ name, script, args = [], env, readyPath }: ServerScript): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawnTracked(process.execPath, [script, ...args], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env(port) } });
+  const child = spawnTracked(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env(port) } });
   const stop = () => stopTree(child);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
