@@ -4,6 +4,7 @@
  * Astro is done instead of rendering them as pages: they are half the pages of a build, and each
  * page through Astro's pipeline costs about 2 ms whatever it holds.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,28 +41,55 @@ export function productRedirects(pairs: readonly (readonly [number, string])[], 
 /** The paths under the client folder of the redirect files of `pairs`. */
 export const redirectFiles = (pairs: readonly (readonly [number, string])[]): string[] => productRedirects(pairs, undefined).map((page) => page.file);
 
+/** Digest of a redirect page, as the build's record of what it wrote keeps it. */
+const digestOf = (html: string) => createHash('sha1').update(html).digest('base64url');
+
+/** The last build's record of the pages it left in `dir`: a digest by file. */
+interface WrittenRecord {
+  dir: string;
+  pages: Record<string, string>;
+}
+
+function readWritten(file: string, dir: string): Record<string, string> {
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as WrittenRecord;
+    return record.dir === dir ? record.pages : {};
+  } catch {
+    return {};
+  }
+}
+
 export default function productRedirectPages(): AstroIntegration {
   let site: URL | undefined;
+  let recordFile = '';
   return {
     name: 'shop-product-redirects',
     hooks: {
       'astro:config:done': ({ config }) => {
         site = config.site ? new URL(config.site) : undefined;
+        recordFile = path.join(fileURLToPath(config.cacheDir), 'shop-redirect-pages.json');
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const pages = productRedirects(takeOver('productRedirects'), site);
         // A page already there from an earlier build is left alone, so the build's output links it
-        // instead of copying it (ADR 0012). Synchronous: tens of thousands of small reads and
-        // writes cost several times as much through the thread pool's queue.
+        // instead of copying it (ADR 0012). What each earlier page held is known from the record of
+        // the last build's pages (a digest each) rather than read again: tens of thousands of reads.
+        // Synchronous: tens of thousands of small writes and status reads cost several times as
+        // much through the thread pool's queue.
+        const earlier = readWritten(recordFile, root);
+        const record: WrittenRecord = { dir: root, pages: {} };
         let written = 0;
         for (const { file, html } of pages) {
           const target = path.join(root, file);
-          if (existsSync(target) && readFileSync(target, 'utf8') === html) continue;
+          const digest = (record.pages[file] = digestOf(html));
+          if (earlier[file] === digest && existsSync(target)) continue;
           mkdirSync(path.dirname(target), { recursive: true });
           writeFileSync(target, html);
           written++;
         }
+        mkdirSync(path.dirname(recordFile), { recursive: true });
+        writeFileSync(recordFile, JSON.stringify(record));
         logger.info(`${pages.length} /product/{id} redirect pages, ${written} written`);
       },
     },

@@ -40,15 +40,20 @@ export interface WorkerOptions {
   env: NodeJS.ProcessEnv;
   /** Called when the worker ends without being asked to. */
   onUnexpectedExit?: (code: number | null) => void;
+  /** Ready without building the search index first: for a worker that only checks a release, never one that takes traffic. */
+  cold?: boolean;
   startTimeoutMs?: number;
 }
 
 const workerScript = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
-export async function startWorker({ buildDir, env, onUnexpectedExit, startTimeoutMs = 30_000 }: WorkerOptions): Promise<Worker> {
+/** The worker's third argument when it is started `cold`. */
+export const COLD = '--cold';
+
+export async function startWorker({ buildDir, env, onUnexpectedExit, cold = false, startTimeoutMs = 30_000 }: WorkerOptions): Promise<Worker> {
   const socketDir = await mkdtemp(path.join(tmpdir(), 'shop-worker-'));
   const socketPath = path.join(socketDir, 'http.sock');
-  const child = fork(workerScript, [path.join(buildDir, 'server', 'entry.mjs'), socketPath], {
+  const child = fork(workerScript, [path.join(buildDir, 'server', 'entry.mjs'), socketPath, ...(cold ? [COLD] : [])], {
     // SHOP_RELEASE_DIR: the health answer names the release from its release.json.
     env: { ...env, ASTRO_NODE_AUTOSTART: 'disabled', SHOP_RELEASE_DIR: buildDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

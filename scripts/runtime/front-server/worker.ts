@@ -10,9 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { sendRefusal } from './refusals.ts';
 import { missingLocalizedPage, refuseRequest } from './request-policy.ts';
 import { routeMetricsRegistry } from '../../../src/server/metrics.ts';
-import { CLIENT_ADDRESS_HEADER, type WorkerMessage } from './worker-process.ts';
+import { CLIENT_ADDRESS_HEADER, COLD, type WorkerMessage } from './worker-process.ts';
 
-const [entry, socket] = process.argv.slice(2);
+const [entry, socket, mode] = process.argv.slice(2);
 if (!entry || !socket || !process.send) throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
 
 // A request that outlives this (a portal call stuck in retries) is cut rather than holding a retired release forever.
@@ -75,5 +75,8 @@ function warmSearch(): Promise<void> {
 }
 
 server.listen(socket, () => {
-  void warmSearch().then(() => process.send?.({ type: 'ready' } satisfies WorkerMessage));
+  const ready = () => process.send?.({ type: 'ready' } satisfies WorkerMessage);
+  // A worker started only to check a release takes no traffic: nothing to warm.
+  if (mode === COLD) ready();
+  else void warmSearch().then(ready);
 });

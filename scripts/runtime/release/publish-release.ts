@@ -39,7 +39,8 @@ function status(socketPath: string, pathname: string): Promise<number> {
 
 /** Starts the build's server and asks it for the home page and a page that does not exist. */
 async function checkServerAnswers(buildDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const worker = await startWorker({ buildDir, env });
+  // Cold: the server that takes the release's traffic builds its search index itself (npm run serve).
+  const worker = await startWorker({ buildDir, env, cold: true });
   try {
     const home = await status(worker.socketPath, '/');
     const missing = await status(worker.socketPath, '/release-check-no-such-page');
