@@ -22,8 +22,9 @@ export default function ProductCardList({ cards, className, eagerCount, headingL
   return (
     <ul className={className}>
       {cards.map((card, i) => (
-        // Cards after the eager ones are laid out when they near the screen (see .render-near-view).
-        <li key={card.id} className={i < eagerCount ? undefined : 'render-near-view [--near-view-size:24rem]'}>
+        // Cards after the eager ones are laid out when they near the screen (see .render-near-view
+        // and .card-grid, which sizes them meanwhile).
+        <li key={card.id} className={i < eagerCount ? undefined : 'render-near-view'}>
           <ProductCardView product={card} eager={i < eagerCount} headingLevel={headingLevel} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
         </li>
       ))}

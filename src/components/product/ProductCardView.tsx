@@ -65,7 +65,8 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
         {/* The heading sets the direction, not the link: a clamped box lays out an inline isolate's lines in the page's direction. */}
-        <Heading dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
+        {/* Two lines whatever the name's length: every card of a width is as tall, which the grid's placeholders count on (.card-grid). */}
+        <Heading dir="auto" className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-ink">
           <a href={urls.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
             {name}
           </a>

@@ -1,10 +1,14 @@
-/** Columns of the /products grid, shared by the pre-rendered page and the island so both draw it alike. */
-export const productGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+/**
+ * Columns of each kind of product grid: listing routes, /products (the pre-rendered page and the
+ * island draw it alike), and rows of five on home and product pages. Each gives its column count
+ * and gap as --cols and --gap, from which .card-grid (src/styles/global.css) lays the grid out and
+ * sizes the placeholder of a card not yet drawn as a card of that width.
+ */
+export const productGridClass = 'card-grid [--cols:2] [--gap:0.75rem] sm:[--cols:3] sm:[--gap:1rem] xl:[--cols:4]';
 
-/** Columns of each kind of product grid: listing routes, /products, and rows of five on home and product pages. */
 export const gridColumns = {
-  listing: 'grid grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+  listing: 'card-grid [--cols:2] [--gap:0.75rem] sm:[--cols:3] sm:[--gap:1rem] lg:[--cols:4] xl:[--cols:5]',
   browser: productGridClass,
-  home: 'grid grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-3 lg:grid-cols-5',
-  related: 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5',
+  home: 'card-grid [--cols:2] [--gap:0.75rem] sm:[--cols:3] sm:[--gap:1rem] lg:[--cols:5]',
+  related: 'card-grid [--cols:2] [--gap:1rem] sm:[--cols:3] lg:[--cols:5]',
 };
