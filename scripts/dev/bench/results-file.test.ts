@@ -33,13 +33,13 @@ describe('bench results file', () => {
     const editToLive = { productId: 3, path: '/product/x', ms: 9_000, byLanguage: { en: 8_600, ar: 9_000 }, rebuildMs: 7_500, pages: 1_200, pagesRendered: null };
     const size = { size: 500, cold: build, warm: build, bytes: [], lighthouse: null, bare: { wallMs: 2_000, pages: 1_200 }, noChange: { wallMs: 900, unchanged: true } };
     const file = path.join(dir, 'edit-to-live.json');
-    const measured: BenchResults = { ...results, sizes: [{ ...size, editToLive }] };
+    const measured: BenchResults = { ...results, sizes: [{ ...size, editToLive, pictures: 'photographic' }] };
     await saveResults(file, measured);
     expect(await loadResults(file)).toEqual(measured);
 
     // As a run before edit to live wrote it: the size without the field at all.
     await writeFile(file, JSON.stringify({ ...results, sizes: [size] }));
-    expect((await loadResults(file)).sizes).toEqual([{ ...size, editToLive: null }]);
+    expect((await loadResults(file)).sizes).toEqual([{ ...size, editToLive: null, pictures: 'flat' }]);
   });
 
   it('says what to run when there are no results, and refuses a file of something else', async () => {

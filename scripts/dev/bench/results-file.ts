@@ -20,9 +20,10 @@ export async function loadResults(file: string): Promise<BenchResults> {
   } catch {
     throw new Error(`no bench results in ${file}: run \`npm run bench\` first`);
   }
-  const results = JSON.parse(text) as Omit<BenchResults, 'date' | 'sizes'> & { date: string; sizes: (Omit<SizeResult, 'editToLive'> & Partial<Pick<SizeResult, 'editToLive'>>)[] };
+  const results = JSON.parse(text) as Omit<BenchResults, 'date' | 'sizes'> & { date: string; sizes: (Omit<SizeResult, 'editToLive' | 'pictures'> & Partial<Pick<SizeResult, 'editToLive' | 'pictures'>>)[] };
   const date = new Date(results.date);
   if (!Array.isArray(results.sizes) || Number.isNaN(date.getTime())) throw new Error(`${file} does not hold a bench run's results`);
-  // Runs from before edit to live was measured have no such field: not measured, as the report says.
-  return { ...results, date, sizes: results.sizes.map((size) => ({ ...size, editToLive: size.editToLive ?? null })) };
+  // Runs from before edit to live was measured have no such field: not measured, as the report says;
+  // runs from before the photographic pictures were on flat ones.
+  return { ...results, date, sizes: results.sizes.map((size) => ({ ...size, editToLive: size.editToLive ?? null, pictures: size.pictures ?? 'flat' })) };
 }
