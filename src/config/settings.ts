@@ -149,6 +149,8 @@ export const internalSchema = z.object({
   CATALOGUE_REPORT_FILE: text(),
   /** Set by a publish for a delivery that named what changed: the build reads those products alone (src/data/product-records-cache.ts). */
   CATALOGUE_CHANGED_PRODUCTS: idList('CATALOGUE_CHANGED_PRODUCTS'),
+  /** Set by the bench for one build: where the build also writes its listing snapshot, which the search bench times the server's code on. */
+  CATALOGUE_SNAPSHOT_FILE: text(),
   DEMO_PORTAL_SUBMISSIONS: text(),
   DEMO_PORTAL_INFO_FILE: text(),
   /** The build folder a worker of `npm run serve` runs the routes of (its release.json), for the health answer. */
@@ -200,6 +202,7 @@ function toSettings(env: Env) {
       lockFile: internal.SHOP_BUILD_LOCK,
       reportFile: internal.CATALOGUE_REPORT_FILE,
       changedProducts: internal.CATALOGUE_CHANGED_PRODUCTS,
+      snapshotFile: internal.CATALOGUE_SNAPSHOT_FILE,
     },
     images: { cacheDir: v.IMAGE_CACHE_DIR },
     publisher: {

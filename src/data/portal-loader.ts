@@ -102,7 +102,10 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     handOver('productRedirects', catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug] as const));
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
     const snapshot = buildListingSnapshot(products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
-    handOver('listingSnapshot', JSON.stringify(snapshot));
+    const snapshotText = JSON.stringify(snapshot);
+    handOver('listingSnapshot', snapshotText);
+    const { snapshotFile } = readSettings().build;
+    if (snapshotFile) await writeFile(snapshotFile, snapshotText);
     const digest = await buildDigest(catalogue, config.baseUrl, readSettings().site, process.cwd());
     handOver('sourceDigest', digest);
 

@@ -100,7 +100,8 @@ async function benchSize(folder: SizeFolder): Promise<{ result: SizeResult; sear
   // change every page shows. An edit's incremental build is what edit to live measures, below.
   log(`${size} products: warm build (caches kept, every page rendered)`);
   const buildDir = path.join(dir, 'warm');
-  const warm = await timedBuild(buildDir, caches, portalEnv, { renderAll: true });
+  const snapshotFile = path.join(dir, 'listing-snapshot.json');
+  const warm = await timedBuild(buildDir, caches, portalEnv, { renderAll: true, snapshotFile });
   log(`${size} products: warm build ${describeBuild(warm)}`);
   const noChange = await timedNoChangeCheck(buildDir, portalEnv);
   log(`${size} products: no-change check ${(noChange.wallMs / 1000).toFixed(1)} s (${noChange.unchanged ? 'no change found' : 'saw a change'})`);
@@ -125,7 +126,7 @@ async function benchSize(folder: SizeFolder): Promise<{ result: SizeResult; sear
     }
     if (size === searchSize) {
       log(`${size} products: search and filter latency`);
-      const timings = await benchSearch(path.join(caches.env.SHOP_BUILD_STATE_DIR as string, 'listing-snapshot.json'));
+      const timings = await benchSearch(snapshotFile);
       const [firstView] = await measurePageBytes(shop.origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
       const firstSearch = await measureFirstSearch(shop.origin, 'switch');
       search = { ...timings, firstViewData: firstView!.kinds.data, firstSearch };

@@ -59,15 +59,16 @@ export const configArg = (caches: BuildCaches) => path.relative(process.cwd(), c
 /**
  * `renderAll`: every page rendered whatever the last build left (`astro build --force`), as a build
  * after a change every page shows does; otherwise the build renders only what changed (ADR 0012).
+ * `snapshotFile`: where the build also writes its listing snapshot, for the search bench.
  */
-export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv, { renderAll = false } = {}): Promise<BuildMeasure> {
+export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv, { renderAll = false, snapshotFile = '' } = {}): Promise<BuildMeasure> {
   return withBuildLock(
     readSettings().build.lockFile,
     async () => {
       const started = performance.now();
       const child = spawnTracked(process.execPath, ['scripts/dev/bench/build-child.ts', outDir, configArg(caches), ...(renderAll ? ['--force'] : [])], {
         stdio: 'inherit',
-        env: { ...process.env, ...portalEnv, ...caches.env },
+        env: { ...process.env, ...portalEnv, ...caches.env, ...(snapshotFile ? { CATALOGUE_SNAPSHOT_FILE: snapshotFile } : {}) },
       });
       if (child.pid === undefined) throw new Error('could not start the build');
       const memory = watchPeakMemory(child.pid);

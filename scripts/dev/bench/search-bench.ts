@@ -48,7 +48,7 @@ function time<T>(inputs: readonly T[], task: (input: T) => unknown): Latency {
   return latency(samples);
 }
 
-/** `snapshotFile`: the listing snapshot the build wrote (src/integrations/listing-snapshot.ts). */
+/** `snapshotFile`: the listing snapshot a build wrote when asked (`CATALOGUE_SNAPSHOT_FILE`), the text its server bundle holds. */
 export async function benchSearch(snapshotFile: string): Promise<SearchBench> {
   const text = await readFile(snapshotFile, 'utf8');
   const { createListingService } = await import('../../../src/server/listing/service.ts');
