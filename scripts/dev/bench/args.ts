@@ -18,11 +18,12 @@ export interface BenchArgs {
    * describe a whole run.
    */
   editToLiveOnly: boolean;
+  pagesOnly: boolean;
 }
 
 export const defaultSizes = [500, 5000, 10000, 20000];
 
-export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md] [--report-only | --edit-to-live-only]`;
+export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md] [--report-only | --edit-to-live-only | --pages-only]`;
 
 function positiveInt(text: string | undefined, flag: string): number {
   const n = Number(text);
@@ -31,7 +32,7 @@ function positiveInt(text: string | undefined, flag: string): number {
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false, editToLiveOnly: false };
+  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false, editToLiveOnly: false, pagesOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -44,9 +45,11 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--out') args.out = value() || args.out;
     else if (flag === '--report-only') args.reportOnly = true;
     else if (flag === '--edit-to-live-only') args.editToLiveOnly = true;
+    else if (flag === '--pages-only') args.pagesOnly = true;
     else throw new Error(`unknown option ${flag}\nusage: ${usage}`);
   }
-  if (args.reportOnly && args.editToLiveOnly) throw new Error(`--report-only measures nothing and --edit-to-live-only measures: choose one\nusage: ${usage}`);
+  const modes = [args.reportOnly && '--report-only', args.editToLiveOnly && '--edit-to-live-only', args.pagesOnly && '--pages-only'].filter(Boolean);
+  if (modes.length > 1) throw new Error(`${modes.join(' and ')}: choose one\nusage: ${usage}`);
   return args;
 }
 

@@ -4,7 +4,8 @@
  * and filters on the emitted data, and writes docs/benchmarks.md with docs/build-time.svg and the
  * results it was written from (docs/benchmarks.json; `--report-only` writes the report again from them).
  * After each size's builds it times edit to live (edit-to-live.ts): a price changed at the portal
- * to its page served through `npm run publisher` and `npm run serve`; `--edit-to-live-only` times that alone.
+ * to its page served through `npm run publisher` and `npm run serve`; `--edit-to-live-only` times that alone,
+ * and `--pages-only` weighs and scores the pages alone.
  * Everything runs in a temporary folder under node_modules/.cache (inside the project because the
  * built server resolves its packages from node_modules), removed at the end, failure or not; the
  * checkout's dist/ and caches are never touched. See args.ts for the options.
@@ -21,7 +22,7 @@ import { createCaches, timedBuild, type BuildCaches, type BuildMeasure } from '.
 import { measureEditToLive, type EditToLive } from './edit-to-live.ts';
 import { lineChart } from './chart.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run.ts';
-import { measurePageBytes, type PageBytes } from './page-bytes.ts';
+import { measurePageBytes } from './page-bytes.ts';
 import { bareAstroBuild } from './bare-astro.ts';
 import { measureFirstSearch } from './first-search.ts';
 import { benchPages } from './pages.ts';
@@ -109,21 +110,10 @@ async function benchSize(folder: SizeFolder): Promise<{ result: SizeResult; sear
   log(`${size} products: bare Astro, ${bare.pages} pages in ${(bare.wallMs / 1000).toFixed(1)} s`);
 
   const shop = await startShop({ SERVE_DIR: buildDir }, portalEnv);
-  let bytes: PageBytes[];
-  let lighthouse: LighthouseResult[] | null = null;
+  let pageFigures: PageFigures;
   let search: SearchResult | null = null;
   try {
-    const pages = await benchPages(shop.origin);
-    bytes = await measurePageBytes(shop.origin, pages, (line) => log(`${size} products: ${line}`));
-    if (!args.skipLighthouse) {
-      lighthouse = [];
-      for (const page of pages) {
-        log(`${size} products: lighthouse ${page.type} ${page.path}`);
-        const scored = await runLighthouse(shop.origin, page, args.lighthouseRuns);
-        log(`  performance ${scored.scores.performance} (median of ${scored.runs}; ${scored.performanceRange.join(' to ')}), accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}`);
-        lighthouse.push(scored);
-      }
-    }
+    pageFigures = await measurePages(shop.origin, size);
     if (size === searchSize) {
       log(`${size} products: search and filter latency`);
       const timings = await benchSearch(snapshotFile);
@@ -138,7 +128,37 @@ async function benchSize(folder: SizeFolder): Promise<{ result: SizeResult; sear
   // Served no more: edit to live's two releases take its place on disk rather than add to it.
   await rm(buildDir, { recursive: true, force: true });
   const editToLive = await timedEditToLive(folder);
-  return { result: { size, cold, warm, bytes, lighthouse, bare, noChange, editToLive, pictures: 'photographic' }, search };
+  return { result: { size, cold, warm, ...pageFigures, bare, noChange, editToLive, pictures: 'photographic' }, search };
+}
+
+type PageFigures = Pick<SizeResult, 'bytes' | 'lighthouse'>;
+
+/** Each page type's bytes and, unless skipped, its Lighthouse scores, on a running shop. */
+async function measurePages(origin: string, size: number): Promise<PageFigures> {
+  const pages = await benchPages(origin);
+  const bytes = await measurePageBytes(origin, pages, (line) => log(`${size} products: ${line}`));
+  if (args.skipLighthouse) return { bytes, lighthouse: null };
+  const lighthouse: LighthouseResult[] = [];
+  for (const page of pages) {
+    log(`${size} products: lighthouse ${page.type} ${page.path}`);
+    const scored = await runLighthouse(origin, page, args.lighthouseRuns);
+    log(`  performance ${scored.scores.performance} (median of ${scored.runs}; ${scored.performanceRange.join(' to ')}), accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}, LCP ${Math.round(scored.lcpMs)} ms`);
+    lighthouse.push(scored);
+  }
+  return { bytes, lighthouse };
+}
+
+/** A build of the size (every page, as the shop serves it), served while its pages are measured. */
+async function pagesOfSize({ size, dir, portalEnv, caches }: SizeFolder): Promise<PageFigures> {
+  const buildDir = path.join(dir, 'pages');
+  log(`${size} products: build`);
+  log(`${size} products: build ${describeBuild(await timedBuild(buildDir, caches, portalEnv))}`);
+  const shop = await startShop({ SERVE_DIR: buildDir }, portalEnv);
+  try {
+    return await measurePages(shop.origin, size);
+  } finally {
+    await shop.stop();
+  }
 }
 
 const started = Date.now();
@@ -214,9 +234,28 @@ async function measureEditToLiveOnly(work: string): Promise<void> {
   await writeReport(results);
 }
 
+/**
+ * `--pages-only`: the bytes and Lighthouse scores of each size replace its stored ones, dated, and the
+ * report is written again; a size the stored run did not build is printed only.
+ */
+async function measurePagesOnly(work: string): Promise<void> {
+  const file = resultsFileOf(args.out);
+  log(`pages only, sizes ${args.sizes.join(', ')}; working in ${work}; the figures go into ${file} and ${args.out}`);
+  const measured = new Map<number, PageFigures>();
+  for (const size of args.sizes) measured.set(size, await inSizeFolder(size, work, pagesOfSize));
+  const results = await loadResults(file);
+  for (const [size, figures] of measured) {
+    const stored = results.sizes.find((s) => s.size === size);
+    if (stored) Object.assign(stored, figures, { pictures: 'photographic', pagesMeasuredAt: new Date().toISOString() });
+    else log(`${size} products: not among the sizes of ${file}: printed only`);
+  }
+  await saveResults(file, results);
+  await writeReport(results);
+}
+
 try {
   if (args.reportOnly) await writeReport(await loadResults(resultsFileOf(args.out)));
-  else await inWorkFolder(args.editToLiveOnly ? measureEditToLiveOnly : measureAll);
+  else await inWorkFolder(args.editToLiveOnly ? measureEditToLiveOnly : args.pagesOnly ? measurePagesOnly : measureAll);
 } catch (error) {
   console.error(`[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;

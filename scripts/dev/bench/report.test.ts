@@ -133,6 +133,13 @@ describe('renderReport', () => {
     expect(md).toContain('| 10,000 | `/product/cisco-cbs250` (3) | 190.0 | 189.6 | 190.0 | 188.5 | n/a |');
   });
 
+  it('dates the pages of a size measured on their own, in both the bytes and the Lighthouse sections', () => {
+    const md = renderReport({ ...results, sizes: [size({ pagesMeasuredAt: '2026-11-27T14:05:09.000Z' })] });
+    expect(md).toContain('### 10,000 products, measured on their own on 2026-11-27 14:05 UTC (`--pages-only`)');
+    expect(md).toContain('on loopback (10,000 products, measured on their own on 2026-11-27 14:05 UTC (`--pages-only`)).');
+    expect(renderReport(results)).not.toContain('--pages-only');
+  });
+
   it('says edit to live was not measured when no size has it', () => {
     expect(renderReport({ ...results, sizes: [size({ editToLive: null })] })).toContain('## Edit to live\n\nNot measured in this run.');
   });

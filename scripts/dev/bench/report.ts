@@ -95,6 +95,9 @@ function cell(k: KindBytes): string {
 
 const kindHeadings: Record<(typeof resourceKinds)[number], string> = { html: 'HTML', css: 'CSS', js: 'JS', image: 'images', data: 'data', other: 'other' };
 
+/** ", measured on their own on 2026-11-27 14:05 UTC (`--pages-only`)" for a size whose pages were measured apart from its run. */
+const measuredAt = (s: SizeResult) => (s.pagesMeasuredAt ? `, measured on their own on ${s.pagesMeasuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--pages-only\`)` : '');
+
 function bytesSection(sizes: readonly SizeResult[]): string {
   const parts = [
     '## Bytes per page type',
@@ -106,7 +109,7 @@ function bytesSection(sizes: readonly SizeResult[]): string {
       const total = resourceKinds.reduce((sum, k) => ({ requests: sum.requests + p.kinds[k].requests, raw: sum.raw + p.kinds[k].raw, compressed: sum.compressed + p.kinds[k].compressed }), { requests: 0, raw: 0, compressed: 0 });
       return [p.type, `\`${p.path}\``, n(total.requests), ...resourceKinds.map((k) => cell(p.kinds[k])), cell(total)];
     });
-    parts.push('', `### ${n(s.size)} products`, '', table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows));
+    parts.push('', `### ${n(s.size)} products${measuredAt(s)}`, '', table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows));
   }
   return parts.join('\n');
 }
@@ -114,12 +117,13 @@ function bytesSection(sizes: readonly SizeResult[]): string {
 function lighthouseSection(sizes: readonly SizeResult[]): string {
   const runs = sizes.flatMap((s) => (s.lighthouse ?? []).map((r) => ({ size: s.size, ...r })));
   if (runs.length === 0) return '## Lighthouse\n\nNot run (`--skip-lighthouse`).';
+  const dated = sizes.filter((s) => s.lighthouse && s.pagesMeasuredAt).map((s) => `${n(s.size)} products${measuredAt(s)}`);
   const rows = runs.map((r) => [n(r.size), r.type, `\`${r.path}\``, String(r.scores.performance), r.performanceRange.join(' to '), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo), r.cls.toFixed(3), n(Math.round(r.lcpMs)), n(Math.round(r.tbtMs))]);
   const failing = runs.filter((r) => r.failing.length > 0).map((r) => `- ${n(r.size)}, ${r.type}: ${r.failing.join('; ')}`);
   return [
     '## Lighthouse',
     '',
-    `Lighthouse's defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; each page run ${runs[0]?.runs} times, each run in a fresh headless Chromium, against the shop's own server (\`scripts/runtime/cli/serve.ts\`) on loopback. Each row is the median run (Lighthouse's own choice: the run nearest the median first paint and time to interactive); the range is the lowest and highest performance score of the runs.`,
+    `Lighthouse's defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; each page run ${runs[0]?.runs} times, each run in a fresh headless Chromium, against the shop's own server (\`scripts/runtime/cli/serve.ts\`) on loopback${dated.length ? ` (${dated.join('; ')})` : ''}. Each row is the median run (Lighthouse's own choice: the run nearest the median first paint and time to interactive); the range is the lowest and highest performance score of the runs.`,
     '',
     table(['catalogue', 'page', 'path', 'performance', 'performance range', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms'], rows),
     '',

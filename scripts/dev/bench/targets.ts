@@ -22,6 +22,8 @@ export interface SizeResult {
   editToLive: EditToLive | null;
   /** The demo portal's pictures: photographic, of a real shop's weight (issue 29), or flat (results from before them). */
   pictures: 'photographic' | 'flat';
+  /** When `bytes` and `lighthouse` were measured on their own (`--pages-only`), after the rest of the run; absent when with it. */
+  pagesMeasuredAt?: string;
 }
 
 /** What the search measured, at one catalogue size. */
