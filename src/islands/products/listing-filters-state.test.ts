@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { SubmitEvent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filterCategories } from '../../domain/fixtures/search-catalogue';
 import { defaultQuery, maxBrands, type ListingQuery } from '../../domain/listing-query';
 import { selectedCategory } from '../../domain/listing-query-filter';
@@ -15,6 +15,8 @@ function filtersOver(query: ListingQuery) {
   });
   return { ...hook, asked: () => onChange.mock.calls.map(([next]) => next) };
 }
+
+afterEach(cleanup);
 
 const submit = () => ({ preventDefault: vi.fn() }) as unknown as SubmitEvent<HTMLFormElement>;
 
