@@ -4,7 +4,7 @@
  * them (the WAI-ARIA combobox pattern). Suggestions are asked for once typing pauses; a newer term
  * aborts the request of an older one.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SubmitEvent } from 'react';
 import type { SuggestionsAnswer } from '../data-format/listing-answers';
 import { defaultQuery } from '../domain/listing-query';
 import { minSuggestLength } from '../domain/search-terms';
@@ -84,6 +84,26 @@ function useSuggested(wanted: string | null, locale: Locale): Suggested {
   return suggested;
 }
 
+/**
+ * Once hydrated, what a shopper typed before the island ran stays (the next render would otherwise
+ * empty the box); else, on /products, the box shows the search being looked at. True once done.
+ */
+function useHydratedTerm(inputRef: RefObject<HTMLInputElement | null>, urls: ShopUrls, setTerm: (term: string) => void): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    const typed = inputRef.current?.value ?? '';
+    if (typed) setTerm(typed);
+    else if (window.location.pathname.replace(/\/$/, '') === urls.products) {
+      setTerm(new URLSearchParams(window.location.search).get('search')?.trim() ?? '');
+    }
+  }, []);
+  return hydrated;
+}
+
+/** The option an arrow key moves to among `n`: from none, the first or the last; past either end, round to the other. */
+const arrowedTo = (active: number, step: 1 | -1, n: number) => (active === -1 ? (step === 1 ? 0 : n - 1) : (active + step + n) % n);
+
 interface Options {
   /** The input's id: the options' ids are made from it. */
   id: string;
@@ -101,19 +121,8 @@ export function useSearchSuggestions({ id, locale, t }: Options) {
   // The term typed last, trimmed: set by keystrokes only, so a search shown from the URL asks nothing.
   const [wanted, setWanted] = useState<string | null>(null);
   const suggested = useSuggested(wanted, locale);
-  const [hydrated, setHydrated] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    setHydrated(true);
-    // What a shopper typed before the island ran stays (the next render would otherwise empty
-    // the box); else, on /products, the box shows the search being looked at.
-    const typed = inputRef.current?.value ?? '';
-    if (typed) setTerm(typed);
-    else if (window.location.pathname.replace(/\/$/, '') === urls.products) {
-      setTerm(new URLSearchParams(window.location.search).get('search')?.trim() ?? '');
-    }
-  }, []);
+  const hydrated = useHydratedTerm(inputRef, urls, setTerm);
 
   const options = useMemo(() => (suggested.state === 'ready' ? toOptions(suggested.answer, urls) : []), [suggested]);
   const expanded = open && options.length > 0;
@@ -158,7 +167,7 @@ export function useSearchSuggestions({ id, locale, t }: Options) {
         event.preventDefault();
         setOpen(true);
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((a) => (a === -1 ? (step === 1 ? 0 : n - 1) : (a + step + n) % n));
+        setActive((a) => arrowedTo(a, step, n));
         return;
       }
       case 'Enter': {
