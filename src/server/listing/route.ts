@@ -18,7 +18,7 @@ import { serverListing } from './source';
 import type { ListingService } from './service';
 
 /**
- * Both routes count together. Suggestions wait for a pause in typing (src/islands/SearchSuggestions.tsx),
+ * Both routes count together. Suggestions wait for a pause in typing (src/islands/search-suggestions-state.ts),
  * so even nonstop typing asks a few times a second; a scraper asks as fast as it is answered.
  */
 const SEARCH_LIMIT = 240;
