@@ -8,6 +8,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkoutBody } from './lib/checkout-form';
 import { useIsolatedShop } from './lib/isolated-shop';
+import { plainInStock } from './lib/plain-products';
 import { loadUntil } from '../../scripts/dev/bench/load.ts';
 import { uaeDate } from '../../scripts/dev/demo-portal/dates.ts';
 import { sellingUnitPrice } from '../../scripts/dev/demo-portal/wire.ts';
@@ -76,7 +77,7 @@ test('an order never waits on the spent budget: its live re-read and the order i
     spent = ((await res.json()) as { failed: number[] }).failed.length > 0;
   }
   expect(spent).toBe(true);
-  const product = [...shop().portal.catalogue.products].reverse().find((p) => p.broken === null && !p.hostile && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
+  const product = plainInStock(shop().portal).at(-1);
   if (!product) throw new Error('no plain product in stock');
   // Never read, and the budget is spent: the live route cannot say.
   const price = await live(request, `/api/live/${product.id}`, '10.63.0.1');
