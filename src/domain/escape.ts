@@ -1,6 +1,7 @@
 /**
- * Text put into markup the shop writes by hand (redirect pages, the sitemap, the merchant feeds, the
- * demo portal's pages, the bench charts). No imports: scripts/ read it as it is.
+ * Text put into markup written as strings, where no framework escapes it (redirect pages, the
+ * sitemap, the merchant feeds, the demo portal's pages, the bench charts). No imports: scripts/
+ * load it as it is.
  */
 
 /** Text for an HTML (or SVG) element's content or a double-quoted attribute. */
