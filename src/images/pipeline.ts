@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { pictureFor, picturePath, shapeWidths, variantWidths, type Picture, type PictureShape } from './picture';
 
@@ -176,17 +177,12 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     files.push(...variantWidths(shape, meta.width).map((w) => path.basename(picturePath(key, w))));
   }
 
-  let next = 0;
   let done = 0;
-  const worker = async () => {
-    while (next < unique.length) {
-      const request = unique[next++] as ImageRequest;
-      await prepare(request);
-      done++;
-      if (done % 250 === 0 || done === unique.length) log(`images: ${done}/${unique.length}`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await pLimit(Math.max(1, concurrency)).map(unique, async (request) => {
+    await prepare(request);
+    done++;
+    if (done % 250 === 0 || done === unique.length) log(`images: ${done}/${unique.length}`);
+  });
   // Failures are found in the order downloads finish; the build report lists them as requested.
   const requested = new Map(unique.map((request, i) => [request.url, i]));
   report.failed.sort((a, b) => (requested.get(a.url) ?? 0) - (requested.get(b.url) ?? 0));

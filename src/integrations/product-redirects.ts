@@ -9,12 +9,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { escapeHtml } from '../domain/escape';
 import { pageFile } from '../domain/page-files';
 import { shopUrls } from '../domain/urls';
 import { locales } from '../i18n/locales';
 import { takeOver } from './build-artefacts';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page Astro writes for a redirect in a static build, so browsers and crawlers see the same. */
 export function redirectPage(from: string, to: string, site: URL | undefined): string {

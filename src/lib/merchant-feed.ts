@@ -7,6 +7,7 @@
  * the portal's HTML, cut to Google's limit.
  */
 import { isInStock, type Product } from '../domain/catalogue';
+import { escapeXml } from '../domain/escape';
 import type { Picture } from '../images/picture';
 import { cutAtWord, summarise } from './seo';
 
@@ -44,12 +45,6 @@ export function feedPicture(product: Product, picture: (url: string) => Picture)
 /** Google's limits on a title and a description, in characters. */
 const TITLE_MAX = 150;
 const DESCRIPTION_MAX = 5000;
-
-/** Characters XML 1.0 does not allow at all, even escaped. */
-const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-export const escapeXml = (text: string) =>
-  text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** "1299.00 AED", the form Google reads a price in. */
 export const feedPrice = (fils: number) => `${(fils / 100).toFixed(2)} AED`;

@@ -5,12 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../data/catalogue';
+import { escapeXml } from '../domain/escape';
 import { pageCount } from '../domain/pagination';
 import { urls } from '../domain/urls';
 import { defaultLocale, locales, pathInLocale } from '../i18n/locales';
 import { limits } from '../site.config';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async ({ site }) => {
   const { products, listings } = await getCatalogue();

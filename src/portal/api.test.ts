@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchAllProducts, fetchHomeBlock, fetchLiveOffer, fetchLiveOffers, fetchProduct, placeGuestOrder, sendContact } from './api';
 import { createPortalClient } from './client';
-import { PortalError } from './errors';
+import { portalFailure } from './portal-failure';
 import { fakeFetch, wireProduct, type FakeAnswer, type FakeRequest } from './fake-fetch';
 import orderResponse from './fixtures/order-response.json';
 
@@ -20,15 +20,6 @@ const pagingPortal = (total: number, { ignoreStart = false } = {}) => (request: 
   return { body: { data: ids.map((id) => wireProduct(id)), total, limit: String(limit), start: String(start) } };
 };
 
-async function failure(promise: Promise<unknown>): Promise<PortalError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PortalError)) throw new Error(`expected a PortalError, got ${String(error)}`);
-  return error;
-}
-
 describe('fetchAllProducts', () => {
   it('walks the 1-based start offset until total', async () => {
     const { client, requests } = clientWith(pagingPortal(5));
@@ -46,7 +37,7 @@ describe('fetchAllProducts', () => {
 
   it('fails when a page repeats rows (a portal ignoring start)', async () => {
     const { client } = clientWith(pagingPortal(5, { ignoreStart: true }));
-    const error = await failure(fetchAllProducts(client, { pageSize: 2 }));
+    const error = await portalFailure(fetchAllProducts(client, { pageSize: 2 }));
     expect(error.kind).toBe('shape');
     expect(error.message).toBe('GET products: inconsistent paging: start=3 repeats ids already read (1, 2): does the portal ignore start?');
   });
@@ -55,11 +46,11 @@ describe('fetchAllProducts', () => {
     const short = clientWith((request) =>
       request.query.get('start') === '1' ? pagingPortal(5)(request) : { body: { data: [wireProduct(3)], total: 5 } },
     );
-    expect((await failure(fetchAllProducts(short.client, { pageSize: 2 }))).message).toBe(
+    expect((await portalFailure(fetchAllProducts(short.client, { pageSize: 2 }))).message).toBe(
       'GET products: inconsistent paging: start=3 returned 1 rows, expected 2 of 5',
     );
     const moving = clientWith((request) => (request.query.get('start') === '1' ? pagingPortal(5)(request) : pagingPortal(6)(request)));
-    expect((await failure(fetchAllProducts(moving.client, { pageSize: 2 }))).message).toMatch(
+    expect((await portalFailure(fetchAllProducts(moving.client, { pageSize: 2 }))).message).toMatch(
       /^GET products: inconsistent paging: total changed from 5 to 6 at start=[35]$/,
     );
   });
@@ -110,11 +101,11 @@ describe('fetchProduct', () => {
 
   it('refuses a list or another product in place of the one asked for', async () => {
     const list = clientWith(() => ({ body: { data: [wireProduct(1)], total: 1 } }));
-    expect((await failure(fetchProduct(list.client, 1))).message).toBe(
+    expect((await portalFailure(fetchProduct(list.client, 1))).message).toBe(
       'GET products/view/1: bad shape: (root): expected a product object or {data: product}',
     );
     const other = clientWith(() => ({ body: wireProduct(8) }));
-    expect((await failure(fetchProduct(other.client, 7))).message).toBe('GET products/view/7: bad shape: asked for product 7, got 8');
+    expect((await portalFailure(fetchProduct(other.client, 7))).message).toBe('GET products/view/7: bad shape: asked for product 7, got 8');
   });
 });
 
@@ -131,14 +122,14 @@ describe('fetchLiveOffer', () => {
 
   it('throws, never answers null, when the portal fails or answers something else', async () => {
     const down = clientWith(() => ({ status: 500 }));
-    expect(await failure(fetchLiveOffer(down.client, 1))).toMatchObject({ kind: 'http', status: 500, attempts: 3 });
+    expect(await portalFailure(fetchLiveOffer(down.client, 1))).toMatchObject({ kind: 'http', status: 500, attempts: 3 });
     const other = clientWith(() => ({ body: { data: wireProduct(8) } }));
-    const wrongId = await failure(fetchLiveOffer(other.client, 7));
+    const wrongId = await portalFailure(fetchLiveOffer(other.client, 7));
     expect(wrongId).toMatchObject({ kind: 'shape', message: 'GET products/view/7: bad shape: asked for product 7, got 8' });
     const list = clientWith(() => ({ body: { data: [wireProduct(7)], total: 1 } }));
-    expect((await failure(fetchLiveOffer(list.client, 7))).kind).toBe('shape');
+    expect((await portalFailure(fetchLiveOffer(list.client, 7))).kind).toBe('shape');
     const html = clientWith(() => ({ body: '<html>A Database Error Occurred</html>' }));
-    expect((await failure(fetchLiveOffer(html.client, 7))).kind).toBe('shape');
+    expect((await portalFailure(fetchLiveOffer(html.client, 7))).kind).toBe('shape');
   });
 
   it('keeps a product with odd fields and tells each one', async () => {

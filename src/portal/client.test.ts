@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPortalClient, retryAfterMs, type PortalClientOptions } from './client';
 import { PortalError, mayHaveReachedPortal } from './errors';
+import { portalFailure } from './portal-failure';
 import { contactResponseSchema, listSchema } from './wire';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void;
@@ -60,15 +61,6 @@ function clientFor(portal: TestPortal, options: Partial<PortalClientOptions> = {
   return { client, delays };
 }
 
-async function failure(promise: Promise<unknown>): Promise<PortalError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PortalError)) throw new Error(`expected a PortalError, got ${String(error)}`);
-  return error;
-}
-
 const anyList = { schema: listSchema };
 
 describe('createPortalClient', () => {
@@ -88,7 +80,7 @@ describe('createPortalClient', () => {
       // Never answers.
     });
     const { client } = clientFor(portal, { timeoutMs: 50, retries: 0 });
-    const error = await failure(client.get('slow', anyList));
+    const error = await portalFailure(client.get('slow', anyList));
     expect(error).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
     expect(error.message).toBe('GET slow: timed out after 50 ms');
   });
@@ -99,7 +91,7 @@ describe('createPortalClient', () => {
       res.end();
     });
     const { client, delays } = clientFor(portal, { random: () => 0 });
-    const error = await failure(client.get('products/featured', anyList));
+    const error = await portalFailure(client.get('products/featured', anyList));
     expect(portal.hits).toHaveLength(3);
     expect(delays).toEqual([225, 450]); // 300 and 600, each 25 % under with random() = 0
     expect(error).toMatchObject({ kind: 'http', status: 500, attempts: 3 });
@@ -123,7 +115,7 @@ describe('createPortalClient', () => {
     const calls: unknown[] = [];
     const { client } = clientFor(portal, { onCall: ({ ms, ...call }) => calls.push({ ...call, timed: ms >= 0 }) });
     await client.get('products', { ...anyList, query: { search: 'cisco' } });
-    await failure(client.post('orders/guest-checkout', {}, contactResponseSchema));
+    await portalFailure(client.post('orders/guest-checkout', {}, contactResponseSchema));
     expect(calls).toEqual([
       { endpoint: 'GET products', outcome: 'http', status: 503, delivery: 'answered', timed: true },
       { endpoint: 'GET products', outcome: 'ok', delivery: 'answered', timed: true },
@@ -150,7 +142,7 @@ describe('createPortalClient', () => {
       res.end();
     });
     const { client, delays } = clientFor(portal);
-    const error = await failure(client.post('orders/guest-checkout', { items: [] }, z.unknown()));
+    const error = await portalFailure(client.post('orders/guest-checkout', { items: [] }, z.unknown()));
     expect(portal.hits.map((h) => h.method)).toEqual(['POST']);
     expect(delays).toEqual([]);
     expect(error.message).toBe('POST orders/guest-checkout: HTTP 500 (empty body)');
@@ -166,7 +158,7 @@ describe('createPortalClient', () => {
       req.on('end', () => json(res, 400, { message: 'Cart items are required and must be a non-empty array.', status: false }));
     });
     const { client } = clientFor(portal);
-    const error = await failure(client.post('orders/guest-checkout', { items: [] }, z.unknown()));
+    const error = await portalFailure(client.post('orders/guest-checkout', { items: [] }, z.unknown()));
     expect(JSON.parse(received)).toEqual({ items: [] });
     expect(portal.hits[0]?.headers['content-type']).toBe('application/json');
     expect(error).toMatchObject({ kind: 'http', status: 400, delivery: 'answered', detail: 'Cart items are required and must be a non-empty array.' });
@@ -195,7 +187,7 @@ describe('createPortalClient', () => {
     const portal = await startPortal((_req, res) => json(res, 404, { message: 'Product could not be found.', status: false }));
     const { client } = clientFor(portal);
     await expect(client.get('products/on-sale', { ...anyList, emptyOn404: { data: [] } })).resolves.toEqual({ data: [] });
-    const error = await failure(client.get('products/view/5', { schema: z.unknown() }));
+    const error = await portalFailure(client.get('products/view/5', { schema: z.unknown() }));
     expect(error).toMatchObject({ kind: 'not-found', status: 404, delivery: 'answered' });
     expect(mayHaveReachedPortal(error)).toBe(false);
     expect(error.message).toBe('GET products/view/5: HTTP 404: Product could not be found.');
@@ -208,7 +200,7 @@ describe('createPortalClient', () => {
       res.end('<!DOCTYPE html><html><body>A Database Error Occurred</body></html>');
     });
     const { client } = clientFor(portal);
-    const error = await failure(client.get('products', anyList));
+    const error = await portalFailure(client.get('products', anyList));
     expect(error).toMatchObject({ kind: 'shape', status: 200, delivery: 'answered' });
     expect(mayHaveReachedPortal(error)).toBe(true);
     expect(error.message).toBe('GET products: bad shape: not JSON (body starts "<!DOCTYPE html><html><body>A Database Error Occurred</body></html>")');
@@ -218,7 +210,7 @@ describe('createPortalClient', () => {
   it('names the path of a wrong structure', async () => {
     const portal = await startPortal((_req, res) => json(res, 200, { data: { 0: {} }, total: 1 }));
     const { client } = clientFor(portal);
-    const error = await failure(client.get('products', anyList));
+    const error = await portalFailure(client.get('products', anyList));
     expect(error.kind).toBe('shape');
     expect(mayHaveReachedPortal(error)).toBe(true);
     expect(error.message).toBe('GET products: bad shape: data: Invalid input: expected array, received object');
@@ -231,10 +223,10 @@ describe('createPortalClient', () => {
         : json(res, 403, { status: false, error: 'Invalid API key ' }),
     );
     const { client } = clientFor(portal);
-    const wrongKey = await failure(client.get('products', anyList));
+    const wrongKey = await portalFailure(client.get('products', anyList));
     expect(wrongKey).toMatchObject({ kind: 'http', status: 403 });
     expect(wrongKey.message).toBe('GET products: HTTP 403: Invalid API key');
-    const limited = await failure(client.get('limited', anyList));
+    const limited = await portalFailure(client.get('limited', anyList));
     expect(limited).toMatchObject({ kind: 'http', status: 401 });
     expect(limited.message).toBe("GET limited: HTTP 401: API key has exceeded its hourly limit (the portal's hourly request limit)");
     expect([wrongKey, limited].map(mayHaveReachedPortal)).toEqual([false, false]);
@@ -245,7 +237,7 @@ describe('createPortalClient', () => {
     const portal = await startPortal(() => undefined);
     server?.close();
     const { client, delays } = clientFor(portal);
-    const error = await failure(client.get('products', anyList));
+    const error = await portalFailure(client.get('products', anyList));
     expect(error).toMatchObject({ kind: 'network', delivery: 'not-sent' });
     expect(error.message).toMatch(/^GET products: network error: fetch failed \(ECONNREFUSED\) \(after 3 attempts\)$/);
     expect(delays).toHaveLength(2);
@@ -254,13 +246,13 @@ describe('createPortalClient', () => {
   it('says a POST refused at connect was not sent, and one cut off or timed out after sending may have arrived', async () => {
     const refused = await startPortal(() => undefined);
     server?.close();
-    const notSent = await failure(clientFor(refused).client.post('orders/guest-checkout', {}, z.unknown()));
+    const notSent = await portalFailure(clientFor(refused).client.post('orders/guest-checkout', {}, z.unknown()));
     expect(notSent).toMatchObject({ kind: 'network', delivery: 'not-sent' });
     expect(mayHaveReachedPortal(notSent)).toBe(false);
 
     await new Promise((resolve) => server?.close(resolve));
     const resetting = await startPortal((req) => req.on('data', () => req.socket.destroy()));
-    const reset = await failure(clientFor(resetting).client.post('orders/guest-checkout', { items: [1] }, z.unknown()));
+    const reset = await portalFailure(clientFor(resetting).client.post('orders/guest-checkout', { items: [1] }, z.unknown()));
     expect(reset).toMatchObject({ kind: 'network', delivery: 'unknown' });
     expect(reset.message).toMatch(/^POST orders\/guest-checkout: network error: fetch failed/);
     expect(mayHaveReachedPortal(reset)).toBe(true);
@@ -269,7 +261,7 @@ describe('createPortalClient', () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     const silent = await startPortal(() => undefined);
-    const timedOut = await failure(clientFor(silent, { timeoutMs: 50 }).client.post('orders/guest-checkout', {}, z.unknown()));
+    const timedOut = await portalFailure(clientFor(silent, { timeoutMs: 50 }).client.post('orders/guest-checkout', {}, z.unknown()));
     expect(timedOut).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
     expect(timedOut.message).toBe('POST orders/guest-checkout: timed out after 50 ms');
     expect(mayHaveReachedPortal(timedOut)).toBe(true);
@@ -410,7 +402,7 @@ describe('lanes, queue bound and a timeout that counts the wait', () => {
       res.end();
     });
     const { client, delays } = clientFor(portal, { timeoutMs: 500, timeoutIncludesQueue: true });
-    const error = await failure(client.get('products/view/1', anyList));
+    const error = await portalFailure(client.get('products/view/1', anyList));
     // Backoffs of 300 then 600 ms: the second would end past the 500 ms deadline.
     expect(delays).toEqual([300]);
     expect(portal.hits).toHaveLength(2);

@@ -9,6 +9,8 @@
  * p-queue has priorities and abort-while-waiting, but no bound on a queue (a caller must look at
  * `size` before adding, racing other callers) and its timeout counts only the running time, not the
  * wait; the two lanes, the bound on one lane and the abort-while-waiting are a few lines here.
+ * p-limit, which bounds the shop's other pools over lists of work, has one first-come queue with
+ * none of the three.
  */
 export type Lane = 'checkout' | 'browse';
 

@@ -73,6 +73,20 @@ describe('createLiveOfferSource', () => {
     expect(await batch).toEqual({ offers: [offer(1), offer(2), offer(3), offer(6)], unavailable: [5], failed: [4, 7, 8, 9], freshUntil: 1_000 });
     expect(most).toBe(3);
   });
+
+  it('starts no lookup of a batch past its deadline', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const fetch = vi.fn(async (id: number) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return offer(id);
+    });
+    const source = createLiveOfferSource({ fetch, batchConcurrency: 2, deadlineMs: 1_500 });
+    const batch = source.many([1, 2, 3, 4, 5]);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await batch).toMatchObject({ offers: [offer(1), offer(2)], failed: [3, 4, 5] });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetch.mock.calls.map(([id]) => id)).toEqual([1, 2, 3, 4]);
+  });
 });
 
 describe('the live routes\' portal budget', () => {

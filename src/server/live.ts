@@ -10,6 +10,7 @@
  * asked to be left alone (`Retry-After`), a product is answered with the last figures this process
  * read, marked `stale`; one never read throws LiveUnavailableError, which says when to ask again.
  */
+import pLimit from 'p-limit';
 import type { LiveOffer, LiveOffers } from '../domain/live-offer';
 import { fetchLiveOffer } from '../portal/api';
 import { log } from './log';
@@ -146,26 +147,23 @@ export function createLiveOfferSource({
   async function many(ids: readonly number[]) {
     const settled = new Map<number, LiveLookup | 'failed'>();
     let retryAfterMs: number | undefined;
-    let next = 0;
-    let late = false;
-    const worker = async () => {
-      while (!late && next < ids.length) {
-        const id = ids[next++] as number;
-        settled.set(
-          id,
-          await one(id).catch((error: unknown) => {
-            if (error instanceof LiveUnavailableError) retryAfterMs = Math.max(retryAfterMs ?? 0, error.retryAfterMs);
-            return 'failed' as const;
-          }),
-        );
-      }
-    };
+    const limit = pLimit(batchConcurrency);
+    const lookups = limit.map(ids, async (id) => {
+      settled.set(
+        id,
+        await one(id).catch((error: unknown) => {
+          if (error instanceof LiveUnavailableError) retryAfterMs = Math.max(retryAfterMs ?? 0, error.retryAfterMs);
+          return 'failed' as const;
+        }),
+      );
+    });
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, deadlineMs);
     });
-    await Promise.race([Promise.all(Array.from({ length: batchConcurrency }, worker)), deadline]);
-    late = true;
+    await Promise.race([lookups, deadline]);
+    // Past the deadline no lookup is started: the ids still waiting are answered as failed.
+    limit.clearQueue();
     clearTimeout(timer);
 
     const answer: LiveOffers & { freshUntil: number; retryAfterMs?: number } = { offers: [], unavailable: [], failed: [], freshUntil: Infinity, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };

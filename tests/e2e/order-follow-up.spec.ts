@@ -4,37 +4,17 @@
  * reference and e-mail, and the portal's own words for its staff never reach the shopper.
  */
 import type { Page } from '@playwright/test';
-import type { LiveOffer } from '../../src/domain/live-offer';
-import { expect, expectNoAxeViolations, test, type StoredCartLine } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 import { useIsolatedShop } from './lib/isolated-shop';
+import { plainProductInCart } from './lib/plain-products';
 
 const shop = useIsolatedShop((s) => s.portal.setFaults({ shape: 'stock-sma' }));
 
 const NOT_PLACED = "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
 
 /** A plain in-stock product (no bonus offer), `n` picking a different one per test, in the cart at its live price. */
-async function cartOf(page: Page, n: number): Promise<StoredCartLine> {
-  const products = shop().portal.catalogue.products.filter((p) => p.broken === null && !p.hostile && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
-  const product = products[n];
-  if (!product) throw new Error(`the demo catalogue has fewer than ${n + 1} plain products in stock`);
-  const live = await page.request.get(`${shop().url}/api/live/${product.id}`);
-  expect(live.status()).toBe(200);
-  const offer = (await live.json()) as LiveOffer;
-  const line: StoredCartLine = {
-    id: offer.id,
-    name: product.name,
-    price: offer.price,
-    ...(offer.salePrice === null ? {} : { promoPrice: offer.salePrice }),
-    image: null,
-    brand: null,
-    quantity_available: offer.quantity,
-    quantity: 1,
-  };
-  await page.goto(`${shop().url}/`);
-  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
-  return line;
-}
+const cartOf = (page: Page, n: number) => plainProductInCart(page, shop(), n);
 
 /** The orders the portal stored for `email` (a 500 after the insert stored one too). */
 const storedOrders = async (email: string) => (await shop().placedOrders()).filter((s) => s.body.email === email);
@@ -110,11 +90,7 @@ test.describe('doubtful orders settle themselves', () => {
     shop().portal.setFaults({ failPaths: ['orders/guest-checkout'] });
     await cartOf(page, 3);
     await page.goto(`${shop().url}/ar/cart/checkout`);
-    await page.locator('#name').fill('عمر حداد');
-    await page.locator('#email').fill(`ar-${Date.now()}@example.ae`);
-    await page.locator('#phone').fill('+971 55 765 4321');
-    await page.locator('#billing-line1').fill('Warehouse 7, Al Quoz 3');
-    await page.locator('#billing-city').fill('Dubai');
+    await fillCheckout(page, `ar-${Date.now()}@example.ae`, 'عمر حداد');
     await page.getByRole('button', { name: 'تقديم الطلب' }).click();
     await expect(page.locator('#checkout-error')).toHaveText('لم يتم تقديم طلبك: لم يحفظه نظام الطلبات لدى المتجر، لذا لن يُسلَّم أي شيء. يمكنك تقديمه مرة أخرى.', { timeout: 30_000 });
   });

@@ -5,26 +5,16 @@
  * gone through, never that nothing was sent, until the shop finds the order at the portal
  * (order-follow-up.spec.ts has the settling itself). The shop and its demo portal are this file's own.
  */
-import type { APIRequestContext, Response } from '@playwright/test';
-import type { LiveOffer } from '../../src/domain/live-offer';
-import { expect, test, type StoredCartLine } from './fixtures';
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { checkoutBody, fillCheckout } from './lib/checkout-form';
 import { useIsolatedShop } from './lib/isolated-shop';
+import { plainOffer, plainProductInCart } from './lib/plain-products';
 
 const PORTAL_DELAY_MS = 15_000;
 const MAY_HAVE_GONE_THROUGH = 'We could not confirm your order. It may have gone through, so please do not order again.';
 
 const shop = useIsolatedShop((s) => s.portal.setFaults({ slowPaths: { 'orders/guest-checkout': PORTAL_DELAY_MS } }));
-
-/** The live offer of an in-stock product without a bonus offer, `n` picking a different one per test. */
-async function aProduct(request: APIRequestContext, n: number): Promise<{ name: string; offer: LiveOffer }> {
-  const products = shop().portal.catalogue.products.filter((p) => p.broken === null && !p.hostile && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
-  const product = products[n];
-  if (!product) throw new Error(`the demo catalogue has fewer than ${n + 1} plain products in stock`);
-  const live = await request.get(`${shop().url}/api/live/${product.id}`);
-  expect(live.status()).toBe(200);
-  return { name: product.name, offer: (await live.json()) as LiveOffer };
-}
 
 /** The guest-checkout requests the portal received for `email`. */
 const ordersFor = async (email: string) => (await shop().submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email);
@@ -36,21 +26,9 @@ async function expectOneOrderAtPortal(email: string) {
   expect(await ordersFor(email)).toHaveLength(1);
 }
 
-test('pressing Submit Order again and again leaves one order at the portal, and the shopper is told it may have gone through', async ({ page, request }) => {
+test('pressing Submit Order again and again leaves one order at the portal, and the shopper is told it may have gone through', async ({ page }) => {
   test.setTimeout(90_000);
-  const { name, offer } = await aProduct(request, 0);
-  const line: StoredCartLine = {
-    id: offer.id,
-    name,
-    price: offer.price,
-    ...(offer.salePrice === null ? {} : { promoPrice: offer.salePrice }),
-    image: null,
-    brand: null,
-    quantity_available: offer.quantity,
-    quantity: 1,
-  };
-  await page.goto(`${shop().url}/`);
-  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
+  await plainProductInCart(page, shop(), 0);
   const answers: { response: Response; text: Promise<string> }[] = [];
   page.on('response', (r) => {
     // Read at once: the page leaves for the confirmation in the end, taking the bodies with it.
@@ -99,7 +77,7 @@ test('the same order sent twice at once, and again later, reaches the portal onc
   test.setTimeout(90_000);
   const intents = await Promise.all(
     [1, 2, 3].map(async (n) => {
-      const { offer } = await aProduct(request, n);
+      const { offer } = await plainOffer(request, shop(), n);
       const email = `double-${n}-${Date.now()}@example.ae`;
       return {
         key: `double-submit-${n}-${Date.now()}`,

@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { LiveOffer } from '../../src/domain/live-offer';
 import { checkoutBody } from './lib/checkout-form';
+import { plainInStock } from './lib/plain-products';
 import { freePort, startServeProcess, type ServeProcess } from './lib/serve-process';
 
 const PORTAL_ORDER_DELAY_MS = 4_000;
@@ -19,7 +20,7 @@ test.afterEach(async () => {
 
 /** The live offer of an in-stock product without a bonus offer. */
 async function anOffer(shop: ServeProcess): Promise<LiveOffer> {
-  const product = shop.portal.catalogue.products.find((p) => p.broken === null && !p.hostile && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
+  const [product] = plainInStock(shop.portal);
   if (!product) throw new Error('the demo catalogue has no plain product in stock');
   const res = await fetch(`${shop.url}/api/live/${product.id}`);
   expect(res.status).toBe(200);

@@ -3,6 +3,7 @@
  * size, one line per series, with a dashed line for the target, so the trend reads at a glance on
  * GitHub or in any browser.
  */
+import { escapeHtml } from '../../../src/domain/escape.ts';
 
 export interface Series {
   name: string;
@@ -34,7 +35,6 @@ export function niceStep(max: number, count = 5): number {
   return step;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const round = (n: number) => Math.round(n * 10) / 10;
 const thousands = (n: number) => n.toLocaleString('en-US');
 
@@ -49,10 +49,10 @@ export function lineChart(series: readonly Series[], options: ChartOptions): str
   const py = (y: number) => round(margin.top + plotHeight - (y / yMax) * plotHeight);
 
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="${escape(options.title)}">`,
-    `<title>${escape(options.title)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="${escapeHtml(options.title)}">`,
+    `<title>${escapeHtml(options.title)}</title>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
-    `<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="600">${escape(options.title)}</text>`,
+    `<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="600">${escapeHtml(options.title)}</text>`,
   ];
   for (let y = 0; y <= yMax; y += yStep) {
     parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${py(y)}" y2="${py(y)}" stroke="#e5e7eb"/>`);
@@ -65,14 +65,14 @@ export function lineChart(series: readonly Series[], options: ChartOptions): str
   parts.push(
     `<line x1="${margin.left}" x2="${width - margin.right}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight}" stroke="#374151"/>`,
     `<line x1="${margin.left}" x2="${margin.left}" y1="${margin.top}" y2="${margin.top + plotHeight}" stroke="#374151"/>`,
-    `<text x="${margin.left + plotWidth / 2}" y="${height - 12}" text-anchor="middle" fill="#111827">${escape(options.xLabel)}</text>`,
-    `<text transform="translate(16 ${margin.top + plotHeight / 2}) rotate(-90)" text-anchor="middle" fill="#111827">${escape(options.yLabel)}</text>`,
+    `<text x="${margin.left + plotWidth / 2}" y="${height - 12}" text-anchor="middle" fill="#111827">${escapeHtml(options.xLabel)}</text>`,
+    `<text transform="translate(16 ${margin.top + plotHeight / 2}) rotate(-90)" text-anchor="middle" fill="#111827">${escapeHtml(options.yLabel)}</text>`,
   );
   if (options.target) {
     const y = py(options.target.y);
     parts.push(
       `<line x1="${margin.left}" x2="${width - margin.right}" y1="${y}" y2="${y}" stroke="#dc2626" stroke-dasharray="6 4"/>`,
-      `<text x="${width - margin.right - 4}" y="${y - 6}" text-anchor="end" fill="#dc2626">${escape(options.target.label)}</text>`,
+      `<text x="${width - margin.right - 4}" y="${y - 6}" text-anchor="end" fill="#dc2626">${escapeHtml(options.target.label)}</text>`,
     );
   }
   series.forEach((s, i) => {
@@ -81,12 +81,12 @@ export function lineChart(series: readonly Series[], options: ChartOptions): str
       parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${points.map(([x, y]) => `${px(x)},${py(y)}`).join(' ')}"/>`);
     }
     for (const [x, y] of points) {
-      parts.push(`<circle cx="${px(x)}" cy="${py(y)}" r="4" fill="${s.colour}"><title>${escape(`${s.name}: ${thousands(x)} products, ${round(y)} s`)}</title></circle>`);
+      parts.push(`<circle cx="${px(x)}" cy="${py(y)}" r="4" fill="${s.colour}"><title>${escapeHtml(`${s.name}: ${thousands(x)} products, ${round(y)} s`)}</title></circle>`);
     }
     const legendY = margin.top + 8 + i * 18;
     parts.push(
       `<rect x="${margin.left + 12}" y="${legendY - 9}" width="12" height="12" fill="${s.colour}"/>`,
-      `<text x="${margin.left + 30}" y="${legendY + 1}" fill="#111827">${escape(s.name)}</text>`,
+      `<text x="${margin.left + 30}" y="${legendY + 1}" fill="#111827">${escapeHtml(s.name)}</text>`,
     );
   });
   parts.push('</svg>');

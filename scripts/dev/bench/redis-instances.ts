@@ -12,6 +12,7 @@ import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startTestPortal } from '../demo-portal/test-support.ts';
 import { startRedisServer } from '../redis-server.ts';
+import { loadUntil } from './load.ts';
 import '../../runtime/src-loader.ts';
 
 const { fetchLiveOffers } = await import('../../../src/portal/api.ts');
@@ -59,16 +60,10 @@ function post(instance: Instance, key: string, body: unknown): Promise<number> {
 /** Requests per second answered by `instances`, taken in turn by CLIENTS concurrent clients for SECONDS. */
 async function throughput(instances: Instance[]): Promise<{ perSecond: number; statuses: Record<number, number> }> {
   const statuses = new Map<number, number>();
-  let sent = 0;
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (Date.now() < until) {
-        const status = await post(instances[sent++ % instances.length] as Instance, `bench-throttle-${sent}`, {});
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
-  );
+  const sent = await loadUntil(CLIENTS, Date.now() + SECONDS * 1000, async (n) => {
+    const status = await post(instances[n % instances.length] as Instance, `bench-throttle-${n + 1}`, {});
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
   return { perSecond: Math.round(sent / SECONDS), statuses: Object.fromEntries(statuses) };
 }
 

@@ -19,7 +19,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pLimit from 'p-limit';
 import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
+import { loadUntil } from './load.ts';
 import { rssFromStatus } from './process-tree.ts';
 import { startShopServer, type ShopServer } from '../../runtime/front-server/shop-server.ts';
 
@@ -41,19 +43,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function liveRoute(shop: ShopServer, ids: number[]) {
   const statuses = new Map<number, number>();
   const latencies: number[] = [];
-  const until = Date.now() + LIVE_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (Date.now() < until) {
-        const id = ids[Math.floor(Math.random() * ids.length)];
-        const started = performance.now();
-        const res = await fetch(`${shop.url}/api/live/${id}`);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - started);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
-    }),
-  );
+  await loadUntil(10, Date.now() + LIVE_SECONDS * 1000, async () => {
+    const id = ids[Math.floor(Math.random() * ids.length)];
+    const started = performance.now();
+    const res = await fetch(`${shop.url}/api/live/${id}`);
+    await res.arrayBuffer();
+    latencies.push(performance.now() - started);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  });
   latencies.sort((a, b) => a - b);
   return {
     perSecond: Math.round(latencies.length / LIVE_SECONDS),
@@ -174,11 +171,11 @@ async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
     await press(key, body);
   };
   // As many intents at once as the portal takes orders at once: each holds its slot until the shop's timeout.
-  const wave = 3;
-  for (let n = 0; n < INTENTS; n += wave) {
-    await Promise.all(Array.from({ length: Math.min(wave, INTENTS - n) }, (_, i) => intent(n + i)));
-    process.stdout.write(`\r  ${Math.min(n + wave, INTENTS)}/${INTENTS} intents`);
-  }
+  let done = 0;
+  await pLimit(3).map(Array.from({ length: INTENTS }, (_, n) => n), async (n) => {
+    await intent(n);
+    process.stdout.write(`\r  ${++done}/${INTENTS} intents`);
+  });
   process.stdout.write('\n');
   // The portal finishes the last slow orders after its 15 s.
   await new Promise((resolve) => setTimeout(resolve, PORTAL_DELAY_MS + 2_000));
@@ -226,28 +223,21 @@ async function liveFlood(shop: ShopServer, portal: DemoPortal, ids: number[]) {
   const perMinute: number[] = [];
   const statuses = new Map<number, number>();
   const started = Date.now();
-  const until = started + FLOOD_SECONDS * 1000;
   let minuteStart = before;
   const ticker = setInterval(() => {
     const now = portal.callCount('products/view/');
     perMinute.push(now - minuteStart);
     minuteStart = now;
   }, 60_000);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (Date.now() < until) {
-        const n = next++;
-        const path = n % 4 === 0 ? `/api/live?ids=${[0, 1, 2].map((k) => ids[(n + k * 7) % ids.length]).join(',')}` : `/api/live/${ids[n % ids.length]}`;
-        const res = await fetch(`${shop.url}${path}`, { headers: { 'X-Forwarded-For': shopper() } });
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
-    }),
-  );
+  const requests = await loadUntil(8, started + FLOOD_SECONDS * 1000, async (n) => {
+    const path = n % 4 === 0 ? `/api/live?ids=${[0, 1, 2].map((k) => ids[(n + k * 7) % ids.length]).join(',')}` : `/api/live/${ids[n % ids.length]}`;
+    const res = await fetch(`${shop.url}${path}`, { headers: { 'X-Forwarded-For': shopper() } });
+    await res.arrayBuffer();
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  });
   clearInterval(ticker);
   const total = portal.callCount('products/view/') - before;
-  return { requests: next, seconds: (Date.now() - started) / 1000, total, perMinute, statuses: Object.fromEntries(statuses) };
+  return { requests, seconds: (Date.now() - started) / 1000, total, perMinute, statuses: Object.fromEntries(statuses) };
 }
 
 /** The tracking route's answer time: a match (which reads the portal), a wrong e-mail and an unknown reference. */

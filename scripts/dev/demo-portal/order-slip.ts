@@ -1,7 +1,7 @@
 /** The printable order slip the portal serves at /shop/orders?download={id}&hash={hash}. */
 import type { Address } from './checkout.ts';
 import type { PlacedOrder } from './orders.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../../src/domain/escape.ts';
 
 const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

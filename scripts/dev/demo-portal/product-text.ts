@@ -6,7 +6,7 @@
  */
 import type { Catalogue, DemoProduct } from './catalogue.ts';
 import { createRng } from './prng.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../../src/domain/escape.ts';
 
 export interface ProductTexts {
   details: string;

@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 import { pageInlineHashes, type InlineHashes } from '../headers/inline-hashes.ts';
 import { fileLeaks, TEXT_FILE } from './release-checks.ts';
 
@@ -63,16 +64,11 @@ const secretsDigest = (secrets: string[]) => createHash('sha256').update(JSON.st
 export async function scanShard({ clientDir, files, secrets }: ScanShard): Promise<Record<string, FileFindings>> {
   const secretBytes = secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'));
   const found: Record<string, FileFindings> = {};
-  let next = 0;
-  const reader = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      const text = await readFile(path.join(clientDir, file), 'latin1');
-      const leaks = fileLeaks(file, text, secretBytes);
-      found[file] = { ...(leaks.length ? { leaks } : {}), ...(file.endsWith('.html') ? { inline: pageInlineHashes(text, 'latin1') } : {}) };
-    }
-  };
-  await Promise.all(Array.from({ length: READS_IN_FLIGHT }, reader));
+  await pLimit(READS_IN_FLIGHT).map(files, async (file) => {
+    const text = await readFile(path.join(clientDir, file), 'latin1');
+    const leaks = fileLeaks(file, text, secretBytes);
+    found[file] = { ...(leaks.length ? { leaks } : {}), ...(file.endsWith('.html') ? { inline: pageInlineHashes(text, 'latin1') } : {}) };
+  });
   return found;
 }
 

@@ -1,11 +1,14 @@
 /** The checkout as a shopper fills it in, and as the order route receives it. */
 import type { Page } from '@playwright/test';
 
-/** Fills the checkout's required fields as a shopper would, billing address only. */
-export async function fillCheckout(page: Page, email: string) {
-  await page.getByLabel('Name').fill('Omar Haddad');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+971 55 765 4321');
+/**
+ * Fills the checkout's required fields as a shopper would, billing address only. By the fields' ids,
+ * so it serves both languages (the journeys fill them by their labels, in each).
+ */
+export async function fillCheckout(page: Page, email: string, name = 'Omar Haddad') {
+  await page.locator('#name').fill(name);
+  await page.locator('#email').fill(email);
+  await page.locator('#phone').fill('+971 55 765 4321');
   await page.locator('#billing-line1').fill('Warehouse 7, Al Quoz 3');
   await page.locator('#billing-city').fill('Dubai');
 }

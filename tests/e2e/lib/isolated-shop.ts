@@ -6,18 +6,11 @@
  * so the build's published ids and prices are this portal's too, until a test changes them.
  */
 import { test } from '@playwright/test';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDemoPortal, type DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
+import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
 import { startShopServer } from '../../../scripts/runtime/front-server/shop-server.ts';
+import { startOwnPortal, type PortalSubmission } from './own-portal';
 import { freePort } from './serve-process';
-
-export interface PortalSubmission {
-  endpoint: string;
-  status: number;
-  body: Record<string, unknown>;
-}
 
 export interface IsolatedShop {
   /** The shop's origin, e.g. http://127.0.0.1:41234. */
@@ -36,15 +29,8 @@ export interface IsolatedShopOptions {
 }
 
 export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'isolated-shop-'));
-  const portal = await startDemoPortal({
-    port: 0,
-    products: process.env.DEMO_PORTAL_PRODUCTS ? Number(process.env.DEMO_PORTAL_PRODUCTS) : undefined,
-    seed: process.env.DEMO_PORTAL_SEED ? Number(process.env.DEMO_PORTAL_SEED) : undefined,
-    submissionsFile: path.join(scratch, 'submissions.jsonl'),
-    // Fault switches in this process's environment are the suite server's, not this portal's.
-    env: {},
-  });
+  const own = await startOwnPortal();
+  const { portal, submissions } = own;
   // The shop must know its own address before it listens: writes are accepted from it only.
   const port = await freePort();
   const shop = await startShopServer({
@@ -55,17 +41,9 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     locate: async () => path.resolve(buildDir),
     log: () => {},
   }).catch(async (error: unknown) => {
-    await portal.close();
+    await own.close();
     throw error;
   });
-
-  const submissions = async (): Promise<PortalSubmission[]> => {
-    const text = await readFile(portal.submissionsFile, 'utf8').catch(() => '');
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as PortalSubmission);
-  };
   return {
     url: shop.url,
     portal,
@@ -73,8 +51,7 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     placedOrders: async () => (await submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.status >= 200 && s.status < 300),
     async close() {
       await shop.close();
-      await portal.close();
-      await rm(scratch, { recursive: true, force: true });
+      await own.close();
     },
   };
 }

@@ -3,19 +3,10 @@
  * with a demo portal of the test's own, its log (JSON lines) kept for the test to read.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startDemoPortal, type DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
-
-export interface LogLine {
-  level: string;
-  event?: string;
-  msg: string;
-  reqId?: string;
-  [field: string]: unknown;
-}
+import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
+import type { LogLine } from '../../unit/log-capture';
+import { startOwnPortal, type PortalSubmission } from './own-portal';
 
 export interface ServeProcess {
   url: string;
@@ -30,7 +21,7 @@ export interface ServeProcess {
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   /** Orders the portal received (guest checkouts), with the key in their note. */
-  portalOrders(): Promise<{ body: { note?: string } }[]>;
+  portalOrders(): Promise<PortalSubmission[]>;
   stop(): Promise<void>;
 }
 
@@ -46,14 +37,8 @@ export function freePort(): Promise<number> {
 }
 
 export async function startServeProcess(env: Record<string, string> = {}): Promise<ServeProcess> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'serve-process-'));
-  const portal = await startDemoPortal({
-    port: 0,
-    products: process.env.DEMO_PORTAL_PRODUCTS ? Number(process.env.DEMO_PORTAL_PRODUCTS) : undefined,
-    seed: process.env.DEMO_PORTAL_SEED ? Number(process.env.DEMO_PORTAL_SEED) : undefined,
-    submissionsFile: path.join(scratch, 'submissions.jsonl'),
-    env: {},
-  });
+  const own = await startOwnPortal();
+  const { portal } = own;
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/runtime/cli/serve.ts'], {
     env: {
@@ -101,7 +86,7 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
     });
   const started = await Promise.race([logged((line) => line.event === 'serve' && typeof line.url === 'string'), exited.then(() => null)]);
   if (!started) {
-    await portal.close();
+    await own.close();
     throw new Error('npm run serve ended before it served');
   }
   return {
@@ -112,19 +97,11 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
     logged,
     exited,
     signalGroup: (signal) => process.kill(-(child.pid as number), signal),
-    async portalOrders() {
-      const text = await readFile(portal.submissionsFile, 'utf8').catch(() => '');
-      return text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { endpoint: string; body: { note?: string } })
-        .filter((s) => s.endpoint.includes('guest-checkout'));
-    },
+    portalOrders: async () => (await own.submissions()).filter((s) => s.endpoint.includes('guest-checkout')),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
-      await portal.close();
-      await rm(scratch, { recursive: true, force: true });
+      await own.close();
     },
   };
 }
