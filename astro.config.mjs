@@ -13,6 +13,7 @@ import clientChunks from './src/integrations/client-chunks.ts';
 import cardActionsChunk from './src/integrations/card-actions-chunk.ts';
 import incrementalOutput from './src/integrations/incremental-output.ts';
 import { readSettings } from './src/config/settings.ts';
+import { defaultLocale, locales } from './src/i18n/locales.ts';
 
 const site = readSettings().site.url ?? 'http://127.0.0.1:4321';
 
@@ -32,12 +33,12 @@ export default defineConfig({
   // settings pages show: src/data/page-keys.ts) or its code changed; the build folder is kept from
   // one build to the next for that (emptyOutDir below, src/integrations/incremental-output.ts). ADR 0012.
   experimental: { incrementalBuild: true },
-  // English at the root, Arabic under /ar/: every page is written once and rendered in both
-  // languages (localePageRoutes gives each page file its /ar/ route; Astro.currentLocale = 'ar').
-  // The languages themselves are described in src/i18n/locales.ts.
+  // English at the root, Arabic under /ar/: every page is written once and rendered in each
+  // language (localePageRoutes gives each page file its /ar/ route; Astro.currentLocale = 'ar').
+  // The languages are `languages` in src/site.config.ts (src/i18n/locales.ts).
   i18n: {
-    locales: ['en', 'ar'],
-    defaultLocale: 'en',
+    locales: [...locales],
+    defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
   vite: {

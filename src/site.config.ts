@@ -1,28 +1,72 @@
 import type { ListingDefinition } from './domain/listing';
+import type { LanguagesConfig } from './i18n/languages';
+import type { Locale } from './i18n/locales';
+
+/**
+ * The shop's languages, in the order pages list them (alternate links, the sitemap). The default one
+ * keeps the root URLs; every other one lives under its code (/ar/cart), right to left or not as its
+ * record says. Adding a language: its record here, its words in src/i18n/messages/<code>/, and its
+ * entries in the values below that are given per language (the address, the listings' titles and
+ * descriptions; category names where it has its own).
+ */
+export const languages = {
+  default: 'en',
+  byCode: {
+    en: {
+      dir: 'ltr',
+      intl: 'en-AE',
+      ogLocale: 'en_AE',
+      money: { currency: 'AED', currencyFirst: true },
+      minusSign: '-',
+      font: 'system',
+      productName: 'name',
+      portalTexts: true,
+    },
+    ar: {
+      dir: 'rtl',
+      // Latin digits, as UAE shops, price tags and receipts write them.
+      intl: 'ar-AE-u-nu-latn',
+      ogLocale: 'ar_AE',
+      money: { currency: 'درهم', currencyFirst: false },
+      minusSign: '\u200e-',
+      font: 'arabic',
+      productName: 'second-name',
+      // The portal's product texts are English: Arabic pages describe a product from their messages.
+      portalTexts: false,
+    },
+  },
+} as const satisfies LanguagesConfig<string>;
+
+/** A postal address as a page in one language writes it. */
+interface Address {
+  street: string;
+  city: string;
+  country: string;
+}
 
 /** The retailer's own details and the shop's fixed choices, in one place for staff to edit. */
 export const shop = {
   name: 'Gulf IT Store',
   legalName: 'Gulf IT Store Trading LLC',
-  title: 'Gulf IT Store | Network, Telephony, Laptops & POS in the UAE',
-  description:
-    'Shop network switches, routers, IP phones, laptops, tablets and point-of-sale devices in the UAE. Genuine branded products in AED, cash on delivery.',
   phone: '+971 4 123 4567',
   mobile: '+971 50 123 4567',
   helpLine: '+971 50 123 4567',
   email: 'sales@gulfitstore.ae',
+  /** The shop's address, as the pages of each language write it. */
   address: {
-    street: 'Office 1204, Al Saqr Business Tower, Sheikh Zayed Road',
-    city: 'Dubai',
-    country: 'United Arab Emirates',
-    countryCode: 'AE',
-  },
-  /** The same address as Arabic pages write it. */
-  addressAr: {
-    street: 'مكتب 1204، برج الصقر للأعمال، شارع الشيخ زايد',
-    city: 'دبي',
-    country: 'الإمارات العربية المتحدة',
-  },
+    en: {
+      street: 'Office 1204, Al Saqr Business Tower, Sheikh Zayed Road',
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+    },
+    ar: {
+      street: 'مكتب 1204، برج الصقر للأعمال، شارع الشيخ زايد',
+      city: 'دبي',
+      country: 'الإمارات العربية المتحدة',
+    },
+  } satisfies Record<Locale, Address>,
+  /** The address's country, ISO 3166 (structured data). */
+  countryCode: 'AE',
   copyrightYear: 2022,
   socials: ['Facebook', 'X', 'Instagram', 'LinkedIn', 'YouTube'] as const,
 } as const;
@@ -37,46 +81,58 @@ export const shop = {
 export const listings: ListingDefinition[] = [
   {
     path: 'network-switches',
-    title: 'Network Switches',
-    description: 'Managed, unmanaged and PoE network switches from Cisco, HPE Aruba, Ubiquiti, TP-Link and more, delivered across the UAE.',
-    ar: { title: 'سويتشات الشبكات', description: 'سويتشات مُدارة وغير مُدارة وسويتشات PoE من سيسكو وHPE أروبا ويوبيكويتي وتي بي لينك وغيرها، مع التوصيل إلى جميع أنحاء الإمارات.' },
+    title: { en: 'Network Switches', ar: 'سويتشات الشبكات' },
+    description: {
+      en: 'Managed, unmanaged and PoE network switches from Cisco, HPE Aruba, Ubiquiti, TP-Link and more, delivered across the UAE.',
+      ar: 'سويتشات مُدارة وغير مُدارة وسويتشات PoE من سيسكو وHPE أروبا ويوبيكويتي وتي بي لينك وغيرها، مع التوصيل إلى جميع أنحاء الإمارات.',
+    },
     rule: { kind: 'category', match: ['network-switches', 'switches'] },
   },
   {
     path: 'computers-laptops',
-    title: 'Computers & Laptops',
-    description: 'Business laptops, desktops and workstations in AED, with cash on delivery.',
-    ar: { title: 'الكمبيوتر واللابتوب', description: 'لابتوبات وأجهزة كمبيوتر مكتبية ومحطات عمل للأعمال بالأسعار بالدرهم، مع الدفع عند الاستلام.' },
+    title: { en: 'Computers & Laptops', ar: 'الكمبيوتر واللابتوب' },
+    description: {
+      en: 'Business laptops, desktops and workstations in AED, with cash on delivery.',
+      ar: 'لابتوبات وأجهزة كمبيوتر مكتبية ومحطات عمل للأعمال بالأسعار بالدرهم، مع الدفع عند الاستلام.',
+    },
     rule: { kind: 'category', match: ['computers-laptops', 'laptops', 'computers'] },
   },
   {
     path: 'mobiles-tablets',
-    title: 'Mobiles & Tablets',
-    description: 'Smartphones and tablets from the leading brands, genuine with UAE warranty.',
-    ar: { title: 'الهواتف والأجهزة اللوحية', description: 'هواتف ذكية وأجهزة لوحية من أشهر العلامات التجارية، أصلية مع ضمان في الإمارات.' },
+    title: { en: 'Mobiles & Tablets', ar: 'الهواتف والأجهزة اللوحية' },
+    description: {
+      en: 'Smartphones and tablets from the leading brands, genuine with UAE warranty.',
+      ar: 'هواتف ذكية وأجهزة لوحية من أشهر العلامات التجارية، أصلية مع ضمان في الإمارات.',
+    },
     rule: { kind: 'category', match: ['mobiles-tablets', 'mobiles', 'tablets'] },
   },
   {
     path: 'electronics',
-    title: 'Electronics',
-    description: 'Consumer and office electronics in the UAE, with cash on delivery.',
-    ar: { title: 'إلكترونيات', description: 'إلكترونيات للمنزل والمكتب في الإمارات، مع الدفع عند الاستلام.' },
+    title: { en: 'Electronics', ar: 'إلكترونيات' },
+    description: {
+      en: 'Consumer and office electronics in the UAE, with cash on delivery.',
+      ar: 'إلكترونيات للمنزل والمكتب في الإمارات، مع الدفع عند الاستلام.',
+    },
     rule: { kind: 'category', match: ['electronics'] },
   },
   {
     path: 'new-releases',
-    title: 'New Releases',
-    description: 'The newest products in our catalogue: networking, telephony, computing and point of sale.',
-    ar: { title: 'وصل حديثًا', description: 'أحدث المنتجات في متجرنا: الشبكات والاتصالات والحوسبة وأجهزة نقاط البيع.' },
+    title: { en: 'New Releases', ar: 'وصل حديثًا' },
+    description: {
+      en: 'The newest products in our catalogue: networking, telephony, computing and point of sale.',
+      ar: 'أحدث المنتجات في متجرنا: الشبكات والاتصالات والحوسبة وأجهزة نقاط البيع.',
+    },
     rule: { kind: 'latest', limit: 100 },
     // A month without new products is a quiet month, not a broken shop.
     optional: true,
   },
   {
     path: 'clearance-sale',
-    title: 'Clearance Sale',
-    description: 'Products on sale now, biggest savings first.',
-    ar: { title: 'تخفيضات التصفية', description: 'منتجات مخفّضة الآن، الأكبر توفيرًا أولًا.' },
+    title: { en: 'Clearance Sale', ar: 'تخفيضات التصفية' },
+    description: {
+      en: 'Products on sale now, biggest savings first.',
+      ar: 'منتجات مخفّضة الآن، الأكبر توفيرًا أولًا.',
+    },
     rule: { kind: 'on-sale' },
     // Nothing on sale is a legitimate state of the shop.
     optional: true,
@@ -96,55 +152,58 @@ export const limits = {
 } as const;
 
 /**
- * Arabic display names of categories, by the portal's category name (compared without case). A
- * category missing here shows its portal name on Arabic pages too; staff add a line to name it.
- * `aliases` are further words Arabic shoppers search with ("راوتر" for routers).
+ * Category names per language, by the portal's category name (compared without case). A language
+ * without names here, or a category missing from its names, shows the portal's name (English pages
+ * do); staff add a line to name it. `aliases` are further words shoppers search with ("راوتر" for
+ * routers); search finds a category by its names and aliases in every language.
  */
-export const arabicCategoryNames: Record<string, { name: string; aliases?: string[] }> = {
-  'network switches': { name: 'سويتشات الشبكات', aliases: ['سويتش', 'سويتشات', 'محول شبكة'] },
-  'managed switches': { name: 'سويتشات مُدارة' },
-  'unmanaged switches': { name: 'سويتشات غير مُدارة' },
-  'poe switches': { name: 'سويتشات PoE' },
-  'smart switches': { name: 'سويتشات ذكية' },
-  routers: { name: 'راوترات', aliases: ['راوتر', 'موجه'] },
-  'enterprise routers': { name: 'راوترات الشركات' },
-  'home & office routers': { name: 'راوترات المنزل والمكتب' },
-  '4g & 5g routers': { name: 'راوترات 4G و5G' },
-  'wireless bridges': { name: 'جسور لاسلكية' },
-  'point-to-point bridges': { name: 'جسور من نقطة إلى نقطة' },
-  'point-to-multipoint': { name: 'جسور من نقطة إلى عدة نقاط' },
-  'access points': { name: 'نقاط الوصول', aliases: ['اكسس بوينت', 'واي فاي'] },
-  firewalls: { name: 'جدران الحماية', aliases: ['فايروول', 'جدار ناري'] },
-  'next-gen firewalls': { name: 'جدران حماية الجيل التالي' },
-  'utm appliances': { name: 'أجهزة UTM' },
-  'firewall licences': { name: 'تراخيص جدران الحماية' },
-  'ip telephony': { name: 'هواتف IP', aliases: ['هاتف', 'هواتف', 'تلفون'] },
-  'ip phones': { name: 'هواتف IP مكتبية' },
-  'conference phones': { name: 'هواتف المؤتمرات' },
-  'ip pbx': { name: 'مقاسم IP PBX', aliases: ['سنترال'] },
-  'dect phones': { name: 'هواتف DECT لاسلكية' },
-  'computers & laptops': { name: 'الكمبيوتر واللابتوب', aliases: ['كمبيوتر', 'حاسوب'] },
-  laptops: { name: 'لابتوبات', aliases: ['لابتوب', 'حاسوب محمول'] },
-  desktops: { name: 'أجهزة كمبيوتر مكتبية' },
-  monitors: { name: 'شاشات', aliases: ['شاشة'] },
-  workstations: { name: 'محطات العمل' },
-  'mobiles & tablets': { name: 'الهواتف والأجهزة اللوحية', aliases: ['موبايل', 'جوال'] },
-  smartphones: { name: 'هواتف ذكية', aliases: ['موبايل', 'جوال'] },
-  tablets: { name: 'أجهزة لوحية', aliases: ['تابلت', 'ايباد'] },
-  smartwatches: { name: 'ساعات ذكية', aliases: ['ساعة ذكية'] },
-  electronics: { name: 'إلكترونيات' },
-  printers: { name: 'طابعات', aliases: ['طابعة'] },
-  projectors: { name: 'أجهزة العرض', aliases: ['بروجكتر'] },
-  'ups & power': { name: 'UPS والطاقة', aliases: ['يو بي اس'] },
-  'storage & nas': { name: 'التخزين وNAS', aliases: ['تخزين'] },
-  'point of sale': { name: 'أجهزة نقاط البيع', aliases: ['كاشير', 'نقاط البيع'] },
-  'pos terminals': { name: 'أجهزة كاشير POS' },
-  'barcode scanners': { name: 'قارئات الباركود', aliases: ['باركود'] },
-  'receipt & label printers': { name: 'طابعات الإيصالات والملصقات' },
-  'cash drawers': { name: 'أدراج النقود' },
-  'accessories & cables': { name: 'الإكسسوارات والكابلات', aliases: ['كابل', 'كابلات'] },
-  'network cables': { name: 'كابلات الشبكة' },
-  'racks & cabinets': { name: 'الرفوف والكبائن', aliases: ['راك'] },
-  'transceivers & modules': { name: 'الوحدات والمرسلات' },
-  'keyboards, mice & headsets': { name: 'لوحات المفاتيح والماوس والسماعات' },
+export const categoryNames: Partial<Record<Locale, Record<string, { name: string; aliases?: string[] }>>> = {
+  ar: {
+    'network switches': { name: 'سويتشات الشبكات', aliases: ['سويتش', 'سويتشات', 'محول شبكة'] },
+    'managed switches': { name: 'سويتشات مُدارة' },
+    'unmanaged switches': { name: 'سويتشات غير مُدارة' },
+    'poe switches': { name: 'سويتشات PoE' },
+    'smart switches': { name: 'سويتشات ذكية' },
+    routers: { name: 'راوترات', aliases: ['راوتر', 'موجه'] },
+    'enterprise routers': { name: 'راوترات الشركات' },
+    'home & office routers': { name: 'راوترات المنزل والمكتب' },
+    '4g & 5g routers': { name: 'راوترات 4G و5G' },
+    'wireless bridges': { name: 'جسور لاسلكية' },
+    'point-to-point bridges': { name: 'جسور من نقطة إلى نقطة' },
+    'point-to-multipoint': { name: 'جسور من نقطة إلى عدة نقاط' },
+    'access points': { name: 'نقاط الوصول', aliases: ['اكسس بوينت', 'واي فاي'] },
+    firewalls: { name: 'جدران الحماية', aliases: ['فايروول', 'جدار ناري'] },
+    'next-gen firewalls': { name: 'جدران حماية الجيل التالي' },
+    'utm appliances': { name: 'أجهزة UTM' },
+    'firewall licences': { name: 'تراخيص جدران الحماية' },
+    'ip telephony': { name: 'هواتف IP', aliases: ['هاتف', 'هواتف', 'تلفون'] },
+    'ip phones': { name: 'هواتف IP مكتبية' },
+    'conference phones': { name: 'هواتف المؤتمرات' },
+    'ip pbx': { name: 'مقاسم IP PBX', aliases: ['سنترال'] },
+    'dect phones': { name: 'هواتف DECT لاسلكية' },
+    'computers & laptops': { name: 'الكمبيوتر واللابتوب', aliases: ['كمبيوتر', 'حاسوب'] },
+    laptops: { name: 'لابتوبات', aliases: ['لابتوب', 'حاسوب محمول'] },
+    desktops: { name: 'أجهزة كمبيوتر مكتبية' },
+    monitors: { name: 'شاشات', aliases: ['شاشة'] },
+    workstations: { name: 'محطات العمل' },
+    'mobiles & tablets': { name: 'الهواتف والأجهزة اللوحية', aliases: ['موبايل', 'جوال'] },
+    smartphones: { name: 'هواتف ذكية', aliases: ['موبايل', 'جوال'] },
+    tablets: { name: 'أجهزة لوحية', aliases: ['تابلت', 'ايباد'] },
+    smartwatches: { name: 'ساعات ذكية', aliases: ['ساعة ذكية'] },
+    electronics: { name: 'إلكترونيات' },
+    printers: { name: 'طابعات', aliases: ['طابعة'] },
+    projectors: { name: 'أجهزة العرض', aliases: ['بروجكتر'] },
+    'ups & power': { name: 'UPS والطاقة', aliases: ['يو بي اس'] },
+    'storage & nas': { name: 'التخزين وNAS', aliases: ['تخزين'] },
+    'point of sale': { name: 'أجهزة نقاط البيع', aliases: ['كاشير', 'نقاط البيع'] },
+    'pos terminals': { name: 'أجهزة كاشير POS' },
+    'barcode scanners': { name: 'قارئات الباركود', aliases: ['باركود'] },
+    'receipt & label printers': { name: 'طابعات الإيصالات والملصقات' },
+    'cash drawers': { name: 'أدراج النقود' },
+    'accessories & cables': { name: 'الإكسسوارات والكابلات', aliases: ['كابل', 'كابلات'] },
+    'network cables': { name: 'كابلات الشبكة' },
+    'racks & cabinets': { name: 'الرفوف والكبائن', aliases: ['راك'] },
+    'transceivers & modules': { name: 'الوحدات والمرسلات' },
+    'keyboards, mice & headsets': { name: 'لوحات المفاتيح والماوس والسماعات' },
+  },
 };

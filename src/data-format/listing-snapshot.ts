@@ -11,7 +11,7 @@ import type { FilterCategory } from '../domain/listing-query-filter';
 import type { SearchCategory } from '../domain/search';
 import type { PictureCode } from './data-files';
 
-export const listingSnapshotVersion = 1;
+export const listingSnapshotVersion = 2;
 
 export interface SnapshotProduct {
   id: number;
@@ -41,6 +41,6 @@ export interface ListingSnapshot {
   brands: BrandEntry[];
   /** The categories the /products filter offers, as its page gives them to the island. */
   filterCategories: FilterCategory[];
-  /** Every category, with the Arabic words it is searched by. */
+  /** Every category, with its names in the shop's languages and the words it is searched by. */
   categories: SearchCategory[];
 }

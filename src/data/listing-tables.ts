@@ -12,7 +12,7 @@ import type { Picture } from '../images/picture';
 import { encodePicture } from '../data-format/data-files';
 import { listingSnapshotVersion, type ListingSnapshot } from '../data-format/listing-snapshot';
 import { limits } from '../site.config';
-import { arabicSearchWords } from '../i18n/catalogue-names';
+import { categorySearchNames } from '../i18n/catalogue-names';
 
 export interface ListingData {
   total: number;
@@ -83,6 +83,6 @@ export function buildListingSnapshot(
     })),
     brands: data.brands,
     filterCategories: data.filterCategories,
-    categories: allCategories(categories).map((c) => ({ id: c.id, name: c.name, parentId: c.parentId, arabic: arabicSearchWords(c) })),
+    categories: allCategories(categories).map((c) => ({ id: c.id, name: c.name, parentId: c.parentId, ...categorySearchNames(c) })),
   };
 }

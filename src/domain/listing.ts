@@ -4,6 +4,7 @@
  * would promise nothing stops the build with a message saying what it looked for, unless its
  * definition says it may be empty: a silently empty headline page is a broken promise.
  */
+import type { Locale } from '../i18n/locales';
 import type { Category, Product } from './catalogue';
 
 /**
@@ -27,10 +28,10 @@ export type ListingRule =
 export interface ListingDefinition {
   /** The page's path without slashes: 'network-switches' for /network-switches. */
   path: string;
-  title: string;
-  description: string;
-  /** The title and description Arabic pages show. */
-  ar: { title: string; description: string };
+  /** The page's title, in each language. */
+  title: Record<Locale, string>;
+  /** The page's description (meta description, shared cards), in each language. */
+  description: Record<Locale, string>;
   rule: ListingRule;
   /** May legitimately be empty: then the build warns and the page shows the empty state instead of failing. */
   optional?: boolean;

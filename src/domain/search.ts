@@ -21,12 +21,14 @@ export interface SearchCategory {
   name: string;
   /** The top-level category of a sub-category; null for a top-level one. */
   parentId: number | null;
-  /** Its Arabic name first, then other Arabic words it is searched by; empty when it has none. */
-  arabic: string[];
+  /** Its names in the languages whose site configuration names it, by language code. */
+  names: Record<string, string>;
+  /** What else it is searched by: its name in each language that names it, then the other words shoppers use for it. */
+  words: string[];
 }
 
-/** What a product's record says of one of its categories: its names in both languages. */
-export const categorySearchText = (category: SearchCategory) => [category.name, ...category.arabic].join(' ');
+/** What a product's record says of one of its categories: its names in every language. */
+export const categorySearchText = (category: SearchCategory) => [category.name, ...category.words].join(' ');
 
 export interface Suggestions {
   categories: SearchCategory[];
@@ -142,9 +144,9 @@ export function createProductSearch(records: readonly SearchRecord[], categories
   products.addAll(records);
 
   const categoryIndex = new MiniSearch<SearchCategory>({
-    fields: ['name', 'arabic'],
+    fields: ['name', 'words'],
     // Also reads the id field: every other field is read as it is.
-    extractField: (category, field) => (field === 'arabic' ? category.arabic.join(' ') : category[field as keyof SearchCategory]),
+    extractField: (category, field) => (field === 'words' ? category.words.join(' ') : category[field as keyof SearchCategory]),
     tokenize,
     processTerm,
   });

@@ -4,7 +4,7 @@
  * sub-category at /products?category={parentId}&parent_id={id}, both written by the listing
  * query's serialiser so a filtered URL and a category link always agree.
  */
-import { localeInfo, type Locale } from '../i18n/locales';
+import { defaultLocale, localeInfo, type Locale } from '../i18n/locales';
 import { defaultQuery, listingQueryToString, type ListingQuery } from './listing-query';
 
 export interface ShopUrls {
@@ -32,8 +32,12 @@ export interface ShopUrls {
   product(slugOrId: string | number): string;
 }
 
-export function shopUrls(locale: Locale = 'en'): ShopUrls {
-  const { prefix } = localeInfo[locale];
+export function shopUrls(locale: Locale = defaultLocale): ShopUrls {
+  return shopUrlsUnder(localeInfo[locale].prefix);
+}
+
+/** The shop's URLs under a language's prefix ('' for the default language's, '/ar' for Arabic's). */
+export function shopUrlsUnder(prefix: string): ShopUrls {
   // The Arabic home page is /ar, not /ar/, like every other page without a trailing slash.
   const at = (path: string) => (prefix !== '' && path === '/' ? prefix : `${prefix}${path}`);
   const listing = (query: ListingQuery) => at(`/products${listingQueryToString(query)}`);

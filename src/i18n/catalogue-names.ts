@@ -1,30 +1,40 @@
 /**
  * The names of catalogue things in the page's language. Product names and descriptions come from
- * the portal as they are; category names have an Arabic display name from the site configuration
- * (`arabicCategoryNames`), falling back to the portal's name; the shop's own address is written in
- * both languages there too.
+ * the portal as they are (each language's record says which of the portal's names its pages use);
+ * category names come from the site configuration's `categoryNames` of the language, falling back
+ * to the portal's name; the shop's own address is written per language there too.
  */
-import { arabicCategoryNames, shop } from '../site.config';
-import type { Locale } from './locales';
+import { categoryNames, shop } from '../site.config';
+import { localeInfo, locales, type Locale } from './locales';
 
-const arabicOf = (category: { name: string }) => arabicCategoryNames[category.name.trim().toLowerCase()];
+const named = (category: { name: string }, locale: Locale) => categoryNames[locale]?.[category.name.trim().toLowerCase()];
 
 export function categoryName(category: { name: string }, locale: Locale): string {
-  return (locale === 'ar' && arabicOf(category)?.name) || category.name;
+  return named(category, locale)?.name || category.name;
 }
 
-/** The Arabic name of a category, then the other words shoppers search it by; empty when it has none. */
-export function arabicSearchWords(category: { name: string }): string[] {
-  const arabic = arabicOf(category);
-  return arabic ? [arabic.name, ...(arabic.aliases ?? [])] : [];
+/**
+ * What search knows of a category besides the portal's name: its names by language, for the
+ * languages whose configuration names it, and the words it is found by (each of those names, then
+ * that language's aliases).
+ */
+export function categorySearchNames(category: { name: string }): { names: Partial<Record<Locale, string>>; words: string[] } {
+  const configured = locales.flatMap((locale) => {
+    const given = named(category, locale);
+    return given ? [{ locale, ...given }] : [];
+  });
+  return {
+    names: Object.fromEntries(configured.map((given) => [given.locale, given.name])),
+    words: configured.flatMap((given) => [given.name, ...(given.aliases ?? [])]),
+  };
 }
 
-/** A product's name as a page in `locale` shows it: the portal's Arabic name on Arabic pages, when it has one. */
+/** A product's name as a page in `locale` shows it: the portal's second name where the language uses it and the product has one. */
 export function productName(product: { name: string; nameAr: string | null }, locale: Locale): string {
-  return (locale === 'ar' && product.nameAr) || product.name;
+  return (localeInfo[locale].productName === 'second-name' && product.nameAr) || product.name;
 }
 
 /** The shop's postal address as a page in `locale` writes it. */
 export function shopAddress(locale: Locale): { street: string; city: string; country: string } {
-  return locale === 'ar' ? shop.addressAr : shop.address;
+  return shop.address[locale];
 }

@@ -25,6 +25,13 @@ describe('localeRoutes', () => {
     expect(routes.find((r) => r.pattern === '/ar/product/[slug]')?.entrypoint).toBe(path.join(pagesDir, 'product', '[slug].astro'));
   });
 
+  it('writes the merchant feed in each language, from its one file', () => {
+    expect(routeOfPage(path.join('feeds', 'google-shopping.xml.ts'))).toBe('/feeds/google-shopping.xml');
+    expect(routes.filter((r) => r.pattern.includes('feeds'))).toEqual([
+      { pattern: '/ar/feeds/google-shopping.xml', entrypoint: path.join(pagesDir, 'feeds', 'google-shopping.xml.ts') },
+    ]);
+  });
+
   it('leaves endpoints (sitemap, robots, data files, server routes) in one language', () => {
     expect(patterns.filter((p) => /sitemap|robots|data|api/.test(p))).toEqual([]);
     expect(patterns.every((p) => p.startsWith('/ar'))).toBe(true);

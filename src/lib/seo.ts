@@ -2,7 +2,7 @@
 import type { Product } from '../domain/catalogue';
 import { effectivePrice, isInStock } from '../domain/catalogue';
 import { shopUrls } from '../domain/urls';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { shop } from '../site.config';
 
 export const absoluteUrl = (site: URL | undefined, path: string) => new URL(path, site ?? 'http://127.0.0.1:4321').href;
@@ -70,15 +70,15 @@ export function organizationJsonLd(site: URL | undefined) {
     '@type': 'Organization',
     name: shop.name,
     legalName: shop.legalName,
-    url: absoluteUrl(site, shopUrls('en').home),
+    url: absoluteUrl(site, shopUrls(defaultLocale).home),
     logo: absoluteUrl(site, '/images/logo.svg'),
     email: shop.email,
     telephone: shop.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: shop.address.street,
-      addressLocality: shop.address.city,
-      addressCountry: shop.address.countryCode,
+      streetAddress: shop.address[defaultLocale].street,
+      addressLocality: shop.address[defaultLocale].city,
+      addressCountry: shop.countryCode,
     },
   };
 }

@@ -17,7 +17,7 @@ import {
 } from './catalogue-data.ts';
 import { addDays, uaeDate } from './dates.ts';
 import { createRng, type Rng } from './prng.ts';
-import { arabicCategoryNames } from '../../../src/site.config.ts';
+import { categoryNames } from '../../../src/site.config.ts';
 
 export interface DemoCategory {
   id: number;
@@ -149,7 +149,7 @@ export function slugify(text: string): string {
  * that is only partly translated.
  */
 export function arabicSecondName(id: number, code: string, subcategoryName: string, brandName: string): string {
-  const arabic = arabicCategoryNames[subcategoryName.toLowerCase()]?.name;
+  const arabic = categoryNames.ar?.[subcategoryName.toLowerCase()]?.name;
   return id % 3 === 0 && arabic ? `${arabic} ${brandName} ${code}`.replace(/\s+/g, ' ') : '';
 }
 

@@ -31,7 +31,8 @@ async function askRoute<T extends object>(path: string, init: RequestInit & { he
   try {
     const res = await fetch(path, {
       ...init,
-      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en', ...init.headers },
+      // A page without a language sends none, and is answered in the shop's default one (request-locale.ts).
+      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang, ...init.headers },
     });
     const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (res.ok && data.ok === true) return data as { ok: true } & T;

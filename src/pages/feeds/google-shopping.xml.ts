@@ -1,4 +1,8 @@
-/** /feeds/google-shopping.xml: the Google Merchant Center feed in English (src/lib/merchant-feed-route.ts). */
+/**
+ * /feeds/google-shopping.xml, and the same feed in each other language under its prefix
+ * (/ar/feeds/google-shopping.xml, src/integrations/locale-routes.ts): the Google Merchant Center
+ * feed in the language of its address (src/lib/merchant-feed-route.ts).
+ */
 import { merchantFeedRoute } from '../../lib/merchant-feed-route';
 
-export const GET = merchantFeedRoute('en');
+export const GET = merchantFeedRoute;

@@ -77,8 +77,8 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
     const brand = (product.brand !== null && brandNames.get(product.brand)) || null;
     return [{ id, slug, name, nameAr, code, brand, price, salePrice, vatPercent, inStock, picture: decodePicture(product.picture) }];
   };
-  // Arabic pages name a category by its Arabic name where the site configuration gives one.
-  const nameOf = (c: SearchCategory, locale: Locale) => (locale === 'ar' && c.arabic[0]) || c.name;
+  // A page names a category by its name in the page's language where the site configuration gives one.
+  const nameOf = (c: SearchCategory, locale: Locale) => c.names[locale] || c.name;
 
   return {
     products: products.length,

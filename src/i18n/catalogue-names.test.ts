@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { categoryName, categorySearchNames, productName, shopAddress } from './catalogue-names';
+
+describe('catalogue names', () => {
+  const routers = { name: 'Routers' };
+
+  it("names a category by its language's configured name, else by the portal's", () => {
+    expect(categoryName(routers, 'ar')).toBe('راوترات');
+    expect(categoryName(routers, 'en')).toBe('Routers');
+    expect(categoryName({ name: ' ROUTERS ' }, 'ar')).toBe('راوترات');
+    expect(categoryName({ name: 'Drones' }, 'ar')).toBe('Drones');
+  });
+
+  it('gives search every configured name of a category and its aliases, by language', () => {
+    expect(categorySearchNames(routers)).toEqual({ names: { ar: 'راوترات' }, words: ['راوترات', 'راوتر', 'موجه'] });
+    expect(categorySearchNames({ name: 'Drones' })).toEqual({ names: {}, words: [] });
+  });
+
+  it("calls a product by the portal's second name in the languages that use it, when it has one", () => {
+    const named = { name: 'MikroTik hAP ax3 Router', nameAr: 'راوتر ميكروتك hAP ax3' };
+    expect(productName(named, 'ar')).toBe('راوتر ميكروتك hAP ax3');
+    expect(productName(named, 'en')).toBe('MikroTik hAP ax3 Router');
+    expect(productName({ ...named, nameAr: null }, 'ar')).toBe('MikroTik hAP ax3 Router');
+  });
+
+  it("writes the shop's address in the page's language", () => {
+    expect(shopAddress('en').city).toBe('Dubai');
+    expect(shopAddress('ar').city).toBe('دبي');
+  });
+});

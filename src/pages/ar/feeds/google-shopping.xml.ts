@@ -1,4 +1,0 @@
-/** /ar/feeds/google-shopping.xml: the Google Merchant Center feed in Arabic (src/lib/merchant-feed-route.ts). */
-import { merchantFeedRoute } from '../../../lib/merchant-feed-route';
-
-export const GET = merchantFeedRoute('ar');
