@@ -98,6 +98,39 @@ function useSettling(pending: PendingOrder | null, settled: (answer: OrderAnswer
   return checking;
 }
 
+/**
+ * What the checkout finds once mounted: an order left in doubt before a reload, whose key is kept
+ * (Submit then asks about it instead of ordering again), or a new intent's key. An empty cart sends
+ * the shopper home.
+ */
+function useEntry(mounted: boolean, home: string) {
+  const idempotencyKey = useRef<string>('');
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!mounted || checked.current) return;
+    checked.current = true;
+    const doubtful = readPendingOrder();
+    idempotencyKey.current = doubtful?.key ?? crypto.randomUUID();
+    setPending(doubtful);
+    if ($cart.get().length === 0) window.location.replace(home);
+  }, [mounted]);
+  return { idempotencyKey, pending, setPending };
+}
+
+/** Hands a placed order to the confirmation page, which opens after a moment; the cart is done with. */
+function handOver(order: Order, t: Messages['checkout'], confirmation: string) {
+  clearPendingOrder();
+  try {
+    sessionStorage.setItem(orderStorageKey, JSON.stringify(order));
+  } catch {
+    // Without session storage the confirmation page says "No Order Found"; the order stands.
+  }
+  clearCart();
+  notify({ title: t.successTitle, description: t.successText });
+  window.setTimeout(() => window.location.assign(confirmation), CONFIRMATION_AFTER_MS);
+}
+
 export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }: CheckoutFormOptions) {
   const urls = shopUrls(locale);
   const [notices] = useState(() => cartNotices(cartT, locale));
@@ -106,22 +139,11 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
   const [sameAsBilling, setSameAsBilling] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
-  const idempotencyKey = useRef<string>('');
-  const checkedEntry = useRef(false);
   const live = useLiveCheck(lines, mounted, pricesIncludeVat, notices);
+  const { idempotencyKey, pending, setPending } = useEntry(mounted, urls.home);
   /** The page is asking the server about a doubtful order. */
   const checking = useSettling(pending, (answer, doubtful) => handleAnswer(answer, doubtful.key, doubtful.body));
-
-  useEffect(() => {
-    if (!mounted || checkedEntry.current) return;
-    checkedEntry.current = true;
-    const doubtful = readPendingOrder();
-    idempotencyKey.current = doubtful?.key ?? crypto.randomUUID();
-    setPending(doubtful);
-    if ($cart.get().length === 0) window.location.replace(urls.home);
-  }, [mounted]);
 
   const errorField = error?.field !== undefined && formFields.has(error.field) ? error.field : undefined;
   useEffect(() => {
@@ -144,20 +166,11 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
 
   function handleAnswer(answer: OrderAnswer, key: string, body: Body) {
     switch (answer.kind) {
-      case 'placed': {
-        clearPendingOrder();
+      case 'placed':
         setPending(null);
         setPlaced(answer.order);
-        try {
-          sessionStorage.setItem(orderStorageKey, JSON.stringify(answer.order));
-        } catch {
-          // Without session storage the confirmation page says "No Order Found"; the order stands.
-        }
-        clearCart();
-        notify({ title: t.successTitle, description: t.successText });
-        window.setTimeout(() => window.location.assign(urls.confirmation), CONFIRMATION_AFTER_MS);
+        handOver(answer.order, t, urls.confirmation);
         return;
-      }
       case 'changed':
         // The old key is bound to the refused body; the corrected order is a new request.
         idempotencyKey.current = crypto.randomUUID();
