@@ -154,7 +154,7 @@ test.describe('tracking an order', () => {
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(`Order ${reference}`);
     await expect(result.locator('[data-sale-status]')).toHaveText('Received, being prepared');
     await expect(result.locator('[data-payment-status]')).toHaveText('Cash on delivery, not paid yet');
-    await expect(result.locator('[data-tracked-item]')).toHaveCount(1);
+    await expect(result.locator('[data-order-item]')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     expect(shop().portal.updateSale(id, { sale_status: 'completed', payment_status: 'paid' })).toBe(true);
