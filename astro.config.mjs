@@ -30,7 +30,7 @@ export default defineConfig({
   // 0012). src/domain/urls.ts (pageFile) says where a page's file is; the servers look there.
   build: { format: 'file', concurrency: 8 },
   // A page is rendered again only when its cache key (its data, the parts every page carries, the
-  // settings pages show: src/data/page-keys.ts) or its code changed; the build folder is kept from
+  // settings pages show: src/build/page-keys.ts) or its code changed; the build folder is kept from
   // one build to the next for that (emptyOutDir below, src/integrations/incremental-output.ts). ADR 0012.
   experimental: { incrementalBuild: true },
   // English at the root, Arabic under /ar/: every page is written once and rendered in each

@@ -1,10 +1,10 @@
 /**
  * The catalogue's smaller parts as content collections. The loader reads the whole catalogue once;
  * the products and their pictures, tens of thousands of entries, reach the pages as build artefacts
- * instead (src/integrations/build-artefacts.ts, ADR 0012).
+ * instead (src/build/build-artefacts.ts, ADR 0012).
  */
 import { defineCollection } from 'astro:content';
-import { portalLoader } from './data/portal-loader';
+import { portalLoader } from './build/catalogue/portal-loader';
 
 const categories = defineCollection({
   loader: portalLoader('categories', (c) => c.categories, (c) => String(c.id)),

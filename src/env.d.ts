@@ -5,7 +5,7 @@ declare module 'virtual:shop/product-ids' {
 }
 
 declare module 'virtual:shop/listing-snapshot' {
-  /** The build's listing snapshot as JSON (src/data-format/listing-snapshot.ts). */
+  /** The build's listing snapshot as JSON (src/domain/listing/listing-snapshot.ts). */
   export const text: string;
   /** Names this build: the listing routes' ETag. */
   export const build: string;

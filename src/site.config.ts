@@ -1,4 +1,4 @@
-import type { ListingDefinition } from './domain/listing';
+import type { ListingDefinition } from './domain/listing/listing';
 import type { LanguagesConfig } from './i18n/languages';
 import type { Locale } from './i18n/locales';
 

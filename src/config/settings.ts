@@ -147,7 +147,7 @@ export const internalSchema = z.object({
   SHOP_BUILD_STATE_DIR: folder('node_modules/.astro/shop-build'),
   SHOP_BUILD_LOCK: folder('node_modules/.astro/shop-build.lock'),
   CATALOGUE_REPORT_FILE: text(),
-  /** Set by a publish for a delivery that named what changed: the build reads those products alone (src/data/product-records-cache.ts). */
+  /** Set by a publish for a delivery that named what changed: the build reads those products alone (src/build/catalogue/product-records-cache.ts). */
   CATALOGUE_CHANGED_PRODUCTS: idList('CATALOGUE_CHANGED_PRODUCTS'),
   /** Set by the bench for one build: where the build also writes its listing snapshot, which the search bench times the server's code on. */
   CATALOGUE_SNAPSHOT_FILE: text(),

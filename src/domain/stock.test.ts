@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isInStock } from './catalogue';
-import { lineStock, maxQuantity } from './cart';
-import { checkOffers } from './checkout';
+import { lineStock, maxQuantity } from './cart/cart';
+import { checkOffers } from './checkout/checkout';
 import { availableUnits, isAvailable } from './stock';
-import { repriceCart } from './reprice';
-import { wishOffer } from './wishlist';
+import { repriceCart } from './live/reprice';
+import { wishOffer } from './wishlist/wishlist';
 
 describe('unknown stock means one thing everywhere: none', () => {
   it('counts whole units, and nothing for a figure that is missing or not a number', () => {

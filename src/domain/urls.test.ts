@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultQuery } from './listing-query';
-import { parseListingQuery } from './listing-query-parse';
+import { defaultQuery } from './listing/listing-query';
+import { parseListingQuery } from './listing/listing-query-parse';
 import { shopUrls, urls } from './urls';
 
 describe('urls', () => {

@@ -5,7 +5,7 @@
  * query's serialiser so a filtered URL and a category link always agree.
  */
 import { defaultLocale, localeInfo, type Locale } from '../i18n/locales';
-import { defaultQuery, listingQueryToString, type ListingQuery } from './listing-query';
+import { defaultQuery, listingQueryToString, type ListingQuery } from './listing/listing-query';
 
 export interface ShopUrls {
   home: string;

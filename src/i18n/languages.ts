@@ -18,7 +18,7 @@ export interface LanguageConfig {
   minusSign: string;
   /**
    * The type its pages are set in: 'system', the reader's own fonts; 'arabic', IBM Plex Sans Arabic
-   * served by the shop from a shopper's second page on (src/components/ArabicFont.astro).
+   * served by the shop from a shopper's second page on (src/components/shell/ArabicFont.astro).
    */
   font: 'system' | 'arabic';
   /**

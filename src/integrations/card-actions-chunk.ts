@@ -1,5 +1,5 @@
 /**
- * Builds src/islands/card-actions.ts (the cards' buttons) as a chunk of the browser's build of its own
+ * Builds src/browser/card/card-actions.ts (the cards' buttons) as a chunk of the browser's build of its own
  * and gives the pages its URL, so CardActions.astro loads it from its inline script. A module script
  * importing it with `import()` cost every page two small files fetched one after the other while its
  * largest picture was on the way (that script, then Vite's preload helper, which Vite 8 wraps every
@@ -10,14 +10,14 @@
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { handOver } from './build-artefacts';
+import { handOver } from '../build/build-artefacts';
 
 export default function cardActionsChunk(): AstroIntegration {
   return {
     name: 'shop-card-actions-chunk',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        const source = fileURLToPath(new URL('../islands/card-actions.ts', import.meta.url));
+        const source = fileURLToPath(new URL('../browser/card/card-actions.ts', import.meta.url));
         const base = config.base.replace(/\/$/, '');
         let chunk = '';
         updateConfig({

@@ -10,7 +10,7 @@
  * For the same reason React's core and React DOM are one chunk of their own (they were split between
  * the shop chunk and two of React DOM's, the last found only once the largest had arrived: one more
  * round trip before the cart could draw its lines), and the shared modules that draw with React are
- * apart from the plain ones, so the cards' buttons (src/islands/card-actions.ts) no longer fetch React.
+ * apart from the plain ones, so the cards' buttons (src/browser/card/card-actions.ts) no longer fetch React.
  */
 import type { AstroIntegration } from 'astro';
 

@@ -2,11 +2,11 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates when something is to be compared (src/islands/compare/compare-directive.ts). */
+    /** Hydrates when something is to be compared (src/browser/compare/compare-directive.ts). */
     'client:compare'?: boolean;
-    /** Hydrates when the shopper reaches for the island, or after this many milliseconds (src/islands/interact/interact-directive.ts). */
+    /** Hydrates when the shopper reaches for the island, or after this many milliseconds (src/browser/interact/interact-directive.ts). */
     'client:interact'?: number;
-    /** Hydrates once the page has loaded and the browser is then idle (src/islands/settled/settled-directive.ts). */
+    /** Hydrates once the page has loaded and the browser is then idle (src/browser/settled/settled-directive.ts). */
     'client:settled'?: boolean;
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The shop's own hydration directives: `client:compare` (src/islands/compare/compare-directive.ts)
- * for the compare tray, `client:interact` (src/islands/interact/interact-directive.ts) for an island
- * that waits until the shopper reaches for it, `client:settled` (src/islands/settled/settled-directive.ts)
+ * The shop's own hydration directives: `client:compare` (src/browser/compare/compare-directive.ts)
+ * for the compare tray, `client:interact` (src/browser/interact/interact-directive.ts) for an island
+ * that waits until the shopper reaches for it, `client:settled` (src/browser/settled/settled-directive.ts)
  * for one that waits until the page has loaded and the browser is idle.
  */
 import type { AstroIntegration } from 'astro';
@@ -11,9 +11,9 @@ export default function hydrationDirectives(): AstroIntegration {
     name: 'shop-hydration-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'compare', entrypoint: './src/islands/compare/compare-directive.ts' });
-        addClientDirective({ name: 'interact', entrypoint: './src/islands/interact/interact-directive.ts' });
-        addClientDirective({ name: 'settled', entrypoint: './src/islands/settled/settled-directive.ts' });
+        addClientDirective({ name: 'compare', entrypoint: './src/browser/compare/compare-directive.ts' });
+        addClientDirective({ name: 'interact', entrypoint: './src/browser/interact/interact-directive.ts' });
+        addClientDirective({ name: 'settled', entrypoint: './src/browser/settled/settled-directive.ts' });
       },
     },
   };

@@ -15,7 +15,7 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { takeOver } from './build-artefacts';
+import { takeOver } from '../build/build-artefacts';
 import { imageFolder } from './shop-images';
 import { redirectFiles } from './product-redirects';
 

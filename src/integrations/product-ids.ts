@@ -4,7 +4,7 @@
  * without loading the whole catalogue into the server.
  */
 import type { AstroIntegration } from 'astro';
-import { takeOver } from './build-artefacts';
+import { takeOver } from '../build/build-artefacts';
 import { virtualModule } from './virtual-module';
 
 export default function productIds(): AstroIntegration {

@@ -13,7 +13,7 @@ import { escapeHtml } from '../domain/escape';
 import { pageFile } from '../domain/page-files';
 import { shopUrls } from '../domain/urls';
 import { locales } from '../i18n/locales';
-import { takeOver } from './build-artefacts';
+import { takeOver } from '../build/build-artefacts';
 
 /** The page Astro writes for a redirect in a static build, so browsers and crawlers see the same. */
 export function redirectPage(from: string, to: string, site: URL | undefined): string {

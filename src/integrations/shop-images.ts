@@ -9,9 +9,9 @@ import { copyFileSync, createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { imageCacheDir } from '../images/cache-dir';
-import { variantsDir } from '../images/pipeline';
-import { takeOver } from './build-artefacts';
+import { imageCacheDir } from '../build/images/cache-dir';
+import { variantsDir } from '../build/images/pipeline';
+import { takeOver } from '../build/build-artefacts';
 
 /** The pictures' folder in the client output. */
 export const imageFolder = '_img';

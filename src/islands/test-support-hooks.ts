@@ -5,8 +5,8 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import type { CartLine } from '../domain/cart';
-import type { LiveOffers } from '../domain/live-offer';
+import type { CartLine } from '../domain/cart/cart';
+import type { LiveOffers } from '../domain/live/live-offer';
 
 // AED 1,199.00 on sale (list 1,299.00) twice, and AED 625.00 three times with one free: AED 4,273.00.
 export const cart: CartLine[] = [

@@ -4,9 +4,9 @@
  * English being the default for everyone else (x-default).
  */
 import type { APIRoute } from 'astro';
-import { getCatalogue } from '../data/catalogue';
+import { getCatalogue } from '../build/catalogue/catalogue';
 import { escapeXml } from '../domain/escape';
-import { pageCount } from '../domain/pagination';
+import { pageCount } from '../domain/listing/pagination';
 import { urls } from '../domain/urls';
 import { defaultLocale, locales, pathInLocale } from '../i18n/locales';
 import { limits } from '../site.config';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchAllProducts, fetchHomeBlock, fetchLiveOffer, fetchLiveOffers, fetchProduct, placeGuestOrder, sendContact } from './api';
 import { createPortalClient } from './client';
-import { portalFailure } from './portal-failure';
+import { portalFailure } from './test-support-failure';
 import { fakeFetch, wireProduct, type FakeAnswer, type FakeRequest } from './fake-fetch';
 import orderResponse from './fixtures/order-response.json';
 

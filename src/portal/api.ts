@@ -4,8 +4,8 @@
  * can only be decided over the whole catalogue (see mapProducts).
  */
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
-import type { LiveOffer, LiveOffers } from '../domain/live-offer';
-import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/order';
+import type { LiveOffer, LiveOffers } from '../domain/live/live-offer';
+import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/checkout/order';
 import type { Lane, PortalClient } from './client';
 import { PortalError, isPortalError } from './errors';
 import { describeFieldWarning } from './field-warnings';

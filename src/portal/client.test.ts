@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPortalClient, retryAfterMs, type PortalClientOptions } from './client';
 import { PortalError, mayHaveReachedPortal } from './errors';
-import { portalFailure } from './portal-failure';
+import { portalFailure } from './test-support-failure';
 import { contactResponseSchema, listSchema } from './wire';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSummary, shopperOrder } from '../domain/order';
+import { orderSummary, shopperOrder } from '../domain/checkout/order';
 import orderResponse from './fixtures/order-response.json';
 import { mapOrder } from './map-order';
 import { orderResponseSchema } from './wire';

@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../domain/cart';
+import type { CartLine } from '../domain/cart/cart';
 
 useTestStorageEngine();
 // The store reads storage when its module loads, so the engine must be swapped in first.

@@ -1,7 +1,7 @@
 /**
  * The cart, persisted in local storage under `cart` and kept in step across tabs by the storage
  * event. The store is read at module load in the browser, so islands must not render from it before
- * they mount (see src/islands/useMounted.ts); on the server it is always empty.
+ * they mount (see src/browser/use-mounted.ts); on the server it is always empty.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
@@ -14,9 +14,9 @@ import {
   setLineQuantity,
   type CartLine,
   type CartProduct,
-} from '../domain/cart';
-import type { LiveOffers } from '../domain/live-offer';
-import { repriceCart, type Repriced } from '../domain/reprice';
+} from '../domain/cart/cart';
+import type { LiveOffers } from '../domain/live/live-offer';
+import { repriceCart, type Repriced } from '../domain/live/reprice';
 
 export const $cart = persistentAtom<CartLine[]>('cart', [], {
   encode: JSON.stringify,

@@ -3,7 +3,7 @@
  * store so that the directive, inlined into every page, carries these names and nothing else.
  */
 export const compareStorageKey = 'compare';
-/** A Compare toggle: a button with its product's id, slug, name and picture (src/components/product/CompareToggle.tsx). */
+/** A Compare toggle: a button with its product's id, slug, name and picture (src/views/card/CompareToggle.tsx). */
 export const toggleSelector = '[data-compare-toggle]';
 /** On a toggle pressed before the tray was ready: the tray carries the press out when it mounts. */
 export const pendingAttribute = 'data-compare-pending';

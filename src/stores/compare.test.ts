@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CompareItem } from '../domain/compare';
+import type { CompareItem } from '../domain/compare/compare';
 
 useTestStorageEngine();
 // The store reads storage when its module loads, so the engine must be swapped in first.

@@ -1,12 +1,12 @@
 /**
  * The products chosen for comparison, persisted in local storage under `compare` and kept in step
  * across tabs by the storage event. Read at module load in the browser, so what renders from it
- * waits for mount (src/islands/useMounted.ts); this module is loaded only once a shopper uses
- * compare (see src/islands/compare/compare-directive.ts).
+ * waits for mount (src/browser/use-mounted.ts); this module is loaded only once a shopper uses
+ * compare (see src/browser/compare/compare-directive.ts).
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { safeJsonParse } from '../domain/cart';
-import { parseStoredCompare, removeCompare, toggleCompare, type CompareItem, type ToggleOutcome } from '../domain/compare';
+import { safeJsonParse } from '../domain/cart/cart';
+import { parseStoredCompare, removeCompare, toggleCompare, type CompareItem, type ToggleOutcome } from '../domain/compare/compare';
 import { compareStorageKey } from './compare-signals';
 
 export const $compare = persistentAtom<CompareItem[]>(compareStorageKey, [], {

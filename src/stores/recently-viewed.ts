@@ -1,8 +1,8 @@
 /** The recently viewed products, persisted in local storage under `recently-viewed`. */
 import { persistentAtom } from '@nanostores/persistent';
-import { safeJsonParse } from '../domain/cart';
-import { parseStoredViews, recordView } from '../domain/recently-viewed';
-import type { SavedCard } from '../domain/saved-card';
+import { safeJsonParse } from '../domain/cart/cart';
+import { parseStoredViews, recordView } from '../domain/recently-viewed/recently-viewed';
+import type { SavedCard } from '../domain/card/saved-card';
 
 export const $recentlyViewed = persistentAtom<SavedCard[]>('recently-viewed', [], {
   encode: JSON.stringify,

@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedCard } from '../domain/saved-card';
+import type { SavedCard } from '../domain/card/saved-card';
 
 useTestStorageEngine();
 // The store reads storage when its module loads, so the engine must be swapped in first.

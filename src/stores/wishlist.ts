@@ -1,13 +1,13 @@
 /**
  * The wishlist, persisted in local storage under `wishlist` and kept in step across tabs by the
  * storage event, as the cart is. Read at module load in the browser: render from it only once
- * mounted (src/islands/useMounted.ts).
+ * mounted (src/browser/use-mounted.ts).
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { safeJsonParse } from '../domain/cart';
-import type { SavedCard } from '../domain/saved-card';
-import { isSaved, parseStoredWishlist, removeSaved, toggleSaved } from '../domain/wishlist';
+import { safeJsonParse } from '../domain/cart/cart';
+import type { SavedCard } from '../domain/card/saved-card';
+import { isSaved, parseStoredWishlist, removeSaved, toggleSaved } from '../domain/wishlist/wishlist';
 
 export const $wishlist = persistentAtom<SavedCard[]>('wishlist', [], {
   encode: JSON.stringify,

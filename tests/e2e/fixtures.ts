@@ -2,9 +2,9 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Order } from '../../src/domain/order';
+import type { Order } from '../../src/domain/checkout/order';
 import { sampleOrder } from '../fixtures/order';
-import { orderStorageKey } from '../../src/domain/order-schema';
+import { orderStorageKey } from '../../src/domain/checkout/order-schema';
 import { demoPortalInfoFile, submissionsFile } from './paths';
 
 /** Collects console errors and uncaught page errors so a test can assert a page ran cleanly. */

@@ -4,7 +4,7 @@ import { test, expect, firstInStockProduct } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 import { baseURL } from './paths';
 import { shop } from '../../src/site.config';
-import { telHref } from '../../src/components/header/contact';
+import { telHref } from '../../src/components/shell/header/contact';
 
 const stall = 1500;
 

@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import type { LiveOffer } from '../../src/domain/live-offer';
+import type { LiveOffer } from '../../src/domain/live/live-offer';
 import { checkoutBody } from './lib/checkout-form';
 import { plainInStock } from './lib/plain-products';
 import { freePort, startServeProcess, type ServeProcess } from './lib/serve-process';

@@ -21,7 +21,7 @@ interface StoredCard {
 const storedCard = async (card: Locator) => JSON.parse((await card.getAttribute('data-card')) ?? 'null') as StoredCard;
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 const inStockCard = (page: Page) => page.locator('[data-product-card]').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
-/** Whether src/islands/card-actions.ts has taken over the queue CardActions.astro's inline script keeps. */
+/** Whether src/browser/card/card-actions.ts has taken over the queue CardActions.astro's inline script keeps. */
 const handler = (page: Page) =>
   page.evaluate(() => (typeof (window as unknown as { cardActions?: { handle: unknown } }).cardActions?.handle === 'function' ? 'loaded' : 'not loaded'));
 /** Resolves once card-actions has loaded and handles presses itself. */

@@ -14,24 +14,34 @@ export function staticSpecifiers(source: string): string[] {
   return [...source.matchAll(FROM), ...source.matchAll(BARE)].map((match) => match[1] ?? '');
 }
 
+/** The same, without `import type` and `export type`: what loading the module loads. */
+export function runtimeSpecifiers(source: string): string[] {
+  return [...source.matchAll(FROM)].filter((match) => !/^\s*(?:import|export)\s+type\s/.test(match[0])).map((match) => match[1] ?? '').concat(
+    [...source.matchAll(BARE)].map((match) => match[1] ?? ''),
+  );
+}
+
 /** The file a relative specifier names (src/ leaves the extension out); null for packages and virtual modules. */
 export function resolveRelative(fromFile: string, specifier: string): string | null {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
-  const base = path.resolve(path.dirname(fromFile), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  const base = path.resolve(path.dirname(fromFile), specifier.replace(/\?.*$/, ''));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.astro`, path.join(base, 'index.ts')];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
-export function staticImports(file: string): string[] {
-  return staticSpecifiers(readFileSync(file, 'utf8'))
+/** The files a module imports (`runtime`: only those loading it loads, type-only imports left out). */
+export function staticImports(file: string, { runtime = false } = {}): string[] {
+  return (runtime ? runtimeSpecifiers : staticSpecifiers)(readFileSync(file, 'utf8'))
     .map((specifier) => resolveRelative(file, specifier))
     .filter((resolved): resolved is string => resolved !== null);
 }
 
-/** Every .ts file under a folder, tests and their helpers excluded: what a command can load. */
-export function modulesUnder(dir: string): string[] {
+const isTest = (name: string) => /\.test\.tsx?$/.test(name) || path.basename(name).startsWith('test-support') || name.split(path.sep).includes('fixtures');
+
+/** Every module under a folder with one of `extensions`, tests and their helpers excluded: what a command or page can load. */
+export function modulesUnder(dir: string, extensions: readonly string[] = ['.ts']): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !path.basename(name).startsWith('test-support'))
+    .filter((name) => extensions.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') && !isTest(name))
     .map((name) => path.join(dir, name));
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycle, modulesUnder, staticClosure, staticImports, staticSpecifiers } from './import-graph';
+import { findCycle, modulesUnder, runtimeSpecifiers, staticClosure, staticImports, staticSpecifiers } from './import-graph';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runtime = path.join(root, 'scripts/runtime');
@@ -21,6 +21,7 @@ describe('staticSpecifiers', () => {
       "const text = 'from ./seven.ts';",
     ].join('\n');
     expect(staticSpecifiers(source).sort()).toEqual(['../two.ts', './five.ts', './four.ts', './one.ts', './three.ts']);
+    expect(runtimeSpecifiers(source).sort()).toEqual(['./five.ts', './four.ts', './one.ts', './three.ts']);
   });
 });
 

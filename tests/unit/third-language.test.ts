@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFormat } from '../../src/i18n/format';
 import { createLanguages } from '../../src/i18n/languages';
-import { createPageI18n } from '../../src/i18n/page';
+import { createPageI18n } from '../../src/components/page-i18n';
 import { localeRoutes, routePrefixes } from '../../src/integrations/locale-routes';
 import { threeLanguages } from '../fixtures/i18n/languages';
 import * as ar from '../fixtures/i18n/messages/ar';

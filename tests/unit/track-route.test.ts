@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailDigest } from '../../src/server/email-digest';
+import { emailDigest } from '../../src/server/tracking/email-digest';
 import { getStorage } from '../../src/server/storage';
-import { rememberForTracking } from '../../src/server/tracking-records';
+import { rememberForTracking } from '../../src/server/tracking/tracking-records';
 import { sampleOrder } from '../fixtures/order';
 import { callRoute } from './route-call';
 

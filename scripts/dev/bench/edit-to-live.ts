@@ -43,7 +43,7 @@ export interface EditToLive {
  * A product whose page shows its list price and nothing else: VAT-inclusive at the portal, never
  * on sale, sold as it is. The first in id order, so every run edits the same product, but not one
  * of the footer's products, which every page shows (the catalogue's first by id read as text, as
- * the pages read the catalogue: src/data/catalogue.ts), so that a typical edit is measured and not
+ * the pages read the catalogue: src/build/catalogue/catalogue.ts), so that a typical edit is measured and not
  * one that renders every page again.
  */
 export function plainProduct(products: readonly DemoProduct[]): DemoProduct {

@@ -1,5 +1,5 @@
 /** The page types every build is measured on, and how a measured resource is counted. */
-import type { ListingAnswer } from '../../../src/data-format/listing-answers.ts';
+import type { ListingAnswer } from '../../../src/domain/listing/listing-answers.ts';
 import { sampleOrder } from '../../../tests/fixtures/order.ts';
 
 /** `products` (the search page) is measured for its data files only, with the search timings. */
@@ -36,8 +36,8 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
   const product = firstProductPath(html);
   if (!product) throw new Error(`no product link on ${listing}`);
   const storage = { local: { cart: JSON.stringify([await cartLine(origin)]) } };
-  // The key src/domain/order-schema.ts reads; imported late, as src/ needs the loader first.
-  const { orderStorageKey } = await import('../../../src/domain/order-schema.ts');
+  // The key src/domain/checkout/order-schema.ts reads; imported late, as src/ needs the loader first.
+  const { orderStorageKey } = await import('../../../src/domain/checkout/order-schema.ts');
   return [
     { type: 'home', path: '/' },
     { type: 'listing', path: listing },
@@ -52,7 +52,7 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
   ];
 }
 
-/** The first product of the catalogue as the cart stores it (src/domain/cart.ts), as the shop's listing route gives its card. */
+/** The first product of the catalogue as the cart stores it (src/domain/cart/cart.ts), as the shop's listing route gives its card. */
 async function cartLine(origin: string) {
   const answer = (await fetch(`${origin}/api/products?lang=en`).then((r) => r.json())) as ListingAnswer;
   const card = answer.cards[0];

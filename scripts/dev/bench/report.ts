@@ -140,7 +140,7 @@ function searchSection(search: SearchResult | null): string {
   return [
     `## Search and filters (${n(search.products)} products)`,
     '',
-    `The server's listing service (\`src/server/listing/service.ts\`: the search engine of \`src/domain/search.ts\`, the filters of \`src/domain/listing-query-filter.ts\`, sorting, the page's cards and the brand counts), made from the listing snapshot the build wrote, in Node on this machine; each time is a whole answer of \`/api/products\` or \`/api/suggestions\` before it is written out. ${n(search.queries)} queries: typed words, plurals, typos, prefixes, and brands, model numbers (as written, without dashes, their first characters) and product names taken from the catalogue; each timed 5 times after a warm-up round.`,
+    `The server's listing service (\`src/server/listing/service.ts\`: the search engine of \`src/domain/listing/search.ts\`, the filters of \`src/domain/listing/listing-query-filter.ts\`, sorting, the page's cards and the brand counts), made from the listing snapshot the build wrote, in Node on this machine; each time is a whole answer of \`/api/products\` or \`/api/suggestions\` before it is written out. ${n(search.queries)} queries: typed words, plurals, typos, prefixes, and brands, model numbers (as written, without dashes, their first characters) and product names taken from the catalogue; each timed 5 times after a warm-up round.`,
     '',
     table(['operation', 'samples', 'median ms', 'p95 ms'], [
       latencyRow('search, page 1', search.search),

@@ -6,8 +6,8 @@
  */
 import '../../runtime/src-loader.ts';
 import { readFile } from 'node:fs/promises';
-import type { ListingSnapshot } from '../../../src/data-format/listing-snapshot.ts';
-import type { ListingQuery } from '../../../src/domain/listing-query.ts';
+import type { ListingSnapshot } from '../../../src/domain/listing/listing-snapshot.ts';
+import type { ListingQuery } from '../../../src/domain/listing/listing-query.ts';
 import { keystrokes, priceBands, searchQueries } from './queries.ts';
 import { median, p95 } from './stats.ts';
 
@@ -52,8 +52,8 @@ function time<T>(inputs: readonly T[], task: (input: T) => unknown): Latency {
 export async function benchSearch(snapshotFile: string): Promise<SearchBench> {
   const text = await readFile(snapshotFile, 'utf8');
   const { createListingService } = await import('../../../src/server/listing/service.ts');
-  const { defaultQuery } = await import('../../../src/domain/listing-query.ts');
-  const { minSuggestLength } = await import('../../../src/domain/search-terms.ts');
+  const { defaultQuery } = await import('../../../src/domain/listing/listing-query.ts');
+  const { minSuggestLength } = await import('../../../src/domain/listing/search-terms.ts');
 
   const started = performance.now();
   const snapshot = JSON.parse(text) as ListingSnapshot;

@@ -2,7 +2,7 @@
  * What a rebuild delivery says changed. Its body is a Standard Webhooks event
  * (`{"type": "catalogue.updated", "timestamp": …, "data": {"reason": …, "products": [3, 17]}}`);
  * `products` (in `data`, or at the top level as a sender may put it) names the products that
- * changed, so the build reads those alone from the portal (src/data/product-records-cache.ts). A
+ * changed, so the build reads those alone from the portal (src/build/catalogue/product-records-cache.ts). A
  * delivery that names none, or a body that is not JSON, rebuilds from the whole catalogue; a
  * `products` that is not a list of product ids is refused, so a sender's mistake is seen at once
  * rather than built from.

@@ -30,7 +30,7 @@ export interface ReleaseRecord {
   warnings: string[];
   /** The last good build this one was checked against, if there was one. */
   baseline: { source: string; products: number } | null;
-  /** What the pages were made from (src/data/source-digest.ts); absent in releases built before it was kept. */
+  /** What the pages were made from (src/build/source-digest.ts); absent in releases built before it was kept. */
   digest?: string;
 }
 

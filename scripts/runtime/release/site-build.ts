@@ -41,7 +41,7 @@ export interface SiteBuildOptions {
   quiet?: boolean;
 }
 
-/** What the catalogue loader (src/data/portal-loader.ts) writes for the build's report. */
+/** What the catalogue loader (src/build/catalogue/portal-loader.ts) writes for the build's report. */
 export type BuildReport = CatalogueReport & {
   digest: string;
   /** Products the Merchant Center feeds leave out, having no picture Google accepts. */
@@ -121,7 +121,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
-    // Written by the catalogue loader (src/data/portal-loader.ts) in the Astro build's process.
+    // Written by the catalogue loader (src/build/catalogue/portal-loader.ts) in the Astro build's process.
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as BuildReport;
 
     const refusal = catalogueRefusal(report.products, baseline, guard);

@@ -1,7 +1,7 @@
 /**
  * The no-change check of a rebuild (`--if-changed`): reads the catalogue from the portal as a build
  * does (the same calls, nothing more), digests it with the site's code and settings
- * (src/data/source-digest.ts) and compares with the digest a release recorded. Equal digests mean
+ * (src/build/source-digest.ts) and compares with the digest a release recorded. Equal digests mean
  * a build would publish the same pages, so the caller builds nothing.
  */
 import { readFile } from 'node:fs/promises';
@@ -14,8 +14,8 @@ export async function currentDigest(env: NodeJS.ProcessEnv, root = process.cwd()
   await import('../src-loader.ts');
   const [{ createPortalClient }, { loadSiteCatalogue }, { buildDigest }] = await Promise.all([
     import('../../../src/portal/client.ts'),
-    import('../../../src/data/load-site-catalogue.ts'),
-    import('../../../src/data/source-digest.ts'),
+    import('../../../src/build/catalogue/load-site-catalogue.ts'),
+    import('../../../src/build/source-digest.ts'),
   ]);
   const portal = readPortalConfig(env);
   const catalogue = await loadSiteCatalogue(createPortalClient(portal));

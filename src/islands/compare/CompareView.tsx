@@ -8,7 +8,7 @@
 import { shopUrls } from '../../domain/urls';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import EmptyState from '../../components/EmptyState';
+import EmptyState from '../../views/EmptyState';
 import { useComparePage, type CompareProductWords, type CompareWords } from './compare-page-state';
 import { Announcement, CompareTable, LoadingOrFailed } from './compare-page-views';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompareRecord } from '../../data-format/compare-files';
-import { dataFormatVersion } from '../../data-format/data-files';
-import type { LiveOffers } from '../../domain/live-offer';
+import type { CompareRecord } from '../../domain/compare/compare-files';
+import { dataFormatVersion } from '../../domain/card/data-files';
+import type { LiveOffers } from '../../domain/live/live-offer';
 import { messagesFor } from '../../i18n/messages';
 import { $cart } from '../../stores/cart';
 import { $compare } from '../../stores/compare';

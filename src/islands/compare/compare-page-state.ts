@@ -5,24 +5,24 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { CompareItem } from '../../domain/compare';
-import { decodePicture } from '../../data-format/data-files';
-import type { CompareRecord } from '../../data-format/compare-files';
-import { alignSpecs, type CompareSection } from '../../domain/compare-table';
-import type { LiveOffer } from '../../domain/live-offer';
-import { cartProductAt } from '../../domain/quick-add';
+import type { CompareItem } from '../../domain/compare/compare';
+import { decodePicture } from '../../domain/card/data-files';
+import type { CompareRecord } from '../../domain/compare/compare-files';
+import { alignSpecs, type CompareSection } from '../../domain/compare/compare-table';
+import type { LiveOffer } from '../../domain/live/live-offer';
+import { cartProductAt } from '../../domain/cart/quick-add';
 import { isAvailable } from '../../domain/stock';
 import { productName } from '../../i18n/catalogue-names';
 import { fill } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import { smallestSrc } from '../../images/picture';
+import { smallestSrc } from '../../domain/picture';
 import { $compare, removeCompared } from '../../stores/compare';
-import { addToCart } from '../lib/add-to-cart';
-import { fetchLiveOffers } from '../lib/live-offers';
-import { cartImage } from '../lib/saved-to-cart';
-import { useMounted } from '../useMounted';
-import { loadCompareRecords } from './compare-client';
+import { addToCart } from '../../browser/cart/add-to-cart';
+import { fetchLiveOffers } from '../../browser/live/live-offers';
+import { cartImage } from '../../browser/cart/saved-to-cart';
+import { useMounted } from '../../browser/use-mounted';
+import { loadCompareRecords } from '../../browser/compare/compare-client';
 
 export const compareViewKeys = [
   'remove',

@@ -3,12 +3,12 @@
  * (compare-page-state.ts) gives them: the table, one column per product, and its rows.
  */
 import type { ReactNode } from 'react';
-import type { CompareRow, CompareSection } from '../../domain/compare-table';
+import type { CompareRow, CompareSection } from '../../domain/compare/compare-table';
 import { fill } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import { Icon } from '../../components/Icon';
-import { PriceTag } from '../../components/product/PriceTag';
+import { Icon } from '../../views/Icon';
+import { PriceTag } from '../../views/card/PriceTag';
 import type { CompareColumn, CompareProductWords, CompareWords } from './compare-page-state';
 
 const stickyCell = 'sticky start-0 z-10 w-32 min-w-32 border-e border-gray-200 px-3 py-2 text-start align-top font-medium sm:w-48 sm:min-w-48';

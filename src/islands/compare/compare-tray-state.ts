@@ -6,12 +6,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { CompareItem } from '../../domain/compare';
+import type { CompareItem } from '../../domain/compare/compare';
 import { fill } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { $compare, clearCompared, removeCompared, toggleCompared } from '../../stores/compare';
 import { pendingAttribute, readyAttribute, toggleSelector } from '../../stores/compare-signals';
-import { useMounted } from '../useMounted';
+import { useMounted } from '../../browser/use-mounted';
 
 export const compareTrayKeys = ['trayLabel', 'remove', 'open', 'clear', 'added', 'removed', 'cleared', 'full'] as const;
 export type CompareTrayWords = Pick<Messages['compare'], (typeof compareTrayKeys)[number]>;

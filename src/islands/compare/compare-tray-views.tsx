@@ -1,7 +1,7 @@
 /** The parts of the compare tray (CompareTray.tsx) that only draw what its state (compare-tray-state.ts) gives them. */
-import type { CompareItem } from '../../domain/compare';
-import { Icon } from '../../components/Icon';
-import { CartImage } from '../CartImage';
+import type { CompareItem } from '../../domain/compare/compare';
+import { Icon } from '../../views/Icon';
+import { CartImage } from '../cart/CartImage';
 
 interface ItemProps {
   item: CompareItem;

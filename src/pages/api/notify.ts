@@ -4,7 +4,7 @@
  * product as this build published it (name, model number, page URL in the shopper's language).
  * The product comes from its id: a request cannot name a product the shop does not sell.
  */
-import { backInStockContact, backInStockSchema } from '../../domain/forms';
+import { backInStockContact, backInStockSchema } from '../../domain/contact/forms';
 import { shopUrls } from '../../domain/urls';
 import { fill } from '../../i18n/format';
 import { messagesFor } from '../../i18n/messages';

@@ -11,15 +11,15 @@
  * (server/order-settlement.ts), and turns into the confirmation once the order is found.
  */
 import type { APIRoute } from 'astro';
-import { checkoutSchema } from '../../domain/forms';
-import type { Order } from '../../domain/order';
+import { checkoutSchema } from '../../domain/contact/forms';
+import type { Order } from '../../domain/checkout/order';
 import { overClientLimit } from '../../server/client-limit';
 import { fail } from '../../server/http';
-import { createIntents } from '../../server/idempotency';
+import { createIntents } from '../../server/checkout/idempotency';
 import { orderMessages, orderWithoutKey } from '../../server/messages';
 import { otherMethods } from '../../server/methods';
-import { serverOrderFollowUp } from '../../server/order-follow-up';
-import { answerRecord, ORDER_KEY_PATTERN, placeOrder } from '../../server/place-order';
+import { serverOrderFollowUp } from '../../server/checkout/order-follow-up';
+import { answerRecord, ORDER_KEY_PATTERN, placeOrder } from '../../server/checkout/place-order';
 import { serverPortal } from '../../server/portal';
 import { failureResponse } from '../../server/portal-failure';
 import { requestLocale } from '../../server/request-locale';

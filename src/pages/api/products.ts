@@ -1,6 +1,6 @@
 /**
  * One view of the /products listing: `GET /api/products?<the page's own query>&from=&lang=` answers
- * the view's count, page range, cards and brand options (src/data-format/listing-answers.ts),
+ * the view's count, page range, cards and brand options (src/domain/listing/listing-answers.ts),
  * computed from this build's catalogue (src/server/listing/service.ts). A parameter that does not
  * read back is a 400 naming it.
  */

@@ -1,4 +1,4 @@
-import { quoteSchema } from '../../domain/forms';
+import { quoteSchema } from '../../domain/contact/forms';
 import { sendContact } from '../../portal/api';
 import { quoteMessages } from '../../server/messages';
 import { otherMethods } from '../../server/methods';

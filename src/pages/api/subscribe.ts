@@ -1,4 +1,4 @@
-import { newsletterContact, newsletterSchema } from '../../domain/forms';
+import { newsletterContact, newsletterSchema } from '../../domain/contact/forms';
 import { sendContact } from '../../portal/api';
 import { newsletterMessages } from '../../server/messages';
 import { otherMethods } from '../../server/methods';

@@ -1,6 +1,6 @@
 /**
  * The header search box's suggestions: `GET /api/suggestions?search=<term>&lang=` answers up to a
- * few categories, then products, best first (src/data-format/listing-answers.ts), in the language
+ * few categories, then products, best first (src/domain/listing/listing-answers.ts), in the language
  * asked for; nothing below two characters.
  */
 import { otherMethods } from '../../server/methods';

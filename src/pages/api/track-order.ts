@@ -4,12 +4,12 @@
  * (server/track-order.ts). Same-origin, throttled per client, never kept by any cache (every
  * answer is `no-store`, and a POST is not cached by shared caches).
  */
-import { trackOrderSchema } from '../../domain/forms';
+import { trackOrderSchema } from '../../domain/contact/forms';
 import { trackMessages } from '../../server/messages';
 import { otherMethods } from '../../server/methods';
 import { serverPortal } from '../../server/portal';
 import { getStorage } from '../../server/storage';
-import { trackOrder } from '../../server/track-order';
+import { trackOrder } from '../../server/tracking/track-order';
 import { writeRoute } from '../../server/write-route';
 
 export const prerender = false;

@@ -4,10 +4,10 @@
  * and `lang`. The islands write these URLs, so anything that does not read back is refused, naming
  * the parameter, where a page would quietly drop it.
  */
-import type { ListingQuery } from '../../domain/listing-query';
-import { listingParams, parseListingQuery } from '../../domain/listing-query-parse';
+import type { ListingQuery } from '../../domain/listing/listing-query';
+import { listingParams, parseListingQuery } from '../../domain/listing/listing-query-parse';
 import { defaultLocale, isLocale, locales, type Locale } from '../../i18n/locales';
-import { maxPagesPerAnswer, type ListingRefusal } from '../../data-format/listing-answers';
+import { maxPagesPerAnswer, type ListingRefusal } from '../../domain/listing/listing-answers';
 import type { ListingRequest } from './service';
 
 type Read<T> = T | { refused: ListingRefusal };

@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { build } from 'virtual:shop/listing-snapshot';
-import type { ListingRefusal } from '../../data-format/listing-answers';
+import type { ListingRefusal } from '../../domain/listing/listing-answers';
 import { defaultLocale, isLocale } from '../../i18n/locales';
 import { clientAddress, json, socketAddress } from '../http';
 import { errorText, log } from '../log';
@@ -18,7 +18,7 @@ import { serverListing } from './source';
 import type { ListingService } from './service';
 
 /**
- * Both routes count together. Suggestions wait for a pause in typing (src/islands/search-suggestions-state.ts),
+ * Both routes count together. Suggestions wait for a pause in typing (src/islands/listing/search-suggestions-state.ts),
  * so even nonstop typing asks a few times a second; a scraper asks as fast as it is answered.
  */
 const SEARCH_LIMIT = 240;

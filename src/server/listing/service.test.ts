@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildListingSnapshot } from '../../data/listing-tables';
+import { buildListingSnapshot } from '../../build/listing/listing-tables';
 import { product } from '../../domain/fixtures/catalogue';
 import { categories as fixtureCategories, products as fixtureProducts } from '../../domain/fixtures/search-catalogue';
-import { defaultQuery, type ListingQuery } from '../../domain/listing-query';
+import { defaultQuery, type ListingQuery } from '../../domain/listing/listing-query';
 import type { Category } from '../../domain/catalogue';
-import { pictureFor, placeholderPicture } from '../../images/picture';
+import { pictureFor, placeholderPicture } from '../../domain/picture';
 import { createListingService } from './service';
 
 const routers: Category = { id: 4, name: 'Routers', slug: 'routers', code: 'R', image: null, parentId: null, showInHome: false, children: [] };

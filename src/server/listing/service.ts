@@ -3,18 +3,18 @@
  * listing snapshot with the domain's own filters, sorts and search engine: the index is built once,
  * when the service is made, and every answer after that is a few milliseconds of work.
  */
-import { decodePicture, type CardData } from '../../data-format/data-files';
-import type { ListingAnswer, SuggestionsAnswer } from '../../data-format/listing-answers';
-import type { ListingSnapshot } from '../../data-format/listing-snapshot';
-import type { ListingQuery } from '../../domain/listing-query';
-import { brandOptions } from '../../domain/listing-query-brands';
-import { filterFacets, pageSlice, selectedCategory, type Facet } from '../../domain/listing-query-filter';
-import { sortListing } from '../../domain/listing-query-sort';
-import { categorySearchText, createProductSearch, type SearchCategory } from '../../domain/search';
+import { decodePicture, type CardData } from '../../domain/card/data-files';
+import type { ListingAnswer, SuggestionsAnswer } from '../../domain/listing/listing-answers';
+import type { ListingSnapshot } from '../../domain/listing/listing-snapshot';
+import type { ListingQuery } from '../../domain/listing/listing-query';
+import { brandOptions } from '../../domain/listing/listing-query-brands';
+import { filterFacets, pageSlice, selectedCategory, type Facet } from '../../domain/listing/listing-query-filter';
+import { sortListing } from '../../domain/listing/listing-query-sort';
+import { categorySearchText, createProductSearch, type SearchCategory } from '../../domain/listing/search';
 import { shownPrice } from '../../domain/vat';
 import { productName } from '../../i18n/catalogue-names';
 import type { Locale } from '../../i18n/locales';
-import { smallestSrc } from '../../images/picture';
+import { smallestSrc } from '../../domain/picture';
 import { limits } from '../../site.config';
 
 export interface ListingRequest {

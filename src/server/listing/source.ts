@@ -4,7 +4,7 @@
  * products) and kept for the life of the process; requests arriving meanwhile wait for the same one.
  */
 import { text } from 'virtual:shop/listing-snapshot';
-import { listingSnapshotVersion, type ListingSnapshot } from '../../data-format/listing-snapshot';
+import { listingSnapshotVersion, type ListingSnapshot } from '../../domain/listing/listing-snapshot';
 import { log } from '../log';
 import { createListingService, type ListingService } from './service';
 

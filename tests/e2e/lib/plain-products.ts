@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
-import type { LiveOffer } from '../../../src/domain/live-offer';
+import type { LiveOffer } from '../../../src/domain/live/live-offer';
 import type { StoredCartLine } from '../fixtures';
 
 /** In stock (10 or more), no bonus offer, neither broken nor hostile, in the catalogue's order. */

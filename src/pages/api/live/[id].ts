@@ -10,9 +10,9 @@
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
 import { json } from '../../../server/http';
-import { cacheControl, LiveUnavailableError, retryAfterSeconds, serverLiveOffers } from '../../../server/live';
+import { cacheControl, LiveUnavailableError, retryAfterSeconds, serverLiveOffers } from '../../../server/live/live';
 import { log } from '../../../server/log';
-import { overLiveLimit } from '../../../server/live-route';
+import { overLiveLimit } from '../../../server/live/live-route';
 import { otherMethods } from '../../../server/methods';
 
 export const prerender = false;

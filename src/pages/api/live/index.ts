@@ -10,11 +10,11 @@
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
 import { z } from 'zod';
-import { MAX_LIVE_IDS, type LiveOffers } from '../../../domain/live-offer';
+import { MAX_LIVE_IDS, type LiveOffers } from '../../../domain/live/live-offer';
 import { json } from '../../../server/http';
-import { cacheControl, retryAfterSeconds, serverLiveOffers } from '../../../server/live';
+import { cacheControl, retryAfterSeconds, serverLiveOffers } from '../../../server/live/live';
 import { log } from '../../../server/log';
-import { overLiveLimit } from '../../../server/live-route';
+import { overLiveLimit } from '../../../server/live/live-route';
 import { otherMethods } from '../../../server/methods';
 
 export const prerender = false;

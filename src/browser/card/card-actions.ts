@@ -1,0 +1,115 @@
+/**
+ * What the buttons of product cards and the product page's heart do, for every card however it was
+ * drawn (static HTML, the /products island, recently viewed): quick add, the wishlist hearts and
+ * the header's wishlist count, and recording and showing the recently viewed products. One small
+ * module, loaded once the page has loaded and is idle, or at the first press (src/components/card/CardActions.astro);
+ * presses made before it loaded were queued by that component's inline script and are handled now.
+ */
+import { productName } from '../../i18n/catalogue-names';
+import { plural, type PluralForms } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import { viewedExcept } from '../../domain/recently-viewed/recently-viewed';
+import { parseSavedCards, type SavedCard } from '../../domain/card/saved-card';
+import { safeJsonParse } from '../../domain/cart/cart';
+import { isSaved } from '../../domain/wishlist/wishlist';
+import { $cart } from '../../stores/cart';
+import { $recentlyViewed, recordProductView } from '../../stores/recently-viewed';
+import { notify } from '../../stores/toasts';
+import { addToCart, type AddedWords } from '../cart/add-to-cart';
+import { cartProductOfSaved } from '../cart/saved-to-cart';
+import { $wishlist, toggleWish } from '../../stores/wishlist';
+
+/** The words this module says, written into the page by CardActions.astro. */
+export interface CardActionWords extends AddedWords {
+  locale: Locale;
+  saved: string;
+  removed: string;
+  wishlist: string;
+  wishlistWithItems: PluralForms;
+}
+
+/** Set up by the inline script of CardActions.astro before any card can be pressed. */
+export interface CardActionQueue {
+  queue: HTMLButtonElement[];
+  handle: ((button: HTMLButtonElement) => void) | null;
+}
+
+declare global {
+  interface Window {
+    cardActions?: CardActionQueue;
+  }
+}
+
+const wordsElement = document.getElementById('card-action-words');
+const words = safeJsonParse(wordsElement?.textContent ?? '') as CardActionWords;
+
+function cardOf(element: Element): SavedCard | undefined {
+  const raw = element.closest<HTMLElement>('[data-card]')?.dataset.card;
+  return raw ? parseSavedCards([safeJsonParse(raw)], 1)[0] : undefined;
+}
+
+function quickAdd(card: SavedCard) {
+  addToCart(cartProductOfSaved(card, words.locale, $cart.get().find((line) => line.id === card.id)), 1, words);
+}
+
+function toggleHeart(card: SavedCard) {
+  const saved = toggleWish(card);
+  notify({ title: saved ? words.saved : words.removed, description: productName(card, words.locale) });
+}
+
+function handle(button: HTMLButtonElement) {
+  const card = cardOf(button);
+  if (!card || button.disabled) return;
+  if (button.dataset.cardAction === 'add') quickAdd(card);
+  else if (button.dataset.cardAction === 'wish') toggleHeart(card);
+}
+
+/** Hearts and the header's count as the wishlist stands; cards drawn later are caught by the observer below. */
+function showWishlist() {
+  const list = $wishlist.get();
+  for (const heart of document.querySelectorAll<HTMLButtonElement>('[data-card-action="wish"]')) {
+    const id = Number(heart.closest<HTMLElement>('[data-product-id]')?.dataset.productId);
+    const pressed = String(isSaved(list, id));
+    if (heart.getAttribute('aria-pressed') !== pressed) heart.setAttribute('aria-pressed', pressed);
+  }
+  for (const link of document.querySelectorAll<HTMLElement>('[data-wishlist-link]')) {
+    link.setAttribute('aria-label', list.length ? plural(words.wishlistWithItems, list.length, words.locale) : words.wishlist);
+    const badge = link.querySelector<HTMLElement>('[data-wishlist-count]');
+    if (!badge) continue;
+    const text = list.length > 99 ? '99+' : list.length ? String(list.length) : '';
+    // Written only when it changes: writing text is a change the observer below would answer again.
+    if (badge.textContent !== text) badge.textContent = text;
+    badge.dataset.wishlistCount = String(list.length);
+    badge.classList.toggle('invisible', list.length === 0);
+  }
+}
+
+/** Shows the products seen before this page, then counts this one as seen. */
+function showRecentlyViewed() {
+  const section = document.querySelector<HTMLElement>('[data-recently-viewed]');
+  const current = document.querySelector('[data-viewed]');
+  const currentCard = current ? cardOf(current) : undefined;
+  if (section) {
+    const others = viewedExcept($recentlyViewed.get(), currentCard?.id ?? null);
+    if (others.length) void import('../../islands/recently-viewed/RecentlyViewedSection').then(({ showRecentlyViewedCards }) => showRecentlyViewedCards(section, others));
+  }
+  if (currentCard) recordProductView(currentCard);
+}
+
+$wishlist.subscribe(showWishlist);
+let pending = false;
+new MutationObserver(() => {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => {
+    pending = false;
+    showWishlist();
+  });
+}).observe(document.body, { childList: true, subtree: true });
+showRecentlyViewed();
+
+const actions = window.cardActions;
+if (actions) {
+  actions.handle = handle;
+  for (const button of actions.queue.splice(0)) handle(button);
+}

@@ -1,0 +1,86 @@
+/**
+ * The product rows of the last catalogue read and what they mapped to, kept in the build's state
+ * folder beside the build folder (ADR 0012), so the next read does less:
+ * - A rebuild told which products changed (`CATALOGUE_CHANGED_PRODUCTS`, from a delivery that
+ *   names them) reads those products alone and takes every other row from here: a call per product
+ *   instead of the whole list, which at 10,000 products is 50 calls and seconds of the portal's
+ *   time, out of its hourly budget.
+ * - Any read maps only the rows that differ from the last read's (src/portal/map.ts): sanitising
+ *   descriptions and reading spec tables are most of its time.
+ * The rows are the portal's own, mapped as a whole read's are, so the pages are those a whole read
+ * would give as long as the delivery named every product that changed.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PRODUCT_PAGE_SIZE, refreshProductRecords, type ProductRecords } from '../../portal/api';
+import type { ProductRowSource } from '../../portal/catalogue';
+import { earlierMappings, type ProductMappings } from '../../portal/map';
+
+interface KeptRead extends ProductRecords {
+  /** The portal the rows came from: another portal's rows are never reused. */
+  portal: string;
+  mappings: ProductMappings;
+}
+
+async function readKept(file: string, portal: string): Promise<KeptRead | null> {
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const kept = JSON.parse(text) as KeptRead;
+    const whole = kept.portal === portal && Array.isArray(kept.records) && kept.mappings?.results?.length === kept.records.length;
+    return whole ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+async function keep(file: string, kept: KeptRead): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  await writeFile(partial, JSON.stringify(kept));
+  await rename(partial, file);
+}
+
+export interface ProductRowsOptions {
+  file: string;
+  /** The portal's origin. */
+  portal: string;
+  /** The products a delivery says changed; null: any product may have changed. */
+  changed: readonly number[] | null;
+  log: (line: string) => void;
+}
+
+/** Why the named products cannot be read alone, or null when they can. */
+function wholeReadReason(named: readonly number[], kept: ProductRecords | null): string | null {
+  if (!kept) return 'no earlier read of this portal is kept';
+  const wholeReadCalls = Math.ceil(kept.records.length / PRODUCT_PAGE_SIZE);
+  return named.length >= wholeReadCalls ? `reading them one by one takes more calls than reading all ${kept.records.length}` : null;
+}
+
+export interface ProductRows extends ProductRowSource {
+  /** Once read: the products read alone, or null when the whole list was read. */
+  named(): number[] | null;
+}
+
+/** The catalogue read's product rows: the named products alone when it can, and what it read kept for the next build. */
+export function productRows({ file, portal, changed, log }: ProductRowsOptions): ProductRows {
+  let named: number[] | null = null;
+  return {
+    async read(client, readAll) {
+      const kept = await readKept(file, portal);
+      const earlier = kept ? earlierMappings(kept.records, kept.mappings) : undefined;
+      if (changed) {
+        const reason = wholeReadReason(changed, kept);
+        if (kept && !reason) {
+          named = [...changed];
+          log(`products: the ${changed.length} the delivery named read again, the other rows as the last read left them`);
+          return { rows: await refreshProductRecords(client, kept, changed), earlier };
+        }
+        log(`products: the delivery named ${changed.length}, but ${reason}: reading the whole list`);
+      }
+      return { rows: await readAll(), earlier };
+    },
+    mapped: (rows, mappings) => keep(file, { portal, ...rows, mappings }),
+    named: () => named,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The Google Merchant Center product feeds (RSS 2.0 with the `g:` namespace), one per language: an
+ * item per published product with a picture, at the price its page shows (VAT included, as UAE
+ * consumer prices must be). Merchant Center refuses an item whose picture is a placeholder or not a
+ * raster image of at least 100 x 100 pixels, so a product without such a picture is left out (the
+ * build report counts them). Everything written is XML-escaped; descriptions are plain text, without
+ * the portal's HTML, cut to Google's limit.
+ */
+import { isInStock, type Product } from '../../domain/catalogue';
+import { escapeXml } from '../../domain/escape';
+import type { Picture } from '../../domain/picture';
+import { cutAtWord, summarise } from '../seo';
+
+/** What the feed needs of each product beyond the catalogue record, already absolute URLs, in the feed's language. */
+export interface FeedProduct {
+  product: Product;
+  title: string;
+  /** Plain text or the portal's HTML. */
+  description: string;
+  link: string;
+  imageLink: string;
+}
+
+export interface FeedChannel {
+  title: string;
+  link: string;
+  description: string;
+  /** The brand of a product the portal names none for: the shop's name, in the feed's language. */
+  shopName: string;
+}
+
+/** Merchant Center's smallest picture of a product that is not clothing. */
+const MIN_PICTURE_SIZE = 100;
+
+/**
+ * The picture an item shows: the first of the product's pictures the build made (a raster WebP,
+ * never the SVG placeholder) that is large enough; undefined when it has none.
+ */
+export function feedPicture(product: Product, picture: (url: string) => Picture): Picture | undefined {
+  return product.images
+    .map((url) => picture(url))
+    .find((p) => p.srcset !== '' && p.width >= MIN_PICTURE_SIZE && p.height >= MIN_PICTURE_SIZE);
+}
+
+/** Google's limits on a title and a description, in characters. */
+const TITLE_MAX = 150;
+const DESCRIPTION_MAX = 5000;
+
+/** "1299.00 AED", the form Google reads a price in. */
+export const feedPrice = (fils: number) => `${(fils / 100).toFixed(2)} AED`;
+
+const element = (name: string, value: string) => `      <${name}>${escapeXml(value)}</${name}>`;
+
+function item({ product, title: name, description: text, link, imageLink }: FeedProduct, shopName: string): string {
+  const title = cutAtWord(name, TITLE_MAX);
+  // Descriptions may be the portal's (sanitised) HTML; names are plain text.
+  const description = summarise(text, DESCRIPTION_MAX) || title;
+  const onSale = product.salePrice !== null && product.salePrice < product.price;
+  return [
+    '    <item>',
+    element('g:id', String(product.id)),
+    element('title', title),
+    element('description', description),
+    element('link', link),
+    element('g:image_link', imageLink),
+    element('g:price', feedPrice(product.price)),
+    ...(onSale ? [element('g:sale_price', feedPrice(product.salePrice ?? product.price))] : []),
+    element('g:availability', isInStock(product) ? 'in_stock' : 'out_of_stock'),
+    element('g:brand', product.brand?.name ?? shopName),
+    element('g:condition', 'new'),
+    // The portal keeps no barcode (GTIN) or manufacturer part number, so Google must not expect one.
+    element('g:identifier_exists', 'no'),
+    '    </item>',
+  ].join('\n');
+}
+
+export function merchantFeed(channel: FeedChannel, products: readonly FeedProduct[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+    '  <channel>',
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(channel.link)}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
+    ...products.map((product) => item(product, channel.shopName)),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,149 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { imageKey, pictureId, prepareImages } from './pipeline';
+import { placeholderPicture } from '../../domain/picture';
+
+const square = (url: string) => ({ url, shape: 'square' as const });
+
+let server: Server;
+let origin: string;
+let png: Buffer;
+let smallPng: Buffer;
+const hits: string[] = [];
+let failing = false;
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b4c88' } }).png().toBuffer();
+  smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } }).png().toBuffer();
+  server = createServer((req, res) => {
+    hits.push(`${req.url} ${req.headers['if-none-match'] ?? ''}`.trim());
+    if (failing || req.url === '/assets/uploads/missing.png') return void res.writeHead(404).end();
+    if (req.url === '/assets/uploads/page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Database error</h1>');
+    if (req.url === '/assets/uploads/corrupt.png') return void res.writeHead(200, { 'Content-Type': 'image/png' }).end('not a png');
+    if (req.headers['if-none-match'] === '"v1"') return void res.writeHead(304).end();
+    res.writeHead(200, { 'Content-Type': 'image/png', ETag: '"v1"' }).end(req.url?.endsWith('/small.png') ? smallPng : png);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let cacheDir: string;
+beforeEach(async () => {
+  hits.length = 0;
+  failing = false;
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'images-'));
+  return () => rm(cacheDir, { recursive: true, force: true });
+});
+
+describe('prepareImages', () => {
+  it('downloads each distinct image once and writes four square WebP variants', async () => {
+    const url = `${origin}/assets/uploads/a.png`;
+    const result = await prepareImages([square(url), square(url)], { cacheDir, portalOrigin: origin });
+    expect(hits).toEqual(['/assets/uploads/a.png']);
+    expect(result.report).toMatchObject({ total: 1, downloaded: 1, failed: [] });
+    const key = imageKey(url, 'square', origin);
+    expect(result.pictures.get(pictureId(url, 'square'))).toEqual({
+      src: `/_img/${key}-640.webp`,
+      srcset: [160, 320, 640, 960].map((w) => `/_img/${key}-${w}.webp ${w}w`).join(', '),
+      width: 960,
+      height: 960,
+    });
+    const files = (await readdir(path.join(cacheDir, 'out'))).sort();
+    expect(files).toEqual([160, 320, 640, 960].map((w) => `${key}-${w}.webp`).sort());
+    expect(result.files.sort()).toEqual(files);
+    const meta = await sharp(path.join(cacheDir, 'out', `${key}-320.webp`)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 320]);
+  });
+
+  it('keeps the aspect ratio of wide banners and makes no width above the original', async () => {
+    const url = `${origin}/assets/uploads/banner.png`;
+    const small = `${origin}/assets/uploads/small.png`;
+    const result = await prepareImages([url, small].map((u) => ({ url: u, shape: 'wide' as const })), { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'wide', origin);
+    const smallKey = imageKey(small, 'wide', origin);
+    expect(result.pictures.get(pictureId(url, 'wide'))).toEqual({
+      src: `/_img/${key}-960.webp`,
+      srcset: `/_img/${key}-640.webp 640w, /_img/${key}-960.webp 960w, /_img/${key}-1200.webp 1200w`,
+      width: 1200,
+      height: 800,
+    });
+    expect(result.pictures.get(pictureId(small, 'wide'))).toEqual({ src: `/_img/${smallKey}-300.webp`, srcset: `/_img/${smallKey}-300.webp 300w`, width: 300, height: 200 });
+    expect(result.files.sort()).toEqual([`${key}-640.webp`, `${key}-960.webp`, `${key}-1200.webp`, `${smallKey}-300.webp`].sort());
+    const meta = await sharp(path.join(cacheDir, 'out', `${key}-640.webp`)).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 427]);
+  });
+
+  it('never enlarges a small square picture: its longer side is the largest width', async () => {
+    const url = `${origin}/assets/uploads/small.png`;
+    const result = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'square', origin);
+    expect(result.pictures.get(pictureId(url, 'square'))).toEqual({
+      src: `/_img/${key}-300.webp`,
+      srcset: `/_img/${key}-160.webp 160w, /_img/${key}-300.webp 300w`,
+      width: 300,
+      height: 300,
+    });
+    const meta = await sharp(path.join(cacheDir, 'out', `${key}-300.webp`)).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 300]);
+  });
+
+  it('remakes the variants of a cached picture whose files do not match its size', async () => {
+    const url = `${origin}/assets/uploads/small.png`;
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'square', origin);
+    await rm(path.join(cacheDir, 'out', `${key}-300.webp`));
+    hits.length = 0;
+    const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    expect(hits).toEqual(['/assets/uploads/small.png "v1"']);
+    expect(again.report).toMatchObject({ revalidated: 1, failed: [] });
+    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([`${key}-160.webp`, `${key}-300.webp`]);
+  });
+
+  it('reuses the cache on the next build without any request, even when the portal moved port', async () => {
+    const url = `${origin}/assets/uploads/a.png`;
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    hits.length = 0;
+    const moved = url.replace(origin, 'http://127.0.0.1:1');
+    const again = await prepareImages([square(moved)], { cacheDir, portalOrigin: 'http://127.0.0.1:1' });
+    expect(hits).toEqual([]);
+    expect(again.report).toMatchObject({ reused: 1, downloaded: 0 });
+  });
+
+  it('revalidates an old cache entry with its ETag and keeps it on 304', async () => {
+    const url = `${origin}/assets/uploads/a.png`;
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    hits.length = 0;
+    const later = await prepareImages([square(url)], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
+    expect(hits).toEqual(['/assets/uploads/a.png "v1"']);
+    expect(later.report).toMatchObject({ revalidated: 1, downloaded: 0 });
+  });
+
+  it('keeps the last good copy when the portal fails on revalidation', async () => {
+    const url = `${origin}/assets/uploads/a.png`;
+    const first = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    failing = true;
+    const later = await prepareImages([square(url)], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
+    expect(later.report).toMatchObject({ stale: 1, failed: [] });
+    expect(later.pictures.get(pictureId(url, 'square'))).toEqual(first.pictures.get(pictureId(url, 'square')));
+  });
+
+  it('reports missing, non-image and corrupt files and leaves them out, so pages show the placeholder', async () => {
+    const urls = ['missing.png', 'page.png', 'corrupt.png'].map((f) => `${origin}/assets/uploads/${f}`);
+    const result = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin });
+    expect(result.pictures.size).toBe(0);
+    expect(result.files).toEqual([]);
+    expect(result.report.failed.map((f) => [f.url.split('/').pop(), f.reason.split(':')[0]])).toEqual([
+      ['missing.png', 'HTTP 404'],
+      ['page.png', 'not an image (text/html)'],
+      ['corrupt.png', expect.any(String)],
+    ]);
+    expect(placeholderPicture.src).toBe('/images/placeholder.svg');
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Build-time image pipeline: downloads each distinct catalogue image once, turns it into square WebP
+ * variants, and keeps originals and variants in a cache folder between builds so an unchanged image
+ * is neither downloaded nor processed twice. An image that cannot be had becomes the placeholder
+ * (or keeps its last good variants) instead of failing the build.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import { pictureFor, picturePath, shapeWidths, variantWidths, type Picture, type PictureShape } from '../../domain/picture';
+
+export interface ImagePipelineOptions {
+  cacheDir: string;
+  /** Images on this origin are cached by path, so a portal that moves port or host keeps its cache. */
+  portalOrigin: string;
+  concurrency?: number;
+  timeoutMs?: number;
+  /** How long a downloaded original is trusted before it is revalidated with the portal. */
+  maxAgeMs?: number;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+export interface ImageReport {
+  total: number;
+  downloaded: number;
+  revalidated: number;
+  reused: number;
+  stale: number;
+  failed: { url: string; reason: string }[];
+}
+
+export interface PreparedImages {
+  /** Keyed by `pictureId(url, shape)`. */
+  pictures: Map<string, Picture>;
+  /** Names of every variant file this build uses: the files to publish. */
+  files: string[];
+  report: ImageReport;
+}
+
+export const pictureId = (url: string, shape: PictureShape) => `${shape}:${url}`;
+
+export interface ImageRequest {
+  url: string;
+  shape: PictureShape;
+}
+
+interface CachedMeta {
+  url: string;
+  etag: string | null;
+  lastModified: string | null;
+  fetchedAt: number;
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
+}
+
+export function imageKey(url: string, shape: PictureShape, portalOrigin: string): string {
+  const u = new URL(url);
+  const identity = u.origin === new URL(portalOrigin).origin ? `${u.pathname}${u.search}` : u.href;
+  return createHash('sha256').update(`${shape}:${identity}`).digest('hex').slice(0, 20);
+}
+
+export const variantsDir = (cacheDir: string) => path.join(cacheDir, 'out');
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+const variantFiles = (outDir: string, key: string, widths: readonly number[]) =>
+  widths.map((w) => path.join(outDir, path.basename(picturePath(key, w))));
+
+/** Writes every variant of one image; returns the size of the largest. */
+async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string) {
+  const { autoOrient } = await sharp(original, { failOn: 'error' }).metadata();
+  // A square variant boxes the whole picture, so its longer side is what must not be enlarged.
+  const own = shape === 'square' ? Math.max(autoOrient.width, autoOrient.height) : autoOrient.width;
+  const widths = variantWidths(shape, Math.min(own, shapeWidths[shape].at(-1) as number));
+  const files = variantFiles(outDir, key, widths);
+  const infos = await Promise.all(
+    widths.map((w, i) => {
+      const image = sharp(original, { failOn: 'error' }).rotate();
+      const resized =
+        shape === 'square'
+          ? image.resize(w, w, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' })
+          : image.resize({ width: w });
+      return resized.webp({ quality: 78, effort: 3 }).toFile(files[i] as string);
+    }),
+  );
+  const largest = infos.at(-1);
+  if (!largest) throw new Error('no variant widths for this shape');
+  return { width: largest.width, height: largest.height };
+}
+
+export async function prepareImages(requests: Iterable<ImageRequest>, options: ImagePipelineOptions): Promise<PreparedImages> {
+  const {
+    cacheDir,
+    portalOrigin,
+    concurrency = 3,
+    timeoutMs = 15_000,
+    maxAgeMs = 7 * 24 * 3600_000,
+    fetch = globalThis.fetch,
+    now = Date.now,
+    log = () => {},
+  } = options;
+  const srcDir = path.join(cacheDir, 'src');
+  const outDir = variantsDir(cacheDir);
+  await mkdir(srcDir, { recursive: true });
+  await mkdir(outDir, { recursive: true });
+
+  const unique = [...new Map([...requests].map((r) => [`${r.shape} ${r.url}`, r])).values()];
+  const report: ImageReport = { total: unique.length, downloaded: 0, revalidated: 0, reused: 0, stale: 0, failed: [] };
+  const pictures = new Map<string, Picture>();
+  const files: string[] = [];
+
+  async function variantsExist(key: string, shape: PictureShape, meta: CachedMeta) {
+    const files = variantFiles(outDir, key, variantWidths(shape, meta.width));
+    return (await Promise.all(files.map(exists))).every(Boolean);
+  }
+
+  async function prepare({ url, shape }: ImageRequest): Promise<void> {
+    const key = imageKey(url, shape, portalOrigin);
+    const metaFile = path.join(srcDir, `${key}.json`);
+    const originalFile = path.join(srcDir, `${key}.orig`);
+    let meta = await readFile(metaFile, 'utf8').then((t) => JSON.parse(t) as CachedMeta, () => null);
+    const haveVariants = meta !== null && (await variantsExist(key, shape, meta));
+
+    if (meta && haveVariants && now() - meta.fetchedAt < maxAgeMs) {
+      report.reused++;
+    } else {
+      try {
+        const headers: Record<string, string> = {};
+        if (meta?.etag) headers['If-None-Match'] = meta.etag;
+        if (meta?.lastModified) headers['If-Modified-Since'] = meta.lastModified;
+        const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+        if (res.status === 304 && meta) {
+          const size = haveVariants ? meta : await renderVariants(await readFile(originalFile), key, shape, outDir);
+          meta = { ...meta, width: size.width, height: size.height, fetchedAt: now() };
+          await writeFile(metaFile, JSON.stringify(meta));
+          report.revalidated++;
+        } else if (res.ok) {
+          const type = res.headers.get('content-type') ?? '';
+          if (!type.startsWith('image/')) throw new Error(`not an image (${type || 'no content type'})`);
+          const original = Buffer.from(await res.arrayBuffer());
+          const size = await renderVariants(original, key, shape, outDir);
+          await writeFile(originalFile, original);
+          meta = {
+            url,
+            etag: res.headers.get('etag'),
+            lastModified: res.headers.get('last-modified'),
+            fetchedAt: now(),
+            ...size,
+          };
+          await writeFile(metaFile, JSON.stringify(meta));
+          report.downloaded++;
+        } else {
+          throw new Error(`HTTP ${res.status}`);
+        }
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!meta || !haveVariants) {
+          report.failed.push({ url, reason });
+          return;
+        }
+        report.stale++;
+        log(`image ${url}: ${reason}; keeping the cached copy`);
+      }
+    }
+    if (!meta) return;
+    pictures.set(pictureId(url, shape), pictureFor(key, shape, meta));
+    files.push(...variantWidths(shape, meta.width).map((w) => path.basename(picturePath(key, w))));
+  }
+
+  let done = 0;
+  await pLimit(Math.max(1, concurrency)).map(unique, async (request) => {
+    await prepare(request);
+    done++;
+    if (done % 250 === 0 || done === unique.length) log(`images: ${done}/${unique.length}`);
+  });
+  // Failures are found in the order downloads finish; the build report lists them as requested.
+  const requested = new Map(unique.map((request, i) => [request.url, i]));
+  report.failed.sort((a, b) => (requested.get(a.url) ?? 0) - (requested.get(b.url) ?? 0));
+  return { pictures, files, report };
+}

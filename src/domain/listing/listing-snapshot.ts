@@ -1,0 +1,46 @@
+/**
+ * What the build hands the server's listing routes (/api/products, /api/suggestions): every
+ * product as filtering, search, sorting and a card need it, in catalogue order. Written once per
+ * build beside the other build state and compiled into the server bundle
+ * (src/integrations/listing-snapshot.ts); shared by the writer (src/build/listing/listing-tables.ts) and the
+ * reader (src/server/listing/service.ts) so the two cannot drift.
+ */
+import type { Fils } from '../catalogue';
+import type { BrandEntry } from './listing-query-brands';
+import type { FilterCategory } from './listing-query-filter';
+import type { SearchCategory } from './search';
+import type { PictureCode } from '../card/data-files';
+
+export const listingSnapshotVersion = 2;
+
+export interface SnapshotProduct {
+  id: number;
+  slug: string;
+  name: string;
+  nameAr: string | null;
+  /** Model number, as the portal writes it. */
+  code: string;
+  /** Brand slug, as the brand filter and its URLs name it; null for none. */
+  brand: string | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  /** VAT-inclusive, as all domain prices. */
+  price: Fils;
+  salePrice: Fils | null;
+  vatPercent: number;
+  inStock: boolean;
+  picture: PictureCode;
+}
+
+export interface ListingSnapshot {
+  v: typeof listingSnapshotVersion;
+  /** The build's PRICES_INCLUDE_VAT: filters and suggestions use the prices its pages show. */
+  pricesIncludeVat: boolean;
+  products: SnapshotProduct[];
+  /** Every brand, alphabetically by name. */
+  brands: BrandEntry[];
+  /** The categories the /products filter offers, as its page gives them to the island. */
+  filterCategories: FilterCategory[];
+  /** Every category, with its names in the shop's languages and the words it is searched by. */
+  categories: SearchCategory[];
+}

@@ -1,4 +1,0 @@
-/** What search asks of a term, apart from the engine (src/domain/search.ts), so the browser can check it without loading the engine. */
-
-/** Characters a term needs before anything is suggested. */
-export const minSuggestLength = 2;

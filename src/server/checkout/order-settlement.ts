@@ -1,0 +1,165 @@
+/**
+ * Doubtful orders settle themselves. When the portal did not answer a guest checkout in time, or
+ * answered 5xx, the order may or may not be stored there; its note carries the shop's order key
+ * (`Shop order key: …`), so the server reads the portal's recent sales back, in the background, for
+ * up to SETTLE_FOR_MS after the attempt, and never sends the order again. The outcome replaces the
+ * key's record, which every repeat of the key and the page's polling read:
+ * - a sale carries the key: placed, with the sale's number, reference, totals and items;
+ * - the portal answered and no sale carries the key once the attempt is over: not placed (the
+ *   shopper may submit again, under a new key);
+ * - neither within SETTLE_FOR_MS: the record stays unknown (the shop's phone and e-mail).
+ *
+ * Several instances on one Redis: each search is made by the holder of the key's lease
+ * (`settling:<key>`), so one search per scheduled round, not one per instance; another instance
+ * takes the lease over only when its holder stops renewing it (it was stopped mid-way).
+ */
+import { noteCarriesKey } from '../../domain/checkout/checkout';
+import type { Order } from '../../domain/checkout/order';
+import { fetchRecentSales } from '../../portal/api';
+import type { PortalClient } from '../../portal/client';
+import { mapSale } from '../../portal/map-order';
+import type { EmailDigest } from '../tracking/email-digest';
+import type { IntentRecord, Intents } from './idempotency';
+import type { RouteStore } from '../route-store';
+
+/** How long after a doubtful attempt the server keeps looking for its order. */
+export const SETTLE_FOR_MS = 3 * 60_000;
+/**
+ * When each search is made, in ms after the attempt ended: often at first (a slow portal stores the
+ * order seconds after the shop gave up waiting, and the shopper's page is waiting), then seldom.
+ */
+export const SEARCH_AFTER_MS = [1_000, 4_000, 7_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000, 150_000, SETTLE_FOR_MS];
+/**
+ * A checkout the portal never answered may still be running there (PHP runs a script to its end
+ * after the client hung up; shared hosts stop one after 30 to 60 s): only this long after it was
+ * sent does "no sale carries the key" mean it was not stored.
+ */
+export const UNANSWERED_RUNS_FOR_MS = 90_000;
+/** Longer than the longest gap between two searches plus a search's own time. */
+const LEASE_MS = 45_000;
+/** Recent sales read per search: 3 pages of 50, far more orders than a shop takes in 3 minutes. */
+const SALES_PAGE = 50;
+const SALES_PAGES = 3;
+
+export type UnknownRecord = Extract<IntentRecord<Order>, { state: 'unknown' }>;
+
+/** How one doubtful order ended, for the one line staff get about it. */
+export type Settled = { state: 'placed'; order: Order } | { state: 'not-placed' } | { state: 'still-unknown' };
+
+export interface SettlementOptions {
+  intents: Intents<Order>;
+  store: RouteStore;
+  /** The order whose note carries the key, or null when no sale does; throws when the portal could not be asked. */
+  findOrder(orderKey: string): Promise<Order | null>;
+  /** A found order is placed: keep what tracking needs. */
+  onPlaced(order: Order, trackingEmail: EmailDigest | undefined): Promise<void>;
+  /** One line per settled order; `afterMs` since the attempt ended. */
+  log(orderKey: string, settled: Settled, afterMs: number): void;
+  /** A search the portal did not answer (kept looking). */
+  logSearchFailure(orderKey: string, error: unknown): void;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** This process's name in the lease. */
+  instance?: string;
+}
+
+export interface Settlement {
+  /** Looks for the order of `orderKey` in the background, unless this process already is. */
+  follow(orderKey: string): void;
+  /** Resolves when every search this process started has ended (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** The record of a doubtful attempt that is still being looked for. */
+export const isSettling = (record: IntentRecord<Order> | null, now = Date.now()): record is UnknownRecord =>
+  record?.state === 'unknown' && record.settleUntil !== undefined && now < record.settleUntil + LEASE_MS;
+
+/** The record for an attempt whose outcome is unknown: answered (a 5xx, an unreadable 2xx) or not at all. */
+export function doubtfulOutcome(
+  { sentAt, endedAt, answered, trackingEmail }: { sentAt: number; endedAt: number; answered: boolean; trackingEmail: EmailDigest },
+): Omit<UnknownRecord, 'digest'> {
+  return { state: 'unknown', settleUntil: endedAt + SETTLE_FOR_MS, overAt: answered ? endedAt : sentAt + UNANSWERED_RUNS_FOR_MS, trackingEmail };
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSettlement(options: SettlementOptions): Settlement {
+  const { intents, store, findOrder, onPlaced, log, logSearchFailure, now = Date.now, sleep = defaultSleep } = options;
+  const instance = options.instance ?? `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const running = new Map<string, Promise<void>>();
+
+  async function holdLease(orderKey: string): Promise<boolean> {
+    const lease = `settling:${orderKey}`;
+    if (await store.claim(lease, instance, LEASE_MS)) return true;
+    if ((await store.get<string>(lease)) !== instance) return false;
+    await store.set(lease, instance, LEASE_MS);
+    return true;
+  }
+
+  /** One search; the outcome when it settles the order, null to keep looking. */
+  async function search(orderKey: string, record: UnknownRecord): Promise<Settled | null> {
+    const startedAt = now();
+    let order: Order | null;
+    try {
+      order = await findOrder(orderKey);
+    } catch (error) {
+      logSearchFailure(orderKey, error);
+      return null;
+    }
+    if (order) return { state: 'placed', order };
+    return startedAt >= (record.overAt ?? Number.POSITIVE_INFINITY) ? { state: 'not-placed' } : null;
+  }
+
+  async function settle(orderKey: string, record: UnknownRecord, settled: Settled, endedAt: number): Promise<void> {
+    if (settled.state === 'placed') {
+      await intents.write(orderKey, { state: 'placed', value: settled.order, digest: record.digest });
+      await onPlaced(settled.order, record.trackingEmail);
+    } else if (settled.state === 'not-placed') {
+      await intents.write(orderKey, { state: 'not-placed', digest: record.digest });
+    }
+    log(orderKey, settled, now() - endedAt);
+  }
+
+  async function run(orderKey: string): Promise<void> {
+    for (const [round, after] of SEARCH_AFTER_MS.entries()) {
+      const record = await intents.read(orderKey);
+      if (!isSettling(record, now())) return;
+      const endedAt = (record.settleUntil ?? 0) - SETTLE_FOR_MS;
+      const next = SEARCH_AFTER_MS[round + 1];
+      // A follower that starts late (its instance took over) skips the rounds already past.
+      if (next !== undefined && endedAt + next <= now()) continue;
+      const wait = endedAt + after - now();
+      if (wait > 0) await sleep(wait);
+      if (!(await holdLease(orderKey))) continue;
+      const current = await intents.read(orderKey);
+      if (current?.state !== 'unknown') return;
+      const settled = await search(orderKey, current);
+      if (settled) return settle(orderKey, current, settled, endedAt);
+      if (next === undefined) return settle(orderKey, current, { state: 'still-unknown' }, endedAt);
+    }
+  }
+
+  return {
+    follow(orderKey) {
+      if (running.has(orderKey)) return;
+      const done = run(orderKey)
+        .catch((error: unknown) => logSearchFailure(orderKey, error))
+        .finally(() => running.delete(orderKey));
+      running.set(orderKey, done);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all(running.values());
+    },
+  };
+}
+
+/** The order whose note carries `orderKey` among the portal's most recent sales, or null. */
+export async function findOrderByKey(client: PortalClient, orderKey: string): Promise<Order | null> {
+  for (let page = 0; page < SALES_PAGES; page++) {
+    const sales = await fetchRecentSales(client, { start: 1 + page * SALES_PAGE, limit: SALES_PAGE });
+    const sale = sales.find((s) => noteCarriesKey(s.note, orderKey));
+    if (sale) return mapSale(sale);
+    if (sales.length < SALES_PAGE) return null;
+  }
+  return null;
+}

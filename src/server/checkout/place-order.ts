@@ -1,0 +1,167 @@
+/**
+ * One order per intent (the idempotency key), placed only at the prices and stock the portal has
+ * now. The key is claimed (a `pending` record bound to the body's digest) before anything is sent;
+ * the products' live offers are then read uncached, and the order goes to the portal only when
+ * every line can be had at the Grand Total the shopper saw. The record keeps the outcome, and a
+ * repeat of the key gets the same answer without sending anything again:
+ * - placed: 200 with the order (replayed);
+ * - refused (by the portal's 4xx, or 409 offer-changed here): the same refusal;
+ * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST;
+ *   an unknown outcome is then looked for at the portal in the background (order-settlement.ts) and
+ *   becomes placed or not-placed (409: nothing was stored, the shopper may order again, new key).
+ * An attempt that certainly sent nothing (offers could not be read, the queue was full, the portal
+ * refused the shop's key) leaves no record, so the same key may try again.
+ *
+ * Records live as long as their store: in memory, a server restart or a new release forgets them. A
+ * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
+ * this server has no record of is then answered as unknown, never placed a second time.
+ */
+import { checkOffers, guestCheckoutPayload, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
+import type { CheckoutInput } from '../../domain/contact/forms';
+import type { LiveOffers } from '../../domain/live/live-offer';
+import { shopperOrder, type Order } from '../../domain/checkout/order';
+import type { PortalClient } from '../../portal/client';
+import { fetchLiveOffers, placeGuestOrder } from '../../portal/api';
+import { isPortalError } from '../../portal/errors';
+import { json } from '../http';
+import { bodyDigest, type Intents, type IntentRecord, type Outcome } from './idempotency';
+import { offerChanged, orderKeyReused, orderMessages, orderNotPlaced, orderUnconfirmed } from '../messages';
+import { emailDigest } from '../tracking/email-digest';
+import type { OrderFollowUp } from './order-follow-up';
+import { doubtfulOutcome, isSettling } from './order-settlement';
+import { defaultLocale, type Locale } from '../../i18n/locales';
+import { shopperRefusal } from '../portal-refusal';
+import { classifyPortalFailure, DEFAULT_RETRY_SECONDS, failureResponse, logPortalFailure } from '../portal-failure';
+import { errorText, log } from '../log';
+import { recordOrderOutcome } from '../metrics';
+
+export const ORDER_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The answer a record gives, first time or replayed. */
+function answerFor(record: IntentRecord<Order>, orderKey: string, replayed: boolean, locale: Locale): Response {
+  switch (record.state) {
+    case 'placed':
+      return json(200, { ok: true, order: shopperOrder(record.value), replayed });
+    case 'refused':
+      return json(record.status, record.body);
+    case 'pending':
+      // Still with the portal (or with the instance that sent it): the page asks again.
+      return json(202, { ok: false, code: 'order-pending', error: orderUnconfirmed(orderKey, locale), settling: true });
+    case 'unknown':
+      // `settling`: the server is still looking for the order at the portal, so the page asks again.
+      return json(202, { ok: false, code: 'outcome-unknown', error: orderUnconfirmed(orderKey, locale), settling: isSettling(record) });
+    case 'not-placed':
+      return json(409, { ok: false, code: 'not-placed', error: orderNotPlaced(locale) });
+  }
+}
+
+/** Answers a repeat of the key from its record; a doubtful order is looked for here too, in case the instance that took it stopped. */
+export function answerRecord(record: IntentRecord<Order>, orderKey: string, locale: Locale, followUp: OrderFollowUp | undefined): Response {
+  if (isSettling(record)) followUp?.doubtful(orderKey);
+  return answerFor(record, orderKey, true, locale);
+}
+
+const describeProblem = (p: LineProblem) =>
+  p.problem === 'short' ? `product ${p.productId}: ${p.wanted} wanted, ${p.inStock} in stock` : `product ${p.productId}: ${p.problem}`;
+
+function describeChange(check: Extract<OfferCheck, { verdict: 'changed' }>): string {
+  const totals = check.liveTotal === check.expectedTotal ? [] : [`live total ${check.liveTotal ?? 'unknown'} fils, shopper saw ${check.expectedTotal}`];
+  return [...check.problems.map(describeProblem), ...totals].join('; ');
+}
+
+/** The lines' live offers, read uncached in the checkout lane, and what they mean for this order. */
+async function readLiveOffers(
+  client: PortalClient,
+  items: ItemInput[],
+  expectedTotal: number,
+  orderKey: string,
+): Promise<{ live: LiveOffers; check: OfferCheck }> {
+  const ids = items.map((i) => i.product_id);
+  try {
+    const live = await fetchLiveOffers(client, ids, { lane: 'checkout', onWarning: (line) => log().warn({ event: 'order', orderKey }, line) });
+    return { live, check: checkOffers(items, live, expectedTotal) };
+  } catch (error) {
+    // Only reads happened: whatever went wrong, no order can have been placed.
+    log().error({ event: 'order', orderKey, error: errorText(error) }, 'could not read the live offers');
+    return { live: { offers: [], unavailable: [], failed: ids }, check: { verdict: 'unchecked', productIds: ids } };
+  }
+}
+
+export async function placeOrder(
+  input: CheckoutInput,
+  orderKey: string,
+  {
+    client,
+    intents,
+    replayOnly = false,
+    locale = defaultLocale,
+    followUp,
+  }: {
+    client: PortalClient;
+    intents: Intents<Order>;
+    replayOnly?: boolean;
+    /** The language of the answers. */
+    locale?: Locale;
+    /** Tracking records for placed orders, settling for doubtful ones. */
+    followUp?: OrderFollowUp;
+  },
+): Promise<Response> {
+  const digest = bodyDigest(input);
+  const claim = await intents.claim(orderKey, digest);
+  if (!claim.owner) {
+    if (claim.record.digest !== digest) {
+      log().warn({ event: 'order', orderKey, outcome: 'key-reused' }, 'key reused with another body: refused');
+      return json(422, { ok: false, code: 'key-reused', error: orderKeyReused(locale) });
+    }
+    return answerRecord(claim.record, orderKey, locale, followUp);
+  }
+  const settle = async (outcome: Outcome<Order>) => {
+    await claim.settle(outcome);
+    recordOrderOutcome(outcome.state);
+    return answerFor({ ...outcome, digest }, orderKey, false, locale);
+  };
+  if (replayOnly) {
+    log().error({ event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' }, 'asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again');
+    return settle({ state: 'unknown' });
+  }
+  const messages = orderMessages(orderKey, locale);
+
+  const items = mergeItems(input.items);
+  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey);
+  if (check.verdict === 'unchecked') {
+    await claim.release();
+    log().error({ event: 'order', orderKey, outcome: 'not-sent', productIds: check.productIds }, `could not read the live offers of products ${check.productIds.join(', ')}: nothing sent`);
+    return failureResponse({ kind: 'not-sent', retryAfterSeconds: DEFAULT_RETRY_SECONDS }, messages);
+  }
+  if (check.verdict === 'changed') {
+    log().warn({ event: 'order', orderKey, outcome: 'refused', reason: 'offer-changed', detail: describeChange(check) }, `refused, offers changed (${describeChange(check)})`);
+    return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged(locale), offers: live } });
+  }
+
+  const trackingEmail = emailDigest(input.email);
+  const sentAt = Date.now();
+  try {
+    const order = await placeGuestOrder(client, guestCheckoutPayload(input, orderKey));
+    log().info({ event: 'order', orderKey, outcome: 'placed', orderId: order.orderId, referenceNo: order.referenceNo }, `placed as portal order ${order.orderId}`);
+    await followUp?.placed(order, trackingEmail);
+    return await settle({ state: 'placed', value: order });
+  } catch (error) {
+    const failure = classifyPortalFailure(error);
+    logPortalFailure('order', error, { orderKey });
+    switch (failure.kind) {
+      case 'unknown': {
+        log().error({ event: 'order', orderKey, outcome: 'unknown' }, `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${orderKey}"`);
+        const answered = isPortalError(error) && error.delivery === 'answered';
+        const answer = await settle(doubtfulOutcome({ sentAt, endedAt: Date.now(), answered, trackingEmail }));
+        followUp?.doubtful(orderKey);
+        return answer;
+      }
+      case 'refused':
+        return settle({ state: 'refused', status: 422, body: { ok: false, ...shopperRefusal(failure.reason, locale, messages.refused) } });
+      case 'config':
+      case 'not-sent':
+        await claim.release();
+        return failureResponse(failure, messages);
+    }
+  }
+}

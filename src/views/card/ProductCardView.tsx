@@ -1,0 +1,99 @@
+/**
+ * A product card. The listing island draws it in the browser, and pre-rendered pages render it to
+ * static HTML through src/components/listing/ProductGrid.astro, so there is one card markup. Its
+ * Add to Cart and heart buttons carry no handlers: src/browser/card/card-actions.ts answers them for
+ * every card, wherever it was drawn, from the card's `data-card`.
+ */
+import type { CardData } from '../../domain/card/data-files';
+import { shopUrls } from '../../domain/urls';
+import { productName } from '../../i18n/catalogue-names';
+import { fill } from '../../i18n/format';
+import { smallestSrc } from '../../domain/picture';
+import type { Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/messages';
+import { toSavedCard } from '../../domain/card/saved-card';
+import { Icon } from '../Icon';
+import { heartButtonClass } from './heart';
+import { PriceTag, SaleBadge } from './PriceTag';
+import { CompareToggle } from './CompareToggle';
+
+const stars = [1, 2, 3, 4, 5];
+/** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
+const rating = 4;
+
+interface Props {
+  product: CardData;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** The shop's VAT setting (PRICES_INCLUDE_VAT). */
+  pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Messages['card'];
+}
+
+export default function ProductCardView({ product, eager = false, headingLevel: Heading = 'h3', pricesIncludeVat, locale, t }: Props) {
+  const { picture } = product;
+  const urls = shopUrls(locale);
+  const name = productName(product, locale);
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      data-product-card
+      data-product-id={product.id}
+      data-card={JSON.stringify(toSavedCard(product))}
+    >
+      <div className="relative aspect-square bg-white">
+        <img
+          src={picture.src}
+          srcSet={picture.srcset || undefined}
+          sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
+          width={picture.width}
+          height={picture.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          // A card on the first screen is decoded for the first paint; decoded apart, it waited for
+          // the next frame, after the islands had hydrated (LCP's "element render delay").
+          decoding={eager ? undefined : 'async'}
+          className="size-full object-contain p-3"
+        />
+        <SaleBadge price={product.price} salePrice={product.salePrice} className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white" t={t} />
+        {!product.inStock && (
+          <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">{t.outOfStock}</span>
+        )}
+        <CompareToggle item={{ id: product.id, slug: product.slug, name: productName(product, locale), image: picture.srcset ? smallestSrc(picture) : null }} label={t.compare} look="card" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
+        {/* The heading sets the direction, not the link: a clamped box lays out an inline isolate's lines in the page's direction. */}
+        {/* Two lines whatever the name's length: every card of a width is as tall, which the grid's placeholders count on (.card-grid). */}
+        <Heading dir="auto" className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-ink">
+          <a href={urls.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+            {name}
+          </a>
+        </Heading>
+        <p className="flex items-center gap-1 text-xs text-ink-muted">
+          <span className="flex" aria-hidden="true">
+            {stars.map((s) => (
+              <svg key={s} viewBox="0 0 20 20" width="14" height="14" className={s <= rating ? 'fill-amber-500' : 'fill-gray-300'}>
+                <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z" />
+              </svg>
+            ))}
+          </span>
+          <span className="sr-only">{fill(t.rated, { rating })}</span> <span>{t.reviews}</span>
+        </p>
+        <div className="mt-auto pt-1">
+          <PriceTag price={product.price} salePrice={product.salePrice} vatPercent={product.vatPercent} pricesIncludeVat={pricesIncludeVat} size="md" locale={locale} t={t} />
+        </div>
+        {/* Above the title link's overlay, so these are buttons of their own and not part of the link. */}
+        <div className="relative z-10 flex items-center gap-2 pt-1">
+          <button type="button" data-card-action="add" disabled={!product.inStock} className="btn btn-accent min-h-11 flex-1 px-2 text-sm disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted">
+            {product.inStock ? t.addToCart : t.outOfStock}
+          </button>
+          <button type="button" data-card-action="wish" aria-pressed="false" aria-label={fill(t.saveToWishlist, { name })} className={heartButtonClass}>
+            <Icon name="heart" size={22} />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
