@@ -5,7 +5,7 @@
  * ties a layer to another as much as a value does); the cycles count what loading a module loads,
  * because the site configuration is typed by the types it configures (src/site.config.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCycle, modulesUnder, staticImports, staticSpecifiers } from './import-graph';
@@ -60,5 +60,27 @@ describe('the src/ layers', () => {
       edges.set(from, new Set([...(edges.get(from) ?? []), ...targets]));
     }
     expect(findCycle(edges)).toBeNull();
+  });
+});
+
+describe("the README's map of src/", () => {
+  const readme = readFileSync(path.join(src, '..', 'README.md'), 'utf8');
+  const map = readme.slice(readme.indexOf('## Architecture'), readme.indexOf('### Building against the portal'));
+  const folders = readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => relative(path.join(entry.parentPath, entry.name)))
+    .filter((folder) => !/(^|\/)(fixtures|assets)(\/|$)|^i18n\/messages\//.test(folder));
+
+  it('names every folder of src/: a top-level one at the start of its line, any other by its name', () => {
+    expect(folders).toContain('domain/cart');
+    const unnamed = folders.filter((folder) =>
+      folder.includes('/') ? !map.includes(`${folder.split('/').at(-1)}/`) : !new RegExp(`^  ${folder}/ `, 'm').test(map),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it('names no folder src/ does not have', () => {
+    const named = [...map.matchAll(/^  ([a-z-]+)\/ /gm)].map((match) => match[1] as string).filter((name) => !['runtime', 'dev', 'unit', 'e2e', 'fixtures'].includes(name));
+    expect(named.filter((name) => !folders.includes(name))).toEqual([]);
   });
 });
