@@ -4,7 +4,8 @@
  * and starts a new one on the same port, empty, as a Redis without persistence comes back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './free-port.ts';
 
 export const INSTALL_HINT = 'redis-server is not installed: install it with `apt-get install -y redis-server` (Debian/Ubuntu), or put one on the PATH';
 const READY_WITHIN_MS = 5_000;
@@ -16,14 +17,6 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Stops the server and starts an empty one on the same port. */
   restart(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** True when something on `port` answers PING with PONG. */

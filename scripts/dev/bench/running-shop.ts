@@ -3,7 +3,7 @@
  * bench build or a releases folder: what Lighthouse and the byte counts see is what shoppers would get.
  * The rebuild webhook receiver of the edit-to-live measure starts the same way (startServer).
  */
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnTracked, stopTree } from './spawned.ts';
 
@@ -11,18 +11,6 @@ export interface RunningServer {
   origin: string;
   /** Stops the server and whatever it started. */
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerScript {

@@ -23,6 +23,7 @@ import pLimit from 'p-limit';
 import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
 import { loadUntil } from './load.ts';
 import { rssFromStatus } from './process-tree.ts';
+import { freePort } from '../free-port.ts';
 import { startShopServer, type ShopServer } from '../../runtime/front-server/shop-server.ts';
 
 const { values } = parseArgs({
@@ -276,14 +277,17 @@ async function trackingTime(shop: ShopServer, portal: DemoPortal) {
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-server-routes-'));
 const portal = await startDemoPortal({ port: 0, submissionsFile: path.join(scratch, 'submissions.jsonl'), env: {} });
-const startShop = (env: Record<string, string>) =>
-  startShopServer({
+// Writes are taken from the shop's own origin only, which it learns from HOST and PORT: a port of its own, known before it starts.
+const startShop = async (env: Record<string, string>) => {
+  const port = await freePort();
+  return startShopServer({
     host: '127.0.0.1',
-    port: 0,
-    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true', ...env },
+    port,
+    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true', HOST: '127.0.0.1', PORT: String(port), ...env },
     locate: async () => path.resolve('dist'),
     log: () => {},
   });
+};
 // The figures below but the flood's are the routes' own: the live routes' portal budget is lifted for them.
 const shop = await startShop({ PORTAL_LIVE_BUDGET_PER_MINUTE: '100000' });
 try {

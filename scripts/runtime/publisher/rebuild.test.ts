@@ -160,16 +160,17 @@ describe('catalogue rebuilds', () => {
     BUILD_TIMEOUT,
   );
 
+  // The command's own script on the Node running the tests (Node 24): npx would only add its start-up.
   it('`npm run rollback` brings the previous release back, or a named one, and the server serves it', async () => {
     const ids = await listReleases(releases);
     const before = (await currentReleaseId(releases)) as string;
-    const { stdout } = await run('npx', ['node', 'scripts/runtime/cli/rollback.ts'], { env });
+    const { stdout } = await run(process.execPath, ['scripts/runtime/cli/rollback.ts'], { env });
     const previous = ids[ids.indexOf(before) - 1];
     expect(await currentReleaseId(releases)).toBe(previous);
     expect(stdout).toContain(`Release ${previous} is live again`);
     await servingLive();
 
-    await run('npx', ['node', 'scripts/runtime/cli/rollback.ts', firstRelease], { env });
+    await run(process.execPath, ['scripts/runtime/cli/rollback.ts', firstRelease], { env });
     await servingLive();
     expect(await servedPrice(productId)).toBe(firstPrice);
   });
