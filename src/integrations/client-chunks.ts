@@ -14,9 +14,19 @@
  */
 import type { AstroIntegration } from 'astro';
 
-const shared = /\/src\/(domain|stores|i18n|data-format|images|islands\/lib|components)\//;
+/**
+ * The domain, stores, words and formats, views, and what islands call in the browser (browser/'s
+ * own modules and its cart, checkout and live folders, not the page scripts and directives).
+ */
+const shared = /\/src\/(domain|stores|i18n|views|components|browser\/(cart|checkout|live))\/|\/src\/browser\/([^/]+|shell\/menu-state)\.tsx?$/;
 /** The shared modules that draw with React: apart, so the plain ones (the cards' buttons, the header) never fetch React. */
-const sharedUi = /\/src\/(components\/.+\.tsx$|islands\/lib\/use-|islands\/(useMounted|QuantityStepper)\.)/;
+const sharedUi = /\/src\/(views\/.+\.tsx$|browser\/(live\/)?use-|islands\/cart\/QuantityStepper\.)/;
+
+/** The group a module of the browser's build goes to when two or more chunks share it; null: the bundler's choice. */
+export function sharedGroupOf(id: string): 'shop' | 'shop-ui' | null {
+  if (sharedUi.test(id)) return 'shop-ui';
+  return shared.test(id) ? 'shop' : null;
+}
 
 export default function clientChunks(): AstroIntegration {
   return {
@@ -35,8 +45,8 @@ export default function clientChunks(): AstroIntegration {
                           { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
                           { name: 'stores', test: /\/node_modules\/nanostores\//, priority: 2 },
                           // Before the UI group, which would otherwise take in the plain modules it imports.
-                          { name: 'shop', test: (id) => shared.test(id) && !sharedUi.test(id), minShareCount: 2, priority: 1 },
-                          { name: 'shop-ui', test: sharedUi, minShareCount: 2 },
+                          { name: 'shop', test: (id) => sharedGroupOf(id) === 'shop', minShareCount: 2, priority: 1 },
+                          { name: 'shop-ui', test: (id) => sharedGroupOf(id) === 'shop-ui', minShareCount: 2 },
                         ],
                       },
                     },

@@ -8,8 +8,8 @@
 import { plural } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import EmptyState from '../../views/EmptyState';
-import { CartLineItem, CartSummaryBox, type CartLineTexts } from './cart-view-parts';
-import { useCartView } from './cart-view-state';
+import { CartLineItem, CartSummaryBox, type CartLineTexts } from './cart-views';
+import { useCartView } from './cart-state';
 
 interface Props extends CartLineTexts {
   pricesIncludeVat: boolean;

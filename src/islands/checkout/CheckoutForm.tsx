@@ -7,7 +7,7 @@
  */
 import type { SubmitEvent } from 'react';
 import { Honeypot } from '../forms/Honeypot';
-import { CheckoutSummary, heading, OrderActions, PlacedOrder, section, ShopperFieldsets } from './checkout-form-parts';
+import { CheckoutSummary, heading, OrderActions, PlacedOrder, section, ShopperFieldsets } from './checkout-form-views';
 import { useCheckoutForm, type CheckoutFormOptions } from './checkout-form-state';
 
 export default function CheckoutForm(props: CheckoutFormOptions) {

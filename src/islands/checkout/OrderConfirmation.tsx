@@ -9,7 +9,7 @@ import { shopUrls } from '../../domain/urls';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { useConfirmedOrder } from './order-confirmation-state';
-import { OrderItemList, OrderTotalsList } from './order-parts';
+import { OrderItemList, OrderTotalsList } from './order-views';
 
 type Texts = Messages['confirmation'];
 

@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { Field } from '../forms/Field';
 import { Honeypot } from '../forms/Honeypot';
-import { OrderItemList, OrderTotalsList } from '../checkout/order-parts';
+import { OrderItemList, OrderTotalsList } from '../checkout/order-views';
 import { useTrackOrder } from './track-order-state';
 
 interface Props {

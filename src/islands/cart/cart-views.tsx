@@ -9,7 +9,7 @@ import { PriceTag } from '../../views/card/PriceTag';
 import { CartImage } from './CartImage';
 import { LineNotices, LiveNote } from '../live/LiveNotices';
 import { QuantityStepper } from './QuantityStepper';
-import type { CartViewState } from './cart-view-state';
+import type { CartViewState } from './cart-state';
 
 export interface CartLineTexts {
   t: Messages['cart'];

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../domain/cart/cart';
 import { messagesFor } from '../../i18n/messages';
 import { $cart } from '../../stores/cart';
-import { lockMs, useCartView } from './cart-view-state';
+import { lockMs, useCartView } from './cart-state';
 import { cart, cleanUpAfterEach, fakeNavigation, jsonResponse, liveAnswer, liveOffer } from '../test-support-hooks';
 
 const t = messagesFor('en').cart;

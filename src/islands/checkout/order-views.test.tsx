@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
-import { OrderItemList, OrderTotalsList } from './order-parts';
+import { OrderItemList, OrderTotalsList } from './order-views';
 
 const items = [
   { productName: 'Cisco CBS250-24T Switch', productCode: 'CBS250-24T-4G', quantity: 2, unitPrice: 119_900 },
