@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageBytes } from './page-bytes.ts';
 import type { EditToLive } from './edit-to-live.ts';
 import { editToLiveRows, missedSection, renderReport, table, type BenchResults } from './report.ts';
-import { checkTargets, type SizeResult } from './targets.ts';
+import { checkTargets, picturesOfBuild, type BuiltSize, type SizePages } from './targets.ts';
 
 const none = { requests: 0, raw: 0, compressed: 0 };
 const page = (type: PageBytes['type'], jsCompressed: number): PageBytes => ({
@@ -10,7 +10,7 @@ const page = (type: PageBytes['type'], jsCompressed: number): PageBytes => ({
   path: type === 'home' ? '/' : `/${type}`,
   kinds: { html: { requests: 1, raw: 40_000, compressed: 8_000 }, css: none, js: { requests: 4, raw: jsCompressed * 3, compressed: jsCompressed }, image: none, data: none, other: none },
 });
-const build = (seconds: number, pages: number) => ({ wallMs: seconds * 1000, peakBytes: 1.5e9, pages, products: 10_000 });
+const build = (seconds: number, pages: number) => ({ wallMs: seconds * 1000, peakBytes: 1.5e9, pages, products: 10_000, imagesFailed: 0 });
 const scores = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
 const edit = (seconds: number, pagesRendered: number | null): EditToLive => ({
   productId: 3,
@@ -22,7 +22,7 @@ const edit = (seconds: number, pagesRendered: number | null): EditToLive => ({
   pagesRendered,
 });
 
-function size(overrides: Partial<SizeResult> = {}): SizeResult {
+function size(overrides: Partial<BuiltSize> = {}): BuiltSize {
   return {
     size: 10_000,
     cold: build(300, 20_000),
@@ -37,6 +37,20 @@ function size(overrides: Partial<SizeResult> = {}): SizeResult {
     noChange: { wallMs: 9_000, unchanged: true },
     editToLive: edit(190, null),
     pictures: 'photographic',
+    ...overrides,
+  };
+}
+
+/** A size whose pages alone were measured (`--pages-only` of a size no run built), its largest paints 1.2 to 1.4 s. */
+function pagesAlone(overrides: Partial<SizePages> = {}): SizePages {
+  const lcp: Record<string, number> = { home: 1400, listing: 1200, 'home (ar)': 1300, 'listing (ar)': 1250 };
+  return {
+    size: 500,
+    bytes: [page('home', 120_000), page('listing', 70_000)],
+    lighthouse: Object.entries(lcp).map(([type, lcpMs]) => ({ type: type as PageBytes['type'], path: `/${type}`, scores, cls: 0, lcpMs, tbtMs: 40, failing: [], runs: 3, performanceRange: [97, 99] as [number, number] })),
+    pictures: 'photographic',
+    picturesFailed: 0,
+    pagesMeasuredAt: '2026-11-27T15:10:00.000Z',
     ...overrides,
   };
 }
@@ -96,7 +110,7 @@ describe('checkTargets', () => {
   });
 
   it('holds the home and listing pages to 1.5 s with photographic pictures, leaving the product page to its own target', () => {
-    const pictures = (lighthouse: SizeResult['lighthouse']) => checkTargets([size({ lighthouse })]).find((c) => c.id === 'lcp-pictures');
+    const pictures = (lighthouse: BuiltSize['lighthouse']) => checkTargets([size({ lighthouse })]).find((c) => c.id === 'lcp-pictures');
     expect(pictures(size().lighthouse)).toMatchObject({ measured: 'home 1.8 s (10,000)', met: false });
     const fast = size().lighthouse?.map((r) => (r.type === 'home' ? { ...r, lcpMs: 1400 } : r)) ?? null;
     expect(pictures(fast)).toMatchObject({ measured: 'highest 1.4 s', met: true });
@@ -105,6 +119,35 @@ describe('checkTargets', () => {
   it('counts only runs on photographic pictures for them: flat ones compress to almost nothing', () => {
     const flat = checkTargets([size({ pictures: 'flat' })]).find((c) => c.id === 'lcp-pictures');
     expect(flat).toMatchObject({ measured: 'not run with photographic pictures', met: null });
+  });
+
+  it('never counts pages measured on placeholders for pictures that failed to download, and says how many failed', () => {
+    const fast = size().lighthouse?.map((r) => ({ ...r, lcpMs: 900 })) ?? null;
+    const onPlaceholders = size({ lighthouse: fast, ...picturesOfBuild(1_320) });
+    expect(checkTargets([onPlaceholders]).find((c) => c.id === 'lcp-pictures')).toMatchObject({
+      measured: 'not run with photographic pictures; 10,000: 1,320 pictures failed to download, placeholders measured, not counted',
+      met: null,
+    });
+    const pictured = checkTargets([pagesAlone({ size: 500 }), onPlaceholders]).find((c) => c.id === 'lcp-pictures');
+    expect(pictured).toMatchObject({ measured: 'highest 1.4 s; 10,000: 1,320 pictures failed to download, placeholders measured, not counted', met: true });
+  });
+
+  it('holds the pages of a size measured alone to the page targets, and leaves the build targets to built sizes', () => {
+    const checks = new Map(checkTargets([pagesAlone({ size: 10_000 })]).map((c) => [c.id, c]));
+    expect(checks.get('lcp-pictures')).toMatchObject({ measured: 'highest 1.4 s', met: true });
+    expect(checks.get('lcp-browse')).toMatchObject({ measured: 'highest 1.4 s', met: true });
+    expect(checks.get('lighthouse-performance')).toMatchObject({ measured: 'lowest 97', met: true });
+    expect(checks.get('js-home')).toMatchObject({ measured: '120.0 KB at most', met: true });
+    expect(checks.get('build-3-min')).toMatchObject({ measured: 'not built in this run', met: null });
+    expect(checks.get('warm-build-vs-bare')).toMatchObject({ measured: 'not built in this run', met: null });
+    expect(checks.get('edit-to-live')).toMatchObject({ measured: 'not built in this run', met: null });
+  });
+});
+
+describe('picturesOfBuild', () => {
+  it('calls pages photographic only when the build downloaded every picture', () => {
+    expect(picturesOfBuild(0)).toEqual({ pictures: 'photographic', picturesFailed: 0 });
+    expect(picturesOfBuild(1)).toEqual({ pictures: 'placeholders', picturesFailed: 1 });
   });
 });
 
@@ -138,6 +181,22 @@ describe('renderReport', () => {
     expect(md).toContain('### 10,000 products, measured on their own on 2026-11-27 14:05 UTC (`--pages-only`)');
     expect(md).toContain('on loopback (10,000 products, measured on their own on 2026-11-27 14:05 UTC (`--pages-only`)).');
     expect(renderReport(results)).not.toContain('--pages-only');
+  });
+
+  it('gives a size measured alone its bytes and Lighthouse rows, and no row in the build and edit-to-live tables', () => {
+    const md = renderReport({ ...results, sizes: [pagesAlone(), size()] });
+    expect(md).toContain('### 500 products, measured on their own on 2026-11-27 15:10 UTC (`--pages-only`)');
+    expect(md).toContain('| 500 | home | `/home` | 97 | 97 to 99 | 100 | 100 | 100 | 0.000 | 1,400 | 40 |');
+    const build = md.slice(md.indexOf('## Build'), md.indexOf('## Edit to live'));
+    expect(build).toContain('| 10,000 | 10,000 |');
+    expect(build).not.toContain('| 500 |');
+    expect(editToLiveRows([pagesAlone(), size()]).map((row) => row[0])).toEqual(['10,000']);
+  });
+
+  it('says which sizes were measured on placeholders, and how many pictures failed', () => {
+    const md = renderReport({ ...results, sizes: [size(picturesOfBuild(1_320))] });
+    expect(md).toContain('### 10,000 products, on placeholders: 1,320 pictures failed to download');
+    expect(md).toContain('on loopback (10,000 products, on placeholders: 1,320 pictures failed to download).');
   });
 
   it('says edit to live was not measured when no size has it', () => {
