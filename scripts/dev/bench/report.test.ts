@@ -201,6 +201,11 @@ describe('renderReport', () => {
     expect(md).toContain('on loopback (10,000 products, on placeholders: 1,320 pictures failed to download).');
   });
 
+  it('says which sizes were measured on the flat pictures of before the photographic ones', () => {
+    expect(renderReport({ ...results, sizes: [size({ pictures: 'flat' })] })).toContain('### 10,000 products, on flat pictures (measured before the photographic ones)');
+    expect(renderReport(results)).not.toContain('products, on flat pictures');
+  });
+
   it('says edit to live was not measured when no size has it', () => {
     expect(renderReport({ ...results, sizes: [size({ editToLive: null })] })).toContain('## Edit to live\n\nNot measured in this run.');
   });

@@ -97,13 +97,18 @@ const kindHeadings: Record<(typeof resourceKinds)[number], string> = { html: 'HT
 
 /**
  * What to know of a size's page figures: ", measured on their own on 2026-11-27 14:05 UTC
- * (`--pages-only`)" for pages measured apart from a run, and ", on placeholders: 1,320 pictures
- * failed to download" for a build that showed the placeholder for some of the portal's pictures.
+ * (`--pages-only`)" for pages measured apart from a run; ", on placeholders: 1,320 pictures failed
+ * to download" for a build that showed the placeholder for some of the portal's pictures, and which
+ * results are on the flat pictures of before issue 29.
  */
 function pagesNote(s: SizeResult): string {
   const measuredAt = s.pagesMeasuredAt ? `, measured on their own on ${s.pagesMeasuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--pages-only\`)` : '';
-  const placeholders = s.pictures === 'placeholders' ? `, on placeholders: ${n(s.picturesFailed ?? 0)} pictures failed to download` : '';
-  return measuredAt + placeholders;
+  const pictures = {
+    photographic: '',
+    flat: ', on flat pictures (measured before the photographic ones)',
+    placeholders: `, on placeholders: ${n(s.picturesFailed ?? 0)} pictures failed to download`,
+  }[s.pictures];
+  return measuredAt + pictures;
 }
 
 function bytesSection(sizes: readonly SizeResult[]): string {
