@@ -27,16 +27,24 @@ import { bareAstroBuild } from './bare-astro.ts';
 import { measureFirstSearch } from './first-search.ts';
 import { benchPages } from './pages.ts';
 import { renderReport, type BenchResults, type Machine, type SearchResult } from './report.ts';
-import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
+import { loadResults, resultsFileOf, saveResults, withPagesMeasured } from './results-file.ts';
 import { benchSearch } from './search-bench.ts';
 import { startShop } from './running-shop.ts';
 import { stopAll } from './spawned.ts';
-import { pagesRendered, type SizeResult } from './targets.ts';
+import { isBuilt, pagesRendered, picturesOfBuild, type BuiltSize, type SizePages } from './targets.ts';
 
 const args = parseBenchArgs(process.argv.slice(2));
 const searchSize = searchSizeOf(args);
 const log = (line: string) => console.log(`[bench] ${line}`);
-const describeBuild = (b: BuildMeasure) => `${(b.wallMs / 1000).toFixed(1)} s, peak ${Math.round(b.peakBytes / 1e6)} MB, ${b.pages} pages`;
+const describeBuild = (b: BuildMeasure) =>
+  `${(b.wallMs / 1000).toFixed(1)} s, peak ${Math.round(b.peakBytes / 1e6)} MB, ${b.pages} pages${b.imagesFailed ? `, ${b.imagesFailed} pictures not downloaded (placeholders)` : ''}`;
+
+/** The pictures the served build's pages show, said in the log when some are placeholders. */
+function picturesServed(size: number, build: BuildMeasure): Pick<SizePages, 'pictures' | 'picturesFailed'> {
+  if (build.imagesFailed > 0)
+    log(`${size} products: ${build.imagesFailed} pictures failed to download: the pages are measured on placeholders, recorded as such and not counted for the largest paint with pictures`);
+  return picturesOfBuild(build.imagesFailed);
+}
 
 async function machine(): Promise<Machine> {
   const version = async (command: string, argv: string[]) =>
@@ -90,7 +98,7 @@ async function timedEditToLive({ size, dir, portal, caches }: SizeFolder): Promi
   return measured;
 }
 
-async function benchSize(folder: SizeFolder): Promise<{ result: SizeResult; search: SearchResult | null }> {
+async function benchSize(folder: SizeFolder): Promise<{ result: BuiltSize; search: SearchResult | null }> {
   const { size, dir, portalEnv, caches } = folder;
   log(`${size} products: cold build (empty caches)`);
   const cold = await timedBuild(path.join(dir, 'cold'), caches, portalEnv);
@@ -128,10 +136,10 @@ async function benchSize(folder: SizeFolder): Promise<{ result: SizeResult; sear
   // Served no more: edit to live's two releases take its place on disk rather than add to it.
   await rm(buildDir, { recursive: true, force: true });
   const editToLive = await timedEditToLive(folder);
-  return { result: { size, cold, warm, ...pageFigures, bare, noChange, editToLive, pictures: 'photographic' }, search };
+  return { result: { size, cold, warm, ...pageFigures, ...picturesServed(size, warm), bare, noChange, editToLive }, search };
 }
 
-type PageFigures = Pick<SizeResult, 'bytes' | 'lighthouse'>;
+type PageFigures = Pick<SizePages, 'bytes' | 'lighthouse'>;
 
 /** Each page type's bytes and, unless skipped, its Lighthouse scores, on a running shop. */
 async function measurePages(origin: string, size: number): Promise<PageFigures> {
@@ -149,13 +157,15 @@ async function measurePages(origin: string, size: number): Promise<PageFigures> 
 }
 
 /** A build of the size (every page, as the shop serves it), served while its pages are measured. */
-async function pagesOfSize({ size, dir, portalEnv, caches }: SizeFolder): Promise<PageFigures> {
+async function pagesOfSize({ size, dir, portalEnv, caches }: SizeFolder): Promise<SizePages> {
   const buildDir = path.join(dir, 'pages');
   log(`${size} products: build`);
-  log(`${size} products: build ${describeBuild(await timedBuild(buildDir, caches, portalEnv))}`);
+  const build = await timedBuild(buildDir, caches, portalEnv);
+  log(`${size} products: build ${describeBuild(build)}`);
+  const pictures = picturesServed(size, build);
   const shop = await startShop({ SERVE_DIR: buildDir }, portalEnv);
   try {
-    return await measurePages(shop.origin, size);
+    return { size, ...(await measurePages(shop.origin, size)), ...pictures };
   } finally {
     await shop.stop();
   }
@@ -190,7 +200,7 @@ async function inWorkFolder(measure: (work: string) => Promise<void>): Promise<v
 
 async function measureAll(work: string): Promise<void> {
   log(`sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`);
-  const sizes: SizeResult[] = [];
+  const sizes: BuiltSize[] = [];
   let search: SearchResult | null = null;
   for (const size of args.sizes) {
     const measured = await inSizeFolder(size, work, benchSize);
@@ -227,27 +237,28 @@ async function measureEditToLiveOnly(work: string): Promise<void> {
   const results = await loadResults(file);
   for (const [size, editToLive] of measured) {
     const stored = results.sizes.find((s) => s.size === size);
-    if (stored) stored.editToLive = editToLive;
-    else log(`${size} products: not among the sizes of ${file}: printed only`);
+    if (stored && isBuilt(stored)) stored.editToLive = editToLive;
+    else log(`${size} products: not among the built sizes of ${file}: printed only`);
   }
   await saveResults(file, results);
   await writeReport(results);
 }
 
 /**
- * `--pages-only`: the bytes and Lighthouse scores of each size replace its stored ones, dated, and the
- * report is written again; a size the stored run did not build is printed only.
+ * `--pages-only`: the bytes and Lighthouse scores of each size replace its stored ones, dated; a size
+ * no stored run built is added with its pages alone (the targets on pages count it, the build
+ * targets do not). The report is written again.
  */
 async function measurePagesOnly(work: string): Promise<void> {
   const file = resultsFileOf(args.out);
   log(`pages only, sizes ${args.sizes.join(', ')}; working in ${work}; the figures go into ${file} and ${args.out}`);
-  const measured = new Map<number, PageFigures>();
-  for (const size of args.sizes) measured.set(size, await inSizeFolder(size, work, pagesOfSize));
-  const results = await loadResults(file);
-  for (const [size, figures] of measured) {
-    const stored = results.sizes.find((s) => s.size === size);
-    if (stored) Object.assign(stored, figures, { pictures: 'photographic', pagesMeasuredAt: new Date().toISOString() });
-    else log(`${size} products: not among the sizes of ${file}: printed only`);
+  const measured: SizePages[] = [];
+  for (const size of args.sizes) measured.push(await inSizeFolder(size, work, pagesOfSize));
+  let results = await loadResults(file);
+  for (const pages of measured) {
+    const put = withPagesMeasured(results, pages, new Date());
+    results = put.results;
+    log(`${pages.size} products: ${put.added ? 'no stored run built this size: its pages go in alone' : "in place of the stored size's pages"}`);
   }
   await saveResults(file, results);
   await writeReport(results);

@@ -10,7 +10,7 @@ import { buildSite } from '../../runtime/release/site-build.ts';
 const [outDir, config, ...astroFlags] = process.argv.slice(2);
 if (!outDir || !config) throw new Error('usage: build-child.ts <outDir> <astro config>');
 try {
-  await buildSite({
+  const { report } = await buildSite({
     id: `bench-${Date.now()}`,
     outDir,
     env: process.env,
@@ -18,6 +18,13 @@ try {
     quiet: true,
     log: (line) => console.log(`    [build] ${line}`),
   });
+  const { failed, total } = report.images;
+  if (failed.length) {
+    // Why, so a run on placeholders can be told from a slow portal, a refused picture or a broken one.
+    const reasons = new Map<string, number>();
+    for (const { reason } of failed) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    console.log(`    [build] ${failed.length} of ${total} pictures could not be downloaded (placeholders shown): ${[...reasons].map(([reason, n]) => `${n} x ${reason}`).join('; ')}`);
+  }
 } catch (error) {
   console.error(`    [build] FAILED: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

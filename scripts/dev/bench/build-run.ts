@@ -23,6 +23,8 @@ export interface BuildMeasure {
   peakBytes: number;
   pages: number;
   products: number;
+  /** Pictures the build could not download from the portal: their pages show the placeholder (release.json). */
+  imagesFailed: number;
 }
 
 /** Empty caches under `dir`, for a cold first build and warm ones after it. */
@@ -77,7 +79,9 @@ export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJ
       const peakBytes = await memory.stop();
       if (code !== 0) throw new Error(`the build failed (exit ${code})`);
       const record = JSON.parse(await readFile(path.join(outDir, 'release.json'), 'utf8')) as ReleaseRecord;
-      return { wallMs, peakBytes, pages: record.pages, products: record.products };
+      // Never taken as none: pages measured on placeholders must not pass for pages with pictures.
+      if (record.imagesFailed === undefined) throw new Error(`${outDir}/release.json does not say how many pictures failed to download`);
+      return { wallMs, peakBytes, pages: record.pages, products: record.products, imagesFailed: record.imagesFailed };
     },
     (line) => console.log(`    ${line}`),
   );

@@ -3,7 +3,7 @@ import { resourceKinds, type KindBytes } from '../page-weight.ts';
 import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { findings as writtenFindings, type Finding } from './findings.ts';
-import { checkTargets, KB, pagesRendered, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
+import { checkTargets, isBuilt, KB, pagesRendered, type BuiltSize, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
 
 export interface Machine {
   cpu: string;
@@ -45,7 +45,7 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const ms = (value: number) => (value < 1 ? value.toFixed(3) : value.toFixed(1));
 const verdict = (met: boolean | null) => (met === null ? '— not measured' : met ? '✅ met' : '❌ not met');
 
-function buildSection(sizes: readonly SizeResult[], chart: string): string {
+function buildSection(sizes: readonly BuiltSize[], chart: string): string {
   const rows = sizes.map((s) => [
     n(s.size),
     n(s.warm.products),
@@ -72,7 +72,7 @@ function buildSection(sizes: readonly SizeResult[], chart: string): string {
 
 /** A row per catalogue size whose edit to live was measured. */
 export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
-  return sizes.flatMap(({ size, editToLive: e }) =>
+  return sizes.filter(isBuilt).flatMap(({ size, editToLive: e }) =>
     e ? [[n(size), `\`${e.path}\` (${e.productId})`, seconds(e.ms), seconds(e.byLanguage.en), seconds(e.byLanguage.ar), seconds(e.rebuildMs), pagesRendered(e), e.measuredAt ? `${e.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run']] : [],
   );
 }
@@ -95,8 +95,21 @@ function cell(k: KindBytes): string {
 
 const kindHeadings: Record<(typeof resourceKinds)[number], string> = { html: 'HTML', css: 'CSS', js: 'JS', image: 'images', data: 'data', other: 'other' };
 
-/** ", measured on their own on 2026-11-27 14:05 UTC (`--pages-only`)" for a size whose pages were measured apart from its run. */
-const measuredAt = (s: SizeResult) => (s.pagesMeasuredAt ? `, measured on their own on ${s.pagesMeasuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--pages-only\`)` : '');
+/**
+ * What to know of a size's page figures: ", measured on their own on 2026-11-27 14:05 UTC
+ * (`--pages-only`)" for pages measured apart from a run; ", on placeholders: 1,320 pictures failed
+ * to download" for a build that showed the placeholder for some of the portal's pictures, and which
+ * results are on the flat pictures of before issue 29.
+ */
+function pagesNote(s: SizeResult): string {
+  const measuredAt = s.pagesMeasuredAt ? `, measured on their own on ${s.pagesMeasuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--pages-only\`)` : '';
+  const pictures = {
+    photographic: '',
+    flat: ', on flat pictures (measured before the photographic ones)',
+    placeholders: `, on placeholders: ${n(s.picturesFailed ?? 0)} pictures failed to download`,
+  }[s.pictures];
+  return measuredAt + pictures;
+}
 
 function bytesSection(sizes: readonly SizeResult[]): string {
   const parts = [
@@ -109,7 +122,7 @@ function bytesSection(sizes: readonly SizeResult[]): string {
       const total = resourceKinds.reduce((sum, k) => ({ requests: sum.requests + p.kinds[k].requests, raw: sum.raw + p.kinds[k].raw, compressed: sum.compressed + p.kinds[k].compressed }), { requests: 0, raw: 0, compressed: 0 });
       return [p.type, `\`${p.path}\``, n(total.requests), ...resourceKinds.map((k) => cell(p.kinds[k])), cell(total)];
     });
-    parts.push('', `### ${n(s.size)} products${measuredAt(s)}`, '', table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows));
+    parts.push('', `### ${n(s.size)} products${pagesNote(s)}`, '', table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows));
   }
   return parts.join('\n');
 }
@@ -117,13 +130,13 @@ function bytesSection(sizes: readonly SizeResult[]): string {
 function lighthouseSection(sizes: readonly SizeResult[]): string {
   const runs = sizes.flatMap((s) => (s.lighthouse ?? []).map((r) => ({ size: s.size, ...r })));
   if (runs.length === 0) return '## Lighthouse\n\nNot run (`--skip-lighthouse`).';
-  const dated = sizes.filter((s) => s.lighthouse && s.pagesMeasuredAt).map((s) => `${n(s.size)} products${measuredAt(s)}`);
+  const noted = sizes.filter((s) => s.lighthouse && pagesNote(s)).map((s) => `${n(s.size)} products${pagesNote(s)}`);
   const rows = runs.map((r) => [n(r.size), r.type, `\`${r.path}\``, String(r.scores.performance), r.performanceRange.join(' to '), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo), r.cls.toFixed(3), n(Math.round(r.lcpMs)), n(Math.round(r.tbtMs))]);
   const failing = runs.filter((r) => r.failing.length > 0).map((r) => `- ${n(r.size)}, ${r.type}: ${r.failing.join('; ')}`);
   return [
     '## Lighthouse',
     '',
-    `Lighthouse's defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; each page run ${runs[0]?.runs} times, each run in a fresh headless Chromium, against the shop's own server (\`scripts/runtime/cli/serve.ts\`) on loopback${dated.length ? ` (${dated.join('; ')})` : ''}. Each row is the median run (Lighthouse's own choice: the run nearest the median first paint and time to interactive); the range is the lowest and highest performance score of the runs.`,
+    `Lighthouse's defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; each page run ${runs[0]?.runs} times, each run in a fresh headless Chromium, against the shop's own server (\`scripts/runtime/cli/serve.ts\`) on loopback${noted.length ? ` (${noted.join('; ')})` : ''}. Each row is the median run (Lighthouse's own choice: the run nearest the median first paint and time to interactive); the range is the lowest and highest performance score of the runs.`,
     '',
     table(['catalogue', 'page', 'path', 'performance', 'performance range', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms'], rows),
     '',
@@ -199,7 +212,7 @@ export function renderReport(results: BenchResults, findings = writtenFindings):
     '',
     missedSection(targets, findings),
     '',
-    buildSection(results.sizes, results.chart),
+    buildSection(results.sizes.filter(isBuilt), results.chart),
     '',
     editToLiveSection(results.sizes),
     '',

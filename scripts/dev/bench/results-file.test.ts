@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BenchResults } from './report.ts';
-import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
+import { loadResults, resultsFileOf, saveResults, withPagesMeasured } from './results-file.ts';
+import type { BuiltSize, SizePages } from './targets.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-results-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -16,7 +17,7 @@ const results: BenchResults = {
   search: null,
   chart: 'build-time.svg',
 };
-const build = { wallMs: 30_000, peakBytes: 1e9, pages: 1_200, products: 500 };
+const build = { wallMs: 30_000, peakBytes: 1e9, pages: 1_200, products: 500, imagesFailed: 0 };
 
 describe('bench results file', () => {
   it('sits beside the report', () => {
@@ -42,10 +43,38 @@ describe('bench results file', () => {
     expect((await loadResults(file)).sizes).toEqual([{ ...size, editToLive: null, pictures: 'flat' }]);
   });
 
+  it('gives back a size whose pages alone were measured as it was saved, with no build or edit to live added', async () => {
+    const file = path.join(dir, 'pages-alone.json');
+    const alone: SizePages = { size: 500, bytes: [], lighthouse: null, pictures: 'photographic', picturesFailed: 0, pagesMeasuredAt: '2026-11-27T15:10:00.000Z' };
+    await saveResults(file, { ...results, sizes: [alone] });
+    expect((await loadResults(file)).sizes).toEqual([alone]);
+  });
+
   it('says what to run when there are no results, and refuses a file of something else', async () => {
     await expect(loadResults(path.join(dir, 'none.json'))).rejects.toThrow('run `npm run bench` first');
     const other = path.join(dir, 'other.json');
     await writeFile(other, '{"name":"x"}');
     await expect(loadResults(other)).rejects.toThrow('does not hold a bench run');
+  });
+});
+
+describe('withPagesMeasured', () => {
+  const built = (size: number): BuiltSize => ({ size, cold: build, warm: build, bytes: [], lighthouse: null, bare: { wallMs: 2_000, pages: 1_200 }, noChange: { wallMs: 900, unchanged: true }, editToLive: null, pictures: 'flat' });
+  const stored: BenchResults = { ...results, sizes: [built(10_000), built(20_000)] };
+  const pages = (size: number): SizePages => ({ size, bytes: [], lighthouse: [], pictures: 'placeholders', picturesFailed: 12 });
+  const at = new Date('2026-11-27T15:10:00Z');
+
+  it("puts a stored size's pages in place of its own, dated, keeping its builds", () => {
+    const put = withPagesMeasured(stored, pages(10_000), at);
+    expect(put.added).toBe(false);
+    expect(put.results.sizes).toEqual([{ ...built(10_000), lighthouse: [], pictures: 'placeholders', picturesFailed: 12, pagesMeasuredAt: '2026-11-27T15:10:00.000Z' }, built(20_000)]);
+  });
+
+  it('adds a size no run built as its pages alone, in order of size', () => {
+    const put = withPagesMeasured(stored, pages(500), at);
+    expect(put.added).toBe(true);
+    expect(put.results.sizes.map((s) => s.size)).toEqual([500, 10_000, 20_000]);
+    expect(put.results.sizes[0]).toEqual({ ...pages(500), pagesMeasuredAt: '2026-11-27T15:10:00.000Z' });
+    expect(stored.sizes).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BenchResults } from './report.ts';
-import type { SizeResult } from './targets.ts';
+import type { BuiltSize, SizePages, SizeResult } from './targets.ts';
 
 /** The results file of a report: the same name, `.json`. */
 export const resultsFileOf = (reportFile: string) => reportFile.replace(/\.md$/, '') + '.json';
@@ -20,10 +20,29 @@ export async function loadResults(file: string): Promise<BenchResults> {
   } catch {
     throw new Error(`no bench results in ${file}: run \`npm run bench\` first`);
   }
-  const results = JSON.parse(text) as Omit<BenchResults, 'date' | 'sizes'> & { date: string; sizes: (Omit<SizeResult, 'editToLive' | 'pictures'> & Partial<Pick<SizeResult, 'editToLive' | 'pictures'>>)[] };
+  const results = JSON.parse(text) as Omit<BenchResults, 'date' | 'sizes'> & { date: string; sizes: StoredSize[] };
   const date = new Date(results.date);
   if (!Array.isArray(results.sizes) || Number.isNaN(date.getTime())) throw new Error(`${file} does not hold a bench run's results`);
-  // Runs from before edit to live was measured have no such field: not measured, as the report says;
-  // runs from before the photographic pictures were on flat ones.
-  return { ...results, date, sizes: results.sizes.map((size) => ({ ...size, editToLive: size.editToLive ?? null, pictures: size.pictures ?? 'flat' })) };
+  return { ...results, date, sizes: results.sizes.map(fromStored) };
+}
+
+/** A size as runs before edit to live or the photographic pictures wrote it: without those fields. */
+type StoredSize = (Omit<BuiltSize, 'editToLive' | 'pictures'> | Omit<SizePages, 'pictures'>) & Partial<Pick<BuiltSize, 'editToLive' | 'pictures'>>;
+
+// Runs from before edit to live was measured have no such field: not measured, as the report says;
+// runs from before the photographic pictures were on flat ones.
+function fromStored(size: StoredSize): SizeResult {
+  const pictures = size.pictures ?? 'flat';
+  return 'cold' in size ? { ...size, editToLive: size.editToLive ?? null, pictures } : { ...size, pictures };
+}
+
+/**
+ * The results with a size's pages measured on their own (`--pages-only`) put in, dated: in place of
+ * the stored size's page figures, or as a size of their own (its pages alone) when no run built it.
+ */
+export function withPagesMeasured(results: BenchResults, pages: SizePages, measuredAt: Date): { results: BenchResults; added: boolean } {
+  const dated: SizePages = { ...pages, pagesMeasuredAt: measuredAt.toISOString() };
+  const stored = results.sizes.find((s) => s.size === pages.size);
+  const sizes = stored ? results.sizes.map((s) => (s === stored ? { ...s, ...dated } : s)) : [...results.sizes, dated].sort((a, b) => a.size - b.size);
+  return { results: { ...results, sizes }, added: !stored };
 }

@@ -6,25 +6,46 @@ import type { FirstSearch } from './first-search.ts';
 import type { EditToLive } from './edit-to-live.ts';
 import { noindexPages, type PageType } from './pages.ts';
 
-/** What one catalogue size measured. */
-export interface SizeResult {
+/**
+ * The pictures a size's pages were measured on: the demo portal's photographic ones, of a real
+ * shop's weight (issue 29); flat ones (results from before them); or placeholders, where the
+ * measured build could not download some of the portal's pictures (`picturesFailed`) and showed the
+ * placeholder instead, so its pages weigh and paint less than the catalogue's would.
+ */
+export type PicturesMeasured = 'photographic' | 'flat' | 'placeholders';
+
+/** What a size's pages measured, on a build of its own (`--pages-only`) or in a whole run. */
+export interface SizePages {
   size: number;
-  cold: BuildMeasure;
-  warm: BuildMeasure;
   bytes: PageBytes[];
   /** null when Lighthouse was skipped. */
   lighthouse: LighthouseResult[] | null;
+  pictures: PicturesMeasured;
+  /** Pictures the measured build could not download (placeholders shown); absent in results from before they were counted. */
+  picturesFailed?: number;
+  /** When `bytes` and `lighthouse` were measured on their own (`--pages-only`), after the rest of the run; absent when with it. */
+  pagesMeasuredAt?: string;
+}
+
+/** What one catalogue size of a whole run measured: its builds as well as its pages. */
+export interface BuiltSize extends SizePages {
+  cold: BuildMeasure;
+  warm: BuildMeasure;
   /** A bare Astro build of as many pages (bare-astro.ts). */
   bare: { wallMs: number; pages: number };
   /** The no-change check of a rebuild right after the warm build (`--if-changed`). */
   noChange: { wallMs: number; unchanged: boolean };
   /** One price changed at the portal to its page served (edit-to-live.ts); null when not measured (results from before it was). */
   editToLive: EditToLive | null;
-  /** The demo portal's pictures: photographic, of a real shop's weight (issue 29), or flat (results from before them). */
-  pictures: 'photographic' | 'flat';
-  /** When `bytes` and `lighthouse` were measured on their own (`--pages-only`), after the rest of the run; absent when with it. */
-  pagesMeasuredAt?: string;
 }
+
+/** A size of the results: built by a whole run, or only its pages measured (`--pages-only` of a size no run built). */
+export type SizeResult = BuiltSize | SizePages;
+
+export const isBuilt = (s: SizeResult): s is BuiltSize => 'cold' in s;
+
+/** How the pages of a build that could not download `failed` of the portal's pictures are recorded. */
+export const picturesOfBuild = (failed: number): Pick<SizePages, 'pictures' | 'picturesFailed'> => ({ pictures: failed > 0 ? 'placeholders' : 'photographic', picturesFailed: failed });
 
 /** What the search measured, at one catalogue size. */
 export interface SearchTargets {
@@ -103,6 +124,8 @@ export const clsShownAsZero = (cls: number) => cls < 0.0005;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A largest paint to the hundredth: to the tenth, 1,507 ms over a 1.5 s ceiling would read "1.5 s", not met. */
+const paint = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** "12 of 40,382", or "n/a" from a build that does not say how many pages it rendered. */
@@ -128,22 +151,27 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     checks.push({
       id: `lcp-${kind}`,
       target: `LCP <= ${seconds(ceiling)} on ${kind === 'buy' ? buyingPages.join(', ') : 'home, listing and product, both languages'}`,
-      measured: pages.length === 0 ? 'not run' : slow.length === 0 ? `highest ${seconds(Math.max(...pages.map((r) => r.lcpMs)))}` : slow.map((r) => `${r.type} ${seconds(r.lcpMs)} (${count(r.size)})`).join(', '),
+      measured: pages.length === 0 ? 'not run' : slow.length === 0 ? `highest ${paint(Math.max(...pages.map((r) => r.lcpMs)))}` : slow.map((r) => `${r.type} ${paint(r.lcpMs)} (${count(r.size)})`).join(', '),
       met: pages.length === 0 ? null : slow.length === 0,
     });
   }
-  // Flat pictures compress to almost nothing: only runs on photographic ones count.
+  // Flat pictures compress to almost nothing, and placeholders weigh less still: only runs on photographic ones count.
   const pictured = lighthouse.filter((r) => r.pictures === 'photographic' && picturesLcp.pages.includes(r.type));
   const slowPictured = pictured.filter((r) => r.lcpMs > picturesLcp.ms);
+  const onPlaceholders = sizes
+    .filter((s) => s.pictures === 'placeholders' && s.lighthouse)
+    .map((s) => `${count(s.size)}: ${count(s.picturesFailed ?? 0)} pictures failed to download, placeholders measured, not counted`);
   checks.push({
     id: 'lcp-pictures',
     target: `LCP <= ${seconds(picturesLcp.ms)} on home and listing, both languages, with photographic pictures (800 px JPEG product pictures of 60 to 150 KB, 1600 x 500 slides of 150 to 300 KB)`,
-    measured:
+    measured: [
       pictured.length === 0
         ? 'not run with photographic pictures'
         : slowPictured.length === 0
-          ? `highest ${seconds(Math.max(...pictured.map((r) => r.lcpMs)))}`
-          : slowPictured.map((r) => `${r.type} ${seconds(r.lcpMs)} (${count(r.size)})`).join(', '),
+          ? `highest ${paint(Math.max(...pictured.map((r) => r.lcpMs)))}`
+          : slowPictured.map((r) => `${r.type} ${paint(r.lcpMs)} (${count(r.size)})`).join(', '),
+      ...onPlaceholders,
+    ].join('; '),
     met: pictured.length === 0 ? null : slowPictured.length === 0,
   });
   const shifting = lighthouse.filter((r) => !clsShownAsZero(r.cls));
@@ -174,7 +202,9 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     met: productJs.length === 0 ? null : worstProductJs <= fasterTargets.productJs,
   });
 
-  const at = sizes.find((s) => s.size === buildTarget.size);
+  // Sizes whose pages alone were measured have no build figures.
+  const built = sizes.filter(isBuilt);
+  const at = built.find((s) => s.size === buildTarget.size);
   checks.push({
     id: 'build-3-min',
     target: `${buildTarget.size.toLocaleString('en-US')} products built in < 3 min with a warm image cache`,
@@ -191,7 +221,7 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     ['warm-build', `${count(buildTarget.size)} products, both languages, warm build < ${seconds(fasterTargets.warmMs)}`, at?.warm.wallMs, fasterTargets.warmMs],
     ['cold-build', `${count(buildTarget.size)} products, both languages, cold build < ${seconds(fasterTargets.coldMs)}`, at?.cold.wallMs, fasterTargets.coldMs],
     // The shop builds both languages always; issue 14 asks this of one, so meeting it with two meets it.
-    ['warm-build-20000', '20,000 products warm build < 150.0 s (built with both languages)', sizes.find((s) => s.size === 20000)?.warm.wallMs, fasterTargets.twentyThousandWarmMs],
+    ['warm-build-20000', '20,000 products warm build < 150.0 s (built with both languages)', built.find((s) => s.size === 20000)?.warm.wallMs, fasterTargets.twentyThousandWarmMs],
     ['no-change-check', `no-change check at ${count(buildTarget.size)} products < ${seconds(fasterTargets.noChangeMs)}`, at?.noChange.wallMs, fasterTargets.noChangeMs],
   ];
   for (const [id, target, measured, limit] of builds) {
@@ -205,7 +235,7 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     met: ratio === undefined ? null : ratio <= fasterTargets.warmVsBare,
   });
   for (const { id, size, ms } of editToLiveTargets) {
-    const at = sizes.find((s) => s.size === size);
+    const at = built.find((s) => s.size === size);
     const measured = at?.editToLive;
     checks.push({
       id,

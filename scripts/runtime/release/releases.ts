@@ -27,6 +27,8 @@ export interface ReleaseRecord {
   /** The products read alone from the portal, as the delivery named them; null when the whole list was read. */
   namedProducts?: number[] | null;
   dropped: number;
+  /** Pictures the build could not download and has no earlier copy of: their pages show the placeholder. Absent in releases built before it was kept. */
+  imagesFailed?: number;
   warnings: string[];
   /** The last good build this one was checked against, if there was one. */
   baseline: { source: string; products: number } | null;

@@ -21,6 +21,7 @@ import { missingPages } from './release-checks.ts';
 import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
 import { readSettings, type Settings } from '../../../src/config/settings.ts';
 import type { CatalogueReport } from '../../../src/portal/catalogue.ts';
+import type { ImageReport } from '../../../src/images/pipeline.ts';
 import { runKeepingTail } from './run.ts';
 
 /** A build that must not be published; the message says why. */
@@ -43,6 +44,8 @@ export interface SiteBuildOptions {
 
 /** What the catalogue loader (src/build/catalogue/portal-loader.ts) writes for the build's report. */
 export type BuildReport = CatalogueReport & {
+  /** The pictures prepared for the pages (src/images/pipeline.ts). */
+  images: ImageReport;
   digest: string;
   /** Products the Merchant Center feeds leave out, having no picture Google accepts. */
   feedLeftOut: number;
@@ -156,6 +159,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
       fullBuild: workBuild.fullBuildReason,
       namedProducts: report.namedProducts,
       dropped: report.dropped.length,
+      imagesFailed: report.images.failed.length,
       warnings: report.warnings,
       baseline,
       digest: report.digest,
@@ -195,6 +199,7 @@ export function formatBuildReport({ record, report }: SiteBuild): string {
     `  brands     ${record.brands}`,
     `  pages      ${record.pages} (${record.pagesRendered} written by this build${record.fullBuild ? `; full build: ${record.fullBuild}` : ''})`,
     `  dropped    ${record.dropped}${[...reasons].map(([r, n]) => `\n    ${n} x ${r}`).join('')}`,
+    `  pictures   ${report.images.total}${report.images.failed.length ? `; ${report.images.failed.length} could not be downloaded: their pages show the placeholder` : ''}`,
     `  feeds      ${record.products - report.feedLeftOut} items each; ${report.feedLeftOut} products left out, without a picture Merchant Center accepts`,
     `  time       ${(record.durationMs / 1000).toFixed(1)} s`,
   ].join('\n');
