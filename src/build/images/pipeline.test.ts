@@ -70,12 +70,12 @@ describe('prepareImages', () => {
     const smallKey = imageKey(small, 'wide', origin);
     expect(result.pictures.get(pictureId(url, 'wide'))).toEqual({
       src: `/_img/${key}-960.webp`,
-      srcset: `/_img/${key}-640.webp 640w, /_img/${key}-960.webp 960w, /_img/${key}-1200.webp 1200w`,
+      srcset: `/_img/${key}-640.webp 640w, /_img/${key}-800.webp 800w, /_img/${key}-960.webp 960w, /_img/${key}-1200.webp 1200w`,
       width: 1200,
       height: 800,
     });
     expect(result.pictures.get(pictureId(small, 'wide'))).toEqual({ src: `/_img/${smallKey}-300.webp`, srcset: `/_img/${smallKey}-300.webp 300w`, width: 300, height: 200 });
-    expect(result.files.sort()).toEqual([`${key}-640.webp`, `${key}-960.webp`, `${key}-1200.webp`, `${smallKey}-300.webp`].sort());
+    expect(result.files.sort()).toEqual([`${key}-640.webp`, `${key}-800.webp`, `${key}-960.webp`, `${key}-1200.webp`, `${smallKey}-300.webp`].sort());
     const meta = await sharp(path.join(cacheDir, 'out', `${key}-640.webp`)).metadata();
     expect([meta.width, meta.height]).toEqual([640, 427]);
   });
