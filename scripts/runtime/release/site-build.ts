@@ -21,7 +21,7 @@ import { missingPages } from './release-checks.ts';
 import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
 import { readSettings, type Settings } from '../../../src/config/settings.ts';
 import type { CatalogueReport } from '../../../src/portal/catalogue.ts';
-import type { ImageReport } from '../../../src/images/pipeline.ts';
+import type { ImageReport } from '../../../src/build/images/pipeline.ts';
 import { runKeepingTail } from './run.ts';
 
 /** A build that must not be published; the message says why. */
@@ -44,7 +44,7 @@ export interface SiteBuildOptions {
 
 /** What the catalogue loader (src/build/catalogue/portal-loader.ts) writes for the build's report. */
 export type BuildReport = CatalogueReport & {
-  /** The pictures prepared for the pages (src/images/pipeline.ts). */
+  /** The pictures prepared for the pages (src/build/images/pipeline.ts). */
   images: ImageReport;
   digest: string;
   /** Products the Merchant Center feeds leave out, having no picture Google accepts. */
