@@ -17,6 +17,7 @@ import '../../runtime/src-loader.ts';
 
 const { fetchLiveOffers } = await import('../../../src/portal/api.ts');
 const { createPortalClient } = await import('../../../src/portal/client.ts');
+const { oneUnitOrder, ordersPerKey, shopperAddress } = await import('./route-shoppers.ts');
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, clients: { type: 'string', default: '10' } } });
 const SECONDS = Number(values.seconds);
@@ -38,15 +39,17 @@ function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
 // node:http with kept-alive connections: the load costs this process less CPU than fetch would, on a
 // machine whose cores the instances, Redis and the portal share with it.
 const agent = new Agent({ keepAlive: true });
+/** The shop's one public address, as both instances behind a load balancer are told (SITE_URL): writes must come from it. */
+const SITE_URL = 'https://shop.example.ae';
 let shopper = 0;
 function post(instance: Instance, key: string, body: unknown): Promise<number> {
   const payload = JSON.stringify(body);
   const headers = {
-    Origin: instance.url,
+    Origin: SITE_URL,
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(payload)),
     'Idempotency-Key': key,
-    'X-Forwarded-For': `10.${(++shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}`,
+    'X-Forwarded-For': shopperAddress(++shopper),
   };
   return new Promise((resolve, reject) => {
     const req = request(`${instance.url}/api/orders`, { method: 'POST', headers, agent }, (res) => {
@@ -71,7 +74,7 @@ const redis = await startRedisServer();
 const portal = await startTestPortal({ products: 60 });
 const instances: Instance[] = [];
 try {
-  const env = { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: 'true' };
+  const env = { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: 'true', SITE_URL };
   instances.push(await startInstance(env), await startInstance(env));
   await throughput(instances.slice(0, 1)); // warm-up: both instances load and connect before the figures
   const single = await throughput(instances.slice(0, 1));
@@ -83,10 +86,9 @@ try {
   const [offer] = (await fetchLiveOffers(createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey }), [product.id])).offers;
   if (!offer) throw new Error(`no live offer for product ${product.id}`);
   const key = `bench-duplicate-${Date.now()}`;
-  const order = { name: 'Bench Shopper', email: 'bench@example.ae', phone: '+971 50 000 0000', billing_line1: 'Office 1', billing_city: 'Dubai', billing_country: 'United Arab Emirates', same_as_billing: true, items: [{ product_id: product.id, qty: 1 }] };
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(instances[i % 2] as Instance, key, { ...order, expected_total: offer.salePrice ?? offer.price })));
-  const lines = (await readFile(portal.submissionsFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const orders = lines.filter((line) => line.includes('guest-checkout') && line.includes(`Shop order key: ${key}`)).length;
+  const order = oneUnitOrder('bench@example.ae', offer);
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(instances[i % 2] as Instance, key, order)));
+  const [orders] = ordersPerKey(await readFile(portal.submissionsFile, 'utf8').catch(() => ''), [key]);
   console.log(`20 concurrent submissions of one order key over two instances: ${orders} order(s) at the portal; answers ${JSON.stringify(answers)}`);
 } finally {
   for (const instance of instances) instance.child.kill('SIGTERM');
