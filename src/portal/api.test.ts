@@ -195,6 +195,23 @@ describe('fetchLiveOffers', () => {
   });
 });
 
+describe('fetchLiveOffers, a few at a time', () => {
+  it('keeps at most 3 reads of one order in flight, whatever the client allows', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const fake = fakeFetch(async (request) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      return { body: wireProduct(Number(request.path.split('/').pop())) };
+    });
+    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: fake.fetch, maxConcurrency: 10 });
+    const ids = Array.from({ length: 20 }, (_, i) => i + 1);
+    expect((await fetchLiveOffers(client, ids, { lane: 'checkout' })).offers).toHaveLength(20);
+    expect(most).toBe(3);
+  });
+});
+
 describe('writes', () => {
   it('places a guest order once and maps the answer', async () => {
     const { client, requests } = clientWith(() => ({ status: 500 }));

@@ -3,6 +3,7 @@
  * Products are the exception: the whole list comes back as wire records, because slugs and drops
  * can only be decided over the whole catalogue (see mapProducts).
  */
+import pLimit from 'p-limit';
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
 import type { LiveOffer, LiveOffers } from '../domain/live/live-offer';
 import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/checkout/order';
@@ -42,13 +43,22 @@ export interface ProductRecords {
  */
 export async function fetchAllProducts(
   client: PortalClient,
-  { pageSize = PRODUCT_PAGE_SIZE, onPage }: { pageSize?: number; onPage?: (progress: PagingProgress) => void } = {},
+  {
+    pageSize = PRODUCT_PAGE_SIZE,
+    include = PRODUCT_INCLUDE,
+    onPage,
+  }: {
+    pageSize?: number;
+    /** Expansions of each row; '' for the bare rows (prices and stock need none). */
+    include?: string;
+    onPage?: (progress: PagingProgress) => void;
+  } = {},
 ): Promise<ProductRecords> {
   const endpoint = 'GET products';
   const inconsistent = (detail: string) => new PortalError({ kind: 'shape', endpoint, detail: `inconsistent paging: ${detail}` });
   const readPage = (start: number) =>
     client.get('products', {
-      query: { limit: pageSize, start, include: PRODUCT_INCLUDE },
+      query: { limit: pageSize, start, include: include || undefined },
       schema: productPageSchema,
       emptyOn404: { data: [], total: 0 },
     });
@@ -77,8 +87,10 @@ export async function fetchAllProducts(
 
   const starts: number[] = [];
   for (let start = 1 + pageSize; start <= total; start += pageSize) starts.push(start);
-  const rest = await Promise.all(
-    starts.map(async (start) => {
+  // As many at once as the client sends: a queue of hundreds would outlast a server client's time-outs.
+  const rest = await pLimit(client.maxConcurrency).map(
+    starts,
+    async (start) => {
       const page = await readPage(start);
       expectNewIds(page.data, start);
       if (page.total !== total) throw inconsistent(`total changed from ${total} to ${page.total} at start=${start}`);
@@ -86,7 +98,7 @@ export async function fetchAllProducts(
       fetched += page.data.length;
       onPage?.({ fetched, total });
       return page.data;
-    }),
+    },
   );
   return { records: [first.data, ...rest].flat(), total };
 }
@@ -193,22 +205,29 @@ export async function fetchLiveOffer(client: PortalClient, id: number, options: 
   return product && { id: product.id, price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent };
 }
 
+export interface LiveOffersOptions extends LiveOfferOptions {
+  /** Reads in flight at once: an order's lines must not take every slot of the portal's queue. */
+  concurrency?: number;
+  /** Told why each failed id failed. */
+  onFailed?: (id: number, error: unknown) => void;
+}
+
 /**
- * The live offers of several products, each read fresh. A product the portal no longer sells is
- * `unavailable`; one whose read failed is `failed` (and `onWarning` hears why): nothing is thrown,
- * so one slow product cannot sink the others.
+ * The live offers of several products, each read fresh, a few at a time. A product the portal no
+ * longer sells is `unavailable`; one whose read failed is `failed` (and `onWarning` hears why):
+ * nothing is thrown, so one slow product cannot sink the others.
  */
-export async function fetchLiveOffers(client: PortalClient, ids: readonly number[], options: LiveOfferOptions = {}): Promise<LiveOffers> {
+export async function fetchLiveOffers(client: PortalClient, ids: readonly number[], { concurrency = 3, onFailed, ...options }: LiveOffersOptions = {}): Promise<LiveOffers> {
   const unique = [...new Set(ids)];
-  const results = await Promise.all(
-    unique.map((id) =>
-      fetchLiveOffer(client, id, options).then(
-        (offer) => ({ id, offer }),
-        (error: unknown) => {
-          options.onWarning?.(`product ${id}: live offer not read: ${error instanceof Error ? error.message : String(error)}`);
-          return { id, offer: undefined };
-        },
-      ),
+  const limit = pLimit(concurrency);
+  const results = await limit.map(unique, (id) =>
+    fetchLiveOffer(client, id, options).then(
+      (offer) => ({ id, offer }),
+      (error: unknown) => {
+        options.onWarning?.(`product ${id}: live offer not read: ${error instanceof Error ? error.message : String(error)}`);
+        onFailed?.(id, error);
+        return { id, offer: undefined };
+      },
     ),
   );
   return {

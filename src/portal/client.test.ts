@@ -409,3 +409,46 @@ describe('lanes, queue bound and a timeout that counts the wait', () => {
     expect(error.message).toBe('GET products/view/1: HTTP 500 (empty body) (after 2 attempts)');
   });
 });
+
+describe('the hourly limit', () => {
+  const timeLimit = { status: false, error: 'This API key has reached the time limit for this method' };
+
+  it('asks the budget before each request, ids left out of the route, and sends nothing it refuses', async () => {
+    const portal = await startPortal((_req, res) => json(res, 200, { data: [] }));
+    const asked: string[] = [];
+    const { client } = clientFor(portal, {
+      budget: {
+        admit: async ({ route, lane }) => {
+          asked.push(`${route} ${lane}`);
+          if (asked.length > 1) throw new PortalError({ kind: 'spent', endpoint: 'GET products/view/12', detail: 'not sent: spent', retryAfterMs: 60_000 });
+        },
+        spent: async () => 0,
+      },
+    });
+    await client.get('products/view/12', { schema: listSchema, lane: 'checkout' });
+    const refused = await portalFailure(client.get('products/view/13', { schema: listSchema }));
+    expect(asked).toEqual(['products/view checkout', 'products/view browse']);
+    expect(portal.hits).toHaveLength(1);
+    expect(refused).toMatchObject({ kind: 'spent', delivery: 'not-sent', retryAfterMs: 60_000 });
+    expect(mayHaveReachedPortal(refused)).toBe(false);
+  });
+
+  it('tells the budget when the portal says the route is spent, and neither retries nor calls it a wrong key', async () => {
+    const portal = await startPortal((_req, res) => json(res, 401, timeLimit));
+    const spent: string[] = [];
+    const { client } = clientFor(portal, {
+      budget: {
+        admit: async () => {},
+        spent: async ({ route }, said) => {
+          spent.push(`${route}: ${said}`);
+          return 300_000;
+        },
+      },
+    });
+    const error = await portalFailure(client.get('sales', { schema: listSchema, query: { reference: 'SALE/1' } }));
+    expect(portal.hits).toHaveLength(1);
+    expect(spent).toEqual(['sales: This API key has reached the time limit for this method']);
+    expect(error).toMatchObject({ kind: 'spent', status: 401, delivery: 'answered', retryAfterMs: 300_000 });
+    expect(error.message).toContain("This API key has reached the time limit for this method (the portal's hourly limit for this route)");
+  });
+});

@@ -11,6 +11,7 @@
 import type { z } from 'zod';
 import { PortalError, describeZodError, isRetryable, type Delivery, type PortalErrorKind } from './errors';
 import { LeftQueueError, QueueFullError, createLimiter, type Lane } from './limiter';
+import { portalRoute } from './routes';
 
 export type { Lane } from './limiter';
 
@@ -35,6 +36,26 @@ export interface PortalCall {
   /** Whether the request reached the portal (a failed call's PortalError.delivery). */
   delivery: Delivery;
   ms: number;
+}
+
+/** A call about to be sent, as the portal's hourly limit counts it. */
+export interface BudgetedCall {
+  /** The route, ids left out: `products/view`. */
+  route: string;
+  /** "GET products/view/12". */
+  endpoint: string;
+  lane: Lane;
+}
+
+/**
+ * The portal's hourly limit as the shop keeps it (src/server/portal-budget.ts). `admit` is asked
+ * before every request (each retry too) and throws a PortalError of kind `spent` to keep it from
+ * being sent; `spent` is told when the portal itself says the route's hour is used up, and answers
+ * how long to leave the route alone.
+ */
+export interface CallBudget {
+  admit(call: BudgetedCall): Promise<void>;
+  spent(call: BudgetedCall, portalSaid: string): Promise<number>;
 }
 
 export interface PortalClientOptions {
@@ -66,6 +87,8 @@ export interface PortalClientOptions {
   onRetry?: (info: RetryInfo) => void;
   /** Told of every call once it ended: for the server's log and metrics. */
   onCall?: (call: PortalCall) => void;
+  /** The portal's hourly limit; no limit is kept when absent (the build reads what it must). */
+  budget?: CallBudget;
 }
 
 export interface GetOptions<T> {
@@ -95,7 +118,12 @@ interface Answer {
   status: number;
   retryAfter: string | null;
   text: string;
+  /** The portal said the route's hour is used up: how long the budget leaves it alone. */
+  spentForMs?: number;
 }
+
+/** CodeIgniter REST's words when a key has used up a route's calls for the hour (PORTAL.md). */
+const isTimeLimitAnswer = ({ status, text }: Answer) => status === 401 && /time limit/i.test(text);
 
 /** The moment a call (or one attempt) must be over. */
 interface Deadline {
@@ -121,6 +149,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     random = Math.random,
     onRetry,
     onCall,
+    budget,
     maxQueued,
     timeoutIncludesQueue = false,
   } = options;
@@ -165,8 +194,13 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     callDeadline: Deadline | undefined,
     body?: unknown,
   ): Promise<Answer> {
+    const call: BudgetedCall = { route: portalRoute(endpoint.slice(endpoint.indexOf(' ') + 1)), endpoint, lane };
     try {
-      return await limiter.run(lane, () => send(method, endpoint, url, callDeadline ?? startDeadline(), body), callDeadline?.signal);
+      // Counted before the wait for a slot: a call refused then was never sent, and costs nothing.
+      await budget?.admit(call);
+      const answer = await limiter.run(lane, () => send(method, endpoint, url, callDeadline ?? startDeadline(), body), callDeadline?.signal);
+      if (budget && isTimeLimitAnswer(answer)) answer.spentForMs = await budget.spent(call, errorText(answer.text));
+      return answer;
     } catch (error) {
       if (error instanceof QueueFullError) {
         throw new PortalError({ kind: 'busy', endpoint, detail: `not sent: ${error.message}`, cause: error });
@@ -180,6 +214,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     const { status, text } = answer;
     if (status === 404 && emptyOn404 !== undefined) return emptyOn404;
     if (status === 404) throw new PortalError({ kind: 'not-found', endpoint, status, detail: errorText(text) });
+    if (isTimeLimitAnswer(answer)) {
+      const detail = `${errorText(text)} (the portal's hourly limit for this route)`;
+      throw new PortalError({ kind: 'spent', endpoint, status, delivery: 'answered', detail, retryAfterMs: answer.spentForMs });
+    }
     if (status < 200 || status > 299) {
       // The portal's hourly limit answers 401 (a wrong key is 403); retrying only spends more of it.
       const detail = status === 401 ? `${errorText(text)} (the portal's hourly request limit)` : errorText(text);

@@ -5,7 +5,11 @@
  */
 import type { z } from 'zod';
 
-export type PortalErrorKind = 'timeout' | 'network' | 'http' | 'shape' | 'not-found' | 'busy';
+/**
+ * `spent`: the route's calls for the hour are used up, by the shop's own count (not sent) or by the
+ * portal's word (its 401 "This API key has reached the time limit for this method").
+ */
+export type PortalErrorKind = 'timeout' | 'network' | 'http' | 'shape' | 'not-found' | 'busy' | 'spent';
 
 /**
  * How far a failed call got, which decides whether a write may have happened:
@@ -33,6 +37,7 @@ export interface PortalErrorInit {
 
 const DEFAULT_DELIVERY: Record<PortalErrorKind, Delivery> = {
   busy: 'not-sent',
+  spent: 'not-sent',
   timeout: 'unknown',
   network: 'unknown',
   http: 'answered',

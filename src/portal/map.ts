@@ -11,6 +11,7 @@
  * the same way before it is compared with the shown price.
  */
 import type { BrandRef, Bxgy, Fils, Product } from '../domain/catalogue';
+import type { LiveOffer } from '../domain/live/live-offer';
 import { addPercent, toFils } from '../domain/money';
 import type { FieldIssue, FieldWarning } from './field-warnings';
 import { imageList } from './images';
@@ -117,7 +118,17 @@ export function mapProducts(records: readonly unknown[], context: ProductMapCont
 
 const PRICE_FIELDS = ['price', 'unit_price', 'net_price'];
 
-function mapProduct(record: unknown, context: ProductMapContext, today: string): Kept | Dropped {
+/** A record that can be sold: an id, a name and a price above 0, read with the issues of its fields. */
+interface Sellable {
+  wire: WireProduct;
+  issues: FieldIssue[];
+  id: number;
+  name: string;
+  vat: ReturnType<typeof vatPercentOf>;
+  pricing: { price: Fils; salePrice: Fils | null };
+}
+
+function readSellable(record: unknown, today: string): Sellable | Dropped {
   const read = readProductRecord(record);
   if ('notAProduct' in read) return { reason: `malformed record: ${read.notAProduct}` };
   const { product: wire, issues } = read;
@@ -133,6 +144,24 @@ function mapProduct(record: unknown, context: ProductMapContext, today: string):
   const vat = vatPercentOf(wire.tax_rate);
   const pricing = prices(wire, vat.percent, today);
   if (!pricing) return { id, name, reason: because('no price above 0', PRICE_FIELDS) };
+  return { wire, issues, id, name, vat, pricing };
+}
+
+/**
+ * One record's price and stock as the live routes answer them, by the same rules as its page (the
+ * shop's copy of the offers, src/server/live/offer-book.ts); null when it cannot be sold.
+ */
+export function mapOffer(record: unknown, today: Date): LiveOffer | null {
+  const sellable = readSellable(record, uaeDay(today));
+  if ('reason' in sellable) return null;
+  const { id, wire, vat, pricing } = sellable;
+  return { id, price: pricing.price, salePrice: pricing.salePrice, quantity: toNumber(wire.quantity), vatPercent: vat.percent };
+}
+
+function mapProduct(record: unknown, context: ProductMapContext, today: string): Kept | Dropped {
+  const sellable = readSellable(record, today);
+  if ('reason' in sellable) return sellable;
+  const { wire, issues, id, name, vat, pricing } = sellable;
 
   const categoryRef = typeof wire.category === 'object' && wire.category !== null ? wire.category : null;
   return {

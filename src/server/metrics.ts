@@ -1,6 +1,6 @@
 /**
  * What the on-demand routes count, for Prometheus (prom-client): portal calls, orders by outcome,
- * live-cache lookups and the portal budget. The routes call the small functions below; the
+ * the portal's hourly limit per route, and the age of the offers shoppers see. The routes call the small functions below; the
  * worker of `npm run serve` hands the registry's values to its front server, which serves them
  * with its own request metrics on METRICS_PORT (scripts/runtime/front-server/metrics.ts).
  *
@@ -27,8 +27,9 @@ function defineRouteMetrics(registry: Registry) {
       registers,
     }),
     orders: new Counter({ name: 'shop_orders_total', help: 'Orders by outcome: placed, refused, unknown (the portal may have placed it), settled (an unknown one found out later)', labelNames: ['outcome'] as const, registers }),
-    liveCache: new Counter({ name: 'shop_live_cache_lookups_total', help: 'Live price lookups by whether the cache answered (hit) or the portal was asked (miss)', labelNames: ['result'] as const, registers }),
-    portalBudget: new Gauge({ name: 'shop_portal_budget_used', help: 'Portal calls the live routes spent of their budget in the current minute', registers }),
+    portalHour: new Gauge({ name: 'shop_portal_calls_this_hour', help: "Calls the shop made of each portal route in the last hour, as the hourly limit counts them", labelNames: ['route'] as const, registers }),
+    portalSpent: new Counter({ name: 'shop_portal_route_spent_total', help: "Times the portal said a route had used up its calls for the hour (its 401 time limit)", labelNames: ['route'] as const, registers }),
+    offersAge: new Gauge({ name: 'shop_offers_age_seconds', help: "Age of the prices and stock the live routes answer with: seconds since they were read from the portal", registers }),
   };
 }
 
@@ -55,10 +56,14 @@ export function recordOrderOutcome(outcome: OrderOutcome): void {
   routeMetrics().orders.inc({ outcome });
 }
 
-export function recordLiveCacheLookup(result: 'hit' | 'miss'): void {
-  routeMetrics().liveCache.inc({ result });
+export function setPortalCallsThisHour(route: string, calls: number): void {
+  routeMetrics().portalHour.set({ route }, calls);
 }
 
-export function setPortalBudgetUsed(calls: number): void {
-  routeMetrics().portalBudget.set(calls);
+export function recordPortalRouteSpent(route: string): void {
+  routeMetrics().portalSpent.inc({ route });
+}
+
+export function setOffersAge(seconds: number): void {
+  routeMetrics().offersAge.set(seconds);
 }

@@ -4,14 +4,17 @@
  * (more are refused as 'busy' without being sent), and the timeout counts the wait, so a flood of
  * lookups can neither hold an order back (orders take the checkout lane) nor keep a shopper waiting.
  *
- * Every call it makes is logged (event `portal`) and counted (metrics.ts); the last one that left
- * the shop says whether the portal could be reached, for the health answer. Nothing here calls the
- * portal to find out: its hourly request limit is the shop's to spend on shoppers.
+ * Every call it makes is counted against the portal's hourly limit first (portal-budget.ts), then
+ * logged (event `portal`) and counted (metrics.ts); the last one that left the shop says whether the
+ * portal could be reached, for the health answer. Nothing here calls the portal to find out: its
+ * hourly request limit is the shop's to spend on shoppers.
  */
 import { createPortalClient, type PortalCall, type PortalClient, type RetryInfo } from '../portal/client';
-import { readPortalConfig } from '../config/settings';
+import { readPortalConfig, readSettings } from '../config/settings';
 import { log } from './log';
 import { recordPortalCall } from './metrics';
+import { createPortalBudget, type PortalBudget } from './portal-budget';
+import { getStorage } from './storage';
 
 const MAX_QUEUED_LOOKUPS = 20;
 
@@ -22,6 +25,7 @@ export interface PortalContact {
 }
 
 let client: PortalClient | undefined;
+let budget: PortalBudget | undefined;
 let lastContact: PortalContact | null = null;
 
 function observeCall({ endpoint, outcome, status, delivery, ms }: PortalCall): void {
@@ -37,8 +41,22 @@ function observeRetry({ endpoint, attempt, delayMs, error }: RetryInfo): void {
   log().warn({ event: 'portal', endpoint, retry: attempt, delayMs, error: error.message }, `${endpoint}: attempt ${attempt} failed, trying again in ${delayMs} ms`);
 }
 
+/** The hourly limit every portal call of this process is counted against, with every instance's. */
+export function serverPortalBudget(): PortalBudget {
+  const { hourly, hourMs } = readSettings().portalLimit;
+  budget ??= createPortalBudget({ store: getStorage, hourlyLimit: hourly, hourMs });
+  return budget;
+}
+
 export function serverPortal(): PortalClient {
-  client ??= createPortalClient({ ...readPortalConfig(), maxQueued: MAX_QUEUED_LOOKUPS, timeoutIncludesQueue: true, onCall: observeCall, onRetry: observeRetry });
+  client ??= createPortalClient({
+    ...readPortalConfig(),
+    maxQueued: MAX_QUEUED_LOOKUPS,
+    timeoutIncludesQueue: true,
+    budget: serverPortalBudget(),
+    onCall: observeCall,
+    onRetry: observeRetry,
+  });
   return client;
 }
 

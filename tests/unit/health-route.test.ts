@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ status: 'ok', release: null, products: 2, portal: { state: 'unknown' } });
+    expect(JSON.parse(text)).toMatchObject({ status: 'ok', release: null, products: 4, portal: { state: 'unknown' } });
     expect(text).not.toContain('portal.internal.test');
     expect(text).not.toContain(KEY);
   });

@@ -9,8 +9,9 @@ import { callRoute } from './route-call';
 const fetchLiveOffers = vi.fn();
 const placeGuestOrder = vi.fn();
 const fetchRecentSales = vi.fn();
-vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder, fetchRecentSales }));
-vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}) }));
+const fetchAllProducts = vi.fn();
+vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder, fetchRecentSales, fetchAllProducts }));
+vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}), serverPortalBudget: () => ({ caps: { checkout: 500, other: 400 } }) }));
 
 const { GET, POST, ALL } = await import('../../src/pages/api/orders');
 
@@ -53,6 +54,14 @@ beforeEach(() => {
   fetchLiveOffers.mockReset().mockResolvedValue(liveNow);
   placeGuestOrder.mockReset().mockResolvedValue(order);
   fetchRecentSales.mockReset().mockResolvedValue([]);
+  // The portal's product list as the shop's copy of the offers reads it: the figures of liveNow.
+  fetchAllProducts.mockReset().mockResolvedValue({
+    records: [
+      { id: '101', name: 'Cisco CBS350-24T', unit_price: '245.00', promo_price: '219.90', quantity: '10' },
+      { id: '104', name: 'Yealink T54W', unit_price: '1299.00', quantity: '5' },
+    ],
+    total: 2,
+  });
   logged = captureLog();
 });
 const errors = () => logged.filter((line) => line.level === 'error');
@@ -186,6 +195,50 @@ describe('POST /api/orders: live prices and stock', () => {
       fetchLiveOffers.mockResolvedValueOnce(live);
       expect(await answer(await post(form))).toEqual([409, { ok: false, code: 'offer-changed', error: changed, offers: live }]);
     }
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /api/orders: only what the shop sells, within the portal’s hour', () => {
+  it('refuses products this build does not publish with 400, before any portal call, as changed offers the cart can repair', async () => {
+    const items = [{ product_id: 101, qty: 1 }, ...Array.from({ length: 49 }, (_, i) => ({ product_id: 9_000 + i, qty: 1 }))];
+    const res = await answer(await post({ ...form, items }));
+    expect(res).toEqual([
+      400,
+      {
+        ok: false,
+        code: 'offer-changed',
+        field: 'items',
+        error: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
+        offers: { offers: [], unavailable: items.slice(1).map((item) => item.product_id), failed: [] },
+      },
+    ]);
+    expect(fetchLiveOffers).not.toHaveBeenCalled();
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', event: 'order', outcome: 'refused', reason: 'not-published' }));
+  });
+
+  it('takes at most 50 different products in one order', async () => {
+    const items = Array.from({ length: 51 }, (_, i) => ({ product_id: 9_000 + i, qty: 1 }));
+    expect(await answer(await post({ ...form, items }))).toEqual([400, { ok: false, error: 'Too many different products', field: 'items' }]);
+    expect(fetchLiveOffers).not.toHaveBeenCalled();
+  });
+
+  it('checks lines against the shop’s fresh copy of the offers when the portal’s hour for reading products is spent', async () => {
+    const spent = new PortalError({ kind: 'spent', endpoint: 'GET products/view/104', status: 401, delivery: 'answered', detail: 'This API key has reached the time limit for this method' });
+    fetchLiveOffers.mockImplementation(async (_client: unknown, _ids: number[], { onFailed }: { onFailed: (id: number, error: unknown) => void }) => {
+      onFailed(104, spent);
+      return { offers: [liveNow.offers[0]], unavailable: [], failed: [104] };
+    });
+    const key = newKey();
+    expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order, replayed: false }]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', event: 'order', orderKey: key, productIds: [104] }));
+  });
+
+  it('sends nothing when a line could not be read for another reason, or the copy is not fresh', async () => {
+    fetchLiveOffers.mockResolvedValue({ offers: [liveNow.offers[0]], unavailable: [], failed: [104] });
+    expect((await post(form)).status).toBe(503);
     expect(placeGuestOrder).not.toHaveBeenCalled();
   });
 });

@@ -16,6 +16,7 @@ import { checkoutForm } from '../../src/domain/fixtures/checkout-form';
 import { fetchLiveOffers } from '../../src/portal/api';
 import { createPortalClient } from '../../src/portal/client';
 import { captureLog, type LogLine } from './log-capture';
+import { publish } from './published-ids.stub';
 import { callRoute } from './route-call';
 
 interface Instance {
@@ -84,6 +85,7 @@ beforeAll(async () => {
   if (!product || (product.quantity ?? 0) < 30) throw new Error('the demo catalogue has no product with stock to spare');
   const [offer] = (await fetchLiveOffers(createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey }), [product.id])).offers;
   if (!offer) throw new Error(`no live offer for product ${product.id}`);
+  publish(product.id);
   order = { ...checkoutForm, items: [{ product_id: product.id, qty: 1 }], expected_total: offer.salePrice ?? offer.price };
 
   vi.stubEnv('PORTAL_API_URL', portal.origin);

@@ -23,7 +23,8 @@ const fallback = 'Checkout failed';
 
 export function readOrderAnswer(result: RouteResult<{ order: Order | null }>): OrderAnswer {
   if (result.ok) return result.order ? { kind: 'placed', order: result.order } : { kind: 'failed', message: fallback, keepKey: false };
-  if (result.status === 409 && result.code === 'offer-changed') {
+  // 409: the live figures changed; 400: the cart names products the shop no longer sells.
+  if (result.code === 'offer-changed') {
     const offers = v.safeParse(liveOffersSchema, result.body.offers);
     return { kind: 'changed', message: result.error, offers: offers.success ? offers.output : null };
   }

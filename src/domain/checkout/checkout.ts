@@ -26,6 +26,22 @@ export function mergeItems(items: readonly ItemInput[]): ItemInput[] {
   return [...quantities].map(([product_id, qty]) => ({ product_id, qty }));
 }
 
+/**
+ * The most different products one order may take: each is read again from the portal before the
+ * order is placed, out of the hourly calls orders share.
+ */
+export const MAX_ORDER_PRODUCTS = 50;
+
+/** The index of the first line of a product beyond MAX_ORDER_PRODUCTS different ones, or null. */
+export function lineOverProductCap(items: readonly ItemInput[]): number | null {
+  const products = new Set<number>();
+  for (const [index, item] of items.entries()) {
+    products.add(item.product_id);
+    if (products.size > MAX_ORDER_PRODUCTS) return index;
+  }
+  return null;
+}
+
 /** The index of the line that takes its product's merged quantity over MAX_QUANTITY, or null. */
 export function lineOverQuantityCap(items: readonly ItemInput[]): number | null {
   const running = new Map<number, number>();

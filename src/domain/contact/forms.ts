@@ -4,7 +4,7 @@
  * only (islands take the honeypot's name from ./honeypot), so the full zod stays out of the browser.
  */
 import { z } from 'zod';
-import { lineOverQuantityCap, MAX_QUANTITY } from '../checkout/checkout';
+import { lineOverProductCap, lineOverQuantityCap, MAX_ORDER_PRODUCTS, MAX_QUANTITY } from '../checkout/checkout';
 import { honeypotField } from './honeypot';
 import { normaliseUaePhone } from '../checkout/uae-phone';
 import { fill, formatCount } from '../../i18n/format';
@@ -167,12 +167,19 @@ export const cartItemInputSchema = z.object({
     .max(MAX_QUANTITY, 'quantityCap' satisfies Problem),
 });
 
-/** The cap holds for a product's merged quantity: two lines of 9,999 are one line of 19,998. */
+/**
+ * The caps hold for products, not lines: two lines of 9,999 are one line of 19,998, and two lines of
+ * one product are one of the MAX_ORDER_PRODUCTS. Lines beyond twice that are refused unread.
+ */
 const items = z
   .array(cartItemInputSchema)
   .min(1, 'emptyCart' satisfies Problem)
-  .max(100, 'tooManyLines' satisfies Problem)
+  .max(2 * MAX_ORDER_PRODUCTS, 'tooManyLines' satisfies Problem)
   .superRefine((lines, context) => {
+    if (lineOverProductCap(lines) !== null) {
+      context.addIssue({ code: 'custom', message: 'tooManyLines' satisfies Problem });
+      return;
+    }
     const index = lineOverQuantityCap(lines);
     if (index !== null) context.addIssue({ code: 'custom', path: [index, 'qty'], message: 'quantityCap' satisfies Problem });
   });

@@ -11,12 +11,15 @@
  * (server/order-settlement.ts), and turns into the confirmation once the order is found.
  */
 import type { APIRoute } from 'astro';
+import publishedIds from 'virtual:shop/product-ids';
 import { checkoutSchema } from '../../domain/contact/forms';
 import type { Order } from '../../domain/checkout/order';
 import { overClientLimit } from '../../server/client-limit';
-import { fail } from '../../server/http';
 import { createIntents } from '../../server/checkout/idempotency';
-import { orderMessages, orderWithoutKey } from '../../server/messages';
+import { fail, json } from '../../server/http';
+import { liveOffer } from '../../server/live/live';
+import { log } from '../../server/log';
+import { offerChanged, orderMessages, orderWithoutKey } from '../../server/messages';
 import { otherMethods } from '../../server/methods';
 import { serverOrderFollowUp } from '../../server/checkout/order-follow-up';
 import { answerRecord, ORDER_KEY_PATTERN, placeOrder } from '../../server/checkout/place-order';
@@ -43,6 +46,13 @@ export const POST = writeRoute({
     if (!ORDER_KEY_PATTERN.test(key)) {
       return fail(400, orderWithoutKey(locale), 'Idempotency-Key');
     }
+    // The shop reads an order's products from the portal before placing it: only those it sells.
+    const unpublished = [...new Set(input.items.map((item) => item.product_id).filter((id) => !publishedIds.has(id)))];
+    if (unpublished.length > 0) {
+      log().warn({ event: 'order', orderKey: key, outcome: 'refused', reason: 'not-published', productIds: unpublished }, `refused: products ${unpublished.join(', ')} are not sold by this build`);
+      const offers = { offers: [], unavailable: unpublished, failed: [] };
+      return json(400, { ok: false, code: 'offer-changed', field: 'items', error: offerChanged(locale), offers });
+    }
     const store = await getStorage();
     return placeOrder(input, key, {
       client: serverPortal(),
@@ -50,6 +60,10 @@ export const POST = writeRoute({
       replayOnly: request.headers.get('idempotency-replay-only') === 'true',
       locale,
       followUp: serverOrderFollowUp(store),
+      knownOffer: async (id) => {
+        const { offer, lookup } = await liveOffer(id);
+        return lookup.stale ? null : offer;
+      },
     });
   },
 });

@@ -18,7 +18,7 @@
  */
 import { checkOffers, guestCheckoutPayload, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
 import type { CheckoutInput } from '../../domain/contact/forms';
-import type { LiveOffers } from '../../domain/live/live-offer';
+import type { LiveOffer, LiveOffers } from '../../domain/live/live-offer';
 import { shopperOrder, type Order } from '../../domain/checkout/order';
 import type { PortalClient } from '../../portal/client';
 import { fetchLiveOffers, placeGuestOrder } from '../../portal/api';
@@ -69,16 +69,40 @@ function describeChange(check: Extract<OfferCheck, { verdict: 'changed' }>): str
   return [...check.problems.map(describeProblem), ...totals].join('; ');
 }
 
-/** The lines' live offers, read uncached in the checkout lane, and what they mean for this order. */
+/**
+ * The figures the shop's copy of the offers has of a product, while they are fresh: an order's line
+ * is checked against them only when the portal's hour for reading products is spent.
+ */
+export type KnownOffer = (id: number) => Promise<LiveOffer | null>;
+
+/**
+ * The lines' live offers, read uncached in the checkout lane, a few at a time, and what they mean
+ * for this order. A line the portal could not be asked about because the hour's calls for reading
+ * products are spent is checked against the shop's fresh copy instead (`known`): the portal prices
+ * the order itself, and a busy hour must not stop orders.
+ */
 async function readLiveOffers(
   client: PortalClient,
   items: ItemInput[],
   expectedTotal: number,
   orderKey: string,
+  known: KnownOffer | undefined,
 ): Promise<{ live: LiveOffers; check: OfferCheck }> {
   const ids = items.map((i) => i.product_id);
+  const spent = new Set<number>();
   try {
-    const live = await fetchLiveOffers(client, ids, { lane: 'checkout', onWarning: (line) => log().warn({ event: 'order', orderKey }, line) });
+    const read = await fetchLiveOffers(client, ids, {
+      lane: 'checkout',
+      onWarning: (line) => log().warn({ event: 'order', orderKey }, line),
+      onFailed: (id, error) => {
+        if (isPortalError(error, 'spent')) spent.add(id);
+      },
+    });
+    const fromCopy = known && spent.size > 0 ? (await Promise.all([...spent].map(known))).filter((offer) => offer !== null) : [];
+    if (fromCopy.length > 0) {
+      log().warn({ event: 'order', orderKey, productIds: fromCopy.map((o) => o.id) }, `the portal's hour for reading products is spent: products ${fromCopy.map((o) => o.id).join(', ')} checked against the shop's copy of the offers`);
+    }
+    const live = { ...read, offers: [...read.offers, ...fromCopy], failed: read.failed.filter((id) => !fromCopy.some((o) => o.id === id)) };
     return { live, check: checkOffers(items, live, expectedTotal) };
   } catch (error) {
     // Only reads happened: whatever went wrong, no order can have been placed.
@@ -96,6 +120,7 @@ export async function placeOrder(
     replayOnly = false,
     locale = defaultLocale,
     followUp,
+    knownOffer,
   }: {
     client: PortalClient;
     intents: Intents<Order>;
@@ -104,6 +129,8 @@ export async function placeOrder(
     locale?: Locale;
     /** Tracking records for placed orders, settling for doubtful ones. */
     followUp?: OrderFollowUp;
+    /** The shop's fresh figures of a product, for lines the portal's spent hour keeps from being read. */
+    knownOffer?: KnownOffer;
   },
 ): Promise<Response> {
   const digest = bodyDigest(input);
@@ -127,7 +154,7 @@ export async function placeOrder(
   const messages = orderMessages(orderKey, locale);
 
   const items = mergeItems(input.items);
-  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey);
+  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey, knownOffer);
   if (check.verdict === 'unchecked') {
     await claim.release();
     log().error({ event: 'order', orderKey, outcome: 'not-sent', productIds: check.productIds }, `could not read the live offers of products ${check.productIds.join(', ')}: nothing sent`);

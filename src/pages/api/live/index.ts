@@ -1,18 +1,17 @@
 /**
  * Current price and stock of several published products at once, for the cart and checkout:
- * `GET /api/live?ids=12,15` answers 200 with `{ offers, unavailable, failed }`. Ids are
- * deduplicated; ids this build did not publish are `unavailable` without a portal call; more than
- * MAX_LIVE_IDS, or anything but ids, is a 400. An answer is cached briefly only when every id was
- * answered with fresh figures. Beyond the portal budget an offer may be the last figures known,
- * marked `stale: true`; an id never read is `failed`, and `Retry-After` says when to ask again.
- * 429 beyond a client's share.
+ * `GET /api/live?ids=12,15` answers 200 with `{ offers, unavailable, failed, asOf }`. Ids are
+ * deduplicated; ids this build did not publish, or the portal no longer sells, are `unavailable`;
+ * more than MAX_LIVE_IDS, or anything but ids, is a 400. Answered from the shop's copy of the
+ * offers, never by a portal call (server/live/live.ts): `failed` is always empty, and offers older
+ * than two missed refreshes come marked `stale: true`, never cached. 429 beyond a client's share.
  */
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
 import { z } from 'zod';
-import { MAX_LIVE_IDS, type LiveOffers } from '../../../domain/live/live-offer';
+import { MAX_LIVE_IDS, type LiveOffer } from '../../../domain/live/live-offer';
 import { json } from '../../../server/http';
-import { cacheControl, retryAfterSeconds, serverLiveOffers } from '../../../server/live/live';
+import { asOf, cacheControl, liveOffer } from '../../../server/live/live';
 import { log } from '../../../server/log';
 import { overLiveLimit } from '../../../server/live/live-route';
 import { otherMethods } from '../../../server/methods';
@@ -38,15 +37,18 @@ export const GET: APIRoute = async (context) => {
     log().warn({ event: 'live', productIds: unpublished, outcome: 'refused', reason: 'not-published' }, `products ${unpublished.join(', ')} refused: not published by this build`);
   }
 
-  const live = await serverLiveOffers().many(ids.filter((id) => publishedIds.has(id)));
-  const answer: LiveOffers = {
-    offers: live.offers,
-    unavailable: ids.filter((id) => unpublished.includes(id) || live.unavailable.includes(id)),
-    failed: live.failed,
-  };
-  const fresh = live.failed.length === 0 && live.offers.every((offer) => !offer.stale);
-  const wait: Record<string, string> = live.retryAfterMs === undefined ? {} : { 'Retry-After': retryAfterSeconds(live.retryAfterMs) };
-  return json(200, { ...answer }, fresh ? cacheControl(live.freshUntil) : wait);
+  const offers: LiveOffer[] = [];
+  const unavailable = [...unpublished];
+  let stale = false;
+  let readAt: string | null = null;
+  for (const id of ids.filter((id) => publishedIds.has(id))) {
+    const { offer, lookup } = await liveOffer(id);
+    if (offer) offers.push(offer);
+    else unavailable.push(id);
+    stale ||= lookup.stale;
+    readAt = asOf(lookup);
+  }
+  return json(200, { offers, unavailable: ids.filter((id) => unavailable.includes(id)), failed: [], asOf: readAt }, cacheControl(stale));
 };
 
 export const ALL = otherMethods({ GET });
