@@ -1,7 +1,7 @@
 /**
  * Static pages, live truth: products changed at the portal after the build, on a portal shaped like
  * a stock SMA install. The product page, the cart and the checkout show the portal's current price
- * and stock, a sold-out product cannot be ordered, and the order the portal records is the Grand
+ * and stock once the shop's copy of the offers has read it (every 10 s here), a sold-out product cannot be ordered, and the order the portal records is the Grand
  * Total the shopper saw. Each worker has a shop and a demo portal of its own (same build, same
  * catalogue), so changing products here touches no other test.
  */
@@ -51,6 +51,7 @@ test('a product repriced after the build is sold at its new price, and the porta
   const newPrice = product.price + 12_345;
   await cartFromYesterday(page, product, 2);
   shop().portal.updateProduct(product.id, { price: aed(newPrice) });
+  await shop().offersShow(product.id, { price: newPrice });
 
   const buyBox = await hydratedBuyBox(page, product);
   await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(newPrice));
@@ -93,6 +94,7 @@ test('a product sold out after the build is out of stock on its page, sold out i
   const product = plainProduct(1);
   await cartFromYesterday(page, product, 1);
   shop().portal.updateProduct(product.id, { quantity: 0 });
+  await shop().offersShow(product.id, { quantity: 0 });
 
   const buyBox = await hydratedBuyBox(page, product);
   await expect(buyBox.locator('[data-stock-status]')).toHaveText('Out of Stock');
@@ -119,6 +121,7 @@ test('a line above the stock left says so, is capped there, and stops the order 
   const product = plainProduct(2);
   await cartFromYesterday(page, product, 4);
   shop().portal.updateProduct(product.id, { quantity: 2 });
+  await shop().offersShow(product.id, { quantity: 2 });
 
   await page.goto(`${shop().url}/cart`);
   const line = page.locator(`[data-cart-line="${product.id}"]`);

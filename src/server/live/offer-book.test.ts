@@ -13,7 +13,6 @@ function bookOn(store = createMemoryStore(), overrides: Partial<OfferBookOptions
     store: async () => store,
     seed: () => [offer(1, 11_000, null), offer(2, 20_000, 0)],
     published: new Set([1, 2, 3]),
-    read,
     refreshMs: 300_000,
     callsPerHour: 200,
     hourMs: HOUR,

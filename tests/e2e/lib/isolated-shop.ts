@@ -5,7 +5,8 @@
  * it. The demo portal generates the same catalogue as the one the build read (same size and seed),
  * so the build's published ids and prices are this portal's too, until a test changes them.
  */
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { LiveOffer } from '../../../src/domain/live/live-offer';
 import path from 'node:path';
 import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
 import { startShopServer } from '../../../scripts/runtime/front-server/shop-server.ts';
@@ -20,15 +21,29 @@ export interface IsolatedShop {
   submissions(): Promise<PortalSubmission[]>;
   /** Orders the portal received and accepted. */
   placedOrders(): Promise<PortalSubmission[]>;
+  /**
+   * Resolves once the shop's copy of the offers, which the live routes answer from, shows `figures`
+   * for product `id`: a change made at the portal reaches it at the copy's next read (every 10 s here).
+   */
+  offersShow(id: number, figures: Partial<LiveOffer>): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface IsolatedShopOptions {
   /** The build to serve (a folder with client/ and server/); default dist/. */
   buildDir?: string;
+  /** Settings of the shop server beyond these tests' defaults. */
+  env?: Record<string, string>;
 }
 
-export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
+/**
+ * The copy of the offers is read every 10 s, and the portal's hourly limit is not counted, so a test
+ * that changes a product at the portal sees it on the shop's pages within seconds; a test of the
+ * hourly limit sets its own.
+ */
+const TEST_DEFAULTS = { OFFERS_REFRESH_SECONDS: '10', PORTAL_HOURLY_LIMIT: '0' };
+
+export async function startIsolatedShop({ buildDir = 'dist', env = {} }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
   const own = await startOwnPortal();
   const { portal, submissions } = own;
   // The shop must know its own address before it listens: writes are accepted from it only.
@@ -37,7 +52,7 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     host: '127.0.0.1',
     port,
     // Writes are accepted from the server's own address (SITE_URL is unset): HOST and PORT name it.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
+    env: { ...process.env, ...TEST_DEFAULTS, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true', ...env },
     locate: async () => path.resolve(buildDir),
     log: () => {},
   }).catch(async (error: unknown) => {
@@ -48,6 +63,10 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     url: shop.url,
     portal,
     submissions,
+    async offersShow(id, figures) {
+      const live = async () => (await fetch(`${shop.url}/api/live/${id}`)).json() as Promise<LiveOffer>;
+      await expect.poll(live, { timeout: 40_000, message: `the shop's copy of the offers shows ${JSON.stringify(figures)} for product ${id}` }).toMatchObject(figures);
+    },
     placedOrders: async () => (await submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.status >= 200 && s.status < 300),
     async close() {
       await shop.close();
@@ -60,14 +79,14 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
  * Gives the tests of one file a shop of their own: started before the first test, closed after the
  * last, its portal reset before each test and then put in the state `eachTest` sets.
  */
-export function useIsolatedShop(eachTest: (shop: IsolatedShop) => void = () => {}): () => IsolatedShop {
+export function useIsolatedShop(eachTest: (shop: IsolatedShop) => void = () => {}, options: IsolatedShopOptions = {}): () => IsolatedShop {
   let shop: IsolatedShop | undefined;
   const current = () => {
     if (!shop) throw new Error('the isolated shop is not running: use it inside a test');
     return shop;
   };
   test.beforeAll(async () => {
-    shop = await startIsolatedShop();
+    shop = await startIsolatedShop(options);
   });
   test.afterAll(async () => {
     await shop?.close();
