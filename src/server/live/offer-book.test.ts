@@ -102,3 +102,26 @@ describe('the shop’s copy of the offers', () => {
     expect(await lookup).toMatchObject({ offer: offer(1, 12_000, 3), stale: false });
   });
 });
+
+describe('a new release and the copy in the store', () => {
+  it('reads the portal once at its start when the store’s copy is older than the process, answering products that copy lacks with the build’s figures meanwhile', async () => {
+    const store = createMemoryStore();
+    const before = bookOn(store, { instance: 'old', published: new Set([1, 2]) });
+    await before.book.round();
+    // A new release publishes product 3, added in the back office after the copy was read.
+    let finish: (read: OfferRead) => void = () => {};
+    const release = bookOn(store, {
+      instance: 'new',
+      seed: () => [offer(1, 11_000, null), offer(3, 30_000, 2)],
+      read: vi.fn(() => new Promise<OfferRead>((resolve) => (finish = resolve))),
+      now: () => 2_000_000,
+    });
+    const reading = release.book.round();
+    expect(await release.book.lookup(3)).toEqual({ offer: offer(3, 30_000, 2), readAt: null, stale: true });
+    await vi.waitFor(() => expect(release.read).toHaveBeenCalledTimes(1));
+    finish({ offers: [offer(1, 12_500, 3), offer(3, 31_000, 2)], calls: 1 });
+    await reading;
+    expect(await release.book.lookup(3)).toMatchObject({ offer: offer(3, 31_000, 2), stale: false });
+    expect((await release.book.lookup(1)).offer).toEqual(offer(1, 12_500, 3));
+  });
+});

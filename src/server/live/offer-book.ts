@@ -8,8 +8,11 @@
  *
  * One refresher for all instances: the copy lives in the route store (Redis when configured) with
  * the time it was read; the instance that claims the refresh lease reads the portal and writes the
- * copy, and every instance takes a newer copy from the store on its next round. Until the first read
- * of a process (and with no copy in the store), the figures are the build's, marked stale.
+ * copy, and every instance takes a newer copy from the store on its next round. A process reads the
+ * portal once at its start unless the store's copy is younger than the process (a new release must
+ * not answer a copy older than its pages, nor miss the products it added); meanwhile its first
+ * lookups wait a little for that read, and a product the copy lacks is answered with the build's
+ * figures, marked stale.
  *
  * Figures older than `ageLimitMs` (two refreshes missed) are answered marked stale: the page says
  * they could not be checked again. The order route never trusts the copy alone (place-order.ts).
@@ -102,6 +105,9 @@ export const ageLimitMs = (cadenceMs: number) => 2 * cadenceMs + ROUND_MS;
 export function createOfferBook(options: OfferBookOptions): OfferBook {
   const { store, published, read, refreshMs, callsPerHour, hourMs, onRead, now = Date.now } = options;
   const instance = options.instance ?? `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const startedAt = now();
+  let seed: ReadonlyMap<number, LiveOffer> | undefined;
+  const buildFigures = () => (seed ??= keepPublished(options.seed()));
   let copy: OfferCopy | undefined;
   /** Calls the last read took: the cadence follows the catalogue's size. */
   let callsPerRead = 1;
@@ -109,7 +115,9 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
   let timer: NodeJS.Timeout | undefined;
 
   const keepPublished = (offers: Iterable<LiveOffer>) => new Map([...offers].filter((o) => published.has(o.id)).map((o) => [o.id, o] as const));
-  const current = (): OfferCopy => (copy ??= { readAt: null, offers: keepPublished(options.seed()) });
+  const current = (): OfferCopy => (copy ??= { readAt: null, offers: buildFigures() });
+  /** Read by this process's time: not older than the pages it serves. */
+  const readSinceStart = () => (current().readAt ?? -Infinity) >= startedAt;
   const cadenceMs = () => Math.max(refreshMs, Math.ceil((hourMs * callsPerRead) / Math.max(1, callsPerHour)));
 
   async function takeNewer(from: RouteStore): Promise<void> {
@@ -141,7 +149,7 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
     const from = await store();
     await takeNewer(from);
     const { readAt } = current();
-    if (readAt === null || now() - readAt >= cadenceMs()) await refresh(from);
+    if (readAt === null || !readSinceStart() || now() - readAt >= cadenceMs()) await refresh(from);
   }
 
   const safeRound = () => round().catch(() => {});
@@ -149,14 +157,20 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
   return {
     async lookup(id, waitMs = 0) {
       firstRead ??= safeRound();
-      if (current().readAt === null && waitMs > 0) {
+      if (!readSinceStart() && waitMs > 0) {
         let timeout: NodeJS.Timeout | undefined;
         await Promise.race([firstRead, new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
         clearTimeout(timeout);
       }
       const { readAt, offers } = current();
+      const copied = offers.get(id);
+      // A product added since the copy was read (this release's build is newer) has the build's figures.
+      if (!copied && !readSinceStart()) {
+        const built = buildFigures().get(id) ?? null;
+        return { offer: built, readAt: null, stale: true };
+      }
       const stale = readAt === null || now() - readAt > ageLimitMs(cadenceMs());
-      return { offer: offers.get(id) ?? null, readAt, stale };
+      return { offer: copied ?? null, readAt, stale };
     },
     current,
     cadenceMs,
