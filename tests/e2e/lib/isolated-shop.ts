@@ -37,7 +37,8 @@ export async function startIsolatedShop({ buildDir = 'dist' }: IsolatedShopOptio
     host: '127.0.0.1',
     port,
     // Writes are accepted from the server's own address (SITE_URL is unset): HOST and PORT name it.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true' },
+    // One proxy is trusted, as the suite's server does: tests name a client in X-Forwarded-For.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: '1' },
     locate: async () => path.resolve(buildDir),
     log: () => {},
   }).catch(async (error: unknown) => {
