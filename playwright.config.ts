@@ -38,8 +38,9 @@ export default defineConfig({
       SERVE_DIR: 'dist',
       DEMO_PORTAL_SUBMISSIONS: submissionsFile,
       DEMO_PORTAL_INFO_FILE: demoPortalInfoFile,
-      // Route tests give each simulated client its own address, so throttling one spares the rest.
-      TRUST_PROXY: 'true',
+      // The tests stand in for one proxy in front of the shop: a request's last X-Forwarded-For entry
+      // is its client, so each simulated client has its own limits and throttling one spares the rest.
+      TRUST_PROXY: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -65,16 +65,17 @@ describe('readSettings', () => {
     expect(settings.site).toEqual({ url: undefined, pricesIncludeVat: true, whatsappNumber: undefined });
     expect(settings.log).toEqual({ format: 'json', accessLog: true });
     expect(settings.metrics).toEqual({ port: undefined });
-    expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false, extraOrigins: [] });
+    expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, proxies: { hops: 0 }, trustProxy: false, extraOrigins: [] });
     expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
     expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
     expect(settings.secrets).toEqual([]);
+    expect(settings.notices).toEqual([]);
   });
 
   it('reads yes/no, shares and numbers as operators write them', () => {
-    const settings = readSettings({ PRICES_INCLUDE_VAT: ' FALSE ', TRUST_PROXY: 'true', CATALOGUE_MAX_SHRINK: '5%', ALLOW_CATALOGUE_SHRINK: '1', PORT: '8080', RELEASES_KEEP: '' });
+    const settings = readSettings({ PRICES_INCLUDE_VAT: ' FALSE ', CATALOGUE_MAX_SHRINK: '5%', ALLOW_CATALOGUE_SHRINK: '1', PORT: '8080', RELEASES_KEEP: '' });
     expect(settings.site.pricesIncludeVat).toBe(false);
-    expect(settings.server).toMatchObject({ trustProxy: true, port: 8080 });
+    expect(settings.server.port).toBe(8080);
     expect(settings.releases).toMatchObject({ maxShrink: 0.05, allowShrink: true, keep: 5 });
   });
 
@@ -83,6 +84,30 @@ describe('readSettings', () => {
       'settings: SITE_URL must be an http(s) URL such as https://www.example.ae; PRICES_INCLUDE_VAT must be true or false; CATALOGUE_MAX_SHRINK must be a share between 0 and 1 or a percentage ("20%"); RELEASES_KEEP must be at least 2',
     );
     expect(() => readSettings({ SHOP_STORAGE_REDIS_URL: 'http://cache:6379' })).toThrow('SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL');
+  });
+
+  it('reads TRUST_PROXY as a count of proxies or their addresses and ranges; the front server keeps a request id when it names any', () => {
+    const server = (value: string) => readSettings({ TRUST_PROXY: value }).server;
+    expect(server(' 2 ')).toMatchObject({ proxies: { hops: 2 }, trustProxy: true });
+    for (const none of ['0', 'false', 'NO', ' ']) expect(server(none), none).toMatchObject({ proxies: { hops: 0 }, trustProxy: false });
+    expect(server('10.0.0.0/8, 173.245.48.0/20,2400:CB00::/32,loopback,192.0.2.7')).toMatchObject({
+      proxies: { ranges: ['10.0.0.0/8', '173.245.48.0/20', '2400:cb00::/32', 'loopback', '192.0.2.7'] },
+      trustProxy: true,
+    });
+  });
+
+  it('reads TRUST_PROXY=true, as the README once advised behind a CDN, as one proxy, and says so at start', () => {
+    const settings = readSettings({ TRUST_PROXY: 'true' });
+    expect(settings.server).toMatchObject({ proxies: { hops: 1 }, trustProxy: true });
+    expect(settings.notices).toEqual([expect.stringMatching(/^TRUST_PROXY=true is read as 1: .* set TRUST_PROXY=2, or the balancer's address and the CDN's ranges/)]);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a count nor addresses, naming the variable and the entry', () => {
+    const expected = 'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
+    expect(() => readSettings({ TRUST_PROXY: 'cloudflare' })).toThrow(`settings: TRUST_PROXY must be ${expected}, not "cloudflare"`);
+    expect(() => readSettings({ TRUST_PROXY: '10.0.0.0/8,10.0.0.0/33,2' })).toThrow(`TRUST_PROXY must be ${expected}, not "10.0.0.0/33,2"`);
+    for (const wrong of ['10.1', '0x0a000001', ',', '1.2.3.4/abc']) expect(() => readSettings({ TRUST_PROXY: wrong }), wrong).toThrow('TRUST_PROXY must be the number of proxies');
+    expect(() => readSettings({ TRUST_PROXY: '11' })).toThrow('settings: TRUST_PROXY must be at most 10 proxies');
   });
 
   it('takes the WhatsApp number as digits with the country code, and nothing else', () => {

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { readProxyTrust, trustsAProxy } from './proxy-trust.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -94,6 +95,15 @@ const origins = (name: string) =>
       .optional(),
   ).transform((list) => list ?? []);
 
+/** TRUST_PROXY (proxy-trust.ts), with a word for the operator when it is read in a way they may not expect. */
+const proxyTrust = (name: string) =>
+  unsetIfBlank(z.string().optional()).transform((raw, context) => {
+    const reading = readProxyTrust(raw);
+    if ('trust' in reading) return reading;
+    context.addIssue({ code: 'custom', message: `${name} ${reading.problem}` });
+    return z.NEVER;
+  });
+
 const URL_NOT_SET = 'PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)';
 const PORTAL_EXAMPLE = 'https://portal.example.ae';
 
@@ -122,7 +132,7 @@ export const settingsSchema = z.object({
   DEMO_PORTAL_SEED: optionalWhole('DEMO_PORTAL_SEED', 0, 2 ** 31),
   CHROMIUM_PATH: text(),
   SHOP_STORAGE_REDIS_URL: unsetIfBlank(z.string().trim().pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' })).optional()),
-  TRUST_PROXY: yesNo('TRUST_PROXY', false),
+  TRUST_PROXY: proxyTrust('TRUST_PROXY'),
   SITE_EXTRA_ORIGINS: origins('SITE_EXTRA_ORIGINS'),
   LOG_FORMAT: unsetIfBlank(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json')),
   ACCESS_LOG: yesNo('ACCESS_LOG', true),
@@ -181,7 +191,10 @@ function toSettings(env: Env) {
       host: v.HOST,
       port: v.PORT,
       serveDir: v.SERVE_DIR && path.resolve(v.SERVE_DIR),
-      trustProxy: v.TRUST_PROXY,
+      /** Whose X-Forwarded-For entries name the client (src/server/client-address.ts). */
+      proxies: v.TRUST_PROXY.trust,
+      /** TRUST_PROXY names at least one proxy: the front server keeps the X-Request-Id it sends. */
+      trustProxy: trustsAProxy(v.TRUST_PROXY.trust),
       /** Origins writes are accepted from besides SITE_URL's. */
       extraOrigins: v.SITE_EXTRA_ORIGINS,
     },
@@ -222,6 +235,8 @@ function toSettings(env: Env) {
       submissionsFile: internal.DEMO_PORTAL_SUBMISSIONS,
       infoFile: internal.DEMO_PORTAL_INFO_FILE,
     },
+    /** Settings read in a way the operator may not expect: `npm run serve` logs each as a warning at start. */
+    notices: [v.TRUST_PROXY.notice].filter((notice): notice is string => notice !== undefined),
     /** Values that must never appear in a file a browser loads (a value this short could turn up by chance in any page). */
     secrets: [v.PORTAL_API_KEY, v.REBUILD_WEBHOOK_SECRET, v.REBUILD_WEBHOOK_SECRET?.replace(/^whsec_/, '')].filter(
       (secret): secret is string => !!secret && secret.length >= 6,

@@ -4,7 +4,7 @@
  * the shared store is out (it logs that once), nothing is limited: these routes write nothing.
  */
 import type { Locale } from '../i18n/locales';
-import { clientAddress, json, socketAddress } from './http';
+import { json, socketAddress, throttleKey } from './http';
 import { tooManyRequests } from './messages';
 import { StoreUnavailableError } from './route-store';
 import { getStorage } from './storage';
@@ -24,7 +24,7 @@ export async function overClientLimit(
 ): Promise<Response | null> {
   const { request } = context;
   try {
-    const result = await throttle(await getStorage(), `${name}:${clientAddress(request, socketAddress(context))}`, limit, windowMs);
+    const result = await throttle(await getStorage(), throttleKey(name, request, socketAddress(context)), limit, windowMs);
     if (result.allowed) return null;
     return json(429, { ok: false, error: tooManyRequests(result.retryAfter, locale) }, { 'Retry-After': String(result.retryAfter) });
   } catch (error) {

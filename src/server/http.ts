@@ -5,6 +5,7 @@
  */
 import { readSettings, type Settings } from '../config/settings';
 import { readBody } from './body';
+import { clientKey } from './client-address';
 import { requestTooLarge, tooManyRequests } from './messages';
 import type { Locale } from '../i18n/locales';
 import { getStorage } from './storage';
@@ -43,13 +44,9 @@ export function socketAddress(context: { clientAddress: string }): string | unde
   }
 }
 
-/** The client's address as the node server saw it (behind a proxy, the first X-Forwarded-For hop). */
-export function clientAddress(request: Request, fallback: string | undefined): string {
-  if (readSettings().server.trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return fallback ?? 'unknown';
+/** The key every per-client limit counts a request under on `route`: its client as client-address.ts reads it. */
+export function throttleKey(route: string, request: Request, socket: string | undefined): string {
+  return `${route}:${clientKey(readSettings().server.proxies, socket, request.headers.get('x-forwarded-for'))}`;
 }
 
 /**
@@ -77,7 +74,7 @@ export async function readWriteRequest(
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     return { response: fail(415, 'Send JSON.') };
   }
-  const limit = await throttle(await getStorage(), `${options.name}:${clientAddress(request, address)}`, options.limit, options.windowMs);
+  const limit = await throttle(await getStorage(), throttleKey(options.name, request, address), options.limit, options.windowMs);
   if (!limit.allowed) {
     return { response: fail(429, tooManyRequests(limit.retryAfter, locale), undefined, { 'Retry-After': String(limit.retryAfter) }) };
   }

@@ -47,7 +47,7 @@ const words = {
 
 type Words = (typeof words)[keyof typeof words];
 
-// Each test is a shopper of its own (the test server trusts X-Forwarded-For): the quote route takes
+// Each test is a shopper of its own (the test server trusts one proxy: X-Forwarded-For's last entry): the quote route takes
 // five requests in ten minutes from one client, and the other specs send quotes too.
 let shopper = 0;
 test.beforeEach(async ({ page }) => {

@@ -9,7 +9,7 @@ import { expect, portalSubmissions, test } from './fixtures';
 import { checkoutBody } from './lib/checkout-form';
 
 let client = 0;
-/** A distinct simulated client (the test server trusts X-Forwarded-For), so throttles do not collide. */
+/** A distinct simulated client (the test server trusts one proxy, whose X-Forwarded-For entry this is), so throttles do not collide. */
 const asClient = () => ({ Origin: baseURL, 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${process.pid % 250}.${++client}` });
 
 const order = (email: string, items = [{ product_id: 0, qty: 1 }]) => checkoutBody(email, items);
@@ -47,6 +47,16 @@ test('a client sending too many requests is told to wait', async ({ request }) =
   expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
   const last = await request.post('/api/quote', { headers, data: {} });
   expect(Number(last.headers()['retry-after'])).toBeGreaterThan(0);
+});
+
+test('a client writing its own X-Forwarded-For, another first entry each time, is still one client', async ({ request }) => {
+  // The proxy the test server trusts appends the client's address last, after whatever it wrote.
+  const { 'X-Forwarded-For': client, ...headers } = asClient();
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i++) {
+    statuses.push((await request.post('/api/subscribe', { headers: { ...headers, 'X-Forwarded-For': `203.0.113.${i}, ${client}` }, data: {} })).status());
+  }
+  expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
 });
 
 test('a filled honeypot looks like success but reaches nobody', async ({ request }) => {

@@ -54,7 +54,7 @@ function newConnection(url: string): Promise<string> {
 
 test('SIGTERM during an order (to the process group, as systemd sends it): no new connections, the order answered and recorded, then exit 0 within 20 s', async () => {
   test.setTimeout(60_000);
-  server = await startServeProcess({ TRUST_PROXY: 'true' });
+  server = await startServeProcess({ TRUST_PROXY: '1' });
   const shop = server;
   shop.portal.setFaults({ slowPaths: { 'orders/guest-checkout': PORTAL_ORDER_DELAY_MS } });
   const offer = await anOffer(shop);

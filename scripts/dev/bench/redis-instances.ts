@@ -74,7 +74,7 @@ const redis = await startRedisServer();
 const portal = await startTestPortal({ products: 60 });
 const instances: Instance[] = [];
 try {
-  const env = { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: 'true', SITE_URL };
+  const env = { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: '1', SITE_URL };
   instances.push(await startInstance(env), await startInstance(env));
   await throughput(instances.slice(0, 1)); // warm-up: both instances load and connect before the figures
   const single = await throughput(instances.slice(0, 1));

@@ -13,8 +13,8 @@ const ADDRESSES = 2 ** 24;
 
 /**
  * The `n`th shopper's address, one of 10.0.0.0/8's 16,777,216 (then round again): with
- * TRUST_PROXY on, the shop takes X-Forwarded-For as the client, so each address is a client of its
- * own to the per-client limits.
+ * TRUST_PROXY=1, the shop takes the X-Forwarded-For entry its one proxy appended as the client, so
+ * each address sent so is a client of its own to the per-client limits.
  */
 export function shopperAddress(n: number): string {
   const at = ((n % ADDRESSES) + ADDRESSES) % ADDRESSES;

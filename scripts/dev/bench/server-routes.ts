@@ -1,8 +1,8 @@
 /**
  * `npm run bench:routes -- [--intents 100] [--seconds 10]`: measures the shop's
  * on-demand routes on the production build in dist/, behind the shop's own server, with a demo
- * portal of its own. Every request comes from a shopper's address of its own (X-Forwarded-For, which
- * the bench's shop trusts), one address for the requests of one shopper's intent: the per-client
+ * portal of its own. Every request comes from a shopper's address of its own (X-Forwarded-For's entry,
+ * as the one proxy the bench's shop trusts would append it), one address for the requests of one shopper's intent: the per-client
  * limits are checked on each request, as for a crowd of shoppers, and never reached, so the
  * figures are the routes' and not their throttle's:
  * - the worker's memory after ten 20 MB bodies sent to the order route, streamed and declared;
@@ -300,7 +300,7 @@ const startShop = async (env: Record<string, string>) => {
   return startShopServer({
     host: '127.0.0.1',
     port,
-    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
     locate: async () => path.resolve('dist'),
     log: () => {},
   });

@@ -2,8 +2,9 @@
  * The demo portal's own control endpoints under /__demo/ (no key, loopback only). The real portal
  * has nothing like them. JSON bodies; bad input is a 400 {status: false, error} naming the field.
  *
- *   GET, POST /__demo/faults          read, merge fault switches (faults.ts)
- *   POST   /__demo/reset              no faults, every edit below undone
+ *   GET, POST /__demo/faults          read, merge fault switches (faults.ts), the hourly limit included
+ *   GET    /__demo/hourly-counts      the calls counted against the hourly limit per route, e.g. {"products/view": 80}
+ *   POST   /__demo/reset              no faults, no hourly limit or counts, every edit below undone
  *   POST   /__demo/products           add {subcategory_id, brand_id, name, price, quantity, code?, featured?}: 201, the product
  *   POST   /__demo/products/{id}      {name?, price?, promo_price?, promotion?, start_date?, end_date?, quantity?}: the product
  *   DELETE /__demo/products/{id}      gone from every list; products/view/{id} answers 404
@@ -111,14 +112,15 @@ async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMe
   }
 }
 
-export async function handleAdmin(state: PortalState, editor: CatalogueEditor, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+/** `reset` is the DemoPortal's own, so POST /__demo/reset and reset() undo the same things. */
+export async function handleAdmin(state: PortalState, editor: CatalogueEditor, reset: () => void, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   if (!isLoopback(req)) return sendJson(res, 403, { status: false, error: 'The demo controls answer loopback clients only' });
   try {
     if (path === 'faults' && req.method === 'GET') return sendJson(res, 200, state.faults.current());
     if (path === 'faults' && req.method === 'POST') return sendJson(res, 200, state.faults.set(await readObjectBody(req)));
+    if (path === 'hourly-counts' && req.method === 'GET') return sendJson(res, 200, state.hourly.counts());
     if (path === 'reset' && req.method === 'POST') {
-      state.faults.reset();
-      editor.reset();
+      reset();
       return sendJson(res, 200, { status: true, faults: state.faults.current() });
     }
     const [status, body] = (await edit(state, editor, req, path)) ?? [404, { status: false, error: 'Unknown demo control' }];

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DemoProduct } from './catalogue.ts';
 import { parseCheckout, priceOrder } from './checkout.ts';
+import { limitedRoute, OVER_LIMIT_ANSWER } from './hourly-limit.ts';
 import { HttpError, readObjectBody, sendEmpty, sendJson } from './http-util.ts';
 import { orderResponse, saleRecord } from './orders.ts';
 import { prefixMatcher, productMatcher, textMatches } from './search.ts';
@@ -298,7 +299,8 @@ export function hasApiKey(state: PortalState, req: IncomingMessage, query: URLSe
 
 /**
  * Answers one API request; `path` is what follows /api/v1/, without a trailing slash. A POST's
- * body may have been read before (see server.ts), else it is read here.
+ * body may have been read before (see server.ts), else it is read here. As the real portal does,
+ * the key is checked first, then the hourly limit, then the call is carried out.
  */
 export async function handleApi(
   state: PortalState,
@@ -310,6 +312,7 @@ export async function handleApi(
 ): Promise<void> {
   try {
     if (!hasApiKey(state, req, query)) throw new HttpError(403, { status: false, error: 'Invalid API key' });
+    if (!state.hourly.admit(limitedRoute(path))) throw new HttpError(401, OVER_LIMIT_ANSWER);
     if (req.method === 'POST') return await handlePost(state, res, path, body ?? readObjectBody(req), state.faults.failsAfterWork(path));
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(404, { status: false, error: 'Unknown method' });
     sendJson(res, 200, handleGet(state, path, query));

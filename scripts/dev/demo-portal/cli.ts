@@ -3,7 +3,9 @@
  * Flags (or environment): --port (DEMO_PORTAL_PORT, 8787), --host (127.0.0.1),
  * --products (DEMO_PORTAL_PRODUCTS, 500), --seed (DEMO_PORTAL_SEED, 42), --api-key,
  * --latency (ms), --error-rate (0..1), --fail-paths (comma-separated), --mode, --shape (shop|stock-sma),
- * --submissions (file). Slow paths: DEMO_PORTAL_SLOW_PATHS or POST /__demo/faults.
+ * --hourly-limit (calls per route an hour, as the real portal allows; 0: none), --hour-ms (the
+ * limit's window, for time-compressed benches), --submissions (file). Slow paths:
+ * DEMO_PORTAL_SLOW_PATHS or POST /__demo/faults.
  */
 import { parseArgs } from 'node:util';
 import { FAULT_MODES, RESPONSE_SHAPES, type Faults } from './faults.ts';
@@ -21,6 +23,8 @@ const { values } = parseArgs({
     'fail-paths': { type: 'string' },
     mode: { type: 'string' },
     shape: { type: 'string' },
+    'hourly-limit': { type: 'string' },
+    'hour-ms': { type: 'string' },
     submissions: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -29,7 +33,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: npm run portal -- [--port 8787] [--host 127.0.0.1] [--products 500] [--seed 42] [--api-key demo-key]
        [--latency MS] [--error-rate 0..1] [--fail-paths products/featured,categories] [--mode ${FAULT_MODES.join('|')}]
-       [--shape ${RESPONSE_SHAPES.join('|')}] [--submissions .demo-portal/submissions.jsonl]`);
+       [--shape ${RESPONSE_SHAPES.join('|')}] [--hourly-limit 500] [--hour-ms 3600000] [--submissions .demo-portal/submissions.jsonl]`);
   process.exit(0);
 }
 
@@ -47,8 +51,12 @@ const env = process.env;
 const faults: Partial<Faults> = {};
 const latency = numberOption('latency', values.latency);
 const errorRate = numberOption('error-rate', values['error-rate']);
+const hourlyLimit = numberOption('hourly-limit', values['hourly-limit']);
+const hourMs = numberOption('hour-ms', values['hour-ms']);
 if (latency !== undefined) faults.latencyMs = latency;
 if (errorRate !== undefined) faults.errorRate = errorRate;
+if (hourlyLimit !== undefined) faults.hourlyLimit = hourlyLimit;
+if (hourMs !== undefined) faults.hourMs = hourMs;
 if (values['fail-paths']) faults.failPaths = values['fail-paths'].split(',').map((p) => p.trim()).filter(Boolean);
 if (values.mode) faults.mode = values.mode as Faults['mode'];
 if (values.shape) faults.shape = values.shape as Faults['shape'];

@@ -98,7 +98,7 @@ describe('fault switches', () => {
 
 describe('demo controls', () => {
   it('GET and POST /__demo/faults read and merge the switches; bad input is a 400', async () => {
-    const none = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {} };
+    const none = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {}, hourlyLimit: 0, hourMs: 3_600_000 };
     expect((await admin('faults')).json).toEqual(none);
     expect((await admin('faults', { mode: 'html', latencyMs: 10 })).json).toEqual({ ...none, latencyMs: 10, mode: 'html' });
     expect((await admin('faults', { shape: 'stock-sma', slowPaths: { '/api/v1/orders/guest-checkout': 15000 } })).json).toEqual({

@@ -4,6 +4,7 @@
  * paths, down, empty, shrunk, or answering a database error page with status 200; and the shape of
  * its answers: the shop's own portal, or a stock SMA install (tax-rate rows, stock columns).
  */
+import { HOUR_MS, type HourlyLimitSettings } from './hourly-limit.ts';
 import { createRng, type Rng } from './prng.ts';
 
 export const FAULT_MODES = ['normal', 'down', 'empty', 'shrink', 'html'] as const;
@@ -13,7 +14,8 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 export const RESPONSE_SHAPES = ['shop', 'stock-sma'] as const;
 export type ResponseShape = (typeof RESPONSE_SHAPES)[number];
 
-export interface Faults {
+/** `hourlyLimit` and `hourMs`: the portal's hourly limit per route (hourly-limit.ts). */
+export interface Faults extends HourlyLimitSettings {
   /** Added to every API response. */
   latencyMs: number;
   /** Share (0..1) of API requests answered 500 with an empty body. */
@@ -41,7 +43,7 @@ export interface Faults {
   slowPaths: Record<string, number>;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {} };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {}, hourlyLimit: 0, hourMs: HOUR_MS };
 
 /** What a request gets instead of its answer, if anything. */
 export type FaultOutcome = 'down' | 'error' | 'html' | { refuse: string } | null;
@@ -62,6 +64,12 @@ function delayMs(name: string, value: unknown): number {
   return ms;
 }
 
+function wholeNumber(name: string, value: unknown, min: number): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < min) throw new FaultInputError(`${name} must be a whole number >= ${min}`);
+  return number;
+}
+
 function pathList(name: string, value: unknown): string[] {
   if (!Array.isArray(value) || !value.every((p) => typeof p === 'string')) throw new FaultInputError(`${name} must be an array of strings`);
   return value.map(apiPrefix);
@@ -79,6 +87,8 @@ export function mergeFaults(base: Faults, input: unknown): Faults {
     next.errorRate = rate;
   }
   if (patch.failPaths !== undefined) next.failPaths = pathList('failPaths', patch.failPaths);
+  if (patch.hourlyLimit !== undefined) next.hourlyLimit = wholeNumber('hourlyLimit', patch.hourlyLimit, 0);
+  if (patch.hourMs !== undefined) next.hourMs = wholeNumber('hourMs', patch.hourMs, 1);
   if (patch.failAfterPaths !== undefined) next.failAfterPaths = pathList('failAfterPaths', patch.failAfterPaths);
   if (patch.mode !== undefined) {
     if (!isOneOf(FAULT_MODES, patch.mode)) throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);

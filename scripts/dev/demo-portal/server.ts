@@ -11,6 +11,7 @@ import { handleApi } from './api.ts';
 import { generateCatalogue, type Catalogue } from './catalogue.ts';
 import { createCatalogueEditor, type CatalogueEdit, type CatalogueEditor, type EditResult } from './catalogue-editor.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
+import { createHourlyLimiter } from './hourly-limit.ts';
 import { readObjectBody, sendEmpty, sendHtml, sendJson, sleep } from './http-util.ts';
 import { createImageStore, imageType } from './images.ts';
 import { orderSlipHtml } from './order-slip.ts';
@@ -66,9 +67,14 @@ export interface DemoPortal {
   applyEdit<E extends CatalogueEdit>(edit: E): EditResult<E>;
   /** API requests received (answered or not) whose path after /api/v1/ starts with `prefix`, since start. */
   callCount(prefix: string): number;
+  /**
+   * The calls counted against the hourly limit per route (`products/view`), in windows not yet
+   * over: none while `hourlyLimit` is 0, and none refused (GET /__demo/hourly-counts).
+   */
+  hourlyCounts(): Record<string, number>;
   /** The back office moves a sale on (`{sale_status: 'completed'}`); false when there is no such sale. */
   updateSale(id: number, patch: SalePatch): boolean;
-  /** No faults, the catalogue as generated: every edit undone (orders and the submissions file are kept). */
+  /** No faults, no hourly limit and nothing counted, the catalogue as generated: every edit undone (orders and the submissions file are kept). */
   reset(): void;
   close(): Promise<void>;
 }
@@ -126,13 +132,13 @@ function serveOrderSlip(state: PortalState, res: ServerResponse, url: URL): void
   sendHtml(res, 200, orderSlipHtml(order));
 }
 
-async function route(state: PortalState, editor: CatalogueEditor, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(state: PortalState, editor: CatalogueEditor, reset: () => void, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://demo-portal');
   const { pathname } = url;
   if (pathname.startsWith('/api/v1/')) return handleApiWithFaults(state, req, res, url);
   if (pathname.startsWith('/assets/uploads/') && (req.method === 'GET' || req.method === 'HEAD')) return serveUpload(state, req, res, pathname);
   if (pathname === '/shop/orders' && req.method === 'GET') return serveOrderSlip(state, res, url);
-  if (pathname.startsWith('/__demo/')) return handleAdmin(state, editor, req, res, pathname.slice('/__demo/'.length).replace(/\/+$/, ''));
+  if (pathname.startsWith('/__demo/')) return handleAdmin(state, editor, reset, req, res, pathname.slice('/__demo/'.length).replace(/\/+$/, ''));
   sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
 }
 
@@ -141,20 +147,27 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
   const catalogue = generateCatalogue({ products: options.products, seed: options.seed, today: options.today });
   const initialFaults = mergeFaults(mergeFaults(NO_FAULTS, faultsFromEnv(options.env ?? process.env)), options.faults ?? {});
   const submissions = await createSubmissionLog(options.submissionsFile ?? path.resolve('.demo-portal', 'submissions.jsonl'));
+  const faults = createFaultGate(catalogue.seed, initialFaults);
   const state: PortalState = {
     catalogue,
     origin: '',
     apiKey: options.apiKey ?? 'demo-key',
-    faults: createFaultGate(catalogue.seed, initialFaults),
+    faults,
     orders: createOrderBook(catalogue.seed),
     calls: new Map(),
+    hourly: createHourlyLimiter(() => faults.current()),
     submissions,
     images: createImageStore(catalogue.images),
   };
   const editor = createCatalogueEditor(catalogue);
+  const reset = () => {
+    state.faults.reset();
+    state.hourly.clear();
+    editor.reset();
+  };
 
   const server = createServer((req, res) => {
-    route(state, editor, req, res).catch((error: unknown) => {
+    route(state, editor, reset, req, res).catch((error: unknown) => {
       console.error('[demo portal]', error);
       if (!res.headersSent) sendEmpty(res, 500);
       else res.destroy();
@@ -182,11 +195,9 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     },
     applyEdit: (edit) => editor.apply(edit),
     callCount: (prefix) => [...state.calls].reduce((sum, [path, count]) => (path.startsWith(prefix) ? sum + count : sum), 0),
+    hourlyCounts: () => state.hourly.counts(),
     updateSale: (id, patch) => state.orders.update(id, patch) !== undefined,
-    reset: () => {
-      state.faults.reset();
-      editor.reset();
-    },
+    reset,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

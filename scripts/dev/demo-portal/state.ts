@@ -2,6 +2,7 @@
 import type { Catalogue, DemoProduct } from './catalogue.ts';
 import { uaeDate } from './dates.ts';
 import type { FaultGate } from './faults.ts';
+import type { HourlyLimiter } from './hourly-limit.ts';
 import type { ImageStore } from './images.ts';
 import type { OrderBook } from './orders.ts';
 import type { SubmissionLog } from './submissions.ts';
@@ -15,6 +16,8 @@ export interface PortalState {
   orders: OrderBook;
   /** API requests received per path after /api/v1/, for tests that count what a shop asked. */
   calls: Map<string, number>;
+  /** The calls counted against the hourly limit (faults' `hourlyLimit`, `hourMs`). */
+  hourly: HourlyLimiter;
   submissions: SubmissionLog;
   images: ImageStore;
 }

@@ -29,6 +29,7 @@ const hasServer = (dir: string) => stat(path.join(dir, 'server', 'entry.mjs')).t
 
 const settings = readSettings();
 const logger = createLogger(settings.log.format);
+for (const notice of settings.notices) logger.warn({ event: 'serve' }, notice);
 const metrics = settings.metrics.port ? createRequestMetrics() : null;
 
 function requestDone({ reqId, method, path: pathname, status, ms }: RequestDone): void {

@@ -8,7 +8,7 @@ import type { APIRoute } from 'astro';
 import { build } from 'virtual:shop/listing-snapshot';
 import type { ListingRefusal } from '../../domain/listing/listing-answers';
 import { defaultLocale, isLocale } from '../../i18n/locales';
-import { clientAddress, json, socketAddress } from '../http';
+import { json, socketAddress, throttleKey } from '../http';
 import { errorText, log } from '../log';
 import { tooManyRequests } from '../messages';
 import { StoreUnavailableError } from '../route-store';
@@ -35,7 +35,7 @@ export interface ListingRouteConfig<R extends object> {
 
 async function throttled(request: Request, address: string | undefined): Promise<number | null> {
   try {
-    const result = await throttle(await getStorage(), `search:${clientAddress(request, address)}`, SEARCH_LIMIT, SEARCH_WINDOW_MS);
+    const result = await throttle(await getStorage(), throttleKey('search', request, address), SEARCH_LIMIT, SEARCH_WINDOW_MS);
     return result.allowed ? null : result.retryAfter;
   } catch (error) {
     // Searching writes nothing: while the shared store is out (it logs that once) shoppers still search.

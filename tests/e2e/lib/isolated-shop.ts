@@ -52,7 +52,8 @@ export async function startIsolatedShop({ buildDir = 'dist', env = {} }: Isolate
     host: '127.0.0.1',
     port,
     // Writes are accepted from the server's own address (SITE_URL is unset): HOST and PORT name it.
-    env: { ...process.env, ...TEST_DEFAULTS, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: 'true', ...env },
+    // One proxy is trusted, as the suite's server does: tests name a client in X-Forwarded-For.
+    env: { ...process.env, ...TEST_DEFAULTS, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: '1', ...env },
     locate: async () => path.resolve(buildDir),
     log: () => {},
   }).catch(async (error: unknown) => {
