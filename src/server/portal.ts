@@ -31,7 +31,9 @@ let lastContact: PortalContact | null = null;
 function observeCall({ endpoint, outcome, status, delivery, ms }: PortalCall): void {
   recordPortalCall(endpoint, outcome, ms);
   const answered = delivery === 'answered';
-  if (outcome !== 'busy') lastContact = { state: answered ? 'reachable' : 'unreachable', at: new Date().toISOString() };
+  // A call the shop kept to itself (its queue full, the route's hour spent) says nothing of the portal.
+  const keptHere = outcome === 'busy' || (outcome === 'spent' && delivery === 'not-sent');
+  if (!keptHere) lastContact = { state: answered ? 'reachable' : 'unreachable', at: new Date().toISOString() };
   const facts = { event: 'portal', endpoint, outcome, status, ms };
   if (outcome === 'ok') log().info(facts, `${endpoint}: answered in ${ms} ms`);
   else log().warn(facts, `${endpoint}: ${outcome}${status ? ` (HTTP ${status})` : ''} after ${ms} ms`);
