@@ -94,6 +94,23 @@ const origins = (name: string) =>
       .optional(),
   ).transform((list) => list ?? []);
 
+/** An IANA time zone name the runtime knows ("Asia/Dubai"). */
+const timeZone = (name: string, fallback: string) =>
+  unsetIfBlank(
+    z
+      .string()
+      .trim()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, `${name} must be a time zone name such as ${fallback}`)
+      .default(fallback),
+  );
+
 const URL_NOT_SET = 'PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)';
 const PORTAL_EXAMPLE = 'https://portal.example.ae';
 
@@ -105,6 +122,8 @@ export const settingsSchema = z.object({
   PORTAL_MAX_CONCURRENCY: whole('PORTAL_MAX_CONCURRENCY', 1, 10, 3),
   PORTAL_LIVE_BUDGET_PER_MINUTE: whole('PORTAL_LIVE_BUDGET_PER_MINUTE', 1, 100_000, 120),
   PORTAL_PUBLIC_URL: unsetIfBlank(httpUrl('PORTAL_PUBLIC_URL', PORTAL_EXAMPLE).optional()),
+  /** The time zone of the portal's clock: its sales carry their `date` in local time without saying which. */
+  PORTAL_TIMEZONE: timeZone('PORTAL_TIMEZONE', 'Asia/Dubai'),
   SITE_URL: unsetIfBlank(httpUrl('SITE_URL', 'https://www.example.ae').optional()),
   PRICES_INCLUDE_VAT: yesNo('PRICES_INCLUDE_VAT', true),
   /** The shop's WhatsApp number as wa.me wants it: digits only, country code first. */
@@ -188,6 +207,8 @@ function toSettings(env: Env) {
     /** Prometheus metrics on 127.0.0.1:port; off when unset. */
     metrics: { port: v.METRICS_PORT },
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
+    /** How the portal writes its times (a sale's `date`). */
+    portal: { timeZone: v.PORTAL_TIMEZONE },
     /** Portal calls the live routes may make a minute, all clients and instances together. */
     live: { budgetPerMinute: v.PORTAL_LIVE_BUDGET_PER_MINUTE },
     releases: {

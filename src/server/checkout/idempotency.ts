@@ -19,10 +19,11 @@ export type Outcome<T> =
   | { state: 'refused'; status: number; body: Record<string, unknown> }
   /**
    * It may have been carried out. While `settleUntil` (ms since the epoch) is ahead, the server
-   * looks for it at the portal (order-settlement.ts); from `overAt` on, finding nothing there means
-   * it was not. `trackingEmail` is kept for the order's tracking record, should it be found.
+   * looks for it at the portal (order-settlement.ts); from `overAt` on, finding nothing there, in
+   * sales reaching back before `sentAt` (when it was sent), means it was not. `trackingEmail` is
+   * kept for the order's tracking record, should it be found.
    */
-  | { state: 'unknown'; settleUntil?: number; overAt?: number; trackingEmail?: EmailDigest }
+  | { state: 'unknown'; settleUntil?: number; overAt?: number; sentAt?: number; trackingEmail?: EmailDigest }
   /** Looked for once the attempt was over, and not found: nothing was carried out. */
   | { state: 'not-placed' };
 

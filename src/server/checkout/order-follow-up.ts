@@ -3,10 +3,11 @@
  * tracking (its reference and the shopper's e-mail digest), a doubtful one is settled in the
  * background (order-settlement.ts). One instance of each per process, on the shared store.
  */
+import { readSettings } from '../../config/settings';
 import type { Order } from '../../domain/checkout/order';
 import type { EmailDigest } from '../tracking/email-digest';
 import { createIntents, type Intents } from './idempotency';
-import { createSettlement, findOrderByKey, type Settled, type Settlement } from './order-settlement';
+import { createSettlement, findOrderByKey, type SaleSearch, type Settled, type Settlement } from './order-settlement';
 import { errorText, log } from '../log';
 import { recordOrderOutcome } from '../metrics';
 import { logPortalFailure } from '../portal-failure';
@@ -38,7 +39,7 @@ export function logSettledOrder(orderKey: string, settled: Settled, afterMs: num
       log().warn(fields, `settled: not placed, no sale at the portal carries the key ${after}; the shopper may submit it again`);
       return;
     case 'still-unknown':
-      log().error(fields, `settled: still unknown ${after} (the portal's sales could not be read); staff can look for the note "Shop order key: ${orderKey}"`);
+      log().error(fields, `settled: still unknown ${after} (the portal's sales could not be read, or not back to the attempt); staff can look for the note "Shop order key: ${orderKey}"`);
   }
 }
 
@@ -50,7 +51,7 @@ async function rememberPlaced(store: RouteStore, order: Order, email: EmailDiges
   );
 }
 
-export function createOrderFollowUp(store: RouteStore, intents: Intents<Order>, findOrder: (orderKey: string) => Promise<Order | null>): OrderFollowUp & { settlement: Settlement } {
+export function createOrderFollowUp(store: RouteStore, intents: Intents<Order>, findOrder: (orderKey: string) => Promise<SaleSearch>): OrderFollowUp & { settlement: Settlement } {
   const settlement = createSettlement({
     intents,
     store,
@@ -71,7 +72,8 @@ let shared: { store: RouteStore; followUp: OrderFollowUp } | undefined;
 /** The follow-up of this process's orders, on `store` (the route store the order records live in). */
 export function serverOrderFollowUp(store: RouteStore): OrderFollowUp {
   if (shared?.store !== store) {
-    shared = { store, followUp: createOrderFollowUp(store, createIntents<Order>(store, 'order'), (key) => findOrderByKey(serverPortal(), key)) };
+    const { timeZone } = readSettings().portal;
+    shared = { store, followUp: createOrderFollowUp(store, createIntents<Order>(store, 'order'), (key) => findOrderByKey(serverPortal(), key, timeZone)) };
   }
   return shared.followUp;
 }

@@ -4,7 +4,9 @@ import { sampleOrder } from '../../../tests/fixtures/order';
 import { emailDigest } from '../tracking/email-digest';
 import { createIntents, type IntentRecord } from './idempotency';
 import { createMemoryStore } from '../memory-store';
-import { createSettlement, doubtfulOutcome, SEARCH_AFTER_MS, SETTLE_FOR_MS, type Settled } from './order-settlement';
+import { createPortalClient } from '../../portal/client';
+import { fakeFetch, type FakeAnswer } from '../../portal/fake-fetch';
+import { CLOCK_SKEW_MS, createSettlement, doubtfulOutcome, findOrderByKey, SEARCH_AFTER_MS, SETTLE_FOR_MS, type SaleSearch, type Settled } from './order-settlement';
 import type { RouteStore } from '../route-store';
 
 const KEY = 'doubtful-0001';
@@ -18,7 +20,11 @@ interface Instance {
 let store: RouteStore;
 let logs: { key: string; settled: Settled; afterMs: number }[];
 let placedFor: unknown[];
-let findOrder: ReturnType<typeof vi.fn<(key: string) => Promise<Order | null>>>;
+let findOrder: ReturnType<typeof vi.fn<(key: string) => Promise<SaleSearch>>>;
+
+const found: SaleSearch = { state: 'found', order: sampleOrder };
+/** No sale carries the key; the portal's whole list was read unless `reachedBack` says how far back. */
+const absent = (reachedBack: number | 'all' | null = 'all'): SaleSearch => ({ state: 'absent', reachedBack });
 
 function instance(name: string): Instance {
   return createSettlement({
@@ -47,7 +53,7 @@ beforeEach(() => {
   store = createMemoryStore();
   logs = [];
   placedFor = [];
-  findOrder = vi.fn<(key: string) => Promise<Order | null>>();
+  findOrder = vi.fn<(key: string) => Promise<SaleSearch>>();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -55,7 +61,7 @@ describe('doubtful orders settle themselves', () => {
   it('finds an order the portal stored after the shop gave up waiting, and makes its record placed', async () => {
     const endedAt = await doubtful(false);
     // The portal stores it 5 s after the shop's 10 s timeout (a 15 s portal).
-    findOrder.mockImplementation(async () => (Date.now() >= endedAt + 5_000 ? sampleOrder : null));
+    findOrder.mockImplementation(async () => (Date.now() >= endedAt + 5_000 ? found : absent()));
     const settling = instance('a');
     settling.follow(KEY);
     await vi.advanceTimersByTimeAsync(6_999);
@@ -69,9 +75,12 @@ describe('doubtful orders settle themselves', () => {
     expect(logs).toEqual([{ key: KEY, settled: { state: 'placed', order: sampleOrder }, afterMs: 7_000 }]);
   });
 
-  it('after a 5xx (the attempt is over) finding nothing means not placed, at the first search', async () => {
-    await doubtful(true);
-    findOrder.mockResolvedValue(null);
+  it.each([
+    ["to the end of the portal's list", () => 'all' as const],
+    ['to a sale dated before the attempt by more than the clocks may be apart', (sentAt: number) => sentAt - CLOCK_SKEW_MS - 1_000],
+  ])('after a 5xx (the attempt is over) finding nothing in sales read back %s means not placed, at the first search', async (_, reachedBack) => {
+    const endedAt = await doubtful(true);
+    findOrder.mockResolvedValue(absent(reachedBack(endedAt - 10_000)));
     const settling = instance('a');
     settling.follow(KEY);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -83,7 +92,7 @@ describe('doubtful orders settle themselves', () => {
 
   it('after a timeout keeps looking until the portal must have finished the request, then says not placed', async () => {
     const endedAt = await doubtful(false);
-    findOrder.mockResolvedValue(null);
+    findOrder.mockResolvedValue(absent());
     const settling = instance('a');
     settling.follow(KEY);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -94,6 +103,20 @@ describe('doubtful orders settle themselves', () => {
     // Sent 10 s before the timeout; the request counts as over 90 s after it was sent: the 90 s search decides.
     expect(logs).toEqual([{ key: KEY, settled: { state: 'not-placed' }, afterMs: 90_000 }]);
     expect(Date.now() - endedAt).toBeGreaterThanOrEqual(90_000);
+  });
+
+  it('never says not placed from searches that did not reach back before the attempt: it stays unknown', async () => {
+    const endedAt = await doubtful(true);
+    const sentAt = endedAt - 10_000;
+    // 150 sales, the oldest of them dated within the clocks' skew of the attempt; then none dated at all.
+    findOrder.mockResolvedValueOnce(absent(sentAt - CLOCK_SKEW_MS + 1_000)).mockResolvedValue(absent(null));
+    const settling = instance('a');
+    settling.follow(KEY);
+    await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS + 1_000);
+    await settling.idle();
+    expect(await record()).toMatchObject({ state: 'unknown' });
+    expect(findOrder).toHaveBeenCalledTimes(SEARCH_AFTER_MS.length);
+    expect(logs).toEqual([{ key: KEY, settled: { state: 'still-unknown' }, afterMs: SETTLE_FOR_MS }]);
   });
 
   it('stays unknown when the portal cannot be searched for 3 minutes, and says so once', async () => {
@@ -123,7 +146,7 @@ describe('doubtful orders settle themselves', () => {
 
   it('takes over the searches of an instance that stopped', async () => {
     const endedAt = await doubtful(false);
-    findOrder.mockImplementation(async () => (Date.now() >= endedAt + 40_000 ? sampleOrder : null));
+    findOrder.mockImplementation(async () => (Date.now() >= endedAt + 40_000 ? found : absent()));
     // "a" searched a round, then its process ended (its loop is simply never followed again).
     await store.claim(`settling:${KEY}`, 'a', 45_000);
     const b = instance('b');
@@ -142,5 +165,49 @@ describe('doubtful orders settle themselves', () => {
     await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS);
     await settling.idle();
     expect(findOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe("findOrderByKey: the portal's recent sales", () => {
+  const note = (n: number) => `Shop order key: other-${n}`;
+  /** Sale `id`, dated `minutesAgo` before 10:00 UTC on the portal's clock (Dubai, UTC+4). */
+  const sale = (id: number, minutesAgo: number, saleNote = note(id)) => ({
+    id: String(id),
+    date: new Date(Date.parse('2026-11-27T14:00:00Z') - minutesAgo * 60_000).toISOString().slice(0, 19).replace('T', ' '),
+    reference_no: `SALE2026/11/${id}`,
+    note: saleNote,
+    grand_total: '105.0000',
+  });
+  const portalWith = (answer: (start: number) => FakeAnswer) => {
+    const { fetch, requests } = fakeFetch(({ query }) => answer(Number(query.get('start'))));
+    return { client: createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch, sleep: async () => undefined }), requests };
+  };
+  /** Page of 50 sales from row `start`, one a minute, newest first. */
+  const page = (start: number) => ({ body: { data: Array.from({ length: 50 }, (_, i) => sale(9000 - start - i, start + i)), limit: 50, start, total: 500 } });
+
+  it('finds the sale whose note carries the key, on a later page too', async () => {
+    const { client, requests } = portalWith((start) => (start === 51 ? { body: { data: [sale(8000, 1, `Shop order key: ${KEY}`)] } } : page(start)));
+    const search = await findOrderByKey(client, KEY, 'Asia/Dubai');
+    expect(search).toMatchObject({ state: 'found', order: { orderId: '8000', referenceNo: 'SALE2026/11/8000' } });
+    expect(requests.map((r) => r.query.get('start'))).toEqual(['1', '51']);
+  });
+
+  it("reads the portal's whole list when it ends, or its own 404 for no sale at all", async () => {
+    const short = portalWith(() => ({ body: { data: [sale(1, 3), sale(2, 2)] } }));
+    expect(await findOrderByKey(short.client, KEY, 'Asia/Dubai')).toEqual({ state: 'absent', reachedBack: 'all' });
+    const none = portalWith(() => ({ status: 404, body: { message: 'No sale record found.', status: false } }));
+    expect(await findOrderByKey(none.client, KEY, 'Asia/Dubai')).toEqual({ state: 'absent', reachedBack: 'all' });
+  });
+
+  it("says how far back 150 sales reach, their dates read on the portal's clock", async () => {
+    const { client } = portalWith(page);
+    // The oldest read is row 150, 150 minutes before 14:00 in Dubai: 07:30 UTC.
+    expect(await findOrderByKey(client, KEY, 'Asia/Dubai')).toEqual({ state: 'absent', reachedBack: Date.parse('2026-11-27T07:30:00Z') });
+    expect(await findOrderByKey(client, KEY, 'UTC')).toEqual({ state: 'absent', reachedBack: Date.parse('2026-11-27T11:30:00Z') });
+  });
+
+  it("fails on a web server's 404 page for the sales: it is no empty list", async () => {
+    const { client } = portalWith(() => ({ status: 404, body: '<!DOCTYPE html><html><head><title>404 Not Found</title></head></html>' }));
+    await expect(findOrderByKey(client, KEY, 'Asia/Dubai')).rejects.toMatchObject({ kind: 'http', status: 404, delivery: 'unknown' });
   });
 });

@@ -5,8 +5,10 @@
  * up to SETTLE_FOR_MS after the attempt, and never sends the order again. The outcome replaces the
  * key's record, which every repeat of the key and the page's polling read:
  * - a sale carries the key: placed, with the sale's number, reference, totals and items;
- * - the portal answered and no sale carries the key once the attempt is over: not placed (the
- *   shopper may submit again, under a new key);
+ * - once the attempt is over, a search that reached back before it (a sale older than the attempt,
+ *   or the end of the portal's list) and found no sale with the key: not placed (the shopper may
+ *   submit again, under a new key). Only the portal's own answers count: a gateway's 504 or a web
+ *   server's 404 page for `GET sales` is no answer (portal/client.ts), never an empty list;
  * - neither within SETTLE_FOR_MS: the record stays unknown (the shop's phone and e-mail).
  *
  * Several instances on one Redis: each search is made by the holder of the key's lease
@@ -18,6 +20,7 @@ import type { Order } from '../../domain/checkout/order';
 import { fetchRecentSales } from '../../portal/api';
 import type { PortalClient } from '../../portal/client';
 import { mapSale } from '../../portal/map-order';
+import { portalTimeToEpoch } from '../../portal/portal-time';
 import type { EmailDigest } from '../tracking/email-digest';
 import type { IntentRecord, Intents } from './idempotency';
 import type { RouteStore } from '../route-store';
@@ -35,6 +38,11 @@ export const SEARCH_AFTER_MS = [1_000, 4_000, 7_000, 10_000, 15_000, 20_000, 30_
  * sent does "no sale carries the key" mean it was not stored.
  */
 export const UNANSWERED_RUNS_FOR_MS = 90_000;
+/**
+ * How far the portal's clock may be off the shop's: a search proves an order absent only when it
+ * reaches a sale dated this much before the attempt.
+ */
+export const CLOCK_SKEW_MS = 5 * 60_000;
 /** Longer than the longest gap between two searches plus a search's own time. */
 const LEASE_MS = 45_000;
 /** Recent sales read per search: 3 pages of 50, far more orders than a shop takes in 3 minutes. */
@@ -43,14 +51,21 @@ const SALES_PAGES = 3;
 
 export type UnknownRecord = Extract<IntentRecord<Order>, { state: 'unknown' }>;
 
+/**
+ * One search of the portal's recent sales: the sale that carries the key, or how far back the sales
+ * read go: `all` when the portal's list ended (fewer sales than asked for, or its own 404 for "no
+ * sale"), else the time of the oldest sale read (null: none had a date the shop could read).
+ */
+export type SaleSearch = { state: 'found'; order: Order } | { state: 'absent'; reachedBack: number | 'all' | null };
+
 /** How one doubtful order ended, for the one line staff get about it. */
 export type Settled = { state: 'placed'; order: Order } | { state: 'not-placed' } | { state: 'still-unknown' };
 
 export interface SettlementOptions {
   intents: Intents<Order>;
   store: RouteStore;
-  /** The order whose note carries the key, or null when no sale does; throws when the portal could not be asked. */
-  findOrder(orderKey: string): Promise<Order | null>;
+  /** Searches the portal's recent sales for the one whose note carries the key; throws when the portal did not answer. */
+  findOrder(orderKey: string): Promise<SaleSearch>;
   /** A found order is placed: keep what tracking needs. */
   onPlaced(order: Order, trackingEmail: EmailDigest | undefined): Promise<void>;
   /** One line per settled order; `afterMs` since the attempt ended. */
@@ -74,11 +89,17 @@ export interface Settlement {
 export const isSettling = (record: IntentRecord<Order> | null, now = Date.now()): record is UnknownRecord =>
   record?.state === 'unknown' && record.settleUntil !== undefined && now < record.settleUntil + LEASE_MS;
 
-/** The record for an attempt whose outcome is unknown: answered (a 5xx, an unreadable 2xx) or not at all. */
+/** The record for an attempt whose outcome is unknown: answered by the portal (its 5xx, an unreadable 2xx) or not at all. */
 export function doubtfulOutcome(
-  { sentAt, endedAt, answered, trackingEmail }: { sentAt: number; endedAt: number; answered: boolean; trackingEmail: EmailDigest },
+  { sentAt, endedAt, answered, trackingEmail }: { sentAt: number; endedAt: number; answered: boolean; trackingEmail: EmailDigest | undefined },
 ): Omit<UnknownRecord, 'digest'> {
-  return { state: 'unknown', settleUntil: endedAt + SETTLE_FOR_MS, overAt: answered ? endedAt : sentAt + UNANSWERED_RUNS_FOR_MS, trackingEmail };
+  return { state: 'unknown', sentAt, settleUntil: endedAt + SETTLE_FOR_MS, overAt: answered ? endedAt : sentAt + UNANSWERED_RUNS_FOR_MS, trackingEmail };
+}
+
+/** Whether a search that reached back to `reachedBack` would have seen an order sent at `sentAt`. */
+function reachesBefore(reachedBack: number | 'all' | null, sentAt: number | undefined): boolean {
+  if (reachedBack === 'all') return true;
+  return reachedBack !== null && sentAt !== undefined && reachedBack < sentAt - CLOCK_SKEW_MS;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -99,15 +120,16 @@ export function createSettlement(options: SettlementOptions): Settlement {
   /** One search; the outcome when it settles the order, null to keep looking. */
   async function search(orderKey: string, record: UnknownRecord): Promise<Settled | null> {
     const startedAt = now();
-    let order: Order | null;
+    let found: SaleSearch;
     try {
-      order = await findOrder(orderKey);
+      found = await findOrder(orderKey);
     } catch (error) {
       logSearchFailure(orderKey, error);
       return null;
     }
-    if (order) return { state: 'placed', order };
-    return startedAt >= (record.overAt ?? Number.POSITIVE_INFINITY) ? { state: 'not-placed' } : null;
+    if (found.state === 'found') return { state: 'placed', order: found.order };
+    const over = startedAt >= (record.overAt ?? Number.POSITIVE_INFINITY);
+    return over && reachesBefore(found.reachedBack, record.sentAt) ? { state: 'not-placed' } : null;
   }
 
   async function settle(orderKey: string, record: UnknownRecord, settled: Settled, endedAt: number): Promise<void> {
@@ -153,13 +175,18 @@ export function createSettlement(options: SettlementOptions): Settlement {
   };
 }
 
-/** The order whose note carries `orderKey` among the portal's most recent sales, or null. */
-export async function findOrderByKey(client: PortalClient, orderKey: string): Promise<Order | null> {
+/** Looks for the sale whose note carries `orderKey` among the portal's most recent ones; `timeZone` is the portal clock's. */
+export async function findOrderByKey(client: PortalClient, orderKey: string, timeZone: string): Promise<SaleSearch> {
+  let oldest: number | null = null;
   for (let page = 0; page < SALES_PAGES; page++) {
     const sales = await fetchRecentSales(client, { start: 1 + page * SALES_PAGE, limit: SALES_PAGE });
     const sale = sales.find((s) => noteCarriesKey(s.note, orderKey));
-    if (sale) return mapSale(sale);
-    if (sales.length < SALES_PAGE) return null;
+    if (sale) return { state: 'found', order: mapSale(sale) };
+    if (sales.length < SALES_PAGE) return { state: 'absent', reachedBack: 'all' };
+    for (const { date } of sales) {
+      const at = portalTimeToEpoch(date, timeZone);
+      if (at !== null) oldest = Math.min(oldest ?? at, at);
+    }
   }
-  return null;
+  return { state: 'absent', reachedBack: oldest };
 }
