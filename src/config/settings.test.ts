@@ -68,7 +68,7 @@ describe('readSettings', () => {
     expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, trustProxy: false, extraOrigins: [] });
     expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
     expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
-    expect(settings.portal).toEqual({ timeZone: 'Asia/Dubai' });
+    expect(settings.portal).toEqual({ timeZone: 'Asia/Dubai', timeoutMs: 10_000 });
     expect(settings.secrets).toEqual([]);
   });
 

@@ -207,8 +207,8 @@ function toSettings(env: Env) {
     /** Prometheus metrics on 127.0.0.1:port; off when unset. */
     metrics: { port: v.METRICS_PORT },
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
-    /** How the portal writes its times (a sale's `date`). */
-    portal: { timeZone: v.PORTAL_TIMEZONE },
+    /** How the portal writes its times (a sale's `date`), and how long a call to it may take. */
+    portal: { timeZone: v.PORTAL_TIMEZONE, timeoutMs: v.PORTAL_TIMEOUT_MS },
     /** Portal calls the live routes may make a minute, all clients and instances together. */
     live: { budgetPerMinute: v.PORTAL_LIVE_BUDGET_PER_MINUTE },
     releases: {

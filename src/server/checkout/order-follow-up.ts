@@ -7,7 +7,7 @@ import { readSettings } from '../../config/settings';
 import type { Order } from '../../domain/checkout/order';
 import type { EmailDigest } from '../tracking/email-digest';
 import { createIntents, type Intents } from './idempotency';
-import { createSettlement, findOrderByKey, type SaleSearch, type Settled, type Settlement } from './order-settlement';
+import { createSettlement, findOrderByKey, orderTimeLimitMs, type SaleSearch, type Settled, type Settlement } from './order-settlement';
 import { errorText, log } from '../log';
 import { recordOrderOutcome } from '../metrics';
 import { logPortalFailure } from '../portal-failure';
@@ -18,7 +18,7 @@ import { rememberForTracking } from '../tracking/tracking-records';
 export interface OrderFollowUp {
   /** The order was placed: tracking may find it by its reference and this e-mail. */
   placed(order: Order, email: EmailDigest | undefined): Promise<void>;
-  /** The order's outcome is unknown: look for it at the portal. */
+  /** The order's outcome is unknown, or its attempt may have been left pending: look for it at the portal. */
   doubtful(orderKey: string): void;
 }
 
@@ -43,6 +43,16 @@ export function logSettledOrder(orderKey: string, settled: Settled, afterMs: num
   }
 }
 
+/** The line staff get when an order left pending by a stopped process becomes doubtful, and its count as unknown. */
+export function logLeftPendingOrder(orderKey: string, pendingMs: number): void {
+  const pendingSeconds = Math.round(pendingMs / 1000);
+  recordOrderOutcome('unknown');
+  log().error(
+    { event: 'order', orderKey, outcome: 'unknown', reason: 'left-pending', pendingSeconds },
+    `still pending ${pendingSeconds} s after it was claimed: the process placing it stopped mid-way, so it may have been sent; looking for it at the portal by the note "Shop order key: ${orderKey}"`,
+  );
+}
+
 /** Keeps what tracking needs of a placed order; a failure loses tracking for that order only. */
 async function rememberPlaced(store: RouteStore, order: Order, email: EmailDigest | undefined): Promise<void> {
   if (!order.referenceNo || !email) return;
@@ -51,11 +61,18 @@ async function rememberPlaced(store: RouteStore, order: Order, email: EmailDiges
   );
 }
 
-export function createOrderFollowUp(store: RouteStore, intents: Intents<Order>, findOrder: (orderKey: string) => Promise<SaleSearch>): OrderFollowUp & { settlement: Settlement } {
+export function createOrderFollowUp(
+  store: RouteStore,
+  intents: Intents<Order>,
+  findOrder: (orderKey: string) => Promise<SaleSearch>,
+  orderTimeLimit: number,
+): OrderFollowUp & { settlement: Settlement } {
   const settlement = createSettlement({
     intents,
     store,
     findOrder,
+    orderTimeLimitMs: orderTimeLimit,
+    logLeftPending: logLeftPendingOrder,
     onPlaced: (order, email) => rememberPlaced(store, order, email),
     log: logSettledOrder,
     logSearchFailure: (orderKey, error) => logPortalFailure('order', error, { orderKey, doing: 'looking for the order at the portal' }),
@@ -72,8 +89,9 @@ let shared: { store: RouteStore; followUp: OrderFollowUp } | undefined;
 /** The follow-up of this process's orders, on `store` (the route store the order records live in). */
 export function serverOrderFollowUp(store: RouteStore): OrderFollowUp {
   if (shared?.store !== store) {
-    const { timeZone } = readSettings().portal;
-    shared = { store, followUp: createOrderFollowUp(store, createIntents<Order>(store, 'order'), (key) => findOrderByKey(serverPortal(), key, timeZone)) };
+    const { timeZone, timeoutMs } = readSettings().portal;
+    const findOrder = (key: string) => findOrderByKey(serverPortal(), key, timeZone);
+    shared = { store, followUp: createOrderFollowUp(store, createIntents<Order>(store, 'order'), findOrder, orderTimeLimitMs(timeoutMs)) };
   }
   return shared.followUp;
 }

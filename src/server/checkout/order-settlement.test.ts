@@ -6,7 +6,18 @@ import { createIntents, type IntentRecord } from './idempotency';
 import { createMemoryStore } from '../memory-store';
 import { createPortalClient } from '../../portal/client';
 import { fakeFetch, type FakeAnswer } from '../../portal/fake-fetch';
-import { CLOCK_SKEW_MS, createSettlement, doubtfulOutcome, findOrderByKey, SEARCH_AFTER_MS, SETTLE_FOR_MS, type SaleSearch, type Settled } from './order-settlement';
+import {
+  CLOCK_SKEW_MS,
+  createSettlement,
+  doubtfulOutcome,
+  findOrderByKey,
+  orderTimeLimitMs,
+  SEARCH_AFTER_MS,
+  SETTLE_FOR_MS,
+  UNANSWERED_RUNS_FOR_MS,
+  type SaleSearch,
+  type Settled,
+} from './order-settlement';
 import type { RouteStore } from '../route-store';
 
 const KEY = 'doubtful-0001';
@@ -19,6 +30,7 @@ interface Instance {
 
 let store: RouteStore;
 let logs: { key: string; settled: Settled; afterMs: number }[];
+let leftPending: { key: string; pendingMs: number }[];
 let placedFor: unknown[];
 let findOrder: ReturnType<typeof vi.fn<(key: string) => Promise<SaleSearch>>>;
 
@@ -34,6 +46,8 @@ function instance(name: string): Instance {
     onPlaced: async (order, email) => void placedFor.push({ order: order.orderId, email }),
     log: (key, settled, afterMs) => logs.push({ key, settled, afterMs }),
     logSearchFailure: () => undefined,
+    logLeftPending: (key, pendingMs) => void leftPending.push({ key, pendingMs }),
+    orderTimeLimitMs: orderTimeLimitMs(10_000),
     instance: name,
   });
 }
@@ -52,6 +66,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
   store = createMemoryStore();
   logs = [];
+  leftPending = [];
   placedFor = [];
   findOrder = vi.fn<(key: string) => Promise<SaleSearch>>();
 });
@@ -156,6 +171,52 @@ describe('doubtful orders settle themselves', () => {
     expect((await record()).state).toBe('placed');
     // Not before a's lease ran out (45 s after it last searched).
     expect(logs).toEqual([{ key: KEY, settled: { state: 'placed', order: sampleOrder }, afterMs: 45_000 }]);
+  });
+
+  it('looks for an order left pending by a process that stopped mid-way, once it is past the order time limit, counting from its claim', async () => {
+    const claimedAt = Date.now();
+    const claim = await createIntents<Order>(store, 'order').claim(KEY, 'd1', tracking);
+    expect(claim.owner).toBe(true);
+    findOrder.mockResolvedValue(absent());
+    const settling = instance('a');
+    // Still within the 25 s an order can take (two 10 s portal calls): the process placing it may be at work.
+    await vi.advanceTimersByTimeAsync(orderTimeLimitMs(10_000));
+    settling.follow(KEY);
+    await settling.idle();
+    expect(await record()).toEqual({ state: 'pending', claimedAt, trackingEmail: tracking, digest: 'd1' });
+
+    await vi.advanceTimersByTimeAsync(1);
+    settling.follow(KEY);
+    await vi.advanceTimersByTimeAsync(0);
+    const foundAt = Date.now();
+    expect(await record()).toEqual({
+      state: 'unknown',
+      sentAt: claimedAt,
+      overAt: claimedAt + UNANSWERED_RUNS_FOR_MS,
+      settleUntil: foundAt + SETTLE_FOR_MS,
+      trackingEmail: tracking,
+      digest: 'd1',
+    });
+    expect(leftPending).toEqual([{ key: KEY, pendingMs: orderTimeLimitMs(10_000) + 1 }]);
+    // Nothing found: not placed only once the portal must have finished a request sent at the claim.
+    await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS);
+    await settling.idle();
+    expect(await record()).toEqual({ state: 'not-placed', digest: 'd1' });
+    // Decided by the first search past claim + 90 s: its rounds run from the moment it was found.
+    expect(logs).toEqual([{ key: KEY, settled: { state: 'not-placed' }, afterMs: 90_000 }]);
+    expect(foundAt + 60_000).toBeLessThan(claimedAt + UNANSWERED_RUNS_FOR_MS);
+  });
+
+  it('finds an order left pending and keeps its tracking record', async () => {
+    await createIntents<Order>(store, 'order').claim(KEY, 'd1', tracking);
+    await vi.advanceTimersByTimeAsync(60_000);
+    findOrder.mockResolvedValue(found);
+    const settling = instance('a');
+    settling.follow(KEY);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settling.idle();
+    expect(await record()).toEqual({ state: 'placed', value: sampleOrder, digest: 'd1' });
+    expect(placedFor).toEqual([{ order: sampleOrder.orderId, email: tracking }]);
   });
 
   it('leaves records that are not doubtful alone', async () => {

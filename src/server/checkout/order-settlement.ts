@@ -1,6 +1,7 @@
 /**
  * Doubtful orders settle themselves. When the portal did not answer a guest checkout in time, or
- * answered 5xx, the order may or may not be stored there; its note carries the shop's order key
+ * answered 5xx, or the process sending it stopped mid-way (its record left pending), the order may
+ * or may not be stored there; its note carries the shop's order key
  * (`Shop order key: …`), so the server reads the portal's recent sales back, in the background, for
  * up to SETTLE_FOR_MS after the attempt, and never sends the order again. The outcome replaces the
  * key's record, which every repeat of the key and the page's polling read:
@@ -43,6 +44,12 @@ export const UNANSWERED_RUNS_FOR_MS = 90_000;
  * reaches a sale dated this much before the attempt.
  */
 export const CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * How long the order route can take when each portal call is bounded by `portalTimeoutMs`: the live
+ * offers, then the checkout (place-order.ts), and a few seconds for the store. A record still
+ * pending after that was left by a process that stopped mid-order.
+ */
+export const orderTimeLimitMs = (portalTimeoutMs: number) => 2 * portalTimeoutMs + 5_000;
 /** Longer than the longest gap between two searches plus a search's own time. */
 const LEASE_MS = 45_000;
 /** Recent sales read per search: 3 pages of 50, far more orders than a shop takes in 3 minutes. */
@@ -72,6 +79,10 @@ export interface SettlementOptions {
   log(orderKey: string, settled: Settled, afterMs: number): void;
   /** A search the portal did not answer (kept looking). */
   logSearchFailure(orderKey: string, error: unknown): void;
+  /** A pending record past the order time limit became doubtful; `pendingMs` since its claim. */
+  logLeftPending(orderKey: string, pendingMs: number): void;
+  /** The order time limit (orderTimeLimitMs). */
+  orderTimeLimitMs: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   /** This process's name in the lease. */
@@ -79,7 +90,7 @@ export interface SettlementOptions {
 }
 
 export interface Settlement {
-  /** Looks for the order of `orderKey` in the background, unless this process already is. */
+  /** Looks for the order of `orderKey` in the background (one left pending too), unless this process already is. */
   follow(orderKey: string): void;
   /** Resolves when every search this process started has ended (tests, shutdown). */
   idle(): Promise<void>;
@@ -105,7 +116,7 @@ function reachesBefore(reachedBack: number | 'all' | null, sentAt: number | unde
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createSettlement(options: SettlementOptions): Settlement {
-  const { intents, store, findOrder, onPlaced, log, logSearchFailure, now = Date.now, sleep = defaultSleep } = options;
+  const { intents, store, findOrder, onPlaced, log, logSearchFailure, logLeftPending, orderTimeLimitMs, now = Date.now, sleep = defaultSleep } = options;
   const instance = options.instance ?? `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const running = new Map<string, Promise<void>>();
 
@@ -142,9 +153,22 @@ export function createSettlement(options: SettlementOptions): Settlement {
     log(orderKey, settled, now() - endedAt);
   }
 
+  /**
+   * A record pending past the order time limit was left by a process that stopped mid-order, maybe
+   * after sending it: it becomes doubtful, as an attempt the portal never answered, sent when it
+   * was claimed, and is looked for from now on.
+   */
+  async function doubtLeftPending(orderKey: string, record: IntentRecord<Order> | null): Promise<IntentRecord<Order> | null> {
+    if (record?.state !== 'pending' || !(now() - record.claimedAt > orderTimeLimitMs)) return record;
+    const doubtful = { ...doubtfulOutcome({ sentAt: record.claimedAt, endedAt: now(), answered: false, trackingEmail: record.trackingEmail }), digest: record.digest };
+    await intents.write(orderKey, doubtful);
+    logLeftPending(orderKey, now() - record.claimedAt);
+    return doubtful;
+  }
+
   async function run(orderKey: string): Promise<void> {
     for (const [round, after] of SEARCH_AFTER_MS.entries()) {
-      const record = await intents.read(orderKey);
+      const record = await doubtLeftPending(orderKey, await intents.read(orderKey));
       if (!isSettling(record, now())) return;
       const endedAt = (record.settleUntil ?? 0) - SETTLE_FOR_MS;
       const next = SEARCH_AFTER_MS[round + 1];
