@@ -13,6 +13,7 @@ import { recordOrderOutcome } from '../metrics';
 import { logPortalFailure } from '../portal-failure';
 import { serverPortal } from '../portal';
 import type { RouteStore } from '../route-store';
+import { onShutdown } from '../shutdown';
 import { rememberForTracking } from '../tracking/tracking-records';
 
 export interface OrderFollowUp {
@@ -73,6 +74,11 @@ export function createOrderFollowUp(
     findOrder,
     orderTimeLimitMs: orderTimeLimit,
     logLeftPending: logLeftPendingOrder,
+    logHandOver: (orderKeys) =>
+      log().warn(
+        { event: 'shutdown', orderKeys },
+        `stopping: the search for ${orderKeys.length} doubtful order(s) is handed over (${orderKeys.join(', ')}); another instance takes each over when its page asks`,
+      ),
     onPlaced: (order, email) => rememberPlaced(store, order, email),
     log: logSettledOrder,
     logSearchFailure: (orderKey, error) => logPortalFailure('order', error, { orderKey, doing: 'looking for the order at the portal' }),
@@ -91,7 +97,9 @@ export function serverOrderFollowUp(store: RouteStore): OrderFollowUp {
   if (shared?.store !== store) {
     const { timeZone, timeoutMs } = readSettings().portal;
     const findOrder = (key: string) => findOrderByKey(serverPortal(), key, timeZone);
-    shared = { store, followUp: createOrderFollowUp(store, createIntents<Order>(store, 'order'), findOrder, orderTimeLimitMs(timeoutMs)) };
+    const followUp = createOrderFollowUp(store, createIntents<Order>(store, 'order'), findOrder, orderTimeLimitMs(timeoutMs));
+    onShutdown(() => followUp.settlement.handOver());
+    shared = { store, followUp };
   }
   return shared.followUp;
 }

@@ -23,20 +23,20 @@ import type { RouteStore } from '../route-store';
 const KEY = 'doubtful-0001';
 const tracking = emailDigest('Shopper@Example.ae');
 
-interface Instance {
-  follow(key: string): void;
-  idle(): Promise<void>;
-}
+type Instance = ReturnType<typeof createSettlement>;
 
 let store: RouteStore;
 let logs: { key: string; settled: Settled; afterMs: number }[];
 let leftPending: { key: string; pendingMs: number }[];
+let handedOver: string[][];
 let placedFor: unknown[];
 let findOrder: ReturnType<typeof vi.fn<(key: string) => Promise<SaleSearch>>>;
 
 const found: SaleSearch = { state: 'found', order: sampleOrder };
 /** No sale carries the key; the portal's whole list was read unless `reachedBack` says how far back. */
 const absent = (reachedBack: number | 'all' | null = 'all'): SaleSearch => ({ state: 'absent', reachedBack });
+/** The portal has the sale from the moment `at` on. */
+const storedAt = (at: number) => findOrder.mockImplementation(async () => (Date.now() >= at ? found : absent()));
 
 function instance(name: string): Instance {
   return createSettlement({
@@ -47,9 +47,17 @@ function instance(name: string): Instance {
     log: (key, settled, afterMs) => logs.push({ key, settled, afterMs }),
     logSearchFailure: () => undefined,
     logLeftPending: (key, pendingMs) => void leftPending.push({ key, pendingMs }),
+    logHandOver: (keys) => void handedOver.push(keys),
     orderTimeLimitMs: orderTimeLimitMs(10_000),
     instance: name,
   });
+}
+
+/** An instance that follows KEY. */
+function following(name: string): Instance {
+  const one = instance(name);
+  one.follow(KEY);
+  return one;
 }
 
 /** A doubtful attempt that ended now: answered (a 5xx) or not (a timeout after 10 s). */
@@ -67,6 +75,7 @@ beforeEach(() => {
   store = createMemoryStore();
   logs = [];
   leftPending = [];
+  handedOver = [];
   placedFor = [];
   findOrder = vi.fn<(key: string) => Promise<SaleSearch>>();
 });
@@ -76,9 +85,8 @@ describe('doubtful orders settle themselves', () => {
   it('finds an order the portal stored after the shop gave up waiting, and makes its record placed', async () => {
     const endedAt = await doubtful(false);
     // The portal stores it 5 s after the shop's 10 s timeout (a 15 s portal).
-    findOrder.mockImplementation(async () => (Date.now() >= endedAt + 5_000 ? found : absent()));
-    const settling = instance('a');
-    settling.follow(KEY);
+    storedAt(endedAt + 5_000);
+    const settling = following('a');
     await vi.advanceTimersByTimeAsync(6_999);
     expect((await record()).state).toBe('unknown');
     await vi.advanceTimersByTimeAsync(1);
@@ -96,8 +104,7 @@ describe('doubtful orders settle themselves', () => {
   ])('after a 5xx (the attempt is over) finding nothing in sales read back %s means not placed, at the first search', async (_, reachedBack) => {
     const endedAt = await doubtful(true);
     findOrder.mockResolvedValue(absent(reachedBack(endedAt - 10_000)));
-    const settling = instance('a');
-    settling.follow(KEY);
+    const settling = following('a');
     await vi.advanceTimersByTimeAsync(1_000);
     await settling.idle();
     expect(await record()).toEqual({ state: 'not-placed', digest: 'd1' });
@@ -108,8 +115,7 @@ describe('doubtful orders settle themselves', () => {
   it('after a timeout keeps looking until the portal must have finished the request, then says not placed', async () => {
     const endedAt = await doubtful(false);
     findOrder.mockResolvedValue(absent());
-    const settling = instance('a');
-    settling.follow(KEY);
+    const settling = following('a');
     await vi.advanceTimersByTimeAsync(60_000);
     expect((await record()).state).toBe('unknown');
     await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS);
@@ -125,8 +131,7 @@ describe('doubtful orders settle themselves', () => {
     const sentAt = endedAt - 10_000;
     // 150 sales, the oldest of them dated within the clocks' skew of the attempt; then none dated at all.
     findOrder.mockResolvedValueOnce(absent(sentAt - CLOCK_SKEW_MS + 1_000)).mockResolvedValue(absent(null));
-    const settling = instance('a');
-    settling.follow(KEY);
+    const settling = following('a');
     await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS + 1_000);
     await settling.idle();
     expect(await record()).toMatchObject({ state: 'unknown' });
@@ -137,8 +142,7 @@ describe('doubtful orders settle themselves', () => {
   it('stays unknown when the portal cannot be searched for 3 minutes, and says so once', async () => {
     await doubtful(true);
     findOrder.mockRejectedValue(new Error('HTTP 500'));
-    const settling = instance('a');
-    settling.follow(KEY);
+    const settling = following('a');
     await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS + 1_000);
     await settling.idle();
     expect((await record()).state).toBe('unknown');
@@ -161,11 +165,10 @@ describe('doubtful orders settle themselves', () => {
 
   it('takes over the searches of an instance that stopped', async () => {
     const endedAt = await doubtful(false);
-    findOrder.mockImplementation(async () => (Date.now() >= endedAt + 40_000 ? found : absent()));
+    storedAt(endedAt + 40_000);
     // "a" searched a round, then its process ended (its loop is simply never followed again).
     await store.claim(`settling:${KEY}`, 'a', 45_000);
-    const b = instance('b');
-    b.follow(KEY);
+    const b = following('b');
     await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS);
     await b.idle();
     expect((await record()).state).toBe('placed');
@@ -211,18 +214,47 @@ describe('doubtful orders settle themselves', () => {
     await createIntents<Order>(store, 'order').claim(KEY, 'd1', tracking);
     await vi.advanceTimersByTimeAsync(60_000);
     findOrder.mockResolvedValue(found);
-    const settling = instance('a');
-    settling.follow(KEY);
+    const settling = following('a');
     await vi.advanceTimersByTimeAsync(1_000);
     await settling.idle();
     expect(await record()).toEqual({ state: 'placed', value: sampleOrder, digest: 'd1' });
     expect(placedFor).toEqual([{ order: sampleOrder.orderId, email: tracking }]);
   });
 
+  it('hands its searches over when its process stops: the lease is released, and another instance searches at the next round', async () => {
+    const endedAt = await doubtful(false);
+    storedAt(endedAt + 3_000);
+    const a = following('a');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await store.get(`settling:${KEY}`)).toBe('a');
+    await a.handOver();
+    expect(await store.get(`settling:${KEY}`)).toBeNull();
+    expect(handedOver).toEqual([[KEY]]);
+    // Polled again while it stops, it starts nothing.
+    a.follow(KEY);
+    const b = following('b');
+    await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS);
+    await Promise.all([a.idle(), b.idle()]);
+    // b searched at once and at the 4 s round, not once a's lease had run out (45 s after its search).
+    expect(logs).toEqual([{ key: KEY, settled: { state: 'placed', order: sampleOrder }, afterMs: 4_000 }]);
+    expect(findOrder).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets a search under way when its process stops finish, and settle the order', async () => {
+    await doubtful(true);
+    findOrder.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(found), 2_000)));
+    const a = following('a');
+    await vi.advanceTimersByTimeAsync(1_500);
+    const handedOver = a.handOver();
+    await vi.advanceTimersByTimeAsync(1_500);
+    await handedOver;
+    expect(await record()).toEqual({ state: 'placed', value: sampleOrder, digest: 'd1' });
+    expect(await store.get(`settling:${KEY}`)).toBeNull();
+  });
+
   it('leaves records that are not doubtful alone', async () => {
     await createIntents<Order>(store, 'order').write(KEY, { state: 'placed', value: sampleOrder, digest: 'd1' });
-    const settling = instance('a');
-    settling.follow(KEY);
+    const settling = following('a');
     await vi.advanceTimersByTimeAsync(SETTLE_FOR_MS);
     await settling.idle();
     expect(findOrder).not.toHaveBeenCalled();

@@ -81,6 +81,8 @@ export interface SettlementOptions {
   logSearchFailure(orderKey: string, error: unknown): void;
   /** A pending record past the order time limit became doubtful; `pendingMs` since its claim. */
   logLeftPending(orderKey: string, pendingMs: number): void;
+  /** This process stops while it looks for these orders: the other instances take them over. */
+  logHandOver(orderKeys: string[]): void;
   /** The order time limit (orderTimeLimitMs). */
   orderTimeLimitMs: number;
   now?: () => number;
@@ -94,6 +96,12 @@ export interface Settlement {
   follow(orderKey: string): void;
   /** Resolves when every search this process started has ended (tests, shutdown). */
   idle(): Promise<void>;
+  /**
+   * For a process that stops: its searches end at their next wait (one under way is let finish),
+   * none starts any more, and the leases it holds are released, so another instance takes each key
+   * over at the page's next poll instead of waiting out LEASE_MS.
+   */
+  handOver(): Promise<void>;
 }
 
 /** The record of a doubtful attempt that is still being looked for. */
@@ -116,16 +124,35 @@ function reachesBefore(reachedBack: number | 'all' | null, sentAt: number | unde
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createSettlement(options: SettlementOptions): Settlement {
-  const { intents, store, findOrder, onPlaced, log, logSearchFailure, logLeftPending, orderTimeLimitMs, now = Date.now, sleep = defaultSleep } = options;
+  const { intents, store, findOrder, onPlaced, log, logSearchFailure, logLeftPending, logHandOver, orderTimeLimitMs, now = Date.now, sleep = defaultSleep } = options;
   const instance = options.instance ?? `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const running = new Map<string, Promise<void>>();
+  /** Keys whose lease this process took. */
+  const leased = new Set<string>();
+  let stopping = false;
+  let stop = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
 
   async function holdLease(orderKey: string): Promise<boolean> {
     const lease = `settling:${orderKey}`;
-    if (await store.claim(lease, instance, LEASE_MS)) return true;
+    if (await store.claim(lease, instance, LEASE_MS)) {
+      leased.add(orderKey);
+      return true;
+    }
     if ((await store.get<string>(lease)) !== instance) return false;
     await store.set(lease, instance, LEASE_MS);
     return true;
+  }
+
+  async function releaseLease(orderKey: string): Promise<void> {
+    const lease = `settling:${orderKey}`;
+    try {
+      if ((await store.get<string>(lease)) === instance) await store.remove(lease);
+    } catch {
+      // The store is out: the lease expires by itself within LEASE_MS.
+    }
   }
 
   /** One search; the outcome when it settles the order, null to keep looking. */
@@ -166,8 +193,13 @@ export function createSettlement(options: SettlementOptions): Settlement {
     return doubtful;
   }
 
+  async function idle(): Promise<void> {
+    while (running.size > 0) await Promise.all(running.values());
+  }
+
   async function run(orderKey: string): Promise<void> {
     for (const [round, after] of SEARCH_AFTER_MS.entries()) {
+      if (stopping) return;
       const record = await doubtLeftPending(orderKey, await intents.read(orderKey));
       if (!isSettling(record, now())) return;
       const endedAt = (record.settleUntil ?? 0) - SETTLE_FOR_MS;
@@ -175,8 +207,8 @@ export function createSettlement(options: SettlementOptions): Settlement {
       // A follower that starts late (its instance took over) skips the rounds already past.
       if (next !== undefined && endedAt + next <= now()) continue;
       const wait = endedAt + after - now();
-      if (wait > 0) await sleep(wait);
-      if (!(await holdLease(orderKey))) continue;
+      if (wait > 0) await Promise.race([sleep(wait), stopped]);
+      if (stopping || !(await holdLease(orderKey))) continue;
       const current = await intents.read(orderKey);
       if (current?.state !== 'unknown') return;
       const settled = await search(orderKey, current);
@@ -187,14 +219,19 @@ export function createSettlement(options: SettlementOptions): Settlement {
 
   return {
     follow(orderKey) {
-      if (running.has(orderKey)) return;
+      if (stopping || running.has(orderKey)) return;
       const done = run(orderKey)
         .catch((error: unknown) => logSearchFailure(orderKey, error))
         .finally(() => running.delete(orderKey));
       running.set(orderKey, done);
     },
-    async idle() {
-      while (running.size > 0) await Promise.all(running.values());
+    idle,
+    async handOver() {
+      stopping = true;
+      stop();
+      if (running.size > 0) logHandOver([...running.keys()]);
+      await idle();
+      await Promise.all([...leased].map(releaseLease));
     },
   };
 }
