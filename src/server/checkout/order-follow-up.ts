@@ -66,18 +66,18 @@ export function createOrderFollowUp(
   store: RouteStore,
   intents: Intents<Order>,
   findOrder: (orderKey: string) => Promise<SaleSearch>,
-  orderTimeLimit: number,
+  timeLimitMs: number,
 ): OrderFollowUp & { settlement: Settlement } {
   const settlement = createSettlement({
     intents,
     store,
     findOrder,
-    orderTimeLimitMs: orderTimeLimit,
+    orderTimeLimitMs: timeLimitMs,
     logLeftPending: logLeftPendingOrder,
     logHandOver: (orderKeys) =>
       log().warn(
         { event: 'shutdown', orderKeys },
-        `stopping: the search for ${orderKeys.length} doubtful order(s) is handed over (${orderKeys.join(', ')}); another instance takes each over when its page asks`,
+        `stopping: the search for ${orderKeys.length} doubtful order(s) is handed over (${orderKeys.join(', ')}); an instance sharing these order records takes each over when its page asks`,
       ),
     onPlaced: (order, email) => rememberPlaced(store, order, email),
     log: logSettledOrder,

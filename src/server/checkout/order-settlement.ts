@@ -186,6 +186,7 @@ export function createSettlement(options: SettlementOptions): Settlement {
    * was claimed, and is looked for from now on.
    */
   async function doubtLeftPending(orderKey: string, record: IntentRecord<Order> | null): Promise<IntentRecord<Order> | null> {
+    // Written as "not past": a record from before claims were timed has no claimedAt, and is never taken for left.
     if (record?.state !== 'pending' || !(now() - record.claimedAt > orderTimeLimitMs)) return record;
     const doubtful = { ...doubtfulOutcome({ sentAt: record.claimedAt, endedAt: now(), answered: false, trackingEmail: record.trackingEmail }), digest: record.digest };
     await intents.write(orderKey, doubtful);
