@@ -68,8 +68,14 @@ describe('readSettings', () => {
     expect(settings.server).toEqual({ host: '127.0.0.1', port: 4321, serveDir: undefined, proxies: { hops: 0 }, trustProxy: false, extraOrigins: [] });
     expect(settings.releases).toMatchObject({ dir: path.resolve('releases'), keep: 5, maxShrink: 0.2, allowShrink: false });
     expect(settings.publisher).toEqual({ webhookSecret: undefined, host: '127.0.0.1', port: 4322, intervalMinutes: 0 });
+    expect(settings.portal).toEqual({ timeZone: 'Asia/Dubai', timeoutMs: 10_000 });
     expect(settings.secrets).toEqual([]);
     expect(settings.notices).toEqual([]);
+  });
+
+  it("takes the portal's time zone by its name, and refuses one the runtime does not know", () => {
+    expect(readSettings({ PORTAL_TIMEZONE: ' Europe/London ' }).portal.timeZone).toBe('Europe/London');
+    expect(() => readSettings({ PORTAL_TIMEZONE: 'Gulf Standard Time' })).toThrow('settings: PORTAL_TIMEZONE must be a time zone name such as Asia/Dubai');
   });
 
   it('reads yes/no, shares and numbers as operators write them', () => {

@@ -104,6 +104,23 @@ const proxyTrust = (name: string) =>
     return z.NEVER;
   });
 
+/** An IANA time zone name the runtime knows ("Asia/Dubai"). */
+const timeZone = (name: string, fallback: string) =>
+  unsetIfBlank(
+    z
+      .string()
+      .trim()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, `${name} must be a time zone name such as ${fallback}`)
+      .default(fallback),
+  );
+
 const URL_NOT_SET = 'PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae)';
 const PORTAL_EXAMPLE = 'https://portal.example.ae';
 
@@ -116,6 +133,8 @@ export const settingsSchema = z.object({
   PORTAL_HOURLY_LIMIT: whole('PORTAL_HOURLY_LIMIT', 0, 1_000_000, 500),
   OFFERS_REFRESH_SECONDS: whole('OFFERS_REFRESH_SECONDS', 10, 24 * 3600, 300),
   PORTAL_PUBLIC_URL: unsetIfBlank(httpUrl('PORTAL_PUBLIC_URL', PORTAL_EXAMPLE).optional()),
+  /** The time zone of the portal's clock: its sales carry their `date` in local time without saying which. */
+  PORTAL_TIMEZONE: timeZone('PORTAL_TIMEZONE', 'Asia/Dubai'),
   SITE_URL: unsetIfBlank(httpUrl('SITE_URL', 'https://www.example.ae').optional()),
   PRICES_INCLUDE_VAT: yesNo('PRICES_INCLUDE_VAT', true),
   /** The shop's WhatsApp number as wa.me wants it: digits only, country code first. */
@@ -208,6 +227,8 @@ function toSettings(env: Env) {
     portalLimit: { hourly: v.PORTAL_HOURLY_LIMIT, hourMs: internal.PORTAL_HOUR_MS },
     /** How often the shop's copy of the catalogue's offers is read again from the portal, at the least. */
     offers: { refreshMs: v.OFFERS_REFRESH_SECONDS * 1000 },
+    /** How the portal writes its times (a sale's `date`), and how long a call to it may take. */
+    portal: { timeZone: v.PORTAL_TIMEZONE, timeoutMs: v.PORTAL_TIMEOUT_MS },
     releases: {
       dir: v.RELEASES_DIR,
       keep: v.RELEASES_KEEP,

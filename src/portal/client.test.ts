@@ -117,7 +117,7 @@ describe('createPortalClient', () => {
     await client.get('products', { ...anyList, query: { search: 'cisco' } });
     await portalFailure(client.post('orders/guest-checkout', {}, contactResponseSchema));
     expect(calls).toEqual([
-      { endpoint: 'GET products', outcome: 'http', status: 503, delivery: 'answered', timed: true },
+      { endpoint: 'GET products', outcome: 'http', status: 503, delivery: 'unknown', timed: true },
       { endpoint: 'GET products', outcome: 'ok', delivery: 'answered', timed: true },
       { endpoint: 'POST orders/guest-checkout', outcome: 'http', status: 422, delivery: 'answered', timed: true },
     ]);
@@ -183,28 +183,81 @@ describe('createPortalClient', () => {
     expect(portal.maxInFlight).toBe(3);
   });
 
-  it('reads a 404 on a list as empty and on a single product as not found', async () => {
-    const portal = await startPortal((_req, res) => json(res, 404, { message: 'Product could not be found.', status: false }));
+  it("reads the portal's 404 on a list as empty and on a single product as not found, in either of its error bodies", async () => {
+    const portal = await startPortal((req, res) =>
+      req.url?.includes('brands') ? json(res, 404, { status: false, error: 'Unknown method' }) : json(res, 404, { message: 'Product could not be found.', status: false }),
+    );
     const { client } = clientFor(portal);
     await expect(client.get('products/on-sale', { ...anyList, emptyOn404: { data: [] } })).resolves.toEqual({ data: [] });
+    await expect(client.get('website/brands', { ...anyList, emptyOn404: { data: [] } })).resolves.toEqual({ data: [] });
     const error = await portalFailure(client.get('products/view/5', { schema: z.unknown() }));
     expect(error).toMatchObject({ kind: 'not-found', status: 404, delivery: 'answered' });
     expect(mayHaveReachedPortal(error)).toBe(false);
     expect(error.message).toBe('GET products/view/5: HTTP 404: Product could not be found.');
-    expect(portal.hits).toHaveLength(2);
+    expect(portal.hits).toHaveLength(3);
   });
 
-  it('calls a 200 with an HTML body a shape error', async () => {
-    const portal = await startPortal((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html' });
+  it("takes a 404 without the portal's own error body (a web server's page) for no answer: never an empty list, never \"not found\"", async () => {
+    const page = '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>404 Not Found</title></head></html>';
+    const portal = await startPortal((req, res) => {
+      if (req.url?.includes('sales')) return json(res, 404, { message: 'No sale record found.' });
+      res.writeHead(404, { 'Content-Type': 'text/html' });
+      res.end(page);
+    });
+    const { client } = clientFor(portal);
+    const list = await portalFailure(client.get('products', { ...anyList, emptyOn404: { data: [] } }));
+    expect(list).toMatchObject({ kind: 'http', status: 404, delivery: 'unknown' });
+    expect(list.message).toBe(`GET products: HTTP 404 (body starts ${JSON.stringify(page.slice(0, 80))}), not the portal's own "not found"`);
+    const product = await portalFailure(client.get('products/view/5', { schema: z.unknown() }));
+    expect(product).toMatchObject({ kind: 'http', status: 404, delivery: 'unknown' });
+    // JSON, but without the portal's `status: false`.
+    const sales = await portalFailure(client.get('sales', { ...anyList, emptyOn404: { data: [] } }));
+    expect(sales).toMatchObject({ kind: 'http', status: 404, delivery: 'unknown' });
+    expect([list, product, sales].map(mayHaveReachedPortal)).toEqual([true, true, true]);
+    // A web server's answer is not retried: the same path gets the same page.
+    expect(portal.hits).toHaveLength(3);
+  });
+
+  it("takes a gateway's 502, 503 and 504 for no answer, whatever their body, and the portal's own 5xx (JSON or empty) for its answer", async () => {
+    const gatewayPage = '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center></body></html>';
+    const portal = await startPortal((req, res) => {
+      const status = Number(req.url?.split('/').at(-1));
+      if (status === 504) {
+        res.writeHead(504, { 'Content-Type': 'text/html' });
+        return res.end(gatewayPage);
+      }
+      if (status === 500) return res.writeHead(500).end();
+      json(res, status, status === 501 ? { status: false, error: 'Not implemented' } : {});
+    });
+    const { client } = clientFor(portal);
+    const outcomes = [];
+    for (const status of [502, 503, 504, 500, 501]) {
+      const error = await portalFailure(client.post(`orders/${status}`, {}, z.unknown()));
+      outcomes.push([error.status, error.delivery, mayHaveReachedPortal(error)]);
+    }
+    expect(outcomes).toEqual([
+      [502, 'unknown', true],
+      [503, 'unknown', true],
+      [504, 'unknown', true],
+      [500, 'answered', true],
+      [501, 'answered', true],
+    ]);
+  });
+
+  it('takes a page of HTML for no answer whatever its status: a 200 is a shape error, a 4xx is not a refusal', async () => {
+    const portal = await startPortal((req, res) => {
+      res.writeHead(req.method === 'POST' ? 400 : 200, { 'Content-Type': 'text/html' });
       res.end('<!DOCTYPE html><html><body>A Database Error Occurred</body></html>');
     });
     const { client } = clientFor(portal);
+    const refusal = await portalFailure(client.post('orders/guest-checkout', {}, z.unknown()));
+    expect(refusal).toMatchObject({ kind: 'http', status: 400, delivery: 'unknown' });
+    expect(mayHaveReachedPortal(refusal)).toBe(true);
     const error = await portalFailure(client.get('products', anyList));
-    expect(error).toMatchObject({ kind: 'shape', status: 200, delivery: 'answered' });
+    expect(error).toMatchObject({ kind: 'shape', status: 200, delivery: 'unknown' });
     expect(mayHaveReachedPortal(error)).toBe(true);
     expect(error.message).toBe('GET products: bad shape: not JSON (body starts "<!DOCTYPE html><html><body>A Database Error Occurred</body></html>")');
-    expect(portal.hits).toHaveLength(1);
+    expect(portal.hits).toHaveLength(2);
   });
 
   it('names the path of a wrong structure', async () => {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { PortalError, describeZodError, isRetryable, type Delivery, type PortalErrorKind } from './errors';
 import { LeftQueueError, QueueFullError, createLimiter, type Lane } from './limiter';
 import { portalRoute } from './routes';
+import { portalErrorSchema } from './wire';
 
 export type { Lane } from './limiter';
 
@@ -94,7 +95,11 @@ export interface PortalClientOptions {
 export interface GetOptions<T> {
   query?: Query;
   schema: z.ZodType<T>;
-  /** What a 404 means for this call: the stock controllers answer 404 instead of an empty list. Without it a 404 is a `not-found` error. */
+  /**
+   * What the portal's 404 means for this call: the stock controllers answer 404 instead of an empty
+   * list. Without it such a 404 is a `not-found` error. A 404 without the portal's own error body
+   * (a web server's page) is never taken as "none": it is an `http` error.
+   */
   emptyOn404?: T;
   /** Default 'browse'. */
   lane?: Lane;
@@ -212,8 +217,12 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
 
   function interpret<T>(endpoint: string, answer: Answer, schema: z.ZodType<T>, emptyOn404?: T): T {
     const { status, text } = answer;
-    if (status === 404 && emptyOn404 !== undefined) return emptyOn404;
-    if (status === 404) throw new PortalError({ kind: 'not-found', endpoint, status, detail: errorText(text) });
+    const body = readBody(text);
+    const portalNotFound = status === 404 && 'json' in body && portalErrorSchema.safeParse(body.json).success;
+    if (portalNotFound && emptyOn404 !== undefined) return emptyOn404;
+    if (portalNotFound) throw new PortalError({ kind: 'not-found', endpoint, status, detail: errorText(text) });
+    if (status === 404) throw new PortalError({ kind: 'http', endpoint, status, delivery: 'unknown', detail: `${errorText(text)}, not the portal's own "not found"` });
+    const delivery = portalAnswered(status, body) ? 'answered' : 'unknown';
     if (isTimeLimitAnswer(answer)) {
       const detail = `${errorText(text)} (the portal's hourly limit for this route)`;
       throw new PortalError({ kind: 'spent', endpoint, status, delivery: 'answered', detail, retryAfterMs: answer.spentForMs });
@@ -221,15 +230,12 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     if (status < 200 || status > 299) {
       // The portal's hourly limit answers 401 (a wrong key is 403); retrying only spends more of it.
       const detail = status === 401 ? `${errorText(text)} (the portal's hourly request limit)` : errorText(text);
-      throw new PortalError({ kind: 'http', endpoint, status, detail, retryAfterMs: retryAfterMs(answer.retryAfter) });
+      throw new PortalError({ kind: 'http', endpoint, status, delivery, detail, retryAfterMs: retryAfterMs(answer.retryAfter) });
     }
-    let value: unknown;
-    try {
-      value = text.trim() === '' ? undefined : JSON.parse(text);
-    } catch (error) {
-      throw new PortalError({ kind: 'shape', endpoint, status, detail: `bad shape: not JSON (${snippet(text)})`, cause: error });
+    if ('notJson' in body) {
+      throw new PortalError({ kind: 'shape', endpoint, status, delivery: 'unknown', detail: `bad shape: not JSON (${snippet(text)})`, cause: body.notJson });
     }
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(body.json);
     if (!parsed.success) {
       throw new PortalError({ kind: 'shape', endpoint, status, detail: `bad shape: ${describeZodError(parsed.error)}`, cause: parsed.error });
     }
@@ -297,6 +303,33 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       return observed(endpoint, async () => interpret(endpoint, await attempt(lane, 'POST', endpoint, urlFor(path), deadline, body), schema));
     },
   };
+}
+
+/** An answer's body: JSON (undefined when empty), or the reason it is not JSON. */
+type Body = { json: unknown } | { notJson: unknown };
+
+function readBody(text: string): Body {
+  if (text.trim() === '') return { json: undefined };
+  try {
+    return { json: JSON.parse(text) };
+  } catch (error) {
+    return { notJson: error };
+  }
+}
+
+/**
+ * Statuses the host's gateway answers while PHP may still be running the request (it stopped
+ * waiting, or could not hand it over): the portal has not said anything yet.
+ */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Whether an answer is the portal's own, which tells what it did with the request. The portal
+ * answers JSON, or nothing at all when PHP dies (an empty 500); a page of HTML is its host's (a
+ * gateway, a web server, a CDN in front), and PHP may have stored an order behind it.
+ */
+function portalAnswered(status: number, body: Body): boolean {
+  return !GATEWAY_STATUSES.has(status) && !('notJson' in body);
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now. */

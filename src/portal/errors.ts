@@ -14,8 +14,11 @@ export type PortalErrorKind = 'timeout' | 'network' | 'http' | 'shape' | 'not-fo
 /**
  * How far a failed call got, which decides whether a write may have happened:
  * - not-sent: nothing left the shop (refused while queued, connection refused, name not found);
- * - unknown: the request may have been received (timed out or cut off after it was sent);
- * - answered: the portal answered (any status, or a 2xx the shop could not use).
+ * - unknown: the request may have been received, and the portal has not said what it did with it
+ *   (timed out or cut off after it was sent; a gateway's 502, 503 or 504; a page of HTML, or a 404
+ *   without the portal's own error body: its host answered, not the portal);
+ * - answered: the portal itself answered (its JSON, or the empty body PHP leaves when it dies),
+ *   whatever the status, or a 2xx the shop could not use.
  */
 export type Delivery = 'not-sent' | 'unknown' | 'answered';
 
@@ -26,7 +29,7 @@ export interface PortalErrorInit {
   status?: number;
   /** What went wrong, in words: the portal's own error text, the zod issue, the timeout... */
   detail: string;
-  /** Default by kind: busy is not-sent, timeout and network unknown, the rest answered. */
+  /** Default by kind: busy is not-sent, timeout and network unknown, the rest answered (client.ts says when an http or shape error is not the portal's answer). */
   delivery?: Delivery;
   /** Requests made, when the call was retried. */
   attempts?: number;

@@ -269,5 +269,12 @@ export type WireSale = z.infer<typeof saleSchema>;
 /** `GET sales?…`: `{data: [...], limit, start, total}`; each sale is read on its own. */
 export const salesListSchema = z.object({ data: records, total: count.optional() });
 
+/**
+ * The portal's own error body: `{"message": "...", "status": false}` (its controllers) or
+ * `{"status": false, "error": "..."}` (its REST framework). A 404 with another body (a web server's
+ * page) is not the portal saying "none".
+ */
+export const portalErrorSchema = z.union([z.object({ status: z.literal(false), message: z.string() }), z.object({ status: z.literal(false), error: z.string() })]);
+
 /** send_contact: any JSON, or no body at all, on a 2xx is a success. */
 export const contactResponseSchema = z.unknown();

@@ -19,7 +19,7 @@ import { getStorage } from './storage';
 const MAX_QUEUED_LOOKUPS = 20;
 
 export interface PortalContact {
-  /** reachable: the portal answered (whatever it said); unreachable: it did not answer in time, or could not be connected to. */
+  /** reachable: the portal answered (whatever it said); unreachable: it did not answer in time, only its host did (a gateway's 5xx, a page of HTML), or it could not be connected to. */
   state: 'reachable' | 'unreachable';
   at: string;
 }

@@ -1,6 +1,7 @@
 /**
  * After Submit Order, on a stock-SMA-shaped demo portal of this file's own: doubtful orders settle
- * themselves (a 15 s portal, a 500 after the insert, a 500 before it), a guest tracks an order by
+ * themselves (a 15 s portal, a 500 after the insert, the host's 504 after it while the sales answer
+ * a web server's 404 page, a 500 before it), a guest tracks an order by
  * reference and e-mail, and the portal's own words for its staff never reach the shopper.
  */
 import type { Page } from '@playwright/test';
@@ -59,6 +60,30 @@ test.describe('doubtful orders settle themselves', () => {
     await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     expect(await storedOrders(email)).toHaveLength(1);
+  });
+
+  test('the host\'s 504 after the insert, while its web server answers the sales with a 404 page, ends on the confirmation, never on "not placed"', async ({ page }) => {
+    test.setTimeout(90_000);
+    shop().portal.setFaults({ gatewayTimeoutAfterPaths: ['orders/guest-checkout'], htmlNotFoundPaths: ['sales'] });
+    await cartOf(page, 8);
+    const email = `gateway-${Date.now()}@example.ae`;
+    const codes: (string | undefined)[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/orders') void res.json().then((body: { code?: string }) => codes.push(body.code), () => undefined);
+    });
+    const searched = shop().portal.callCount('sales');
+    await submitCheckout(page, email);
+    await expect(page.locator('[data-order-pending]')).toContainText('It may have gone through');
+    // The shop looks for the order while the sales cannot be read, and keeps looking…
+    await expect.poll(() => shop().portal.callCount('sales') - searched, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('[data-order-checking]')).toBeVisible();
+    // …until the web server is mended.
+    shop().portal.setFaults({ htmlNotFoundPaths: [] });
+    await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    expect(await storedOrders(email)).toHaveLength(1);
+    expect(codes).toContain('outcome-unknown');
+    expect(codes).not.toContain('not-placed');
   });
 
   test('a 500 before the insert says "not placed", in the page\'s language, and a second Submit places exactly one order', async ({ page }) => {

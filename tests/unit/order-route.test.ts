@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutForm } from '../../src/domain/fixtures/checkout-form';
 import { PortalError } from '../../src/portal/errors';
+import type { Order } from '../../src/domain/checkout/order';
+import { createIntents } from '../../src/server/checkout/idempotency';
 import { routeMetricsRegistry } from '../../src/server/metrics';
+import { getStorage } from '../../src/server/storage';
 import { captureLog, type LogLine } from './log-capture';
 import { sampleOrder } from '../fixtures/order';
 import { callRoute } from './route-call';
@@ -14,6 +17,7 @@ vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder, fetch
 vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}), serverPortalBudget: () => ({ caps: { checkout: 500, other: 400 } }) }));
 
 const { GET, POST, ALL } = await import('../../src/pages/api/orders');
+const { orderTimeLimitMs } = await import('../../src/server/checkout/order-settlement');
 
 const SHOP = 'http://shop.test';
 // Writes are accepted from the configured origin only (SITE_URL), read on the first request.
@@ -357,6 +361,18 @@ describe('doubtful orders settle themselves: GET /api/orders?key=', () => {
     expect(await answer(await status(key, 'ar'))).toEqual([409, { ok: false, code: 'not-placed', error: 'لم يتم تقديم طلبك: لم يحفظه نظام الطلبات لدى المتجر، لذا لن يُسلَّم أي شيء. يمكنك تقديمه مرة أخرى.' }]);
     expect((await post(form)).status).toBe(200);
     expect(placeGuestOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('an order left pending by a process that stopped mid-way is looked for once past the order time limit, and the poll turns into the order', async () => {
+    const key = newKey();
+    const intents = createIntents<Order>(await getStorage(), 'order');
+    await intents.write(key, { state: 'pending', claimedAt: Date.now() - orderTimeLimitMs(10_000) - 1_000, digest: 'd1' });
+    fetchRecentSales.mockResolvedValue([{ id: '5015', reference_no: 'SALE/2025/0044', note: `Shop order key: ${key}`, grand_total: '1738.8000', items: [] }]);
+    expect(await answer(await status(key))).toEqual([202, { ok: false, code: 'order-pending', error: unconfirmed(key), settling: true }]);
+    await vi.waitFor(async () => expect((await status(key)).status).toBe(200), { timeout: 5_000 });
+    expect((await answer(await status(key)))[1].order.orderId).toBe('5015');
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', orderKey: key, outcome: 'unknown', reason: 'left-pending' }));
+    expect(placeGuestOrder).not.toHaveBeenCalled();
   });
 
   it('a key it has no record of is unknown, never "not placed"; a bad key is refused', async () => {

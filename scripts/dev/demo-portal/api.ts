@@ -6,8 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DemoProduct } from './catalogue.ts';
 import { parseCheckout, priceOrder } from './checkout.ts';
+import type { AfterWork } from './faults.ts';
 import { limitedRoute, OVER_LIMIT_ANSWER } from './hourly-limit.ts';
-import { HttpError, readObjectBody, sendEmpty, sendJson } from './http-util.ts';
+import { GATEWAY_TIMEOUT_PAGE } from './host-pages.ts';
+import { HttpError, readObjectBody, sendEmpty, sendHtml, sendJson } from './http-util.ts';
 import { orderResponse, saleRecord } from './orders.ts';
 import { prefixMatcher, productMatcher, textMatches } from './search.ts';
 import { isVisible, today, visibleProducts, type PortalState } from './state.ts';
@@ -196,10 +198,10 @@ function sendContact(body: Record<string, unknown>): Wire {
 
 /**
  * POST endpoints: answered, then recorded in the submissions file whatever the outcome. With
- * `failAfterWork`, the work is done (an order stored) and the answer is an empty 500, as PHP gives
- * when it fails after the insert.
+ * `afterWork`, the work is done (an order stored) and the answer is an empty 500, as PHP gives when
+ * it fails after the insert, or the gateway's 504 page, as a host gives that stopped waiting for PHP.
  */
-async function handlePost(state: PortalState, res: ServerResponse, path: string, request: Promise<Record<string, unknown>>, failAfterWork: boolean): Promise<void> {
+async function handlePost(state: PortalState, res: ServerResponse, path: string, request: Promise<Record<string, unknown>>, afterWork: AfterWork): Promise<void> {
   const handlers: Record<string, (body: Record<string, unknown>) => Wire | Promise<Wire>> = {
     'orders/guest-checkout': (body) => guestCheckout(state, body),
     'website/send_contact': sendContact,
@@ -218,7 +220,8 @@ async function handlePost(state: PortalState, res: ServerResponse, path: string,
     answer = error.body;
   }
   await state.submissions.append(path, body, status);
-  if (failAfterWork) sendEmpty(res, 500);
+  if (afterWork === 'error') sendEmpty(res, 500);
+  else if (afterWork === 'gateway-timeout') sendHtml(res, 504, GATEWAY_TIMEOUT_PAGE);
   else sendJson(res, status, answer);
 }
 
@@ -313,7 +316,7 @@ export async function handleApi(
   try {
     if (!hasApiKey(state, req, query)) throw new HttpError(403, { status: false, error: 'Invalid API key' });
     if (!state.hourly.admit(limitedRoute(path))) throw new HttpError(401, OVER_LIMIT_ANSWER);
-    if (req.method === 'POST') return await handlePost(state, res, path, body ?? readObjectBody(req), state.faults.failsAfterWork(path));
+    if (req.method === 'POST') return await handlePost(state, res, path, body ?? readObjectBody(req), state.faults.afterWork(path));
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(404, { status: false, error: 'Unknown method' });
     sendJson(res, 200, handleGet(state, path, query));
   } catch (error) {

@@ -69,6 +69,14 @@ describe('fault switches', () => {
     expect((await call(portal, '/api/v1/products/latest')).status).toBe(200);
   });
 
+  it('htmlNotFoundPaths answers a web server\'s HTML 404 page on the given path prefixes only, doing nothing', async () => {
+    portal.setFaults({ htmlNotFoundPaths: ['/api/v1/sales'] });
+    const page = await call(portal, '/api/v1/sales?limit=50&start=1&order_by=id,desc');
+    expect([page.status, page.contentType, page.json]).toEqual([404, 'text/html; charset=utf-8', undefined]);
+    expect(page.text).toContain('<title>404 Not Found</title>');
+    expect((await call(portal, '/api/v1/products/view/1')).status).toBe(200);
+  });
+
   it('refusePaths answers a 400 with the given message, without doing anything; a bad one is refused', async () => {
     portal.setFaults({ refusePaths: { '/api/v1/orders/guest-checkout': 'Internal SQL error at 10.0.0.5' } });
     expect(await call(portal, '/api/v1/orders/guest-checkout', { body: {} })).toMatchObject({ status: 400, json: { message: 'Internal SQL error at 10.0.0.5', status: false } });
@@ -98,7 +106,7 @@ describe('fault switches', () => {
 
 describe('demo controls', () => {
   it('GET and POST /__demo/faults read and merge the switches; bad input is a 400', async () => {
-    const none = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {}, hourlyLimit: 0, hourMs: 3_600_000 };
+    const none = NO_FAULTS;
     expect((await admin('faults')).json).toEqual(none);
     expect((await admin('faults', { mode: 'html', latencyMs: 10 })).json).toEqual({ ...none, latencyMs: 10, mode: 'html' });
     expect((await admin('faults', { shape: 'stock-sma', slowPaths: { '/api/v1/orders/guest-checkout': 15000 } })).json).toEqual({
@@ -229,6 +237,11 @@ describe('mergeFaults and faultsFromEnv', () => {
     const fromEnv = faultsFromEnv({ DEMO_PORTAL_SLOW_PATHS: 'orders/guest-checkout=15000, products/view=200', DEMO_PORTAL_SHAPE: 'stock-sma' });
     expect(mergeFaults(NO_FAULTS, fromEnv)).toMatchObject({ shape: 'stock-sma', slowPaths: { 'orders/guest-checkout': 15000, 'products/view': 200 } });
     expect(() => faultsFromEnv({ DEMO_PORTAL_SLOW_PATHS: 'orders/guest-checkout' })).toThrow('DEMO_PORTAL_SLOW_PATHS: "orders/guest-checkout" is not path=ms');
+    expect(mergeFaults(NO_FAULTS, faultsFromEnv({ DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS: 'orders/guest-checkout', DEMO_PORTAL_HTML_NOT_FOUND_PATHS: 'sales, products/view' }))).toMatchObject({
+      gatewayTimeoutAfterPaths: ['orders/guest-checkout'],
+      htmlNotFoundPaths: ['sales', 'products/view'],
+    });
+    expect(() => mergeFaults(NO_FAULTS, { htmlNotFoundPaths: 'sales' })).toThrow('htmlNotFoundPaths must be an array of strings');
     expect(() => mergeFaults(NO_FAULTS, { slowPaths: ['orders'] })).toThrow('slowPaths must be an object of path prefix -> ms');
     expect(() => mergeFaults(NO_FAULTS, { slowPaths: { orders: -1 } })).toThrow('slowPaths["orders"] must be a number >= 0');
     expect(() => mergeFaults(NO_FAULTS, { slowPaths: { orders: '' } })).toThrow('slowPaths["orders"] must be a number >= 0');

@@ -1,8 +1,10 @@
 /**
  * Fault switches that make the demo portal behave like the real one on a bad day: slow (everywhere
  * or on given paths), failing at random (deterministically, from the seed), failing on given
- * paths, down, empty, shrunk, or answering a database error page with status 200; and the shape of
- * its answers: the shop's own portal, or a stock SMA install (tax-rate rows, stock columns).
+ * paths, down, empty, shrunk, or answering a database error page with status 200; the host in
+ * front of it answering instead (its gateway's 504 after the work was done, its web server's 404
+ * page); and the shape of its answers: the shop's own portal, or a stock SMA install (tax-rate
+ * rows, stock columns).
  */
 import { HOUR_MS, type HourlyLimitSettings } from './hourly-limit.ts';
 import { createRng, type Rng } from './prng.ts';
@@ -28,6 +30,16 @@ export interface Faults extends HourlyLimitSettings {
    */
   failAfterPaths: string[];
   /**
+   * API path prefixes whose POSTs are carried out and then answered 504 with the gateway's HTML
+   * page, as a host's proxy does when it stops waiting for PHP, which goes on to store the order.
+   */
+  gatewayTimeoutAfterPaths: string[];
+  /**
+   * API path prefixes answered 404 with a web server's HTML page, before anything is done (a
+   * rewrite rule lost, the API folder moved): not the portal's own JSON 404.
+   */
+  htmlNotFoundPaths: string[];
+  /**
    * API path prefix -> the message of a 400 `{message, status: false}` it answers without doing
    * anything, e.g. {"orders/guest-checkout": "Internal SQL error at 10.0.0.5: table sma_sales"}:
    * a refusal written for the portal's staff.
@@ -43,10 +55,26 @@ export interface Faults extends HourlyLimitSettings {
   slowPaths: Record<string, number>;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failPaths: [], failAfterPaths: [], refusePaths: {}, mode: 'normal', shape: 'shop', slowPaths: {}, hourlyLimit: 0, hourMs: HOUR_MS };
+export const NO_FAULTS: Faults = {
+  latencyMs: 0,
+  errorRate: 0,
+  failPaths: [],
+  failAfterPaths: [],
+  gatewayTimeoutAfterPaths: [],
+  htmlNotFoundPaths: [],
+  refusePaths: {},
+  mode: 'normal',
+  shape: 'shop',
+  slowPaths: {},
+  hourlyLimit: 0,
+  hourMs: HOUR_MS,
+};
 
 /** What a request gets instead of its answer, if anything. */
-export type FaultOutcome = 'down' | 'error' | 'html' | { refuse: string } | null;
+export type FaultOutcome = 'down' | 'error' | 'html' | 'not-found-page' | { refuse: string } | null;
+
+/** What a POST that was carried out gets instead of its answer: an empty 500, or the gateway's 504 page. */
+export type AfterWork = 'error' | 'gateway-timeout' | null;
 
 export class FaultInputError extends Error {}
 
@@ -70,6 +98,9 @@ function wholeNumber(name: string, value: unknown, min: number): number {
   return number;
 }
 
+/** The faults that are lists of path prefixes, each replaced as a whole by a patch. */
+const PATH_LISTS = ['failPaths', 'failAfterPaths', 'gatewayTimeoutAfterPaths', 'htmlNotFoundPaths'] as const;
+
 function pathList(name: string, value: unknown): string[] {
   if (!Array.isArray(value) || !value.every((p) => typeof p === 'string')) throw new FaultInputError(`${name} must be an array of strings`);
   return value.map(apiPrefix);
@@ -79,17 +110,18 @@ function pathList(name: string, value: unknown): string[] {
 export function mergeFaults(base: Faults, input: unknown): Faults {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new FaultInputError('faults must be a JSON object');
   const patch = input as Record<string, unknown>;
-  const next: Faults = { ...base, failPaths: [...base.failPaths], failAfterPaths: [...base.failAfterPaths], refusePaths: { ...base.refusePaths }, slowPaths: { ...base.slowPaths } };
+  const next: Faults = { ...base, refusePaths: { ...base.refusePaths }, slowPaths: { ...base.slowPaths } };
   if (patch.latencyMs !== undefined) next.latencyMs = delayMs('latencyMs', patch.latencyMs);
   if (patch.errorRate !== undefined) {
     const rate = Number(patch.errorRate);
     if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new FaultInputError('errorRate must be between 0 and 1');
     next.errorRate = rate;
   }
-  if (patch.failPaths !== undefined) next.failPaths = pathList('failPaths', patch.failPaths);
+  for (const name of PATH_LISTS) {
+    if (patch[name] !== undefined) next[name] = pathList(name, patch[name]);
+  }
   if (patch.hourlyLimit !== undefined) next.hourlyLimit = wholeNumber('hourlyLimit', patch.hourlyLimit, 0);
   if (patch.hourMs !== undefined) next.hourMs = wholeNumber('hourMs', patch.hourMs, 1);
-  if (patch.failAfterPaths !== undefined) next.failAfterPaths = pathList('failAfterPaths', patch.failAfterPaths);
   if (patch.mode !== undefined) {
     if (!isOneOf(FAULT_MODES, patch.mode)) throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);
     next.mode = patch.mode;
@@ -116,8 +148,9 @@ const commaList = (text: string) => text.split(',').map((p) => p.trim()).filter(
 
 /**
  * The fault switches in the environment (validated by mergeFaults): DEMO_PORTAL_LATENCY_MS,
- * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS and DEMO_PORTAL_FAIL_AFTER_PATHS (comma-separated), DEMO_PORTAL_MODE,
- * DEMO_PORTAL_SHAPE, DEMO_PORTAL_SLOW_PATHS ("orders/guest-checkout=15000,products/view=200").
+ * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS, DEMO_PORTAL_FAIL_AFTER_PATHS,
+ * DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS and DEMO_PORTAL_HTML_NOT_FOUND_PATHS (comma-separated),
+ * DEMO_PORTAL_MODE, DEMO_PORTAL_SHAPE, DEMO_PORTAL_SLOW_PATHS ("orders/guest-checkout=15000,products/view=200").
  */
 export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
@@ -125,6 +158,8 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   if (env.DEMO_PORTAL_ERROR_RATE) patch.errorRate = Number(env.DEMO_PORTAL_ERROR_RATE);
   if (env.DEMO_PORTAL_FAIL_PATHS) patch.failPaths = commaList(env.DEMO_PORTAL_FAIL_PATHS);
   if (env.DEMO_PORTAL_FAIL_AFTER_PATHS) patch.failAfterPaths = commaList(env.DEMO_PORTAL_FAIL_AFTER_PATHS);
+  if (env.DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS) patch.gatewayTimeoutAfterPaths = commaList(env.DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS);
+  if (env.DEMO_PORTAL_HTML_NOT_FOUND_PATHS) patch.htmlNotFoundPaths = commaList(env.DEMO_PORTAL_HTML_NOT_FOUND_PATHS);
   if (env.DEMO_PORTAL_MODE) patch.mode = env.DEMO_PORTAL_MODE;
   if (env.DEMO_PORTAL_SHAPE) patch.shape = env.DEMO_PORTAL_SHAPE;
   if (env.DEMO_PORTAL_SLOW_PATHS) {
@@ -148,9 +183,11 @@ export interface FaultGate {
   delayFor(path: string): number;
   /** Decides the fate of one API request to `path` (after /api/v1/). */
   decide(path: string): FaultOutcome;
-  /** Whether a POST to `path` is carried out and then answered 500. */
-  failsAfterWork(path: string): boolean;
+  /** What a POST to `path` that was carried out is answered instead of its answer, if anything. */
+  afterWork(path: string): AfterWork;
 }
+
+const matches = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => path.startsWith(prefix));
 
 export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): FaultGate {
   let faults = initial;
@@ -174,10 +211,14 @@ export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): Faul
       const slow = Object.entries(faults.slowPaths).filter(([prefix]) => path.startsWith(prefix));
       return faults.latencyMs + Math.max(0, ...slow.map(([, ms]) => ms));
     },
-    failsAfterWork: (path) => faults.failAfterPaths.some((prefix) => path.startsWith(prefix)),
+    afterWork(path) {
+      if (matches(faults.gatewayTimeoutAfterPaths, path)) return 'gateway-timeout';
+      return matches(faults.failAfterPaths, path) ? 'error' : null;
+    },
     decide(path) {
       if (faults.mode === 'down') return 'down';
-      if (faults.failPaths.some((prefix) => path.startsWith(prefix))) return 'error';
+      if (matches(faults.htmlNotFoundPaths, path)) return 'not-found-page';
+      if (matches(faults.failPaths, path)) return 'error';
       const refusal = Object.entries(faults.refusePaths).find(([prefix]) => path.startsWith(prefix));
       if (refusal) return { refuse: refusal[1] };
       // Draw on every request so the sequence does not depend on the rate.

@@ -74,14 +74,21 @@ describe('GET sales', () => {
     expect([wrong.status, await wrong.json()]).toEqual([400, { status: false, error: 'sale_status must be one of pending, completed, returned, canceled' }]);
   });
 
-  it('can be told to fail a checkout after storing the order, or before', async () => {
+  it('can be told to fail a checkout after storing the order (500, or the gateway\'s 504 page), or before', async () => {
     portal.setFaults({ failAfterPaths: ['orders/guest-checkout'] });
     const after = await call(portal, '/api/v1/orders/guest-checkout', { body: order('Shop order key: key-after-0004') });
     expect([after.status, after.text]).toEqual([500, '']);
     const listed = (await call(portal, '/api/v1/sales?limit=50&start=1&order_by=id,desc')).json.data;
     expect(listed.some((s: { note: string }) => s.note === 'Shop order key: key-after-0004')).toBe(true);
 
-    portal.setFaults({ failAfterPaths: [], failPaths: ['orders/guest-checkout'] });
+    portal.setFaults({ failAfterPaths: [], gatewayTimeoutAfterPaths: ['orders/guest-checkout'] });
+    const gateway = await call(portal, '/api/v1/orders/guest-checkout', { body: order('Shop order key: key-gateway-06') });
+    expect([gateway.status, gateway.contentType]).toEqual([504, 'text/html; charset=utf-8']);
+    expect(gateway.text).toContain('<h1>504 Gateway Time-out</h1>');
+    const stored = (await call(portal, '/api/v1/sales?limit=50&start=1&order_by=id,desc')).json.data;
+    expect(stored.filter((s: { note: string }) => s.note === 'Shop order key: key-gateway-06')).toHaveLength(1);
+
+    portal.setFaults({ gatewayTimeoutAfterPaths: [], failPaths: ['orders/guest-checkout'] });
     const before = await call(portal, '/api/v1/orders/guest-checkout', { body: order('Shop order key: key-before-005') });
     expect(before.status).toBe(500);
     const again = (await call(portal, '/api/v1/sales?limit=50&start=1&order_by=id,desc')).json.data;

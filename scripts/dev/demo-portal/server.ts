@@ -12,6 +12,7 @@ import { generateCatalogue, type Catalogue } from './catalogue.ts';
 import { createCatalogueEditor, type CatalogueEdit, type CatalogueEditor, type EditResult } from './catalogue-editor.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
 import { createHourlyLimiter } from './hourly-limit.ts';
+import { NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from './host-pages.ts';
 import { readObjectBody, sendEmpty, sendHtml, sendJson, sleep } from './http-util.ts';
 import { createImageStore, imageType } from './images.ts';
 import { orderSlipHtml } from './order-slip.ts';
@@ -39,7 +40,7 @@ export interface DemoPortalOptions {
   submissionsFile?: string;
   /** Fault switches at start; they override DEMO_PORTAL_* fault variables in `env`. */
   faults?: Partial<Faults>;
-  /** Where DEMO_PORTAL_LATENCY_MS, _ERROR_RATE, _FAIL_PATHS, _MODE, _SHAPE and _SLOW_PATHS are read; default process.env. */
+  /** Where the DEMO_PORTAL_* fault variables (faults.ts, faultsFromEnv) are read; default process.env. */
   env?: NodeJS.ProcessEnv;
   /** "YYYY-MM-DD" the catalogue's promotion dates are placed around; default today in the UAE. */
   today?: string;
@@ -85,8 +86,6 @@ const DB_ERROR_PAGE = `<!DOCTYPE html>
 <p>Unable to connect to your database server using the provided settings.</p>
 <p>Filename: core/CodeIgniter.php</p><p>Line Number: 500</p></div></body></html>`;
 
-const UNAVAILABLE_PAGE = '<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request.</p></body></html>';
-
 async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const apiPath = url.pathname.slice('/api/v1/'.length).replace(/\/+$/, '');
   // PHP has the whole request before its script runs, and the script runs to its end even when the
@@ -106,6 +105,8 @@ async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res
       return sendEmpty(res, 500);
     case 'html':
       return sendHtml(res, 200, DB_ERROR_PAGE);
+    case 'not-found-page':
+      return sendHtml(res, 404, NOT_FOUND_PAGE);
     default:
       return handleApi(state, req, res, apiPath, url.searchParams, body);
   }

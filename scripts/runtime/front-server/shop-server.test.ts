@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,12 +32,16 @@ const page = (name: string) =>
 /**
  * A stand-in for the server entry Astro builds: an API that echoes, a slow API, and a 404 page. Like
  * @astrojs/node's handler it serves any file of the client folder to any method, and like undici's
- * Request it throws on TRACE.
+ * Request it throws on TRACE. Like the routes that settle doubtful orders, every build leaves work
+ * to its worker's drain, with its own copy of src/server/shutdown.ts as a bundle has: it writes
+ * `handed-over` in the build folder 200 ms after it is asked to stop.
  */
 const entry = (name: string, { broken = false } = {}) => `
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { onShutdown } from './shutdown.ts';
 ${broken ? "throw new Error('this build is broken');" : ''}
+onShutdown(() => new Promise((resolve) => setTimeout(() => resolve(writeFileSync(join(import.meta.dirname, '..', 'handed-over'), 'done')), 200)));
 export const handler = (req, res) => {
   if (req.method === 'TRACE') throw new TypeError("'TRACE' HTTP method is unsupported.");
   const json = (body) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
@@ -74,6 +78,7 @@ async function fakeBuild(root: string, name: string, options: { broken?: boolean
   await writeFile(path.join(dir, 'client', '404.html'), '<h1>Page not found</h1>');
   await writeFile(path.join(dir, 'client', HEADERS_FILE), formatHeadersFile(await siteHeaderRules(path.join(dir, 'client'))));
   await writeFile(path.join(dir, 'server', 'entry.mjs'), entry(name, options));
+  await copyFile(path.resolve('src/server/shutdown.ts'), path.join(dir, 'server', 'shutdown.ts'));
   return dir;
 }
 
@@ -345,6 +350,15 @@ describe('the shop server', () => {
     shop = undefined;
     expect(await hurried.close()).toEqual({ inFlight: 1, cut: 1 });
     expect(await cut.rest).toBe('started;ECONNRESET');
+  });
+
+  it("lets the build's server finish the work its routes left running before its worker ends", async () => {
+    const live = await fakeBuild(root, 'D');
+    const server = await serve({ dir: live });
+    expect((await call(`${server.url}/api/echo`)).status).toBe(200);
+    shop = undefined;
+    await server.close();
+    expect(await readFile(path.join(live, 'handed-over'), 'utf8')).toBe('done');
   });
 
   it('keeps serving the live build when the new one does not start', async () => {

@@ -2,7 +2,9 @@
  * One build's on-demand routes (and its 404 page) in a process of their own: imports the build's
  * server entry (@astrojs/node standalone, autostart off) and serves its handler on the socket the
  * front server gave it. Each release gets a fresh process, so a swap never keeps an old build's
- * modules in memory. On "drain" it finishes the requests it has, then exits.
+ * modules in memory. On "drain" it finishes the requests it has, then the work the routes left
+ * running in the background (src/server/shutdown.ts: doubtful orders being settled are handed over
+ * to the other instances), then exits.
  */
 import { createServer, request, type RequestListener } from 'node:http';
 import path from 'node:path';
@@ -10,12 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { sendRefusal } from './refusals.ts';
 import { missingLocalizedPage, refuseRequest } from './request-policy.ts';
 import { routeMetricsRegistry } from '../../../src/server/metrics.ts';
+import { runShutdownTasks } from '../../../src/server/shutdown.ts';
 import { CLIENT_ADDRESS_HEADER, COLD, type WorkerMessage } from './worker-process.ts';
 
 const [entry, socket, mode] = process.argv.slice(2);
 if (!entry || !socket || !process.send) throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
 
-// A request that outlives this (a portal call stuck in retries) is cut rather than holding a retired release forever.
+// A request (or a search for a doubtful order) that outlives this is cut rather than holding a retired release forever.
 const DRAIN_LIMIT_MS = 30_000;
 
 const clientDir = path.join(path.dirname(path.dirname(entry)), 'client');
@@ -43,7 +46,8 @@ let draining = false;
 function drain() {
   if (draining) return;
   draining = true;
-  server.close(() => process.exit(0));
+  // The requests first: one in flight may yet leave a doubtful order behind to hand over.
+  server.close(() => void runShutdownTasks().then(() => process.exit(0)));
   // Keep-alive connections from the front server go idle once their last response is sent.
   setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref();

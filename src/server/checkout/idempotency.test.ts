@@ -7,11 +7,15 @@ const intents = () => createIntents<{ orderId: string }>(createMemoryStore(), 'o
 describe('intents', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('lets exactly one of many concurrent requests claim a key; the others see it pending', async () => {
+  it('lets exactly one of many concurrent requests claim a key; the others see it pending since the claim, with its tracking digest', async () => {
+    vi.useFakeTimers({ now: new Date('2025-03-01T08:00:00Z') });
     const store = intents();
-    const claims = await Promise.all(Array.from({ length: 20 }, () => store.claim('key-0001', 'd1')));
+    const tracking = { salt: 's1', digest: 'e1' };
+    const claims = await Promise.all(Array.from({ length: 20 }, () => store.claim('key-0001', 'd1', tracking)));
     expect(claims.filter((c) => c.owner)).toHaveLength(1);
-    expect(claims.filter((c) => !c.owner).map((c) => !c.owner && c.record)).toEqual(Array(19).fill({ state: 'pending', digest: 'd1' }));
+    expect(claims.filter((c) => !c.owner).map((c) => !c.owner && c.record)).toEqual(
+      Array(19).fill({ state: 'pending', claimedAt: Date.parse('2025-03-01T08:00:00Z'), trackingEmail: tracking, digest: 'd1' }),
+    );
   });
 
   it('keeps each outcome for repeats: placed, refused and unknown', async () => {

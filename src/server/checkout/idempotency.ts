@@ -19,14 +19,21 @@ export type Outcome<T> =
   | { state: 'refused'; status: number; body: Record<string, unknown> }
   /**
    * It may have been carried out. While `settleUntil` (ms since the epoch) is ahead, the server
-   * looks for it at the portal (order-settlement.ts); from `overAt` on, finding nothing there means
-   * it was not. `trackingEmail` is kept for the order's tracking record, should it be found.
+   * looks for it at the portal (order-settlement.ts); from `overAt` on, finding nothing there, in
+   * sales reaching back before `sentAt` (when it was sent), means it was not. `trackingEmail` is
+   * kept for the order's tracking record, should it be found.
    */
-  | { state: 'unknown'; settleUntil?: number; overAt?: number; trackingEmail?: EmailDigest }
+  | { state: 'unknown'; settleUntil?: number; overAt?: number; sentAt?: number; trackingEmail?: EmailDigest }
   /** Looked for once the attempt was over, and not found: nothing was carried out. */
   | { state: 'not-placed' };
 
-export type IntentRecord<T> = ({ state: 'pending' } | Outcome<T>) & { digest: string };
+/**
+ * An attempt under way since `claimedAt` (ms since the epoch), or left so by a process that stopped
+ * mid-way (order-settlement.ts tells them apart by its age). `trackingEmail` as for unknown.
+ */
+export type Pending = { state: 'pending'; claimedAt: number; trackingEmail?: EmailDigest };
+
+export type IntentRecord<T> = (Pending | Outcome<T>) & { digest: string };
 
 export type Claim<T> =
   | {
@@ -39,7 +46,7 @@ export type Claim<T> =
 
 export interface Intents<T> {
   /** Claims `key` for a request whose body has `digest`, or returns the record already there. */
-  claim(key: string, digest: string): Promise<Claim<T>>;
+  claim(key: string, digest: string, trackingEmail?: EmailDigest): Promise<Claim<T>>;
   /** The record of `key`, if any. */
   read(key: string): Promise<IntentRecord<T> | null>;
   /** Replaces the record of `key` (an outcome settled later, in the background). */
@@ -52,7 +59,7 @@ export function createIntents<T>(store: RouteStore, namespace: string, ttlSecond
   return {
     read: (key) => store.get<IntentRecord<T>>(storageKeyOf(key)),
     write: (key, record) => store.set(storageKeyOf(key), record, ttlMs),
-    async claim(key, digest) {
+    async claim(key, digest, trackingEmail) {
       const storageKey = storageKeyOf(key);
       // The shopper's answer no longer depends on the record: one left pending errs on the safe side,
       // as every repeat of the key is then told the order may have gone through.
@@ -61,7 +68,8 @@ export function createIntents<T>(store: RouteStore, namespace: string, ttlSecond
           log().error({ event: 'idempotency', key, error: errorText(error) }, `could not ${what} (${errorText(error)}); the key stays pending until it expires`),
         );
       for (;;) {
-        if (await store.claim(storageKey, { state: 'pending', digest }, ttlMs)) {
+        const pending: IntentRecord<T> = { state: 'pending', claimedAt: Date.now(), trackingEmail, digest };
+        if (await store.claim(storageKey, pending, ttlMs)) {
           return {
             owner: true,
             settle: (outcome) => keep(`record the outcome "${outcome.state}"`, () => store.set(storageKey, { ...outcome, digest }, ttlMs)),

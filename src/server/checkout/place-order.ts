@@ -55,9 +55,12 @@ function answerFor(record: IntentRecord<Order>, orderKey: string, replayed: bool
   }
 }
 
-/** Answers a repeat of the key from its record; a doubtful order is looked for here too, in case the instance that took it stopped. */
+/**
+ * Answers a repeat of the key from its record. A doubtful order is looked for here too, in case the
+ * instance that took it stopped; so is a pending one, which that instance may have left pending.
+ */
 export function answerRecord(record: IntentRecord<Order>, orderKey: string, locale: Locale, followUp: OrderFollowUp | undefined): Response {
-  if (isSettling(record)) followUp?.doubtful(orderKey);
+  if (record.state === 'pending' || isSettling(record)) followUp?.doubtful(orderKey);
   return answerFor(record, orderKey, true, locale);
 }
 
@@ -134,7 +137,8 @@ export async function placeOrder(
   },
 ): Promise<Response> {
   const digest = bodyDigest(input);
-  const claim = await intents.claim(orderKey, digest);
+  const trackingEmail = emailDigest(input.email);
+  const claim = await intents.claim(orderKey, digest, trackingEmail);
   if (!claim.owner) {
     if (claim.record.digest !== digest) {
       log().warn({ event: 'order', orderKey, outcome: 'key-reused' }, 'key reused with another body: refused');
@@ -165,7 +169,6 @@ export async function placeOrder(
     return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged(locale), offers: live } });
   }
 
-  const trackingEmail = emailDigest(input.email);
   const sentAt = Date.now();
   try {
     const order = await placeGuestOrder(client, guestCheckoutPayload(input, orderKey));

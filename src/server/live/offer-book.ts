@@ -1,7 +1,7 @@
 /**
  * The shop's own copy of the catalogue's offers (price, sale price, stock, VAT of every published
  * product), which the live routes answer from: a shopper's price check never calls the portal, so
- * the portal calls an hour stay fixed however many shoppers there are (ADR 0015). The copy is read
+ * the portal calls an hour stay fixed however many shoppers there are (ADR 0016). The copy is read
  * again from the portal's product list, as the build reads it (bare rows, a few large pages), every
  * `refreshMs`, or less often when the catalogue is too large for that within the hourly limit:
  * a read may spend at most REFRESH_SHARE of the `products` route's hour.

@@ -1,12 +1,13 @@
 /**
  * `npm run serve` in a process of its own, as an operator runs it: on the suite's build (dist/),
- * with a demo portal of the test's own, its log (JSON lines) kept for the test to read.
+ * with a demo portal of the test's own (or one several such servers share, as instances of one
+ * shop), its log (JSON lines) kept for the test to read.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
 import type { LogLine } from '../../unit/log-capture';
-import { startOwnPortal, type PortalSubmission } from './own-portal';
+import { startOwnPortal, type OwnPortal, type PortalSubmission } from './own-portal';
 
 export interface ServeProcess {
   url: string;
@@ -36,8 +37,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServeProcess(env: Record<string, string> = {}): Promise<ServeProcess> {
-  const own = await startOwnPortal();
+/** `portal`: one the test started and closes itself, for several servers to share; by default one of the server's own. */
+export async function startServeProcess(env: Record<string, string> = {}, { portal: shared }: { portal?: OwnPortal } = {}): Promise<ServeProcess> {
+  const own = shared ?? (await startOwnPortal());
+  const closePortal = () => (shared ? Promise.resolve() : own.close());
   const { portal } = own;
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/runtime/cli/serve.ts'], {
@@ -86,7 +89,7 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
     });
   const started = await Promise.race([logged((line) => line.event === 'serve' && typeof line.url === 'string'), exited.then(() => null)]);
   if (!started) {
-    await own.close();
+    await closePortal();
     throw new Error('npm run serve ended before it served');
   }
   return {
@@ -101,7 +104,7 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
-      await own.close();
+      await closePortal();
     },
   };
 }
