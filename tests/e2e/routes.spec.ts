@@ -84,16 +84,17 @@ test('concurrent duplicates with one idempotency key place one order', async ({ 
   expect((await portalSubmissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email)).toHaveLength(1);
 });
 
-test('a product the portal does not have is refused with the live offers, before anything is sent', async ({ request }) => {
+test('a product the shop does not sell is refused with 400, as changed offers the cart can repair, before anything is sent', async ({ request }) => {
   const email = `unknown-${Date.now()}@example.ae`;
   const res = await request.post('/api/orders', {
     headers: { ...asClient(), 'Idempotency-Key': `key-unknown-${Date.now()}` },
     data: { ...order(email, [{ product_id: 99_999_999, qty: 1 }]), expected_total: 100 },
   });
-  expect(res.status()).toBe(409);
+  expect(res.status()).toBe(400);
   expect(await res.json()).toEqual({
     ok: false,
     code: 'offer-changed',
+    field: 'items',
     error: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
     offers: { offers: [], unavailable: [99_999_999], failed: [] },
   });
