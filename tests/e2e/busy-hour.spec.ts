@@ -36,7 +36,10 @@ async function browse(request: APIRequestContext, shopper: number, ids: number[]
   const mine = Array.from({ length: PRODUCTS_EACH }, (_, k) => ids[(shopper * PRODUCTS_EACH + k) % ids.length] as number);
   for (let n = 0; Date.now() < until; n++) {
     const path = n % 5 === 4 ? `/api/live?ids=${mine.join(',')}` : `/api/live/${mine[n % PRODUCTS_EACH]}`;
-    const res = await request.get(`${shop().url}${path}`, { headers: { 'X-Forwarded-For': `10.70.${shopper}.${n % 250}` } });
+    // A connection of its own each time: the shop closes a kept-alive connection after 5 s idle, and a
+    // pooled one picked just then is reset, which a browser retries but this request context does not.
+    const headers = { 'X-Forwarded-For': `10.70.${shopper}.${n % 250}`, Connection: 'close' };
+    const res = await request.get(`${shop().url}${path}`, { headers });
     statuses.push(res.status());
     await new Promise((resolve) => setTimeout(resolve, THINK_MS));
   }
