@@ -43,6 +43,12 @@ const TICK_MS = 10;
 const END_MARGIN_MS = 1_000;
 const PROGRESS_STEPS = 10;
 
+/** A request that got no answer, by its error's code (node:http's own, or fetch's cause). */
+function noAnswer(error: unknown): string {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return `no answer (${code ?? cause?.code ?? String(error)})`;
+}
+
 const countInto = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
 export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit, dir, seed, log }: LevelPlan): Promise<BusyLevel> {
@@ -80,8 +86,8 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
           const answer = JSON.parse(text) as LiveAnswer;
           answers.push({ asOf: answer.asOf, stale: answer.stale === true, receivedAt: Date.now() });
         }
-      } catch {
-        countInto(statuses, 'no answer');
+      } catch (error) {
+        countInto(statuses, noAnswer(error));
       } finally {
         inFlight -= 1;
       }
@@ -102,8 +108,8 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
         const res = await postOrder(shop, key, cartOrder(`busy-${viewsPerHour}-${k}@example.ae`, live.offers), address);
         const answer = (await res.json()) as { code?: string };
         countInto(orderAnswers, `${res.status}${answer.code ? ` ${answer.code}` : ''}`);
-      } catch {
-        countInto(orderAnswers, 'no answer');
+      } catch (error) {
+        countInto(orderAnswers, noAnswer(error));
       }
     };
 
@@ -127,7 +133,7 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
       if (elapsed >= ((reported + 1) * loadMs) / PROGRESS_STEPS) {
         reported += 1;
         log(
-          `${reported * PROGRESS_STEPS}% of the hour: ${latencies.length} views answered (${((latencies.length * 1000) / elapsed).toFixed(0)}/s)${views < dueViews ? `, ${dueViews - views} behind` : ''}; ` +
+          `${reported * PROGRESS_STEPS}% of the hour: ${latencies.length} views answered (${((latencies.length * 1000) / elapsed).toFixed(1)}/s)${views < dueViews ? `, ${dueViews - views} behind` : ''}; ` +
             `${orders} orders sent ${JSON.stringify(Object.fromEntries(orderAnswers))}; portal ${JSON.stringify(portal.hourlyCounts())}`,
         );
       }

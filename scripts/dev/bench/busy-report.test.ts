@@ -22,7 +22,7 @@ const busy: BusyHour = {
   refreshSeconds: 30,
   hourlyLimit: 500,
   ordersPerHour: 60,
-  levels: [level(100), level(100_000, { views: { answered: 99_512, statuses: { '200': 99_510, '429': 2 }, perSecond: 276.4, p50Ms: 3, p95Ms: 12 } })],
+  levels: [level(100), level(100_000, { views: { answered: 99_512, statuses: { '200': 99_509, '429': 2, 'no answer (ECONNREFUSED)': 1 }, perSecond: 276.4, p50Ms: 3, p95Ms: 12 } })],
 };
 
 describe('busyHourSection', () => {
@@ -44,7 +44,7 @@ describe('busyHourSection', () => {
     expect(md).toContain('- 10,000 views an hour: 1 orders answered 409 offer-changed.');
     expect(md).toContain('| 59 of 60 |');
     expect(md).toContain('| 3 (3 with the build\'s figures) |');
-    expect(busyHourSection(busy)).toContain('- 100,000 views an hour: 2 views answered 429.');
+    expect(busyHourSection(busy)).toContain('- 100,000 views an hour: 2 views answered 429; 1 views got no answer (ECONNREFUSED).');
   });
 
   it('gives a column to a route the shop is not expected to call, after the named ones', () => {

@@ -18,6 +18,9 @@ function hourTerms(ms: number): string {
 /** An age in the hour's terms, with the real (compressed) time it took in brackets. */
 const age = (ms: number | null, factor: number) => (ms === null ? '–' : `${hourTerms(ms * factor)} (${(ms / 1000).toFixed(1)} s)`);
 
+/** "answered 429", "got no answer (ECONNRESET)". */
+const outcome = (answer: string) => (answer.startsWith('no answer') ? `got ${answer}` : `answered ${answer}`);
+
 export function busyRoutes(levels: readonly BusyLevel[]): string[] {
   const others = new Set(levels.flatMap((level) => Object.keys(level.portal.calls)).filter((route) => !NAMED_ROUTES.includes(route)));
   return [...NAMED_ROUTES, ...[...others].sort()];
@@ -45,8 +48,8 @@ export function busyHourSection(busy: BusyHour | undefined): string {
   if (!busy) return '## Busy hour\n\nNot measured yet: `npm run bench:busy`.';
   const others = busy.levels.flatMap(({ viewsPerHour, views, orders }) => {
     const odd = [
-      ...Object.entries(views.statuses).filter(([status]) => status !== '200').map(([status, count]) => `${n(count)} views answered ${status}`),
-      ...Object.entries(orders.answers).filter(([answer]) => answer !== '200').map(([answer, count]) => `${n(count)} orders answered ${answer}`),
+      ...Object.entries(views.statuses).filter(([status]) => status !== '200').map(([status, count]) => `${n(count)} views ${outcome(status)}`),
+      ...Object.entries(orders.answers).filter(([answer]) => answer !== '200').map(([answer, count]) => `${n(count)} orders ${outcome(answer)}`),
     ];
     return odd.length ? [`- ${n(viewsPerHour)} views an hour: ${odd.join('; ')}.`] : [];
   });
