@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBytes } from './page-bytes.ts';
 import type { EditToLive } from './edit-to-live.ts';
-import { editToLiveRows, missedSection, renderReport, table, type BenchResults } from './report.ts';
+import { editToLiveRows, missedSection, renderReport, type BenchResults } from './report.ts';
+import { table } from './markdown-table.ts';
 import { checkTargets, picturesOfBuild, type BuiltSize, type SizePages } from './targets.ts';
 
 const none = { requests: 0, raw: 0, compressed: 0 };
@@ -204,6 +205,12 @@ describe('renderReport', () => {
   it('says which sizes were measured on the flat pictures of before the photographic ones', () => {
     expect(renderReport({ ...results, sizes: [size({ pictures: 'flat' })] })).toContain('### 10,000 products, on flat pictures (measured before the photographic ones)');
     expect(renderReport(results)).not.toContain('products, on flat pictures');
+  });
+
+  it('ends with the busy hour stored beside the results, or says it was never run', () => {
+    const busyHour = { date: '2026-11-28T17:40:00.000Z', command: 'npm run bench:busy', hourSeconds: 360, factor: 10, refreshSeconds: 30, hourlyLimit: 500, ordersPerHour: 60, levels: [] };
+    expect(renderReport({ ...results, busyHour })).toMatch(/## Busy hour\n\nWritten by `npm run bench:busy` on 2026-11-28 17:40 UTC[^]*\| views an hour \|[^\n]*\n\| --- \|[^\n]*\n$/);
+    expect(renderReport(results)).toContain('## Busy hour\n\nNot measured yet: `npm run bench:busy`.');
   });
 
   it('says edit to live was not measured when no size has it', () => {

@@ -3,6 +3,9 @@ import { resourceKinds, type KindBytes } from '../page-weight.ts';
 import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { findings as writtenFindings, type Finding } from './findings.ts';
+import { busyHourSection } from './busy-report.ts';
+import type { BusyHour } from './busy-figures.ts';
+import { table } from './markdown-table.ts';
 import { checkTargets, isBuilt, KB, pagesRendered, type BuiltSize, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
 
 export interface Machine {
@@ -30,13 +33,10 @@ export interface BenchResults {
   search: SearchResult | null;
   /** File name of the chart, beside the report. */
   chart: string;
+  /** `npm run bench:busy`'s last run, kept through the other runs; absent until it ran. */
+  busyHour?: BusyHour;
 }
 
-/** A markdown table; numbers and cells are already strings. */
-export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 const n = (value: number) => value.toLocaleString('en-US');
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -221,6 +221,8 @@ export function renderReport(results: BenchResults, findings = writtenFindings):
     lighthouseSection(results.sizes),
     '',
     searchSection(results.search),
+    '',
+    busyHourSection(results.busyHour),
     '',
   ].join('\n');
 }

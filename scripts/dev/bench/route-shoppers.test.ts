@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkOffers, guestCheckoutPayload } from '../../../src/domain/checkout/checkout';
 import { checkoutSchema } from '../../../src/domain/contact/forms';
 import type { LiveOffer } from '../../../src/domain/live/live-offer';
-import { oneUnitOrder, ordersPerKey, shopperAddress } from './route-shoppers.ts';
+import { cartOrder, oneUnitOrder, ordersPerKey, shopperAddress } from './route-shoppers.ts';
 
 describe('shopperAddress', () => {
   it('gives every shopper of a run an address of its own in 10.0.0.0/8', () => {
@@ -33,6 +33,22 @@ describe('oneUnitOrder', () => {
     }
     expect(oneUnitOrder('bench@example.ae', onSale).expected_total).toBe(173_880);
     expect(oneUnitOrder('bench@example.ae', listPrice).expected_total).toBe(4_999);
+  });
+});
+
+describe('cartOrder', () => {
+  const offers: LiveOffer[] = [
+    { id: 17, price: 189_900, salePrice: 173_880, quantity: 12, vatPercent: 5 },
+    { id: 18, price: 4_999, salePrice: null, quantity: 3, vatPercent: 5 },
+    { id: 19, price: 25_000, salePrice: 30_000, quantity: 40, vatPercent: 5 },
+  ];
+
+  it('orders one unit of each line at the Grand Total the live offers give, sale prices below the list price included', () => {
+    const body = cartOrder('bench@example.ae', offers);
+    expect(checkoutSchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
+    expect(body.items).toEqual([17, 18, 19].map((id) => ({ product_id: id, qty: 1 })));
+    expect(body.expected_total).toBe(173_880 + 4_999 + 25_000);
+    expect(checkOffers(body.items, { offers, unavailable: [], failed: [] }, body.expected_total)).toEqual({ verdict: 'ok', liveTotal: body.expected_total });
   });
 });
 

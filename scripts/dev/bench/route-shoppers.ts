@@ -1,13 +1,15 @@
 /**
- * What `npm run bench:routes` sends the shop and reads back, kept in step with the shop's own code:
- * shoppers' addresses, an order the order route accepts (the checkout form's fields, the Grand
- * Total the checkout page would show for the live offer) and the orders the portal stored per key.
+ * What the route benches (`npm run bench:routes`, `bench:busy`, `bench:instances`) send the shop and
+ * read back, kept in step with the shop's own code: shoppers' addresses, the products an order can
+ * take, an order the order route accepts (the checkout form's fields, the Grand Total the checkout
+ * page would show for the live offers) and the orders the portal stored per key.
  * Imports src/: load it after scripts/runtime/src-loader.ts.
  */
 import { summariseCart } from '../../../src/domain/cart/cart-summary.ts';
 import { noteCarriesKey } from '../../../src/domain/checkout/checkout.ts';
 import { checkoutForm } from '../../../src/domain/fixtures/checkout-form.ts';
 import type { LiveOffer } from '../../../src/domain/live/live-offer.ts';
+import type { Catalogue } from '../demo-portal/catalogue.ts';
 
 const ADDRESSES = 2 ** 24;
 
@@ -21,12 +23,22 @@ export function shopperAddress(n: number): string {
   return `10.${at >>> 16}.${(at >>> 8) & 255}.${at & 255}`;
 }
 
-/** One unit of `offer`'s product ordered by `email`, as the checkout page sends it: the Grand Total at the live offer, in fils. */
-export function oneUnitOrder(email: string, offer: LiveOffer) {
-  const items = [{ product_id: offer.id, qty: 1 }];
-  const line = { id: offer.id, price: offer.price, promoPrice: offer.salePrice ?? undefined, quantity: 1, vatPercent: offer.vatPercent };
-  return { ...checkoutForm, email, items, same_as_billing: true as const, expected_total: summariseCart([line]).grandTotal };
+/**
+ * Products an order of a few units can always take: published, sold at their price (no
+ * Buy-X-get-Y bonus to add to the total), with at least 10 in stock.
+ */
+export const orderable = (catalogue: Catalogue) =>
+  catalogue.products.filter((p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
+
+/** One unit of each offer's product ordered by `email`, as the checkout page sends it: the Grand Total at the live offers, in fils. */
+export function cartOrder(email: string, offers: readonly LiveOffer[]) {
+  const items = offers.map((offer) => ({ product_id: offer.id, qty: 1 }));
+  const lines = offers.map((offer) => ({ id: offer.id, price: offer.price, promoPrice: offer.salePrice ?? undefined, quantity: 1, vatPercent: offer.vatPercent }));
+  return { ...checkoutForm, email, items, same_as_billing: true as const, expected_total: summariseCart(lines).grandTotal };
 }
+
+/** One unit of `offer`'s product: a cart of one line. */
+export const oneUnitOrder = (email: string, offer: LiveOffer) => cartOrder(email, [offer]);
 
 /**
  * Guest checkouts stored per order key, read from the demo portal's submissions file (one JSON

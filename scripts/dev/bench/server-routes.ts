@@ -1,22 +1,23 @@
 /**
  * `npm run bench:routes -- [--intents 100] [--seconds 10]`: measures the shop's
  * on-demand routes on the production build in dist/, behind the shop's own server, with a demo
- * portal of its own. Every request comes from a shopper's address of its own (X-Forwarded-For's entry,
+ * portal of its own (bench-shop.ts). Every request comes from a shopper's address of its own (X-Forwarded-For's entry,
  * as the one proxy the bench's shop trusts would append it), one address for the requests of one shopper's intent: the per-client
  * limits are checked on each request, as for a crowd of shoppers, and never reached, so the
- * figures are the routes' and not their throttle's:
+ * figures are the routes' and not their throttle's (nor the hourly limit's: PORTAL_HOURLY_LIMIT=0):
  * - the worker's memory after ten 20 MB bodies sent to the order route, streamed and declared;
- * - how long an order takes while 30 live lookups wait for a slow portal (first, while no offer is
- *   cached, so the lookups do wait);
- * - live-route answers per second at 10 concurrent clients (GET /api/live/{id} over the catalogue);
+ * - how long an order takes while 30 live lookups are answered beside it, the portal's product reads
+ *   slow (the lookups answer from the shop's copy of the offers: the order's own reads are the only ones);
+ * - live-route answers per second at 10 concurrent clients (GET /api/live/{id} over the catalogue),
+ *   and the portal calls meanwhile;
  * - orders at the portal per double-submitted intent while the portal takes 15 s to answer a guest
  *   checkout (the shop gives up after 10 s): each intent is two presses at once, then one more once
  *   they are answered, all under one idempotency key;
  * - after Submit Order (`--only follow-up` measures these alone): how long a doubtful order takes to
  *   settle behind a 15 s portal (from the POST to its key's record placed, as the page's polling
- *   sees it), portal calls per minute under a flood of the live routes at the default budget (from
- *   rotating addresses, so only the budget holds it), and the tracking route's answer time for a
- *   match, a wrong e-mail and an unknown reference.
+ *   sees it), the tracking route's answer time for a match, a wrong e-mail and an unknown reference,
+ *   and the portal calls per route while the live routes are flooded (from rotating addresses) on a
+ *   shop at the default hourly limit that reads its copy of the offers as often as it may.
  */
 import '../../runtime/src-loader.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -25,16 +26,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import type { LiveOffer } from '../../../src/domain/live/live-offer.ts';
 import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
+import type { ShopServer } from '../../runtime/front-server/shop-server.ts';
+import { startBenchShop } from './bench-shop.ts';
+import { portalHour } from './busy-figures.ts';
 import { loadUntil } from './load.ts';
 import { rssFromStatus } from './process-tree.ts';
+import { get as getFrom, liveOffer as liveOfferFor, postJson as postJsonFrom, postOrder } from './shop-requests.ts';
 import { median, p95 } from './stats.ts';
-import { freePort } from '../free-port.ts';
-import { startShopServer, type ShopServer } from '../../runtime/front-server/shop-server.ts';
 
 // Imports src/, through the loader imported above.
-const { oneUnitOrder, ordersPerKey, shopperAddress } = await import('./route-shoppers.ts');
+const { oneUnitOrder, orderable, ordersPerKey, shopperAddress } = await import('./route-shoppers.ts');
 
 const { values } = parseArgs({
   options: { intents: { type: 'string', default: '100' }, seconds: { type: 'string', default: '10' }, only: { type: 'string' }, 'flood-seconds': { type: 'string', default: '90' } },
@@ -43,31 +45,22 @@ const FLOOD_SECONDS = Number(values['flood-seconds']);
 const INTENTS = Number(values.intents);
 const LIVE_SECONDS = Number(values.seconds);
 const PORTAL_DELAY_MS = 15_000;
+/** The portal's calls per route an hour (PORTAL.md), and the shop's default PORTAL_HOURLY_LIMIT. */
+const PORTAL_HOURLY_LIMIT = 500;
 const MB = 1024 * 1024;
 
 let shoppers = 0;
 /** A new shopper's address. */
 const newShopper = () => shopperAddress(shoppers++);
 
-/** A GET of the shop's `route` from `address`. */
-const get = (shop: ShopServer, route: string, address = newShopper()) => fetch(`${shop.url}${route}`, { headers: { 'X-Forwarded-For': address } });
+/** A GET of the shop's `route`, from a new shopper unless `address` is given. */
+const get = (shop: ShopServer, route: string, address = newShopper()) => getFrom(shop, route, address);
 
-/** A JSON POST to the shop's `route` as its own pages send it (from the shop's origin), from `address`. */
-const postJson = (shop: ShopServer, route: string, body: unknown, { address = newShopper(), headers = {} }: { address?: string; headers?: Record<string, string> } = {}) =>
-  fetch(`${shop.url}${route}`, {
-    method: 'POST',
-    headers: { Origin: shop.url, 'Content-Type': 'application/json', 'X-Forwarded-For': address, ...headers },
-    body: JSON.stringify(body),
-  });
+/** A JSON POST to the shop's `route` as its own pages send it, from a new shopper. */
+const postJson = (shop: ShopServer, route: string, body: unknown) => postJsonFrom(shop, route, body, newShopper());
 
-const postOrder = (shop: ShopServer, key: string, body: unknown, address?: string) => postJson(shop, '/api/orders', body, { address, headers: { 'Idempotency-Key': key } });
-
-/** The product's live offer, as its page reads it before the shopper orders; anything but a 200 stops the bench, as no order can be priced from it. */
-async function liveOffer(shop: ShopServer, id: number, address?: string): Promise<LiveOffer> {
-  const res = await get(shop, `/api/live/${id}`, address);
-  if (res.status !== 200) throw new Error(`GET /api/live/${id} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as LiveOffer;
-}
+/** The product's live offer, as its page reads it before the shopper orders. */
+const liveOffer = (shop: ShopServer, id: number, address = newShopper()) => liveOfferFor(shop, id, address);
 
 const countBy = <T>(values: Iterable<T>) => {
   const counts = new Map<T, number>();
@@ -75,7 +68,8 @@ const countBy = <T>(values: Iterable<T>) => {
   return Object.fromEntries(counts);
 };
 
-async function liveRoute(shop: ShopServer, ids: number[]) {
+async function liveRoute(shop: ShopServer, portal: DemoPortal, ids: number[]) {
+  const callsBefore = portal.callCount('');
   const statuses: number[] = [];
   const latencies: number[] = [];
   await loadUntil(10, Date.now() + LIVE_SECONDS * 1000, async () => {
@@ -88,6 +82,7 @@ async function liveRoute(shop: ShopServer, ids: number[]) {
   });
   return {
     perSecond: Math.round(latencies.length / LIVE_SECONDS),
+    portalCalls: portal.callCount('') - callsBefore,
     statuses: countBy(statuses),
     p50: Math.round(median(latencies)),
     p95: Math.round(p95(latencies)),
@@ -137,39 +132,39 @@ async function workerMemory(shop: ShopServer) {
   return { before, afterStreamed, afterDeclared, statuses: [...new Set([...streamed, ...declared])] };
 }
 
-const inStock = (portal: DemoPortal) =>
-  portal.catalogue.products.filter((p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
-
 /**
- * How long an order takes while 30 shoppers' live lookups wait for the portal (each product view
- * answered after 1 s, a stock SMA install's shapes): orders go ahead of lookups, so it should take
- * about one view and one order, not the seconds the lookups ahead of it would (those beyond the 20
- * the portal client lets wait are refused at once, 502). Run while none of the 30 products' offers
- * is cached (a cached one is answered at once), which the portal's count of product reads shows.
+ * How long an order takes while 30 shoppers' live lookups are answered beside it, the portal's
+ * product reads slow (each answered after 1 s, a stock SMA install's shapes): the lookups answer from
+ * the shop's copy of the offers and call nothing, so the order should take about its own read of its
+ * line and the guest checkout, and the portal's count of product reads should be the order's one.
  */
-async function orderBehindLookups(shop: ShopServer, portal: DemoPortal) {
-  const [ordered, ...others] = inStock(portal);
+async function orderAmidLookups(shop: ShopServer, portal: DemoPortal) {
+  const [ordered, ...others] = orderable(portal.catalogue);
   if (!ordered || others.length < 30) throw new Error('not enough products in stock');
   portal.reset();
   const shopper = newShopper();
-  const body = oneUnitOrder('bench-behind@example.ae', await liveOffer(shop, ordered.id, shopper));
+  const body = oneUnitOrder('bench-amid@example.ae', await liveOffer(shop, ordered.id, shopper));
   portal.setFaults({ shape: 'stock-sma', slowPaths: { 'products/view': 1_000 } });
   const readsBefore = portal.callCount('products/view/');
-  const lookups = others.slice(0, 30).map(async (p) => (await get(shop, `/api/live/${p.id}`)).status);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const lookups = others.slice(0, 30).map(async (p) => {
+    const sent = performance.now();
+    const res = await get(shop, `/api/live/${p.id}`);
+    await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - sent };
+  });
   const started = performance.now();
-  const res = await postOrder(shop, `bench-behind-${Date.now()}`, body, shopper);
+  const res = await postOrder(shop, `bench-amid-${Date.now()}`, body, shopper);
   const orderMs = Math.round(performance.now() - started);
   const answer = await res.text();
-  const statuses = countBy(await Promise.all(lookups));
+  const answered = await Promise.all(lookups);
   const portalReads = portal.callCount('products/view/') - readsBefore;
   portal.reset();
   if (res.status !== 200) throw new Error(`the order was not placed: ${res.status} ${answer}`);
-  return { orderMs, orderStatus: res.status, lookups: statuses, portalReads };
+  return { orderMs, orderStatus: res.status, lookups: countBy(answered.map((a) => a.status)), lookupsMaxMs: Math.round(Math.max(...answered.map((a) => a.ms))), portalReads };
 }
 
 async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
-  const products = inStock(portal);
+  const products = orderable(portal.catalogue);
   portal.setFaults({ slowPaths: { 'orders/guest-checkout': PORTAL_DELAY_MS } });
   const answers: string[] = [];
   const keys: string[] = [];
@@ -216,7 +211,7 @@ async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
  * one address that would pass the order-status limit (120 in 10 minutes) within the 3 minutes.
  */
 async function settleTime(shop: ShopServer, portal: DemoPortal) {
-  const [product] = inStock(portal);
+  const [product] = orderable(portal.catalogue);
   if (!product) throw new Error('no product in stock');
   const shopper = newShopper();
   const body = oneUnitOrder('bench-settle@example.ae', await liveOffer(shop, product.id, shopper));
@@ -235,37 +230,30 @@ async function settleTime(shop: ShopServer, portal: DemoPortal) {
 }
 
 /**
- * Portal product reads per minute while 8 clients at a time flood the live routes from ever new
- * addresses; a last window shorter than a minute is given with its length.
+ * The portal's calls per route, as its hourly limit (500) counts them, while 8 clients at a time
+ * flood the live routes from ever new addresses: the copy of the offers' reads, which follow the
+ * clock and the limit and not the traffic, and no read per lookup.
  */
 async function liveFlood(shop: ShopServer, portal: DemoPortal, ids: number[]) {
-  const before = portal.callCount('products/view/');
-  const windows: string[] = [];
+  portal.reset();
+  portal.setFaults({ hourlyLimit: PORTAL_HOURLY_LIMIT });
+  const receivedBefore = portal.callCount('');
   const statuses: number[] = [];
   const started = Date.now();
-  let windowStart = { at: started, calls: before };
-  const closeWindow = () => {
-    const now = { at: Date.now(), calls: portal.callCount('products/view/') };
-    const seconds = Math.round((now.at - windowStart.at) / 1000);
-    windows.push(seconds >= 60 ? String(now.calls - windowStart.calls) : `${now.calls - windowStart.calls} in the last ${seconds} s`);
-    windowStart = now;
-  };
-  const ticker = setInterval(closeWindow, 60_000);
   const requests = await loadUntil(8, started + FLOOD_SECONDS * 1000, async (n) => {
     const route = n % 4 === 0 ? `/api/live?ids=${[0, 1, 2].map((k) => ids[(n + k * 7) % ids.length]).join(',')}` : `/api/live/${ids[n % ids.length]}`;
     const res = await get(shop, route);
     await res.arrayBuffer();
     statuses.push(res.status);
   });
-  clearInterval(ticker);
-  if (Date.now() - windowStart.at >= 1_000) closeWindow();
-  const total = portal.callCount('products/view/') - before;
-  return { requests, seconds: (Date.now() - started) / 1000, total, windows, statuses: countBy(statuses) };
+  const calls = portalHour(portal.hourlyCounts(), portal.callCount('') - receivedBefore);
+  portal.reset();
+  return { requests, seconds: (Date.now() - started) / 1000, calls, statuses: countBy(statuses) };
 }
 
 /** The tracking route's answer time: a match (which reads the portal), a wrong e-mail and an unknown reference. */
 async function trackingTime(shop: ShopServer, portal: DemoPortal) {
-  const [product] = inStock(portal);
+  const [product] = orderable(portal.catalogue);
   if (!product) throw new Error('no product in stock');
   const email = 'bench-track@example.ae';
   const shopper = newShopper();
@@ -294,19 +282,8 @@ async function trackingTime(shop: ShopServer, portal: DemoPortal) {
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-server-routes-'));
 const portal = await startDemoPortal({ port: 0, submissionsFile: path.join(scratch, 'submissions.jsonl'), env: {} });
-// Writes are taken from the shop's own origin only, which it learns from HOST and PORT: a port of its own, known before it starts.
-const startShop = async (env: Record<string, string>) => {
-  const port = await freePort();
-  return startShopServer({
-    host: '127.0.0.1',
-    port,
-    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
-    locate: async () => path.resolve('dist'),
-    log: () => {},
-  });
-};
-// The figures below but the flood's are the routes' own: the live routes' portal budget is lifted for them.
-const shop = await startShop({ PORTAL_LIVE_BUDGET_PER_MINUTE: '100000' });
+// The figures below but the flood's are the routes' own: the portal's hourly limit is lifted for them.
+const shop = await startBenchShop(portal, { PORTAL_HOURLY_LIMIT: '0' });
 try {
   const published = portal.catalogue.products.filter((p) => p.broken === null).map((p) => p.id);
   if (values.only === 'follow-up') {
@@ -314,12 +291,13 @@ try {
     console.log(`a doubtful order behind a ${PORTAL_DELAY_MS / 1000} s portal: first answer ${settled.firstAnswer} after ${settled.answeredMs} ms, settled (key answers ${settled.status}) ${settled.settledMs} ms after Submit`);
     const tracked = await trackingTime(shop, portal);
     console.log(`tracking, 30 requests each, each from an address of its own: match ${tracked.match}; wrong e-mail ${tracked.wrongEmail}; unknown reference ${tracked.unknownReference}`);
-    const budgeted = await startShop({});
+    // The default hourly limit, and the copy of the offers read as often as the setting allows: what the flood costs the portal.
+    const budgeted = await startBenchShop(portal, { OFFERS_REFRESH_SECONDS: '10' });
     try {
       const flood = await liveFlood(budgeted, portal, published);
       console.log(
-        `live routes flooded ${flood.seconds.toFixed(0)} s (${flood.requests} requests, 8 at a time, a new address each) at the default budget: ` +
-          `${flood.total} portal calls, per minute ${flood.windows.join(', ')}; answers ${JSON.stringify(flood.statuses)}`,
+        `live routes flooded ${flood.seconds.toFixed(0)} s (${flood.requests} requests, 8 at a time, a new address each) at the default hourly limit (${PORTAL_HOURLY_LIMIT}), ` +
+          `the offers read as often as the shop may (OFFERS_REFRESH_SECONDS=10): portal calls ${JSON.stringify(flood.calls.calls)} (${flood.calls.refused} refused); answers ${JSON.stringify(flood.statuses)}`,
       );
     } finally {
       await budgeted.close();
@@ -331,18 +309,15 @@ try {
         `after ten more with Content-Length ${memory.afterDeclared.toFixed(1)} MB; statuses ${memory.statuses.join(', ')}`,
     );
 
-    // Before the live route's load fills the offer cache, which would answer the lookups at once.
-    const behind = await orderBehindLookups(shop, portal);
+    const amid = await orderAmidLookups(shop, portal);
     console.log(
-      `an order while 30 live lookups wait (portal views take 1 s): answered ${behind.orderStatus} in ${behind.orderMs} ms; ` +
-        `lookups ${JSON.stringify(behind.lookups)}, ${behind.portalReads} product reads at the portal (the order's own included)`,
+      `an order while 30 live lookups are answered (portal product reads take 1 s): answered ${amid.orderStatus} in ${amid.orderMs} ms; ` +
+        `lookups ${JSON.stringify(amid.lookups)}, the slowest in ${amid.lookupsMaxMs} ms; ${amid.portalReads} product reads at the portal (the order's own included)`,
     );
 
     console.log(`live route, 10 concurrent clients, ${LIVE_SECONDS} s, ${published.length} products; each request from an address of its own, so the per-client limit (240 a minute) is checked but not reached`);
-    const cold = await liveRoute(shop, published);
-    console.log(`  first run (cache filling): ${cold.perSecond} answers/s, p50 ${cold.p50} ms, p95 ${cold.p95} ms, statuses ${JSON.stringify(cold.statuses)}`);
-    const warm = await liveRoute(shop, published);
-    console.log(`  second run:                ${warm.perSecond} answers/s, p50 ${warm.p50} ms, p95 ${warm.p95} ms, statuses ${JSON.stringify(warm.statuses)}`);
+    const live = await liveRoute(shop, portal, published);
+    console.log(`  ${live.perSecond} answers/s, p50 ${live.p50} ms, p95 ${live.p95} ms, statuses ${JSON.stringify(live.statuses)}; ${live.portalCalls} portal calls meanwhile`);
 
     console.log(`${INTENTS} double-submitted intents, portal answering guest checkouts after ${PORTAL_DELAY_MS / 1000} s`);
     const orders = await doubleSubmits(shop, portal);

@@ -1,0 +1,43 @@
+/**
+ * The busy hour's clock and what it asks for when (`npm run bench:busy`): an hour compressed into
+ * `hourSeconds` real seconds, with the shop's refresh of its offers and the portal's hour compressed
+ * alike; the events (product views, orders) spread evenly over it, and what an order buys.
+ */
+import type { Rng } from '../demo-portal/prng.ts';
+
+/** An hour of the shop's life, as the bench runs it. */
+export interface CompressedHour {
+  /** Real milliseconds that stand for the hour: the portal's and the shop's hour (PORTAL_HOUR_MS). */
+  hourMs: number;
+  /** Real time times this is simulated time: 10 when an hour takes 6 minutes. */
+  factor: number;
+  /** OFFERS_REFRESH_SECONDS for the shop: its default compressed alike, no less than the setting allows. */
+  refreshSeconds: number;
+}
+
+/** The shop's default OFFERS_REFRESH_SECONDS. */
+export const DEFAULT_REFRESH_SECONDS = 300;
+/** The least OFFERS_REFRESH_SECONDS takes. */
+const MIN_REFRESH_SECONDS = 10;
+
+export function compressHour(hourSeconds: number): CompressedHour {
+  const factor = 3600 / hourSeconds;
+  return { hourMs: hourSeconds * 1000, factor, refreshSeconds: Math.max(MIN_REFRESH_SECONDS, Math.round(DEFAULT_REFRESH_SECONDS / factor)) };
+}
+
+/**
+ * How many of `count` events spread over `spanMs` are due `elapsedMs` into it: event k at
+ * (k + 1/2) spans / count, so they are spread evenly and none falls on either end.
+ */
+export function dueBy(count: number, spanMs: number, elapsedMs: number): number {
+  if (elapsedMs <= 0) return 0;
+  return Math.min(count, Math.floor((elapsedMs * count) / spanMs + 0.5));
+}
+
+/** The products of one order: 1 to `maxLines` different ones of `products`. */
+export function orderLines<T>(rng: Rng, products: readonly T[], maxLines = 3): T[] {
+  const wanted = Math.min(rng.int(1, maxLines), products.length);
+  const chosen = new Set<T>();
+  while (chosen.size < wanted) chosen.add(rng.pick(products));
+  return [...chosen];
+}
