@@ -117,7 +117,7 @@ const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
     ['سويتش مدار', category('Managed Switches')],
     ['سويتـــشات', switches],
     ['شاشه', category('Monitors')],
-    ['سويتش ٢٤', both(switches, (p) => /\b24-Port\b/.test(p.name))],
+    ['سويتش ٢٤', both(switches, (p) => /\b24\b/.test(p.name))],
     ['XGS ٨٧', model('XGS-87')],
     ['طابعة ٤١٠٣', model('2Z627A')],
     ['لابتوب لينوفو', both(brand('Lenovo'), category('Laptops'))],
