@@ -76,7 +76,7 @@ export function planQuery(query: string, synonyms: SynonymTable): Plan {
     for (let length = 2; start + length <= chunks.length; length++) {
       const run = chunks.slice(start, start + length);
       const joined = run.map((c) => c.joined).join('');
-      const ways = [...(length <= longestJoin && joinable(joined) ? [{ terms: [word(joined, false)], synonym: false }] : [])];
+      const ways: Way[] = length <= longestJoin && joinable(joined) ? [{ terms: [word(joined, false)], synonym: false }] : [];
       const words = run.flatMap((c) => c.words);
       if (words.length <= synonyms.longest) {
         const alternatives = synonyms.alternatives(words);
@@ -86,8 +86,9 @@ export function planQuery(query: string, synonyms: SynonymTable): Plan {
     }
     return [alone, ...runs];
   });
-  const modelKeys = chunks.flatMap((_, start) =>
-    chunks.slice(start, start + longestJoin).map((__, i) => chunks.slice(start, start + i + 1).map((c) => c.joined).join('')),
-  );
-  return { steps, modelKeys: [...new Set(modelKeys)] };
+  const modelKeys = new Set<string>();
+  for (let start = 0; start < chunks.length; start++) {
+    for (let end = start + 1; end <= Math.min(chunks.length, start + longestJoin); end++) modelKeys.add(chunks.slice(start, end).map((c) => c.joined).join(''));
+  }
+  return { steps, modelKeys: [...modelKeys] };
 }
