@@ -199,6 +199,15 @@ describe('Arabic', () => {
     expect(engine.search('لابتوب')).toEqual(engine.search('لابتوبات'));
   });
 
+  it('finds the plural a category is named by from its singular and back, with or without the article, where no alias says so', () => {
+    const store = shop([
+      { id: 1, name: 'HP LaserJet M111w', categories: 'Printers طابعات' },
+      { id: 2, name: 'Dell P2423D', categories: 'Monitors الشاشة' },
+    ]);
+    expect(['طابعة', 'الطابعة', 'طابعه', 'طابعات'].map((typed) => store.search(typed))).toEqual([[1], [1], [1], [1]]);
+    expect(store.search('شاشات')).toEqual([2]);
+  });
+
   it('reads Arabic-Indic digits as the Latin digits products are numbered with', () => {
     expect(find('٥٤٤٠')).toEqual([103]);
     expect(find('سويتش ٤٨')).toEqual([106]);
