@@ -80,6 +80,16 @@ describe('model numbers however they are written', () => {
     for (const typed of ['TL-SG1008P', 'tlsg1008p', 'tl sg1008p', 'SG1008P', 'sg 1008p', 'sg10', 'TL-SG1008', 'TL-SG1٠٠8P']) expect(find(typed)[0], typed).toBe(102);
   });
 
+  it("finds the issue's model numbers typed without their dash", () => {
+    const store = shop([
+      { id: 1, name: 'Managed Switch SW-4100', code: 'SW-4100' },
+      { id: 2, name: 'Edge Router RT-4159', code: 'RT-4159' },
+      { id: 3, name: 'Firewall FW-4184', code: 'FW-4184' },
+      { id: 4, name: 'IP Phone IP-4195', code: 'IP-4195' },
+    ]);
+    expect(['sw4100', 'rt4159', 'fw4184', 'ip4195', 'SW 4100', 'sw-41'].map((typed) => store.search(typed)[0])).toEqual([1, 2, 3, 4, 1, 1]);
+  });
+
   it('finds a model number the name writes apart, typed as one word', () => {
     expect(find('latitude5440')).toEqual([103]);
   });
