@@ -1,4 +1,5 @@
 import type { ListingDefinition } from './domain/listing/listing';
+import type { SearchSynonyms } from './domain/listing/search-synonyms';
 import type { LanguagesConfig } from './i18n/languages';
 import type { Locale } from './i18n/locales';
 
@@ -138,6 +139,63 @@ export const listings: ListingDefinition[] = [
     optional: true,
   },
 ];
+
+/**
+ * The shop's synonyms: the words its buyers search with for what the catalogue calls otherwise, in
+ * any of the shop's languages, written as buyers and product names write them (case, plurals,
+ * Arabic letter forms and `-` or spaces in a word do not matter). A synonym widens a search: what the
+ * buyer's own words find still comes first. `same`: each group means one thing, and a search for any
+ * of its words finds what the others find. `oneWay`: a word or phrase that also finds the ones listed,
+ * but not back ("voip" finds IP phones; "ip phone" is not widened to all VoIP). Staff add a line and
+ * rebuild; README, "Search", says how search uses them.
+ */
+export const searchSynonyms: SearchSynonyms = {
+  same: [
+    ['laptop', 'notebook'],
+    ['wifi', 'wi-fi', 'wireless', 'wlan'],
+    ['ups', 'uninterruptible power supply'],
+    ['nvr', 'network video recorder'],
+    ['dvr', 'digital video recorder'],
+    ['hard drive', 'hard disk', 'hdd'],
+    ['ssd', 'solid state drive'],
+    ['network cable', 'ethernet cable', 'lan cable', 'patch cord'],
+    ['cordless phone', 'dect phone'],
+    ['headset', 'headphone'],
+    ['mouse', 'mice'],
+    ['projector', 'beamer'],
+    ['monitor', 'screen'],
+    ['سيسكو', 'cisco'],
+    ['تي بي لينك', 'tp-link'],
+    ['ميكروتك', 'mikrotik'],
+    ['يوبيكويتي', 'ubiquiti'],
+    ['فورتينت', 'fortinet'],
+    ['يالينك', 'yealink'],
+    ['لينوفو', 'lenovo'],
+    ['ديل', 'dell'],
+    ['اتش بي', 'hp'],
+    ['سامسونج', 'samsung'],
+    ['ابل', 'apple'],
+    ['ايفون', 'iphone'],
+    ['ايباد', 'ipad'],
+    ['هواوي', 'huawei'],
+    ['شاومي', 'xiaomi'],
+    ['ابسون', 'epson'],
+    ['كانون', 'canon'],
+    ['زيبرا', 'zebra'],
+  ],
+  oneWay: {
+    voip: ['ip phone', 'ip telephony'],
+    pos: ['point of sale'],
+    'cash register': ['pos terminal', 'cash drawer'],
+    'barcode reader': ['barcode scanner'],
+    'label maker': ['label printer'],
+    telephone: ['phone'],
+    mobile: ['smartphone'],
+    'cell phone': ['smartphone'],
+    pc: ['desktop', 'computer'],
+    cctv: ['nvr', 'dvr', 'ip camera'],
+  },
+};
 
 /** SPEC section 9 limits. */
 export const limits = {

@@ -4,7 +4,7 @@ import { defaultSizes, parseBenchArgs, searchSizeOf } from './args.ts';
 describe('parseBenchArgs', () => {
   it('defaults to every size, with Lighthouse, searching at 10,000', () => {
     const args = parseBenchArgs([]);
-    expect(args).toEqual({ sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false, editToLiveOnly: false, pagesOnly: false });
+    expect(args).toEqual({ sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false, editToLiveOnly: false, pagesOnly: false, searchOnly: false });
     expect(searchSizeOf(args)).toBe(10000);
   });
 
@@ -24,7 +24,9 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--edit-to-live-only', '--sizes', '500'])).toMatchObject({ editToLiveOnly: true, sizes: [500] });
     expect(parseBenchArgs(['--pages-only', '--sizes', '10000'])).toMatchObject({ pagesOnly: true, sizes: [10000] });
     expect(() => parseBenchArgs(['--report-only', '--edit-to-live-only'])).toThrow('--report-only and --edit-to-live-only: choose one');
+    expect(parseBenchArgs(['--search-only', '--search-size', '10000'])).toMatchObject({ searchOnly: true, searchSize: 10000 });
     expect(() => parseBenchArgs(['--edit-to-live-only', '--pages-only'])).toThrow('--edit-to-live-only and --pages-only: choose one');
+    expect(() => parseBenchArgs(['--pages-only', '--search-only'])).toThrow('--pages-only and --search-only: choose one');
     expect(() => parseBenchArgs(['--lighthouse-runs', '0'])).toThrow(/--lighthouse-runs wants a positive whole number/);
     expect(() => parseBenchArgs(['--sizes', '500,lots'])).toThrow(/positive whole number/);
     expect(() => parseBenchArgs(['--fast'])).toThrow(/unknown option --fast/);

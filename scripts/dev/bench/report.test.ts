@@ -179,6 +179,14 @@ describe('renderReport', () => {
     expect(md).toContain('| 10,000 | `/product/cisco-cbs250` (3) | 190.0 | 189.6 | 190.0 | 188.5 | n/a |');
   });
 
+  it('dates search figures measured on their own', () => {
+    const latency = { samples: 10, medianMs: 1, p95Ms: 2 };
+    const firstSearch = { term: 'switch', requests: 2, compressedBytes: 2_300, resultsMs: 250, runsMs: [240, 250, 260] };
+    const search = { products: 9_950, queries: 70, firstSearchMs: 900, search: latency, suggest: latency, filter: latency, searchAndFilter: latency, firstViewData: none, firstSearch };
+    expect(renderReport({ ...results, search: { ...search, measuredAt: '2026-11-28T18:02:09.000Z' } })).toContain('## Search and filters (9,950 products, measured on their own on 2026-11-28 18:02 UTC (`--search-only`))');
+    expect(renderReport({ ...results, search })).toContain('## Search and filters (9,950 products)\n');
+  });
+
   it('dates the pages of a size measured on their own, in both the bytes and the Lighthouse sections', () => {
     const md = renderReport({ ...results, sizes: [size({ pagesMeasuredAt: '2026-11-27T14:05:09.000Z' })] });
     expect(md).toContain('### 10,000 products, measured on their own on 2026-11-27 14:05 UTC (`--pages-only`)');

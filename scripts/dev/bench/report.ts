@@ -23,6 +23,8 @@ export interface SearchResult extends SearchBench {
   firstViewData: KindBytes;
   /** A shopper's first search in Chromium at 4x CPU slowdown (first-search.ts). */
   firstSearch: FirstSearch;
+  /** When the search was timed on a build of its own (`--search-only`), after the rest of the run; absent when with it. */
+  measuredAt?: string;
 }
 
 export interface BenchResults {
@@ -150,8 +152,9 @@ function latencyRow(name: string, l: Latency): string[] {
 
 function searchSection(search: SearchResult | null): string {
   if (!search) return '## Search and filters\n\nNot measured in this run.';
+  const measuredAt = search.measuredAt ? `, measured on their own on ${search.measuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--search-only\`)` : '';
   return [
-    `## Search and filters (${n(search.products)} products)`,
+    `## Search and filters (${n(search.products)} products${measuredAt})`,
     '',
     `The server's listing service (\`src/server/listing/service.ts\`: the search engine of \`src/domain/listing/search.ts\`, the filters of \`src/domain/listing/listing-query-filter.ts\`, sorting, the page's cards and the brand counts), made from the listing snapshot the build wrote, in Node on this machine; each time is a whole answer of \`/api/products\` or \`/api/suggestions\` before it is written out. ${n(search.queries)} queries: typed words, plurals, typos, prefixes, and brands, model numbers (as written, without dashes, their first characters) and product names taken from the catalogue; each timed 5 times after a warm-up round.`,
     '',

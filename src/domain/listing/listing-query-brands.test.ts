@@ -5,6 +5,7 @@ import { filterFacets, selectedCategory } from './listing-query-filter';
 import { brandOptions, tallyBrands, toggleBrand, type BrandEntry } from './listing-query-brands';
 import { parseListingQuery } from './listing-query-parse';
 import { createProductSearch } from './search';
+import { searchSynonyms } from '../../site.config';
 
 const table: BrandEntry[] = [
   { slug: 'apc', name: 'APC' },
@@ -42,7 +43,7 @@ describe('brandOptions', () => {
   });
 
   it('counts among search results', () => {
-    const engine = createProductSearch(searchRecords, searchCategories);
+    const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
     const positions = new Map(facets.map((f, i) => [f.id, i]));
     const ranked = engine.search('switch').map((id) => positions.get(id) as number);
     expect(counts('search=switch', ranked)).toEqual(['Cisco 2', 'TP-Link 1', 'Ubiquiti 1']);

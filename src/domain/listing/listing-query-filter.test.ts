@@ -4,6 +4,7 @@ import { defaultQuery } from './listing-query';
 import { filterFacets, listingHeading, pageSlice, selectedCategory } from './listing-query-filter';
 import { parseListingQuery } from './listing-query-parse';
 import { createProductSearch } from './search';
+import { searchSynonyms } from '../../site.config';
 import { messagesFor } from '../../i18n/messages';
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
@@ -56,7 +57,7 @@ describe('filterFacets', () => {
   });
 
   it('combines search ranking with category and price filters', () => {
-    const engine = createProductSearch(searchRecords, searchCategories);
+    const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
     const positions = new Map(facets.map((f, i) => [f.id, i]));
     const ranked = (term: string) => engine.search(term).map((id) => positions.get(id) as number);
     expect(list('category=1&parent_id=11&price_max=3000', ranked('cisco'))).toEqual([101]);

@@ -1,45 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { searchCategories, searchRecords } from '../fixtures/search-catalogue';
-import { arabicStem, compactCode, createProductSearch, processTerm, singular } from './search';
+import { searchSynonyms } from '../../site.config';
+import { createProductSearch, type SearchRecord } from './search';
+import type { SearchSynonyms } from './search-synonyms';
 
-const engine = createProductSearch(searchRecords, searchCategories);
+const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
 const find = (term: string) => engine.search(term);
 
-describe('singular', () => {
-  it('merges plurals with their singular', () => {
-    expect(['switches', 'batteries', 'boxes', 'routers', 'glasses', 'cables'].map(singular)).toEqual([
-      'switch',
-      'battery',
-      'box',
-      'router',
-      'glass',
-      'cable',
-    ]);
-  });
-
-  it('leaves words that only look plural, short words and model numbers alone', () => {
-    expect(['bus', 'wireless', 'status', 'series', 'gps', 'sg1008ps'].map(singular)).toEqual([
-      'bus',
-      'wireless',
-      'status',
-      'series',
-      'gps',
-      'sg1008ps',
-    ]);
-  });
-});
-
-describe('processTerm', () => {
-  it('folds case and accents and drops stop words', () => {
-    expect([processTerm('Café'), processTerm('SWITCHES'), processTerm('for')]).toEqual(['cafe', 'switch', null]);
-  });
-});
-
-describe('compactCode', () => {
-  it('keeps only letters and digits', () => {
-    expect(compactCode('C1000-24T-4G-L')).toBe('c100024t4gl');
-  });
-});
+/** A catalogue of its own: products by id, name and stock, with no brand or category unless given. */
+const shop = (products: (Partial<SearchRecord> & { id: number; name: string })[], synonyms: SearchSynonyms = { same: [], oneWay: {} }) =>
+  createProductSearch(
+    products.map(({ name, ...p }) => ({ names: [name], code: '', brand: '', categories: '', inStock: true, ...p })),
+    [],
+    synonyms,
+  );
 
 describe('product search', () => {
   it('runs only with a non-empty term', () => {
@@ -54,8 +28,8 @@ describe('product search', () => {
     expect(find('boxes')).toEqual([109]);
   });
 
-  it('keeps "bus" a word: the bus-powered hub first, then words that start with it', () => {
-    expect(find('bus')).toEqual([110, 103, 104]);
+  it('keeps "bus" a word: the bus-powered hub first, then words that start with it, the one in stock first', () => {
+    expect(find('bus')).toEqual([110, 104, 103]);
   });
 
   it('puts the exact model number first, with or without dashes', () => {
@@ -101,6 +75,110 @@ describe('product search', () => {
   });
 });
 
+describe('model numbers however they are written', () => {
+  it('finds a model number as written, joined, split, in lower case, without its maker\'s prefix and from its start', () => {
+    for (const typed of ['TL-SG1008P', 'tlsg1008p', 'tl sg1008p', 'SG1008P', 'sg 1008p', 'sg10', 'TL-SG1008', 'TL-SG1٠٠8P']) expect(find(typed)[0], typed).toBe(102);
+  });
+
+  it("finds the issue's model numbers typed without their dash", () => {
+    const store = shop([
+      { id: 1, name: 'Managed Switch SW-4100', code: 'SW-4100' },
+      { id: 2, name: 'Edge Router RT-4159', code: 'RT-4159' },
+      { id: 3, name: 'Firewall FW-4184', code: 'FW-4184' },
+      { id: 4, name: 'IP Phone IP-4195', code: 'IP-4195' },
+    ]);
+    expect(['sw4100', 'rt4159', 'fw4184', 'ip4195', 'SW 4100', 'sw-41'].map((typed) => store.search(typed)[0])).toEqual([1, 2, 3, 4, 1, 1]);
+  });
+
+  it('finds a model number the name writes apart, typed as one word', () => {
+    expect(find('latitude5440')).toEqual([103]);
+  });
+
+  it('forgives no typo in a model number: one character off is another model', () => {
+    expect(find('sg1005p')).toEqual([]);
+  });
+
+  it('puts the exact model number first, even sold out, above the models it starts', () => {
+    const store = shop([
+      { id: 1, name: 'TP-Link TL-SG1008PE 8-Port Easy Smart Switch', code: 'TL-SG1008PE' },
+      { id: 2, name: 'TP-Link TL-SG1008P 8-Port PoE Switch', code: 'TL-SG1008P', inStock: false },
+    ]);
+    expect(store.search('tl-sg1008p')).toEqual([2, 1]);
+    expect(store.search('sg1008p')).toEqual([2, 1]);
+  });
+});
+
+describe('slips of the keyboard', () => {
+  it('counts a swap of two neighbours as one typo, as one wrong, missing or extra letter, in names, brands and categories', () => {
+    expect(find('swtich')).toEqual(expect.arrayContaining([101, 102, 106, 108]));
+    expect(find('Csico').sort()).toEqual([101, 106]);
+    expect(find('yaelink').sort()).toEqual([104, 111]);
+    expect(find('telpehony').sort()).toEqual([104, 111]);
+  });
+
+  it('forgives none under five letters, one from five, two from nine', () => {
+    expect(find('dlel')).toEqual([]);
+    expect(find('swtch')).toEqual(expect.arrayContaining([101, 102, 106, 108]));
+    expect(find('swtcj')).toEqual([]);
+    expect(find('latitdeu')).toEqual([]);
+    expect(find('telpehonny').sort()).toEqual([104, 111]);
+  });
+
+  it('ranks a word found as typed above one that took a typo to find', () => {
+    const store = shop([
+      { id: 1, name: 'Router' },
+      { id: 2, name: 'Rotuer Wall Mount Bracket', inStock: false },
+    ]);
+    expect(store.search('rotuer')).toEqual([2, 1]);
+  });
+});
+
+describe("the shop's synonyms", () => {
+  const synonyms: SearchSynonyms = {
+    same: [['laptop', 'notebook'], ['ups', 'uninterruptible power supply'], ['سيسكو', 'cisco']],
+    oneWay: { voip: ['ip phone'] },
+  };
+  const store = shop(
+    [
+      { id: 1, name: 'Dell Latitude 5440 Laptop' },
+      { id: 2, name: 'Moleskine Notebook A5', inStock: false },
+      { id: 3, name: 'Yealink T31P IP Phone' },
+      { id: 4, name: 'Yeastar S20 VoIP PBX' },
+      { id: 5, name: 'APC Back-UPS 1200VA' },
+      { id: 6, name: 'Cisco Catalyst 1000 Switch' },
+    ],
+    synonyms,
+  );
+
+  it('widen a search without pushing down what the words typed find, sold out or not', () => {
+    expect(store.search('notebook')).toEqual([2, 1]);
+    expect(store.search('laptops')).toEqual([1, 2]);
+  });
+
+  it('find one way only where the list says so', () => {
+    expect(store.search('voip')).toEqual([4, 3]);
+    expect(store.search('ip phone')).toEqual([3]);
+  });
+
+  it('stand for phrases, and across languages', () => {
+    expect(store.search('uninterruptible power supplies')).toEqual([5]);
+    expect(store.search('سيسكو')).toEqual([6]);
+  });
+});
+
+describe('ranking a buyer trusts', () => {
+  it('puts in stock before sold out at equal relevance, and the same order on every page', () => {
+    expect(find('poe switch').slice(0, 2)).toEqual([108, 102]);
+    const store = shop([
+      { id: 1, name: 'Patch Cord 1m', inStock: false },
+      { id: 2, name: 'Patch Cord 1m' },
+      { id: 3, name: 'Patch Cord 1m' },
+    ]);
+    expect(store.search('patch cord')).toEqual([2, 3, 1]);
+    expect(store.search('patch cord')).toEqual(store.search('patch cord'));
+  });
+});
+
 describe('suggestions', () => {
   it('stays quiet below two characters', () => {
     expect(engine.suggest('s', 10)).toEqual({ categories: [], products: [] });
@@ -120,20 +198,6 @@ describe('suggestions', () => {
 });
 
 describe('Arabic', () => {
-  it('writes Arabic one way: alef forms, alef maqsura, taa marbuta, diacritics and tatweel', () => {
-    expect(processTerm('أجهزة')).toBe(processTerm('اجهزه'));
-    expect(processTerm('إلكترونيات')).toBe(processTerm('الكترونيات'));
-    expect(processTerm('مُدارة')).toBe(processTerm('مداره'));
-    expect(processTerm('سويـــتش')).toBe(processTerm('سويتش'));
-    expect(processTerm('مستوى')).toBe(processTerm('مستوي'));
-  });
-
-  it('meets the article and the plural of a word: السويتشات, سويتشات and سويتش', () => {
-    expect(arabicStem('السويتشات')).toBe('سويتش');
-    expect(arabicStem('سويتشات')).toBe('سويتش');
-    expect(processTerm('السويتشات')).toBe(processTerm('سويتش'));
-  });
-
   it('finds products and suggests categories through Arabic category names and the words shoppers use', () => {
     const switches = engine.search('سويتش');
     expect(switches.length).toBeGreaterThan(0);
@@ -143,5 +207,19 @@ describe('Arabic', () => {
     expect(engine.suggest('سويتش', 10).categories.map((c) => c.name)).toContain('Network Switches');
     expect(engine.search('هاتف').length).toBeGreaterThan(0);
     expect(engine.search('لابتوب')).toEqual(engine.search('لابتوبات'));
+  });
+
+  it('finds the plural a category is named by from its singular and back, with or without the article, where no alias says so', () => {
+    const store = shop([
+      { id: 1, name: 'HP LaserJet M111w', categories: 'Printers طابعات' },
+      { id: 2, name: 'Dell P2423D', categories: 'Monitors الشاشة' },
+    ]);
+    expect(['طابعة', 'الطابعة', 'طابعه', 'طابعات'].map((typed) => store.search(typed))).toEqual([[1], [1], [1], [1]]);
+    expect(store.search('شاشات')).toEqual([2]);
+  });
+
+  it('reads Arabic-Indic digits as the Latin digits products are numbered with', () => {
+    expect(find('٥٤٤٠')).toEqual([103]);
+    expect(find('سويتش ٤٨')).toEqual([106]);
   });
 });

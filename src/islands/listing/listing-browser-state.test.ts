@@ -8,7 +8,7 @@ import { filterCategories } from '../../domain/fixtures/search-catalogue';
 import { defaultQuery } from '../../domain/listing/listing-query';
 import { placeholderPicture } from '../../domain/picture';
 import { messagesFor } from '../../i18n/messages';
-import { useListingBrowser } from './listing-browser-state';
+import { quietMs, useListingBrowser } from './listing-browser-state';
 
 const t = messagesFor('en').listing;
 const catalogueBrands = [{ slug: 'cisco', name: 'Cisco', count: 30 }];
@@ -54,6 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -148,6 +149,26 @@ describe('the /products island', () => {
     expect(requests).toHaveLength(1);
     expect(result.current.results.shown).toEqual({ kind: 'prerendered' });
     expect(result.current.status).toBe('Showing 1–20 of 45 products');
+  });
+
+  it("shows a view reached through the URL (the header's search, Back) in one step when its answer is quick, saying Loading only when it is slow", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { result } = openAt('/products');
+    window.history.pushState(null, '', '/products?search=cisco');
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(requests.map((r) => r.url)).toEqual(['/api/products?search=cisco&lang=en']);
+    expect(result.current).toMatchObject({ heading: 'All Products', status: 'Showing 1–20 of 45 products' });
+    await requests[0]?.answer(answer(12));
+    expect(result.current).toMatchObject({ heading: 'Search Results for cisco', status: 'Showing 1–12 of 12 products' });
+
+    window.history.pushState(null, '', '/products?search=hp');
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    act(() => vi.advanceTimersByTime(quietMs - 1));
+    expect(result.current.heading).toBe('Search Results for cisco');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toMatchObject({ heading: 'Search Results for hp', status: 'Loading products…' });
+    await requests[1]?.answer(answer(3));
+    expect(result.current.status).toBe('Showing 1–3 of 3 products');
   });
 
   it('turns a plain click on a page link into an in-page move, and leaves other clicks to the browser', () => {

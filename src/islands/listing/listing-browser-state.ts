@@ -52,6 +52,13 @@ function requestView(view: View, locale: Locale): ViewRequest {
   return { view, controller, answer };
 }
 
+/**
+ * How long a view reached through the URL (the header's search, Back and Forward) waits for its
+ * answer before it shows its loading state: an answer within it is shown in one render, not two
+ * (on a phone at 4x slowdown the loading render alone took some 100 ms of the first search).
+ */
+export const quietMs = 150;
+
 /** Where the shown cards sit in the listing, and how long it is. */
 export interface Range {
   firstPage: number;
@@ -88,47 +95,57 @@ interface Options {
 function useListingViews(locale: Locale, urls: ShopUrls) {
   const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
   const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
-  const [attempt, setAttempt] = useState(0);
-
-  // The answer of the view being moved to, asked for before React renders the move (on a phone that
-  // render took longer than the round trip), until the effect below takes it.
-  const ahead = useRef<ViewRequest | null>(null);
+  // The request of the view being moved to, and the timer that shows its loading state.
+  const pending = useRef<{ request: ViewRequest; timer?: ReturnType<typeof setTimeout> } | null>(null);
 
   /**
-   * Moves to a view. Its "loading" state is set in the same update as the view, so a new view costs
-   * one render and one paint before its answer, not two.
+   * Moves to a view, asking for its answer before React renders anything. Its "loading" state is set
+   * in the same update as the view (one render and one paint before the answer, not two), at once,
+   * or, `quiet`, only if the answer takes longer than `quietMs`.
    */
   const show = useCallback(
-    (next: View) => {
-      ahead.current?.controller.abort();
-      ahead.current = showsPrerendered(next) ? null : requestView(next, locale);
-      setView(next);
-      setResults((r) => (showsPrerendered(next) ? { shown: { kind: 'prerendered' }, loading: false, failed: false } : { ...r, loading: true, failed: false }));
+    (next: View, quiet = false) => {
+      pending.current?.request.controller.abort();
+      clearTimeout(pending.current?.timer);
+      pending.current = null;
+      if (showsPrerendered(next)) {
+        setView(next);
+        setResults({ shown: { kind: 'prerendered' }, loading: false, failed: false });
+        return;
+      }
+      const request = requestView(next, locale);
+      const loading = () => {
+        setView(next);
+        setResults((r) => ({ ...r, loading: true, failed: false }));
+      };
+      const mine = { request, timer: quiet ? setTimeout(loading, quietMs) : undefined };
+      pending.current = mine;
+      if (!quiet) loading();
+      const settle = (shown: (r: Results) => Results) => {
+        if (request.controller.signal.aborted) return;
+        clearTimeout(mine.timer);
+        pending.current = null;
+        setView(next);
+        setResults(shown);
+      };
+      request.answer.then(
+        (listed) => settle(() => ({ shown: { kind: 'listed', view: urls.listing({ ...next.query, page: next.firstPage }), ...listed }, loading: false, failed: false })),
+        () => settle((r) => ({ ...r, loading: false, failed: true })),
+      );
     },
-    [locale],
+    [locale, urls],
   );
 
-  useEffect(() => {
-    if (showsPrerendered(view)) return;
-    // A retry asks again; a newer view aborts the request of the one it replaces.
-    const request = ahead.current?.view === view ? ahead.current : requestView(view, locale);
-    ahead.current = null;
-    const { signal } = request.controller;
-    request.answer.then(
-      (listed) =>
-        !signal.aborted &&
-        setResults({ shown: { kind: 'listed', view: urls.listing({ ...view.query, page: view.firstPage }), ...listed }, loading: false, failed: false }),
-      () => !signal.aborted && setResults((r) => ({ ...r, loading: false, failed: true })),
-    );
-    return () => request.controller.abort();
-  }, [view, attempt, locale, urls]);
+  // A request still out when the island goes is not wanted.
+  useEffect(
+    () => () => {
+      pending.current?.request.controller.abort();
+      clearTimeout(pending.current?.timer);
+    },
+    [],
+  );
 
-  function retry() {
-    setAttempt((n) => n + 1);
-    setResults((r) => ({ ...r, loading: true, failed: false }));
-  }
-
-  return { view, results, show, retry };
+  return { view, results, show, retry: () => show(view) };
 }
 
 /** Where focus goes once the next answer is shown: the heading after a page link, the first new card after Load More. */
@@ -156,16 +173,21 @@ export function useListingBrowser({ categories, total, brands, locale, t }: Opti
   const [hydrated, setHydrated] = useState(false);
   const { headingRef, gridRef, pendingFocus } = usePendingFocus(results);
 
-  const readUrl = useCallback(() => {
-    const query = parseListingQuery(new URLSearchParams(window.location.search));
-    show({ query, firstPage: query.page });
-  }, [show]);
+  /** The view the address names; `quiet` when it changed under the island (the header's search, Back and Forward). */
+  const readUrl = useCallback(
+    (quiet: boolean) => {
+      const query = parseListingQuery(new URLSearchParams(window.location.search));
+      show({ query, firstPage: query.page }, quiet);
+    },
+    [show],
+  );
 
   useEffect(() => {
     setHydrated(true);
-    readUrl();
-    window.addEventListener('popstate', readUrl);
-    return () => window.removeEventListener('popstate', readUrl);
+    readUrl(false);
+    const moved = () => readUrl(true);
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
   }, [readUrl]);
 
   const go = useCallback(

@@ -15,7 +15,7 @@ import { shownPrice } from '../../domain/vat';
 import { productName } from '../../i18n/catalogue-names';
 import type { Locale } from '../../i18n/locales';
 import { smallestSrc } from '../../domain/picture';
-import { limits } from '../../site.config';
+import { limits, searchSynonyms } from '../../site.config';
 
 export interface ListingRequest {
   query: ListingQuery;
@@ -62,12 +62,14 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
     products.map((p) => ({
       id: p.id,
       // Found by either name: shoppers type the one they know.
-      name: [p.name, p.nameAr].filter(Boolean).join(' '),
+      names: [p.name, ...(p.nameAr ? [p.nameAr] : [])],
       code: p.code,
       brand: (p.brand !== null && brandNames.get(p.brand)) || '',
       categories: [categoryText(p.categoryId), categoryText(p.subcategoryId)].filter(Boolean).join(' '),
+      inStock: p.inStock,
     })),
     snapshot.categories,
+    searchSynonyms,
   );
   const ranked = (term: string) => engine.search(term).flatMap((id) => positions.get(id) ?? []);
   const card = (i: number): CardData[] => {
