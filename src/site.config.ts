@@ -1,7 +1,6 @@
 import type { ListingDefinition } from './domain/listing/listing';
 import type { SearchSynonyms } from './domain/listing/search-synonyms';
 import type { LanguagesConfig } from './i18n/languages';
-import type { Locale } from './i18n/locales';
 
 /**
  * The shop's languages, in the order pages list them (alternate links, the sitemap). The default one
@@ -37,6 +36,9 @@ export const languages = {
     },
   },
 } as const satisfies LanguagesConfig<string>;
+
+/** The language codes above (src/i18n/locales.ts derives the same for the rest of the shop). */
+type Locale = keyof typeof languages.byCode;
 
 /** A postal address as a page in one language writes it. */
 interface Address {
@@ -79,7 +81,7 @@ export const shop = {
  * saying what it looked for, unless it is `optional`: then the build warns and the page shows its
  * empty state.
  */
-export const listings: ListingDefinition[] = [
+export const listings: ListingDefinition<Locale>[] = [
   {
     path: 'network-switches',
     title: { en: 'Network Switches', ar: 'سويتشات الشبكات' },

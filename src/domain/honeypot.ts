@@ -1,6 +1,6 @@
 /**
  * The honeypot's field name, apart from the form schemas: islands need only this name, and
- * importing it from forms.ts would carry those schemas and the full zod to the browser.
+ * importing it from form-fields.ts would carry the schemas and the full zod to the browser.
  */
 
 /** A field real people leave empty and form-filling bots do not. */

@@ -4,7 +4,7 @@
  * (request-locale.ts; the words are in src/i18n/messages/<language>/answers.ts). A shopper is never
  * told about the shop's configuration; the log is (portal-failure.ts).
  */
-import type { FormWords } from '../domain/contact/forms';
+import type { FormWords } from '../domain/form-fields';
 import { fill, plural } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';

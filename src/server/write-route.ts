@@ -6,8 +6,8 @@
  */
 import type { APIRoute } from 'astro';
 import type { z } from 'zod';
-import { firstIssue } from '../domain/contact/forms';
-import { honeypotField } from '../domain/contact/honeypot';
+import { firstIssue } from '../domain/form-fields';
+import { honeypotField } from '../domain/honeypot';
 import { fail, json, readWriteRequest, socketAddress, type WriteRouteOptions } from './http';
 import { formWords, type RouteMessages } from './messages';
 import { classifyPortalFailure, failureResponse, logPortalFailure } from './portal-failure';

@@ -80,3 +80,31 @@ export function findCycle(edges: Map<string, Set<string>>): string[] | null {
   }
   return null;
 }
+
+/**
+ * The cycles of a directed graph, as its strongly connected components of more than one node (or of
+ * one that reaches itself), each sorted, in the order Tarjan's walk closes them.
+ */
+export function cyclesOf(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = member === node ? undefined : stack.pop()) component.push(member);
+    if (component.length > 1 || edges.get(node)?.has(node)) cycles.push(component.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOffers, guestCheckoutPayload } from '../../../src/domain/checkout/checkout';
-import { checkoutSchema } from '../../../src/domain/contact/forms';
+import { checkOffers } from '../../../src/domain/checkout/checkout';
+import { checkoutSchema, guestCheckoutPayload } from '../../../src/domain/checkout/checkout-input';
 import type { LiveOffer } from '../../../src/domain/live/live-offer';
 import { cartOrder, oneUnitOrder, ordersPerKey, shopperAddress } from './route-shoppers.ts';
 

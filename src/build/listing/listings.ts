@@ -20,11 +20,11 @@ export function listingBlockLimits(definitions: readonly ListingDefinition[]): L
 }
 
 /** The listings of a loaded catalogue; throws a ListingError when one that may not be empty is. */
-export function chooseListings(
-  definitions: readonly ListingDefinition[],
+export function chooseListings<L extends string>(
+  definitions: readonly ListingDefinition<L>[],
   { products, categories, home, report }: LoadedCatalogue,
   warn: (line: string) => void,
-): Listing[] {
+): Listing<L>[] {
   const latest = report.homeFailures.includes('latest') ? null : home.latest;
   return selectListings(definitions, { products, categories, latest }, warn);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkOffers, guestCheckoutPayload, lineOverQuantityCap, mergeItems } from './checkout';
+import { checkOffers, lineOverQuantityCap, mergeItems } from './checkout';
 import { checkoutForm } from '../fixtures/checkout-form';
-import { checkoutSchema, firstIssue } from '../contact/forms';
+import { checkoutSchema, guestCheckoutPayload } from './checkout-input';
+import { firstIssue } from '../form-fields';
 import { messagesFor } from '../../i18n/messages';
 
 const english = messagesFor('en').answers;

@@ -6,9 +6,7 @@
  */
 import { summariseCart } from '../cart/cart-summary';
 import type { Fils } from '../catalogue';
-import type { CheckoutInput } from '../contact/forms';
 import type { LiveOffer, LiveOffers } from '../live/live-offer';
-import type { GuestCheckoutPayload } from './order';
 import { availableUnits, isAvailable } from '../stock';
 
 /** The most of one product one order may take (after lines of that product are merged). */
@@ -63,48 +61,6 @@ export function noteCarriesKey(note: string | null | undefined, orderKey: string
     if (!/[A-Za-z0-9-]/.test(note.charAt(at + text.length))) return true;
   }
   return false;
-}
-
-/**
- * Cash on delivery, `option_id` null, shipping copied from billing when "same" is ticked, the phone
- * as shipping phone, the shopper's note followed by the shop's order key. No prices: the portal
- * prices the order.
- */
-export function guestCheckoutPayload(input: CheckoutInput, orderKey: string): GuestCheckoutPayload {
-  const shipping = input.same_as_billing
-    ? {
-        shipping_line1: input.billing_line1,
-        shipping_line2: input.billing_line2,
-        shipping_city: input.billing_city,
-        shipping_state: input.billing_state,
-        shipping_postal_code: input.billing_postal_code,
-        shipping_country: input.billing_country,
-      }
-    : {
-        shipping_line1: input.shipping_line1,
-        shipping_line2: input.shipping_line2,
-        shipping_city: input.shipping_city,
-        shipping_state: input.shipping_state,
-        shipping_postal_code: input.shipping_postal_code,
-        shipping_country: input.shipping_country,
-      };
-  return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    billing_line1: input.billing_line1,
-    billing_line2: input.billing_line2,
-    billing_city: input.billing_city,
-    billing_state: input.billing_state,
-    billing_postal_code: input.billing_postal_code,
-    billing_country: input.billing_country,
-    ...shipping,
-    shipping_phone: input.phone,
-    items: mergeItems(input.items).map(({ product_id, qty }) => ({ product_id, qty, option_id: null })),
-    payment_method: 'cod',
-    note: [input.note, orderKeyNote(orderKey)].filter(Boolean).join('\n\n'),
-  };
 }
 
 /** Why one line cannot be ordered as it stands. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSchema, firstIssue, newsletterContact, newsletterSchema, quoteSchema } from './forms';
+import { newsletterContact, newsletterSchema, quoteSchema } from './forms';
+import { checkoutSchema } from '../checkout/checkout-input';
+import { firstIssue } from '../form-fields';
 import { messagesFor } from '../../i18n/messages';
 
 const english = messagesFor('en').answers;

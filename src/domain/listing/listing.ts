@@ -4,7 +4,6 @@
  * would promise nothing stops the build with a message saying what it looked for, unless its
  * definition says it may be empty: a silently empty headline page is a broken promise.
  */
-import type { Locale } from '../../i18n/locales';
 import type { Category, Product } from '../catalogue';
 
 /**
@@ -25,13 +24,14 @@ export type ListingRule =
   /** Products on sale, biggest saving first. */
   | { kind: 'on-sale' };
 
-export interface ListingDefinition {
+/** `L`: the shop's language codes (the site configuration's, which this type configures). */
+export interface ListingDefinition<L extends string = string> {
   /** The page's path without slashes: 'network-switches' for /network-switches. */
   path: string;
   /** The page's title, in each language. */
-  title: Record<Locale, string>;
+  title: Record<L, string>;
   /** The page's description (meta description, shared cards), in each language. */
-  description: Record<Locale, string>;
+  description: Record<L, string>;
   rule: ListingRule;
   /** May legitimately be empty: then the build warns and the page shows the empty state instead of failing. */
   optional?: boolean;
@@ -46,8 +46,8 @@ export interface ListingSources {
   latest: readonly number[] | null;
 }
 
-export interface Listing {
-  definition: ListingDefinition;
+export interface Listing<L extends string = string> {
+  definition: ListingDefinition<L>;
   /** The matched category, for category listings. */
   category: Category | null;
   /** The top-level category `category` sits under; null when it is top-level itself. */
@@ -117,15 +117,15 @@ function describeTree(tree: readonly CategoryMatch[]): string {
   return `${tree.length} ${tree.length === 1 ? 'category' : 'categories'}${names.length ? `: ${names.join(', ')}${more}` : ''}`;
 }
 
-interface Selection {
-  listing: Listing;
+interface Selection<L extends string> {
+  listing: Listing<L>;
   /** Why the listing is empty, in words; told only when it is. */
   emptyBecause: string;
 }
 
-function select(definition: ListingDefinition, { products, categories, latest }: ListingSources): Selection {
+function select<L extends string>(definition: ListingDefinition<L>, { products, categories, latest }: ListingSources): Selection<L> {
   const { rule } = definition;
-  const listing = (chosen: Product[], found: CategoryMatch | null = null): Listing => ({
+  const listing = (chosen: Product[], found: CategoryMatch | null = null): Listing<L> => ({
     definition,
     category: found?.category ?? null,
     parent: found?.parent ?? null,
@@ -167,11 +167,11 @@ function select(definition: ListingDefinition, { products, categories, latest }:
  * The listings in the order given. An empty optional listing is told to `warn`; any other empty
  * listing makes it throw a ListingError naming every such route.
  */
-export function selectListings(
-  definitions: readonly ListingDefinition[],
+export function selectListings<L extends string>(
+  definitions: readonly ListingDefinition<L>[],
   sources: ListingSources,
   warn: (line: string) => void,
-): Listing[] {
+): Listing<L>[] {
   const failures: string[] = [];
   const listings = definitions.map((definition) => {
     const { listing, emptyBecause } = select(definition, sources);

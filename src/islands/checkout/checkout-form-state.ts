@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { lineStock, type CartLine } from '../../domain/cart/cart';
 import { summariseCart } from '../../domain/cart/cart-summary';
-import { honeypotField } from '../../domain/contact/honeypot';
+import { honeypotField } from '../../domain/honeypot';
 import type { Order } from '../../domain/checkout/order';
 import { orderStorageKey } from '../../domain/checkout/order-schema';
 import { shopUrls } from '../../domain/urls';

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { honeypotField } from '../../domain/contact/honeypot';
+import { honeypotField } from '../../domain/honeypot';
 import { Honeypot } from '../forms/Honeypot';
 import { postJson } from '../../browser/post-json';
 import type { Messages } from '../../i18n/messages';

@@ -4,7 +4,7 @@
  * afterwards what will.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { honeypotField } from '../../domain/contact/honeypot';
+import { honeypotField } from '../../domain/honeypot';
 import { fill } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { Field } from '../forms/Field';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { honeypotField } from '../../domain/contact/honeypot';
+import { honeypotField } from '../../domain/honeypot';
 import { quoteDescription, quoteRequestOf } from '../../domain/contact/quote-request';
 import { $cart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';

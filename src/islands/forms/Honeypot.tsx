@@ -1,4 +1,4 @@
-import { honeypotField } from '../../domain/contact/honeypot';
+import { honeypotField } from '../../domain/honeypot';
 
 /** A field hidden from people (and from assistive technology) that bots fill in. */
 export function Honeypot() {

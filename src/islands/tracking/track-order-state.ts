@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { honeypotField } from '../../domain/contact/honeypot';
+import { honeypotField } from '../../domain/honeypot';
 import { trackedOrderSchema, type TrackedOrder } from '../../domain/tracking/order-tracking';
 import type { Messages } from '../../i18n/messages';
 import { postJson } from '../../browser/post-json';

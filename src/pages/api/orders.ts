@@ -12,7 +12,7 @@
  */
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
-import { checkoutSchema } from '../../domain/contact/forms';
+import { checkoutSchema } from '../../domain/checkout/checkout-input';
 import type { Order } from '../../domain/checkout/order';
 import { overClientLimit } from '../../server/client-limit';
 import { createIntents } from '../../server/checkout/idempotency';

@@ -4,7 +4,7 @@
  * (server/track-order.ts). Same-origin, throttled per client, never kept by any cache (every
  * answer is `no-store`, and a POST is not cached by shared caches).
  */
-import { trackOrderSchema } from '../../domain/contact/forms';
+import { trackOrderSchema } from '../../domain/tracking/track-order-input';
 import { trackMessages } from '../../server/messages';
 import { otherMethods } from '../../server/methods';
 import { serverPortal } from '../../server/portal';

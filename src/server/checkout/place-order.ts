@@ -16,8 +16,8 @@
  * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
  * this server has no record of is then answered as unknown, never placed a second time.
  */
-import { checkOffers, guestCheckoutPayload, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
-import type { CheckoutInput } from '../../domain/contact/forms';
+import { checkOffers, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
+import { guestCheckoutPayload, type CheckoutInput } from '../../domain/checkout/checkout-input';
 import type { LiveOffer, LiveOffers } from '../../domain/live/live-offer';
 import { shopperOrder, type Order } from '../../domain/checkout/order';
 import type { PortalClient } from '../../portal/client';

@@ -6,7 +6,7 @@
  * references exist. Only a match reads the portal (`GET sales?reference=`).
  */
 import { trackedOrder } from '../../domain/tracking/order-tracking';
-import type { TrackOrderInput } from '../../domain/contact/forms';
+import type { TrackOrderInput } from '../../domain/tracking/track-order-input';
 import type { Locale } from '../../i18n/locales';
 import { fetchSaleByReference } from '../../portal/api';
 import type { PortalClient } from '../../portal/client';
