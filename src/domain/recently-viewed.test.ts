@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safeJsonParse } from '../cart/cart';
+import { safeJsonParse } from './cart/cart';
 import { parseStoredViews, recordView, RECENTLY_VIEWED_LIMIT, viewedExcept } from './recently-viewed';
-import type { SavedCard } from '../card/saved-card';
+import type { SavedCard } from './card/saved-card';
 
 const card = (id: number, price = 50_000): SavedCard => ({
   id,

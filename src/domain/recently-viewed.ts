@@ -1,7 +1,7 @@
 /**
  * The products a shopper opened last (local storage key `recently-viewed`), most recent first.
  */
-import { parseSavedCards, putFirst, type SavedCard } from '../card/saved-card';
+import { parseSavedCards, putFirst, type SavedCard } from './card/saved-card';
 
 export const RECENTLY_VIEWED_LIMIT = 12;
 

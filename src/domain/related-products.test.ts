@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { product } from '../fixtures/catalogue';
-import { relatedProducts } from './related';
+import { product } from './fixtures/catalogue';
+import { relatedProducts } from './related-products';
 
 describe('relatedProducts', () => {
   const base = product({ id: 1, name: 'Switch', categoryId: 1, subcategoryId: 11 });

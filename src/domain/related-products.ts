@@ -1,5 +1,5 @@
-import type { Product } from '../catalogue';
-import { isAvailable } from '../stock';
+import type { Product } from './catalogue';
+import { isAvailable } from './stock';
 
 /**
  * Products to suggest beside one: same sub-category first, then same category, skipping the product

@@ -4,7 +4,7 @@ import { lineStock, maxQuantity } from './cart/cart';
 import { checkOffers } from './checkout/checkout';
 import { availableUnits, isAvailable } from './stock';
 import { repriceCart } from './live/reprice';
-import { wishOffer } from './wishlist/wishlist';
+import { wishOffer } from './wishlist';
 
 describe('unknown stock means one thing everywhere: none', () => {
   it('counts whole units, and nothing for a figure that is missing or not a number', () => {

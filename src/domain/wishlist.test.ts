@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeJsonParse } from '../cart/cart';
-import type { SavedCard } from '../card/saved-card';
+import { safeJsonParse } from './cart/cart';
+import type { SavedCard } from './card/saved-card';
 import { isSaved, parseStoredWishlist, removeSaved, toggleSaved, WISHLIST_LIMIT, wishOffer } from './wishlist';
 
 const card = (id: number, extra: Partial<SavedCard> = {}): SavedCard => ({

@@ -2,10 +2,10 @@
  * The wishlist (local storage key `wishlist`): products a shopper keeps for later, newest first.
  * Capped so the wishlist page's live check stays one request.
  */
-import type { Fils } from '../catalogue';
-import { MAX_LIVE_IDS, type LiveOffer } from '../live/live-offer';
-import { parseSavedCards, putFirst, type SavedCard } from '../card/saved-card';
-import { isAvailable } from '../stock';
+import type { Fils } from './catalogue';
+import { MAX_LIVE_IDS, type LiveOffer } from './live/live-offer';
+import { parseSavedCards, putFirst, type SavedCard } from './card/saved-card';
+import { isAvailable } from './stock';
 
 export const WISHLIST_LIMIT = MAX_LIVE_IDS;
 

@@ -7,21 +7,21 @@
  * error.
  */
 import { useEffect, useState } from 'react';
-import type { Bxgy, Fils } from '../../domain/catalogue';
-import { formatPercent } from '../../domain/vat';
-import { fill } from '../../i18n/format';
-import type { Locale } from '../../i18n/locales';
-import type { Messages } from '../../i18n/messages';
-import { cartProductAt } from '../../domain/cart/quick-add';
-import { productQuoteQuery } from '../../domain/contact/quote-link';
-import { shopUrls } from '../../domain/urls';
-import { NotifyForm } from '../contact/NotifyForm';
-import { addToCart } from '../../browser/cart/add-to-cart';
-import { fetchLiveOffer } from '../../browser/live/live-offers';
-import { PriceTag, SaleBadge } from '../../views/card/PriceTag';
-import { QuantityStepper } from '../cart/QuantityStepper';
-import { useMounted } from '../../browser/use-mounted';
-import { availableUnits, isAvailable } from '../../domain/stock';
+import type { Bxgy, Fils } from '../domain/catalogue';
+import { formatPercent } from '../domain/vat';
+import { fill } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
+import { cartProductAt } from '../domain/cart/quick-add';
+import { productQuoteQuery } from '../domain/contact/quote-link';
+import { shopUrls } from '../domain/urls';
+import { NotifyForm } from './contact/NotifyForm';
+import { addToCart } from '../browser/cart/add-to-cart';
+import { fetchLiveOffer } from '../browser/live/live-offers';
+import { PriceTag, SaleBadge } from '../views/card/PriceTag';
+import { QuantityStepper } from './cart/QuantityStepper';
+import { useMounted } from '../browser/use-mounted';
+import { availableUnits, isAvailable } from '../domain/stock';
 
 export interface BuyBoxProduct {
   id: number;

@@ -12,7 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import 'swiper/css';
-import { pendingPressAttribute } from '../../browser/interact/signals';
+import { pendingPressAttribute } from '../browser/interact/signals';
 
 export interface CarouselSlide {
   id: number;

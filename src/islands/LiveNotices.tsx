@@ -1,8 +1,8 @@
 /** What the cart and the checkout show of the live check: per line, and for the figures as a whole. */
-import type { CartLine } from '../../domain/cart/cart';
-import type { PriceChange } from '../../domain/live/reprice';
-import type { CartNotices } from '../../browser/cart/cart-notices';
-import type { LiveCheck } from '../../browser/live/use-live-check';
+import type { CartLine } from '../domain/cart/cart';
+import type { PriceChange } from '../domain/live/reprice';
+import type { CartNotices } from '../browser/cart/cart-notices';
+import type { LiveCheck } from '../browser/live/use-live-check';
 
 export function LineNotices({ line, change, pricesIncludeVat, notices }: { line: CartLine; change: PriceChange | undefined; pricesIncludeVat: boolean; notices: CartNotices }) {
   const stock = notices.stockText(line);

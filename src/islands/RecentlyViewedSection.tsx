@@ -5,12 +5,12 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import ProductCardList from '../../views/card/ProductCardList';
-import { gridColumns } from '../../views/card/grid';
-import { fromSavedCard, type SavedCard } from '../../domain/card/saved-card';
-import { safeJsonParse } from '../../domain/cart/cart';
-import type { Locale } from '../../i18n/locales';
-import type { Messages } from '../../i18n/messages';
+import ProductCardList from '../views/card/ProductCardList';
+import { gridColumns } from '../views/card/grid';
+import { fromSavedCard, type SavedCard } from '../domain/card/saved-card';
+import { safeJsonParse } from '../domain/cart/cart';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
 
 export function showRecentlyViewedCards(section: HTMLElement, cards: readonly SavedCard[]) {
   const list = section.querySelector('[data-recently-viewed-list]');

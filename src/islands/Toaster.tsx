@@ -4,7 +4,7 @@
  * a polite live region, so screen readers hear them.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { $toasts, takePendingToasts, type ToastMessage } from '../../stores/toasts';
+import { $toasts, takePendingToasts, type ToastMessage } from '../stores/toasts';
 
 type Sonner = typeof import('sonner');
 

@@ -6,24 +6,24 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { LiveOffer } from '../../domain/live/live-offer';
-import type { SavedCard } from '../../domain/card/saved-card';
-import { shopUrls } from '../../domain/urls';
-import { wishOffer, type WishOffer } from '../../domain/wishlist/wishlist';
-import { productName } from '../../i18n/catalogue-names';
-import { fill, plural } from '../../i18n/format';
-import type { Locale } from '../../i18n/locales';
-import type { Messages } from '../../i18n/messages';
-import { PriceTag } from '../../views/card/PriceTag';
-import { Icon } from '../../views/Icon';
-import { $cart, addItem } from '../../stores/cart';
-import { notify } from '../../stores/toasts';
-import { $wishlist, removeWish } from '../../stores/wishlist';
-import { CartImage } from '../cart/CartImage';
-import { fetchLiveOffers } from '../../browser/live/live-offers';
-import { cartImage, cartProductOfSaved } from '../../browser/cart/saved-to-cart';
-import { useMounted } from '../../browser/use-mounted';
-import EmptyState from '../../views/EmptyState';
+import type { LiveOffer } from '../domain/live/live-offer';
+import type { SavedCard } from '../domain/card/saved-card';
+import { shopUrls } from '../domain/urls';
+import { wishOffer, type WishOffer } from '../domain/wishlist';
+import { productName } from '../i18n/catalogue-names';
+import { fill, plural } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
+import { PriceTag } from '../views/card/PriceTag';
+import { Icon } from '../views/Icon';
+import { $cart, addItem } from '../stores/cart';
+import { notify } from '../stores/toasts';
+import { $wishlist, removeWish } from '../stores/wishlist';
+import { CartImage } from './cart/CartImage';
+import { fetchLiveOffers } from '../browser/live/live-offers';
+import { cartImage, cartProductOfSaved } from '../browser/cart/saved-to-cart';
+import { useMounted } from '../browser/use-mounted';
+import EmptyState from '../views/EmptyState';
 
 type LiveAnswers = ReadonlyMap<number, LiveOffer | 'gone'>;
 

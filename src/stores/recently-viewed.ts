@@ -1,7 +1,7 @@
 /** The recently viewed products, persisted in local storage under `recently-viewed`. */
 import { persistentAtom } from '@nanostores/persistent';
 import { safeJsonParse } from '../domain/cart/cart';
-import { parseStoredViews, recordView } from '../domain/recently-viewed/recently-viewed';
+import { parseStoredViews, recordView } from '../domain/recently-viewed';
 import type { SavedCard } from '../domain/card/saved-card';
 
 export const $recentlyViewed = persistentAtom<SavedCard[]>('recently-viewed', [], {

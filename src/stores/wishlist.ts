@@ -7,7 +7,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { safeJsonParse } from '../domain/cart/cart';
 import type { SavedCard } from '../domain/card/saved-card';
-import { isSaved, parseStoredWishlist, removeSaved, toggleSaved } from '../domain/wishlist/wishlist';
+import { isSaved, parseStoredWishlist, removeSaved, toggleSaved } from '../domain/wishlist';
 
 export const $wishlist = persistentAtom<SavedCard[]>('wishlist', [], {
   encode: JSON.stringify,

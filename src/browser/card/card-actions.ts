@@ -8,10 +8,10 @@
 import { productName } from '../../i18n/catalogue-names';
 import { plural, type PluralForms } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import { viewedExcept } from '../../domain/recently-viewed/recently-viewed';
+import { viewedExcept } from '../../domain/recently-viewed';
 import { parseSavedCards, type SavedCard } from '../../domain/card/saved-card';
 import { safeJsonParse } from '../../domain/cart/cart';
-import { isSaved } from '../../domain/wishlist/wishlist';
+import { isSaved } from '../../domain/wishlist';
 import { $cart } from '../../stores/cart';
 import { $recentlyViewed, recordProductView } from '../../stores/recently-viewed';
 import { notify } from '../../stores/toasts';
@@ -91,7 +91,7 @@ function showRecentlyViewed() {
   const currentCard = current ? cardOf(current) : undefined;
   if (section) {
     const others = viewedExcept($recentlyViewed.get(), currentCard?.id ?? null);
-    if (others.length) void import('../../islands/recently-viewed/RecentlyViewedSection').then(({ showRecentlyViewedCards }) => showRecentlyViewedCards(section, others));
+    if (others.length) void import('../../islands/RecentlyViewedSection').then(({ showRecentlyViewedCards }) => showRecentlyViewedCards(section, others));
   }
   if (currentCard) recordProductView(currentCard);
 }

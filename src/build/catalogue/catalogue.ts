@@ -8,7 +8,7 @@ import type { Brand, Category, HomeBlocks, Product, Slide } from '../../domain/c
 import type { Listing } from '../../domain/listing/listing';
 import { placeholderPicture, type Picture, type PictureShape } from '../../domain/picture';
 import { pictureId } from '../images/pipeline';
-import { relatedProducts } from '../../domain/product/related';
+import { relatedProducts } from '../../domain/related-products';
 import { limits, listings as listingDefinitions } from '../../site.config';
 import type { ListingEntry } from '../listing/listings';
 import { takeOver } from '../build-artefacts';

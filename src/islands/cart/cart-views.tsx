@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { PriceTag } from '../../views/card/PriceTag';
 import { CartImage } from './CartImage';
-import { LineNotices, LiveNote } from '../live/LiveNotices';
+import { LineNotices, LiveNote } from '../LiveNotices';
 import { QuantityStepper } from './QuantityStepper';
 import type { CartViewState } from './cart-state';
 

@@ -10,7 +10,7 @@ import { fill, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { Field } from '../forms/Field';
-import { LineNotices, LiveNote } from '../live/LiveNotices';
+import { LineNotices, LiveNote } from '../LiveNotices';
 import { addressFields, type CheckoutFormState } from './checkout-form-state';
 
 type Texts = Messages['checkout'];

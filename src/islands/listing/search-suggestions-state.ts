@@ -12,7 +12,7 @@ import { shopUrls, type ShopUrls } from '../../domain/urls';
 import { plural } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import { fetchSuggestions } from '../../browser/listing/listing-client';
+import { fetchSuggestions } from '../../browser/listing-client';
 
 /** How long typing must pause before the box asks: a fast typist's keys come closer together than this. */
 export const typingPauseMs = 120;

@@ -1,0 +1,76 @@
+/**
+ * The map of src/: which layer holds a folder for which capability, and the folders of a layer that
+ * are parts of it rather than capabilities. The layer test (src-layout.test.ts) refuses any folder
+ * of src/ this table does not name, and checks the README's table of capabilities against it.
+ *
+ * The rule: a capability has a folder in a layer once it has two modules or more there (tests
+ * aside); a single module sits at the layer's root, named after the capability, so
+ * `find src -path '*wishlist*'` still shows all of it.
+ */
+
+/** The top-level folders of src/, each a layer. */
+export const layers = [
+  'config',
+  'i18n',
+  'domain',
+  'portal',
+  'build',
+  'integrations',
+  'server',
+  'stores',
+  'browser',
+  'views',
+  'islands',
+  'components',
+  'layouts',
+  'pages',
+  'styles',
+  'assets',
+] as const;
+export type Layer = (typeof layers)[number];
+
+/**
+ * Each capability as the README's table names it (its row's first cell), and its folders: by folder
+ * name, the layers that hold one. A capability with no folder has its modules at its layers' roots.
+ */
+export const capabilities: Record<string, Record<string, readonly Layer[]>> = {
+  'listing and search': { listing: ['domain', 'build', 'server', 'islands', 'views', 'components'], '[listing]': ['pages'] },
+  'product page': { product: ['components', 'pages'] },
+  'product cards': { card: ['domain', 'views', 'components', 'browser'] },
+  compare: { compare: ['domain', 'build', 'browser', 'islands'], data: ['pages'] },
+  cart: { cart: ['domain', 'browser', 'islands', 'pages'] },
+  'checkout and orders': { checkout: ['domain', 'server', 'browser', 'islands'] },
+  'order tracking': { tracking: ['domain', 'server', 'islands'] },
+  'live prices': { live: ['domain', 'server', 'browser'], 'api/live': ['pages'] },
+  wishlist: {},
+  'recently viewed': {},
+  'quote, notify, newsletter': { contact: ['domain', 'islands'], forms: ['islands'] },
+  feeds: { feeds: ['build', 'pages'] },
+  'catalogue read': { catalogue: ['build'], images: ['build'] },
+  shell: { shell: ['components', 'browser'], home: ['components'] },
+};
+
+/** Folders that are parts of a layer, not capabilities, and why they are folders. */
+export const layerParts: Record<string, string> = {
+  'i18n/messages': 'the message catalogues, a folder per language (their names come from the site configuration)',
+  'browser/interact': 'the client directive that hydrates on the first interaction, and its signals',
+  'browser/settled': 'the client directive that hydrates once the page has settled',
+  'components/shell/header': "the shell's header parts",
+  'components/shell/footer': "the shell's footer parts",
+  'pages/api': 'the on-demand server routes',
+  'assets/fonts': 'the font files the build serves',
+};
+
+/** Every folder of src/ the table allows, as paths relative to src/. */
+export function allowedFolders(): Set<string> {
+  const folders = new Set<string>([...layers, ...Object.keys(layerParts)]);
+  for (const folders_ of Object.values(capabilities)) {
+    for (const [folder, inLayers] of Object.entries(folders_)) for (const layer of inLayers) folders.add(`${layer}/${folder}`);
+  }
+  return folders;
+}
+
+/** Where a capability folder named `folder` may be: the layers the table gives it, across capabilities. */
+export function layersOf(folder: string): Layer[] {
+  return Object.values(capabilities).flatMap((folders) => [...(folders[folder] ?? [])]);
+}
