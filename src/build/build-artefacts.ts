@@ -66,5 +66,5 @@ export function handOver<N extends Name>(name: N, value: BuildArtefacts[N]): voi
 export function takeOver<N extends Name>(name: N): BuildArtefacts[N] {
   const value = artefacts()[name];
   if (value === undefined) throw new Error(`build artefact "${name}" is missing: ${makers[name]} has not run in this build`);
-  return value as BuildArtefacts[N];
+  return value;
 }

@@ -3,7 +3,7 @@
  * of data the page is made from. Astro renders a page again when its key or its code changed (it
  * hashes the code itself), so a key must take in everything the page reads from the catalogue, the
  * settings and the build's artefacts: a missing piece is a page left stale after an edit, which the
- * byte-equality test of incremental builds (tests/unit/incremental-build.test.ts) is there to catch.
+ * byte-equality test of incremental builds (tests/incremental/byte-equality.test.ts) is there to catch.
  */
 import { createHash } from 'node:crypto';
 import type { Product } from '../domain/catalogue';

@@ -15,6 +15,7 @@ import { fill, formatCount } from '../i18n/format';
  * multi-line field keeps tab, CR and LF; a single-line field may not break lines at all.
  */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const TAB = /\t/;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;

@@ -30,7 +30,7 @@ const expected: [string, ReturnType<typeof sharedGroupOf>][] = [
   // Page scripts and directives stay apart: the cards' buttons and the header must not fetch the shop chunk.
   ['src/browser/card/card-actions.ts', null],
   ['src/browser/shell/header-menus.ts', null],
-  ['src/browser/listing-client.ts', null],
+  ['src/browser/listing/listing-client.ts', null],
   ['src/browser/compare/compare-client.ts', null],
   ['src/islands/cart/CartView.tsx', null],
 ];

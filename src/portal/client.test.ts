@@ -338,7 +338,7 @@ function slowFetch(ms: number) {
         reject(init.signal?.reason);
       });
     });
-  return { fetch: fetch as typeof globalThis.fetch, sent };
+  return { fetch, sent };
 }
 
 /** A portal that answers the calls it holds when the test says so (or never, until their signal aborts). */
@@ -357,7 +357,7 @@ function heldFetch() {
     for (const answer of answering) answer();
   };
   const answerFirst = () => held.shift()?.();
-  return { fetch: fetch as typeof globalThis.fetch, sent, answerAll, answerFirst };
+  return { fetch, sent, answerAll, answerFirst };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -26,7 +26,7 @@ export function fakeFetch(answer: (request: FakeRequest) => FakeAnswer | Promise
     const { status = 200, body = '' } = await answer(request);
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch, requests };
 }
 
 /** A product record as the portal lists it. */

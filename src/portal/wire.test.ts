@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from './errors';
-import {
-  categoryProductsSchema,
-  listSchema,
-  productPageSchema,
-  readProductRecord,
-  searchSchema,
-  singleProductSchema,
-  suggestionsSchema,
-} from './wire';
+import { listSchema, productPageSchema, readProductRecord, singleProductSchema } from './wire';
 
 const issue = (result: { success: boolean; error?: unknown }) =>
   result.success ? 'ok' : describeZodError(result.error as Parameters<typeof describeZodError>[0]);
@@ -24,29 +16,6 @@ describe('list schemas', () => {
     expect(issue(productPageSchema.safeParse({ data: [] }))).toMatch(/^total: /);
     expect(issue(listSchema.safeParse([{ id: 1 }]))).toBe('(root): Invalid input: expected object, received array');
     expect(listSchema.parse({ data: [1] })).toEqual({ data: [1] });
-  });
-
-  it('read category products and search answers', () => {
-    expect(categoryProductsSchema.parse({ category: { name: 'Switches' }, products: [{ id: '1' }], total: 1 })).toEqual({
-      category: { name: 'Switches' },
-      products: [{ id: '1' }],
-      total: 1,
-    });
-    expect(issue(categoryProductsSchema.safeParse({ category: {}, data: [], total: 0 }))).toBe(
-      'products: Invalid input: expected array, received undefined',
-    );
-    expect(searchSchema.parse({ query: 'switch', results: { products: [{ id: '1' }], categories: null }, total: 1 })).toEqual({
-      query: 'switch',
-      results: { products: [{ id: '1' }], categories: [], brands: [] },
-      total: 1,
-    });
-    expect(issue(searchSchema.safeParse({ query: 'x', results: [], total: 0 }))).toBe('results: Invalid input: expected object, received array');
-  });
-
-  it('read suggestions in either shape', () => {
-    expect(suggestionsSchema.parse({ data: [{ id: '1' }], total: 1 })).toEqual([{ id: '1' }]);
-    expect(suggestionsSchema.parse({ results: { products: [{ id: '2' }] } })).toEqual([{ id: '2' }]);
-    expect(issue(suggestionsSchema.safeParse({ products: [] }))).toBe('(root): expected {data: [...]} or {results: {products: [...]}}');
   });
 });
 

@@ -175,25 +175,6 @@ export const productPageSchema = z.object({ data: records, total: count, limit: 
 /** Any other list (home blocks, categories, slider, brands). */
 export const listSchema = z.object({ data: records, total: count.nullish() });
 
-export const categoryProductsSchema = z.object({
-  category: optionalObject(z.record(z.string(), z.unknown())),
-  products: records,
-  total: count,
-});
-
-export const searchSchema = z.object({
-  query: maybeScalar,
-  results: z.object({ products: maybeRecords, categories: maybeRecords, brands: maybeRecords }),
-  total: count.nullish(),
-});
-
-/** Suggestions come as a product list or as search results; either way, the product records. */
-export const suggestionsSchema = z
-  .union([z.object({ data: records }), z.object({ results: z.object({ products: records }) })], {
-    error: 'expected {data: [...]} or {results: {products: [...]}}',
-  })
-  .transform((answer) => ('data' in answer ? answer.data : answer.results.products));
-
 /** A product to be a product at all must carry an id; its other fields are read by readProductRecord. */
 const productObject = z.looseObject({ id: scalar });
 

@@ -13,7 +13,8 @@ const stall = 1500;
  * later, as a slow network or a busy phone's parser does, and passes every other request through.
  */
 async function stallingFront(pathname: string, cutBefore: string) {
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer((request, response) => void forward(request, response));
+  async function forward(request: http.IncomingMessage, response: http.ServerResponse) {
     const upstream = await fetch(new URL(request.url ?? '/', baseURL));
     const body = Buffer.from(await upstream.arrayBuffer());
     response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
@@ -23,7 +24,7 @@ async function stallingFront(pathname: string, cutBefore: string) {
     expect(cut, `${pathname} has ${cutBefore}`).toBeGreaterThan(0);
     response.write(html.slice(0, cut));
     setTimeout(() => response.end(html.slice(cut)), stall);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }

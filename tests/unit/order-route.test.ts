@@ -40,7 +40,7 @@ const offer = (id: number, price: number, salePrice: number | null, quantity: nu
 const liveNow = { offers: [offer(101, 24_500, 21_990, 10), offer(104, 129_900, null, 5)], unavailable: [], failed: [] };
 const order = { ...sampleOrder, orderId: '5012', referenceNo: 'SALE/2025/0042' };
 
-function post(body: unknown, { key = newKey(), headers = {} as Record<string, string>, address = `10.1.0.${++client}` } = {}) {
+function post(body: unknown, { key = newKey(), headers = {}, address = `10.1.0.${++client}` } = {}) {
   return callRoute(POST, {
     method: 'POST',
     url: `${SHOP}/api/orders`,

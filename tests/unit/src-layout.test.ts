@@ -124,7 +124,7 @@ describe("the README's map of src/", () => {
   it('names every top-level folder of src/ at the start of its line, and no other', () => {
     const topLevel = folders.filter((folder) => !folder.includes('/') && folder !== 'assets');
     expect(topLevel.filter((folder) => !new RegExp(`^  ${folder}/ `, 'm').test(map))).toEqual([]);
-    const named = [...map.matchAll(/^  ([a-z-]+)\/ /gm)].map((match) => match[1] as string).filter((name) => !['runtime', 'dev', 'unit', 'e2e', 'fixtures'].includes(name));
+    const named = [...map.matchAll(/^ {2}([a-z-]+)\/ /gm)].map((match) => match[1] as string).filter((name) => !['runtime', 'dev', 'unit', 'e2e', 'fixtures'].includes(name));
     expect(named.filter((name) => !folders.includes(name))).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export type Layer = (typeof layers)[number];
  * name, the layers that hold one. A capability with no folder has its modules at its layers' roots.
  */
 export const capabilities: Record<string, Record<string, readonly Layer[]>> = {
-  'listing and search': { listing: ['domain', 'build', 'server', 'islands', 'views', 'components'], '[listing]': ['pages'] },
+  'listing and search': { listing: ['domain', 'build', 'server', 'browser', 'islands', 'views', 'components'], '[listing]': ['pages'] },
   'product page': { product: ['components', 'pages'] },
   'product cards': { card: ['domain', 'views', 'components', 'browser'] },
   compare: { compare: ['domain', 'build', 'browser', 'islands'], data: ['pages'] },

@@ -4,14 +4,17 @@
  * as each server of a scaled-out shop has. Tells its parent the port once it listens.
  */
 import '../../runtime/src-loader.ts';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRoute } from 'astro';
 
 if (!process.send) throw new Error('route-instance.ts is started by redis-instances.ts');
 const { POST } = (await import('../../../src/pages/api/orders.ts')) as { POST: APIRoute };
 
-const server = createServer(async (req, res) => {
+// A request that fails rejects unhandled, which ends this instance: the bench then reports it gone.
+const server = createServer((req, res) => void answer(req, res));
+
+async function answer(req: IncomingMessage, res: ServerResponse) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []));
@@ -20,6 +23,6 @@ const server = createServer(async (req, res) => {
   const response = await POST({ request, url: new URL(url), params: {}, clientAddress: req.socket.remoteAddress } as unknown as Parameters<APIRoute>[0]);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
-});
+}
 server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
 process.on('disconnect', () => process.exit(0));

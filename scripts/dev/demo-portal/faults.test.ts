@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { faultsFromEnv, mergeFaults, NO_FAULTS } from './faults.ts';
 import type { DemoPortal } from './server.ts';
 import { TAX_RATE_ROW } from './stock-sma.ts';
-import { call, startTestPortal } from './test-support.ts';
+import { call, startTestPortal, type Answer } from './test-support.ts';
 
 let portal: DemoPortal;
 
@@ -137,7 +137,7 @@ describe('demo controls', () => {
 
 describe('response shape', () => {
   const sellableId = (odd: boolean) => portal.catalogue.products.find((p) => p.broken === null && p.id % 2 === (odd ? 1 : 0))!.id;
-  const single = (answer: { json: any }) => answer.json.data ?? answer.json;
+  const single = (answer: Pick<Answer, 'json'>) => answer.json.data ?? answer.json;
 
   it("'shop' (the default) gives tax_rate as the rate everywhere", async () => {
     const id = sellableId(true);

@@ -275,7 +275,7 @@ export async function renderImage(spec: ImageSpec, file: string, thumb: boolean)
   const height = thumb ? Math.round(h / 4) : h;
   const drawn = paint(spec, file, width, height);
   if (!photographed(spec.kind)) return sharp(drawn.data, { raw: { width, height, channels: 3 } }).png().toBuffer();
-  const taken = await photograph(drawn, spec.kind as 'product' | 'slide', file);
+  const taken = await photograph(drawn, spec.kind, file);
   return sharp(taken.data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85, chromaSubsampling: '4:2:0' }).toBuffer();
 }
 

@@ -127,7 +127,8 @@ function trackRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boo
   res.setHeader('X-Request-Id', reqId);
   if (!onDone) return;
   res.once('close', () => {
-    const timedOut = (req.socket.errored as NodeJS.ErrnoException | null)?.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const errored: NodeJS.ErrnoException | null = req.socket.errored;
+    const timedOut = errored?.code === 'ERR_HTTP_REQUEST_TIMEOUT';
     const status = res.headersSent ? res.statusCode : timedOut ? 408 : null;
     onDone({ reqId, method: req.method ?? '', path: (req.url ?? '/').split('?')[0] ?? '/', status, ms: Math.round((performance.now() - started) * 10) / 10 });
   });

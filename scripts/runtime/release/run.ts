@@ -24,6 +24,7 @@ export function runKeepingTail(command: string, args: string[], env: NodeJS.Proc
         if (!quiet) out.write(chunk);
         const lines = (partial + chunk.toString('utf8')).split('\n');
         partial = lines.pop() ?? '';
+        // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
         tail.push(...lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, '')));
         tail.splice(0, Math.max(0, tail.length - keep));
       });

@@ -4,9 +4,9 @@
  * page, so their shape is trusted; a failed request throws, and an aborted one rejects with the
  * AbortError for the caller to ignore.
  */
-import type { ListingAnswer, SuggestionsAnswer } from '../domain/listing/listing-answers';
-import { listingQueryToString, type ListingQuery } from '../domain/listing/listing-query';
-import type { Locale } from '../i18n/locales';
+import type { ListingAnswer, SuggestionsAnswer } from '../../domain/listing/listing-answers';
+import { listingQueryToString, type ListingQuery } from '../../domain/listing/listing-query';
+import type { Locale } from '../../i18n/locales';
 
 /** The address of a listing view's answer: the page's own query string, then the first page of the run and the language. */
 export function listingApiUrl(query: ListingQuery, from: number, locale: Locale): string {

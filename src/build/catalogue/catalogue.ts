@@ -6,6 +6,7 @@
 import { getCollection } from 'astro:content';
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../../domain/catalogue';
 import type { Listing } from '../../domain/listing/listing';
+import type { Locale } from '../../i18n/locales';
 import { placeholderPicture, type Picture, type PictureShape } from '../../domain/picture';
 import { pictureId } from '../images/pipeline';
 import { relatedProducts } from '../../domain/related-products';
@@ -28,7 +29,7 @@ export interface Catalogue {
   /** Home blocks the portal failed to give (as opposed to blocks that are simply empty). */
   homeFailures: Set<keyof HomeBlocks>;
   /** The listing pages, in the order of `listings` in site.config.ts, as the build chose them. */
-  listings: Listing[];
+  listings: Listing<Locale>[];
   /** The optimised picture made from a portal image URL; the placeholder when there is none. */
   picture: (url: string | null | undefined, shape?: PictureShape) => Picture;
   /** The products a product page suggests beside `product`, found once per build (its page and its cache key ask). */
@@ -65,7 +66,7 @@ async function readCatalogue(): Promise<Catalogue> {
   const byId = new Map(products.map((p) => [p.id, p]));
   const chosen = new Map(listingEntries.map((e) => [e.id, e.data as ListingEntry]));
   const category = (id: number | null) => (id === null ? null : (categoriesById.get(id) ?? null));
-  const listings = listingDefinitions.map((definition): Listing => {
+  const listings = listingDefinitions.map((definition): Listing<Locale> => {
     const entry = chosen.get(definition.path);
     return {
       definition,

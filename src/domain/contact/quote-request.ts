@@ -25,6 +25,7 @@ export function quoteDescription(items: readonly QuoteItem[], words: QuoteWords)
 /** Text a link may put in the form: one line, no control or direction characters, of a sane length. */
 const plain = (value: string | null, max: number) => {
   const text = (value ?? '').trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   return text.length <= max && !/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/.test(text) ? text : '';
 };
 

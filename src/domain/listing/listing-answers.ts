@@ -1,6 +1,6 @@
 /**
  * The JSON the server's listing routes answer with, shared by the routes (src/pages/api/products.ts,
- * src/pages/api/suggestions.ts) and the islands that read them (src/browser/listing-client.ts).
+ * src/pages/api/suggestions.ts) and the islands that read them (src/browser/listing/listing-client.ts).
  */
 import type { Fils } from '../catalogue';
 import type { BrandOption } from './listing-query-brands';

@@ -55,7 +55,7 @@ export function useCartView({ pricesIncludeVat, locale, t }: { pricesIncludeVat:
   const empty = mounted && lines.length === 0;
   useEffect(() => {
     if (empty) window.location.replace(urls.home);
-  }, [empty]);
+  }, [empty, urls.home]);
 
   // Before the stored cart is read (the server's render, and hydration), no lines are shown.
   const shown = mounted ? lines : [];

@@ -5,7 +5,7 @@
  * portal gets one order; an answer that says nothing was placed frees the next attempt to be new.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { lineStock, type CartLine } from '../../domain/cart/cart';
 import { summariseCart } from '../../domain/cart/cart-summary';
 import { honeypotField } from '../../domain/honeypot';
@@ -72,6 +72,8 @@ function orderBody(data: FormData, cart: readonly CartLine[], sameAsBilling: boo
  */
 function useSettling(pending: PendingOrder | null, settled: (answer: OrderAnswer, pending: PendingOrder) => void): boolean {
   const [checking, setChecking] = useState(false);
+  // The latest callback, without asking again each time the form renders a new one.
+  const onSettled = useEffectEvent(settled);
   useEffect(() => {
     if (!pending) return;
     setChecking(true);
@@ -83,13 +85,13 @@ function useSettling(pending: PendingOrder | null, settled: (answer: OrderAnswer
       if (stopped) return;
       const askAgain = (answer.kind === 'failed' || (answer.kind === 'pending' && answer.settling)) && Date.now() < giveUpAt;
       if (askAgain) {
-        timer = window.setTimeout(ask, SETTLE_POLL_MS);
+        timer = window.setTimeout(() => void ask(), SETTLE_POLL_MS);
         return;
       }
       setChecking(false);
-      if (answer.kind !== 'pending' && answer.kind !== 'failed') settled(answer, pending);
+      if (answer.kind !== 'pending' && answer.kind !== 'failed') onSettled(answer, pending);
     };
-    timer = window.setTimeout(ask, SETTLE_POLL_MS);
+    timer = window.setTimeout(() => void ask(), SETTLE_POLL_MS);
     return () => {
       stopped = true;
       window.clearTimeout(timer);
@@ -114,7 +116,7 @@ function useEntry(mounted: boolean, home: string) {
     idempotencyKey.current = doubtful?.key ?? crypto.randomUUID();
     setPending(doubtful);
     if ($cart.get().length === 0) window.location.replace(home);
-  }, [mounted]);
+  }, [mounted, home]);
   return { idempotencyKey, pending, setPending };
 }
 

@@ -24,7 +24,7 @@ export default function Newsletter({ t }: { t: Messages['newsletter'] }) {
   }
 
   return (
-    <form onSubmit={submit} className="relative flex flex-col gap-2" noValidate={false}>
+    <form onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-2" noValidate={false}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {t.label}

@@ -44,7 +44,7 @@ export function NotifyForm({ productId, name, ready, t }: Props) {
 
   const failed = state.kind === 'failed' ? state : null;
   return (
-    <form onSubmit={submit} className="relative flex flex-col gap-3 rounded-md bg-gray-50 p-4" aria-labelledby={`${id}-title`} data-notify-form>
+    <form onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-3 rounded-md bg-gray-50 p-4" aria-labelledby={`${id}-title`} data-notify-form>
       <h2 id={`${id}-title`} className="font-semibold text-ink">
         {t.title}
       </h2>

@@ -23,7 +23,7 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
     if (!asked) return;
     const items = asked.kind === 'product' ? [asked.item] : $cart.get().map((line) => ({ name: line.name, code: line.code ?? '', quantity: line.quantity }));
     if (items.length > 0) setPrefill(quoteDescription(items, t));
-  }, []);
+  }, [t]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +45,7 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
 
   const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
   return (
-    <form onSubmit={submit} className="relative grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void submit(event)} className="relative grid gap-4 sm:grid-cols-2">
       <Field id="quote-first-name" name="first_name" label={t.firstName} required autoComplete="given-name" error={fieldError('first_name')} />
       <Field id="quote-last-name" name="last_name" label={t.lastName} required autoComplete="family-name" error={fieldError('last_name')} />
       <Field id="quote-email" name="email" type="email" label={t.email} required autoComplete="email" className="sm:col-span-2" error={fieldError('email')} />

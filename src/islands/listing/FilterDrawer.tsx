@@ -30,6 +30,7 @@ export default function FilterDrawer({ doneLabel, children, t }: Props) {
         </svg>
         {t.filters}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop, for the mouse; the keyboard closes the dialog with Escape or its close button */}
       <dialog
         ref={dialog}
         aria-labelledby={titleId}

@@ -56,6 +56,7 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks of the links inside, caught on their way up (Enter on a link clicks it too)
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8" onClick={listing.followLink}>
       <aside className="hidden lg:block" aria-label={t.filters}>
         {wide !== false && filters}

@@ -145,7 +145,9 @@ describe('the /products island', () => {
     const { result } = openAt('/products?sort=name');
     await requests[0]?.answer(answer(45));
     window.history.replaceState(null, '', '/products');
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(requests).toHaveLength(1);
     expect(result.current.results.shown).toEqual({ kind: 'prerendered' });
     expect(result.current.status).toBe('Showing 1–20 of 45 products');
@@ -155,17 +157,25 @@ describe('the /products island', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { result } = openAt('/products');
     window.history.pushState(null, '', '/products?search=cisco');
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(requests.map((r) => r.url)).toEqual(['/api/products?search=cisco&lang=en']);
     expect(result.current).toMatchObject({ heading: 'All Products', status: 'Showing 1–20 of 45 products' });
     await requests[0]?.answer(answer(12));
     expect(result.current).toMatchObject({ heading: 'Search Results for cisco', status: 'Showing 1–12 of 12 products' });
 
     window.history.pushState(null, '', '/products?search=hp');
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    act(() => vi.advanceTimersByTime(quietMs - 1));
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    act(() => {
+      vi.advanceTimersByTime(quietMs - 1);
+    });
     expect(result.current.heading).toBe('Search Results for cisco');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toMatchObject({ heading: 'Search Results for hp', status: 'Loading products…' });
     await requests[1]?.answer(answer(3));
     expect(result.current.status).toBe('Showing 1–3 of 3 products');

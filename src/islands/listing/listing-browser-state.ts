@@ -14,7 +14,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { limits } from '../../site.config';
 import { maxPagesPerAnswer, type ListingAnswer } from '../../domain/listing/listing-answers';
-import { fetchListing } from '../../browser/listing-client';
+import { fetchListing } from '../../browser/listing/listing-client';
 
 const pageSize = limits.pageSize;
 

@@ -4,7 +4,7 @@
  * them (the WAI-ARIA combobox pattern). Suggestions are asked for once typing pauses; a newer term
  * aborts the request of an older one.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SubmitEvent } from 'react';
 import type { SuggestionsAnswer } from '../../domain/listing/listing-answers';
 import { defaultQuery } from '../../domain/listing/listing-query';
 import { minSuggestLength } from '../../domain/listing/search-terms';
@@ -12,7 +12,7 @@ import { shopUrls, type ShopUrls } from '../../domain/urls';
 import { plural } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import { fetchSuggestions } from '../../browser/listing-client';
+import { fetchSuggestions } from '../../browser/listing/listing-client';
 
 /** How long typing must pause before the box asks: a fast typist's keys come closer together than this. */
 export const typingPauseMs = 120;
@@ -90,13 +90,17 @@ function useSuggested(wanted: string | null, locale: Locale): Suggested {
  */
 function useHydratedTerm(inputRef: RefObject<HTMLInputElement | null>, urls: ShopUrls, setTerm: (term: string) => void): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
+  // Once, at hydration: what the box and the address hold then.
+  const takeOver = useEffectEvent(() => {
     const typed = inputRef.current?.value ?? '';
     if (typed) setTerm(typed);
     else if (window.location.pathname.replace(/\/$/, '') === urls.products) {
       setTerm(new URLSearchParams(window.location.search).get('search')?.trim() ?? '');
     }
+  });
+  useEffect(() => {
+    setHydrated(true);
+    takeOver();
   }, []);
   return hydrated;
 }
@@ -114,7 +118,7 @@ interface Options {
 export type SearchBox = ReturnType<typeof useSearchSuggestions>;
 
 export function useSearchSuggestions({ id, locale, t }: Options) {
-  const urls = shopUrls(locale);
+  const urls = useMemo(() => shopUrls(locale), [locale]);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -124,7 +128,7 @@ export function useSearchSuggestions({ id, locale, t }: Options) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydratedTerm(inputRef, urls, setTerm);
 
-  const options = useMemo(() => (suggested.state === 'ready' ? toOptions(suggested.answer, urls) : []), [suggested]);
+  const options = useMemo(() => (suggested.state === 'ready' ? toOptions(suggested.answer, urls) : []), [suggested, urls]);
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 

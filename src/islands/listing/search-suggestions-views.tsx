@@ -66,6 +66,7 @@ export function SuggestionList({ id, box, locale, t }: ListProps) {
       className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-ink shadow-lg"
     >
       {options.map((option, i) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: the keyboard moves to it with the arrow keys and chooses it with Enter in the box
         <li
           key={option.key}
           id={optionId(i)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultQuery } from '../../domain/listing/listing-query';
-import { listingApiUrl, suggestionsApiUrl } from '../../browser/listing-client';
+import { listingApiUrl, suggestionsApiUrl } from '../../browser/listing/listing-client';
 import { readListingRequest, readSuggestionsRequest } from './params';
 
 const read = (qs: string) => readListingRequest(new URLSearchParams(qs));

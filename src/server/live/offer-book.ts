@@ -178,7 +178,7 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
     start() {
       if (timer) return;
       firstRead ??= safeRound();
-      timer = setInterval(safeRound, ROUND_MS);
+      timer = setInterval(() => void safeRound(), ROUND_MS);
       timer.unref();
     },
     stop() {
