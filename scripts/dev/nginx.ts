@@ -12,6 +12,9 @@ import path from 'node:path';
 export const NGINX_INSTALL_HINT = 'nginx is not installed: install it with `apt-get update && apt-get install -y nginx` (Debian/Ubuntu; .ci/run does), or put one on the PATH';
 const READY_WITHIN_MS = 5_000;
 
+/** nginx on the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH). */
+const NGINX = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error === undefined ? 'nginx' : '/usr/sbin/nginx';
+
 export interface NginxProcess {
   url: string;
   /** The scratch folder: access.log, error.log, the config. */
@@ -20,7 +23,7 @@ export interface NginxProcess {
 }
 
 export function nginxInstalled(): boolean {
-  return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error === undefined;
+  return spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).error === undefined;
 }
 
 /** A scratch folder nginx's workers can read and write, whichever user they run as. */
@@ -41,7 +44,7 @@ function nginxArgs(dir: string, config: string): string[] {
 export async function checkNginxConfig(dir: string, text: string): Promise<void> {
   const config = path.join(dir, 'nginx.conf');
   await writeFile(config, text);
-  const checked = spawnSync('nginx', ['-t', ...nginxArgs(dir, config)], { encoding: 'utf8' });
+  const checked = spawnSync(NGINX, ['-t', ...nginxArgs(dir, config)], { encoding: 'utf8' });
   if (checked.error) throw new Error(NGINX_INSTALL_HINT);
   if (checked.status !== 0) throw new Error(`nginx -t refused the config: ${checked.stderr.trim()}`);
 }
@@ -59,7 +62,7 @@ function answers(port: number): Promise<boolean> {
 /** Starts nginx on `config` (listening on 127.0.0.1:`port`) in `dir`, once `nginx -t` passes. */
 export async function startNginx(dir: string, config: string, port: number): Promise<NginxProcess> {
   await checkNginxConfig(dir, config);
-  const child: ChildProcess = spawn('nginx', nginxArgs(dir, path.join(dir, 'nginx.conf')), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, nginxArgs(dir, path.join(dir, 'nginx.conf')), { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

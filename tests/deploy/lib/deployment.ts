@@ -1,0 +1,107 @@
+/**
+ * What a small production of the shop has, all on 127.0.0.1: one Redis, the portal (a demo portal),
+ * a releases folder whose live release is the suite's build, two `npm run serve` instances on that
+ * Redis trusting one proxy, and nginx in front with the configuration `npm run nginx-config` writes.
+ * Instances can be stopped (SIGTERM, as a deploy does), killed (SIGKILL) and started again where they were.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import { startRedisServer, type RedisServer } from '../../../scripts/dev/redis-server.ts';
+import { nginxScratchDir, removeScratchDir, startNginx, type NginxProcess } from '../../../scripts/dev/nginx.ts';
+import { nginxConfig } from '../../../scripts/runtime/front-door/nginx-config.ts';
+import { loadHeaderRules } from '../../../scripts/runtime/headers/site-headers.ts';
+import { activateRelease } from '../../../scripts/runtime/release/releases.ts';
+import { startOwnPortal, type OwnPortal } from '../../e2e/lib/own-portal';
+import { startServeProcess, type ServeProcess } from '../../e2e/lib/serve-process';
+import { deployPorts } from './ports';
+
+export interface Deployment {
+  /** nginx: the shop's one address. */
+  url: string;
+  releasesDir: string;
+  portal: OwnPortal;
+  redis: RedisServer;
+  instances: ServeProcess[];
+  /** SIGTERM to instance `i`'s process group, as a deploy stops it; resolves with its exit code. */
+  stop(i: number): Promise<number | null>;
+  /** SIGKILL to instance `i`'s process group: the machine lost it. */
+  kill(i: number): Promise<void>;
+  /** Starts instance `i` again on its port; resolves once it serves. */
+  start(i: number): Promise<ServeProcess>;
+  /** nginx on the same instances with another configuration, for a test to compare; stopped by the caller. */
+  otherNginx(edit: (config: string) => string): Promise<NginxProcess>;
+  close(): Promise<void>;
+}
+
+/** The suite's build (dist/) made release `id` of `releasesDir`, its files hard-linked, not copied. */
+export async function releaseFromDist(releasesDir: string, id: string): Promise<string> {
+  const dir = path.join(releasesDir, id);
+  await mkdir(dir, { recursive: true });
+  // A change to a release's file must replace it (write a new file, rename it over), never edit it in place.
+  await promisify(execFile)('cp', ['-al', ...['client', 'server', 'release.json'].map((part) => path.join('dist', part)), dir]);
+  return dir;
+}
+
+export const FIRST_RELEASE = '20260101-000000-aaaa';
+
+export async function startDeployment(): Promise<Deployment> {
+  const ports = deployPorts();
+  const scratch = await nginxScratchDir();
+  const releasesDir = path.join(scratch, 'releases');
+  await releaseFromDist(releasesDir, FIRST_RELEASE);
+  await activateRelease(releasesDir, FIRST_RELEASE);
+  const redis = await startRedisServer();
+  const portal = await startOwnPortal();
+  const env = { SERVE_DIR: '', RELEASES_DIR: releasesDir, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: '1' };
+  const startInstance = (i: number) => startServeProcess(env, { portal, port: ports.instances[i] });
+  const instances = await Promise.all(ports.instances.map((_, i) => startInstance(i)));
+  const config = nginxConfig({
+    rules: await loadHeaderRules(path.join(releasesDir, 'current', 'client')),
+    upstreams: ports.instances.map((port) => `127.0.0.1:${port}`),
+    listen: `127.0.0.1:${ports.nginx}`,
+    releasesDir,
+    runDir: scratch,
+  });
+  const nginx = await startNginx(scratch, config, ports.nginx);
+  const others: string[] = [];
+  const instance = (i: number) => {
+    const found = instances[i];
+    if (!found) throw new Error(`no instance ${i}`);
+    return found;
+  };
+  return {
+    url: nginx.url,
+    releasesDir,
+    portal,
+    redis,
+    instances,
+    async stop(i) {
+      instance(i).signalGroup('SIGTERM');
+      return instance(i).exited;
+    },
+    async kill(i) {
+      instance(i).signalGroup('SIGKILL');
+      await instance(i).exited;
+    },
+    async start(i) {
+      instances[i] = await startInstance(i);
+      return instance(i);
+    },
+    async otherNginx(edit) {
+      const dir = await nginxScratchDir();
+      others.push(dir);
+      return startNginx(dir, edit(config.replace(`listen 127.0.0.1:${ports.nginx};`, `listen 127.0.0.1:${ports.spare};`).replaceAll(scratch, dir)), ports.spare);
+    },
+    async close() {
+      await nginx.stop();
+      await Promise.all(instances.map((shop) => shop.stop()));
+      await portal.close();
+      await redis.stop();
+      for (const dir of [...others, scratch]) await removeScratchDir(dir);
+    },
+  };
+}
+
+export const removeRelease = (releasesDir: string, id: string) => rm(path.join(releasesDir, id), { recursive: true, force: true });
