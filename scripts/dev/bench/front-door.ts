@@ -5,7 +5,7 @@
  * docs/benchmarks.md (front-door-report.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -74,8 +74,12 @@ const redis = await startRedisServer();
 const portal = await startTestPortal({});
 const stops: (() => Promise<void>)[] = [];
 try {
-  const releasesDir = path.join(scratch, 'releases');
-  await mkdir(path.join(releasesDir, 'bench'), { recursive: true });
+  // In the project, as `releases/` is: a build's server code finds its packages in node_modules above it.
+  await mkdir('test-results', { recursive: true });
+  const releasesDir = await mkdtemp(path.resolve('test-results', 'bench-releases-'));
+  stops.push(() => removeScratchDir(releasesDir));
+  await chmod(releasesDir, 0o755);
+  await mkdir(path.join(releasesDir, 'bench'));
   await promisify(execFile)('cp', ['-al', 'dist/client', 'dist/server', 'dist/release.json', path.join(releasesDir, 'bench')]);
   await activateRelease(releasesDir, 'bench');
   const env = { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: '1', ACCESS_LOG: 'false', LOG_FORMAT: 'json' };
@@ -100,7 +104,7 @@ try {
   const cases: FrontDoorCase[] = [];
   for (const target of targets) {
     cases.push(await measure(target, 'product page', () => product, false));
-    cases.push(await measure(target, '/api/products', () => '/api/products?category=network-switches', false));
+    cases.push(await measure(target, '/api/products', () => '/api/products?page=2', false));
     cases.push(await measure(target, '/api/live/{id}', (n) => `/api/live/${ids[n % ids.length]}`, true));
   }
   const frontDoor: FrontDoor = { command: `npm run bench:front-door -- --seconds ${SECONDS} --clients ${CLIENTS}`, date: new Date().toISOString(), seconds: SECONDS, clients: CLIENTS, products: ids.length, cases };

@@ -8,7 +8,7 @@
  * own routes and the shop's 404 pages with their headers.
  */
 import { CLIENT_LIMITS } from '../front-server/client-limits.ts';
-import { compressible } from '../front-server/compression.ts';
+import { compressible, COMPRESSIBLE_TYPES } from '../front-server/compression.ts';
 import { MAX_API_BODY_BYTES, METADATA_FILES } from '../front-server/request-policy.ts';
 import { TYPES } from '../front-server/static-files.ts';
 import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY, DOCUMENT_TYPES, headerMatcher, type HeaderRule } from '../headers/site-headers.ts';
@@ -59,7 +59,7 @@ function staticHeaders(headersFor: (pathname: string) => [string, string][], pre
     return `add_header ${name} ${variable ?? quoted(value)} always;`;
   });
   if (!headers.some(([name]) => name.toLowerCase() === 'cache-control')) lines.push(`add_header Cache-Control ${quoted(DEFAULT_CACHE_CONTROL)} always;`);
-  lines.push('add_header X-Request-Id $request_id always;');
+  lines.push('add_header X-Request-Id $request_id always;', 'add_header Vary $compressible_vary always;');
   return lines;
 }
 
@@ -80,7 +80,8 @@ function documentMaps(rules: HeaderRule[]): { maps: string[]; documentVar: Map<s
 const PROXY = [
   'proxy_pass http://shop;',
   'proxy_http_version 1.1;',
-  'proxy_set_header Host $host;',
+  // The address as the shopper's browser wrote it, port included, for whatever the shop builds from it.
+  'proxy_set_header Host $http_host;',
   // Set, not appended to: the shop (TRUST_PROXY=1) takes the last address as the shopper's, and one a client forged must not reach it.
   'proxy_set_header X-Forwarded-For $remote_addr;',
   'proxy_set_header X-Forwarded-Proto $scheme;',
@@ -138,7 +139,8 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     `  client_max_body_size ${MAX_API_BODY_BYTES / 1024}k;`,
     '  gzip on;',
     '  gzip_static on;',
-    '  gzip_vary on;',
+    // Vary on every text file, compressed or too small to be, as the node server sends it.
+    ...block('map $sent_http_content_type $compressible_vary', [`${quoted(`~*${COMPRESSIBLE_TYPES}`)} "Accept-Encoding";`, 'default "";'], '  '),
     '  gzip_min_length 1024;',
     // text/html is always compressed.
     `  gzip_types ${[...types.keys()].filter((type) => compressible(type) && type !== 'text/html').join(' ')};`,

@@ -5,7 +5,7 @@
  * Instances can be stopped (SIGTERM, as a deploy does), killed (SIGKILL) and started again where they were.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { startRedisServer, type RedisServer } from '../../../scripts/dev/redis-server.ts';
@@ -49,22 +49,47 @@ export const FIRST_RELEASE = '20260101-000000-aaaa';
 export async function startDeployment(): Promise<Deployment> {
   const ports = deployPorts();
   const scratch = await nginxScratchDir();
-  const releasesDir = path.join(scratch, 'releases');
-  await releaseFromDist(releasesDir, FIRST_RELEASE);
-  await activateRelease(releasesDir, FIRST_RELEASE);
-  const redis = await startRedisServer();
-  const portal = await startOwnPortal();
-  const env = { SERVE_DIR: '', RELEASES_DIR: releasesDir, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: '1' };
-  const startInstance = (i: number) => startServeProcess(env, { portal, port: ports.instances[i] });
-  const instances = await Promise.all(ports.instances.map((_, i) => startInstance(i)));
-  const config = nginxConfig({
-    rules: await loadHeaderRules(path.join(releasesDir, 'current', 'client')),
-    upstreams: ports.instances.map((port) => `127.0.0.1:${port}`),
-    listen: `127.0.0.1:${ports.nginx}`,
-    releasesDir,
-    runDir: scratch,
-  });
-  const nginx = await startNginx(scratch, config, ports.nginx);
+  // In the project, as `releases/` is: a build's server code finds its packages in node_modules above it.
+  await mkdir('test-results', { recursive: true });
+  const releasesDir = await mkdtemp(path.resolve('test-results', 'deploy-releases-'));
+  // What was started, to stop in reverse when a later step fails.
+  const started: (() => Promise<unknown>)[] = [() => removeScratchDir(scratch), () => removeScratchDir(releasesDir)];
+  let redis: RedisServer | undefined;
+  let portal: OwnPortal | undefined;
+  const instances: ServeProcess[] = [];
+  const startInstance = (i: number) =>
+    // SITE_URL: the shop's one public address, nginx's, where the checkout's writes come from.
+    startServeProcess(
+      { SERVE_DIR: '', RELEASES_DIR: releasesDir, SHOP_STORAGE_REDIS_URL: redis?.url ?? '', TRUST_PROXY: '1', SITE_URL: `http://127.0.0.1:${ports.nginx}` },
+      { portal, port: ports.instances[i] },
+    );
+  let config: string;
+  let nginx: NginxProcess;
+  try {
+    await chmod(releasesDir, 0o755);
+    await releaseFromDist(releasesDir, FIRST_RELEASE);
+    await activateRelease(releasesDir, FIRST_RELEASE);
+    redis = await startRedisServer();
+    started.push(redis.stop);
+    portal = await startOwnPortal();
+    started.push(portal.close);
+    for (const i of ports.instances.keys()) {
+      const shop = await startInstance(i);
+      instances.push(shop);
+      started.push(shop.stop);
+    }
+    config = nginxConfig({
+      rules: await loadHeaderRules(path.join(releasesDir, 'current', 'client')),
+      upstreams: ports.instances.map((port) => `127.0.0.1:${port}`),
+      listen: `127.0.0.1:${ports.nginx}`,
+      releasesDir,
+      runDir: scratch,
+    });
+    nginx = await startNginx(scratch, config, ports.nginx);
+  } catch (error) {
+    for (const stop of started.reverse()) await stop();
+    throw error;
+  }
   const others: string[] = [];
   const instance = (i: number) => {
     const found = instances[i];
@@ -99,9 +124,7 @@ export async function startDeployment(): Promise<Deployment> {
       await Promise.all(instances.map((shop) => shop.stop()));
       await portal.close();
       await redis.stop();
-      for (const dir of [...others, scratch]) await removeScratchDir(dir);
+      for (const dir of [...others, scratch, releasesDir]) await removeScratchDir(dir);
     },
   };
 }
-
-export const removeRelease = (releasesDir: string, id: string) => rm(path.join(releasesDir, id), { recursive: true, force: true });

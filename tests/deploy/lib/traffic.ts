@@ -12,6 +12,20 @@ export interface Answer {
   body: string;
 }
 
+/** What a load keeps of an answer: not the body, thousands of pages would not fit in memory. */
+export interface Kept {
+  path: string;
+  status: number | string;
+  /** The hashed files (`/_astro/…`, `/_img/…`) a page asks for. */
+  assets: string[];
+  /** The start of the body of an answer other than 200, to say what went wrong. */
+  detail?: string;
+}
+
+// `&`: in an island's props the quotes are written `&quot;`.
+const ASSET = /\/_(?:astro|img)\/[^"'\s)?#&]+/g;
+export const assetsOf = (html: string) => [...new Set(html.match(ASSET) ?? [])];
+
 export interface Call {
   method?: string;
   headers?: Record<string, string>;
@@ -35,18 +49,28 @@ export function send(base: string, path: string, { method = 'GET', headers = {},
 }
 
 export interface Load {
-  answers: Answer[];
+  answers: Kept[];
   /** Stops the clients once each has its answer; resolves with every answer. */
-  stop(): Promise<Answer[]>;
+  stop(): Promise<Kept[]>;
 }
 
-/** `clients` clients reading `paths` in turn, each sending its next request once its last is answered. */
+/** The `n`th address of 127.8.0.0/14, a shopper's of its own to nginx and to the shop's per-client limits. */
+export const shopperAddress = (n: number) => `127.${8 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${(n & 255) || 1}`;
+
+/**
+ * `clients` clients reading `paths` in turn, each sending its next request once its last is
+ * answered, each request from a shopper of its own: a crowd, not one client the shop's limits stop.
+ */
 export function steadyReads(base: string, paths: string[], clients: number): Load {
-  const answers: Answer[] = [];
+  const answers: Kept[] = [];
   let running = true;
   let n = 0;
   const client = async () => {
-    while (running) answers.push(await send(base, paths[n++ % paths.length] as string));
+    while (running) {
+      const at = n++;
+      const { path, status, body } = await send(base, paths[at % paths.length] as string, { from: shopperAddress(at) });
+      answers.push({ path, status, assets: assetsOf(body), ...(status === 200 ? {} : { detail: body.slice(0, 200) }) });
+    }
   };
   const done = Promise.all(Array.from({ length: clients }, client));
   return {
@@ -59,10 +83,10 @@ export function steadyReads(base: string, paths: string[], clients: number): Loa
   };
 }
 
-export const failed = (answers: Answer[]) => answers.filter((a) => a.status !== 200);
+export const failed = (answers: Kept[]) => answers.filter((a) => a.status !== 200);
 
 /** How the answers went, for the log and the closing note: `{200: 812}`. */
-export const statusCounts = (answers: Answer[]) => answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
+export const statusCounts = (answers: Kept[]) => answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
 
 export interface OrderOutcome {
   key: string;
@@ -72,19 +96,23 @@ export interface OrderOutcome {
 }
 
 /**
- * An order as the checkout page sends it, sent again under the same key while its answer leaves it
- * in doubt (no answer, a 5xx but 503, a 202 while the shop looks for it), as the page does; `until`
- * bounds the attempts (the shop settles a doubtful order within minutes).
+ * An order as the checkout page sends it: sent again under the same key when no answer came or a
+ * 5xx but 503 (the shopper presses Submit again: the order may exist), and, while the shop says it
+ * is looking for it (202), its key asked after (`GET /api/orders?key=`) as the page polls; `until`
+ * bounds it (the shop settles a doubtful order within minutes).
  */
 export async function placeOrder(base: string, key: string, order: unknown, from: string, until: number): Promise<OrderOutcome> {
   const body = JSON.stringify(order);
   const headers = { Origin: base, 'Content-Type': 'application/json', 'Idempotency-Key': key };
   const statuses: (number | string)[] = [];
+  let answer = await send(base, '/api/orders', { method: 'POST', headers, body, from });
   for (;;) {
-    const answer = await send(base, '/api/orders', { method: 'POST', headers, body, from });
     statuses.push(answer.status);
-    const doubtful = typeof answer.status === 'string' || answer.status === 202 || (answer.status >= 500 && answer.status !== 503);
-    if (!doubtful || Date.now() > until) return { key, statuses, final: answer };
+    const noAnswer = typeof answer.status === 'string' || (answer.status >= 500 && answer.status !== 503);
+    if ((!noAnswer && answer.status !== 202) || Date.now() > until) return { key, statuses, final: answer };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    answer = noAnswer
+      ? await send(base, '/api/orders', { method: 'POST', headers, body, from })
+      : await send(base, `/api/orders?key=${encodeURIComponent(key)}`, { from });
   }
 }
