@@ -20,6 +20,8 @@ export interface FrontDoor {
   seconds: number;
   clients: number;
   products: number;
+  /** The machine's 1-minute load average as the run began and ended: others' work shows in the figures. */
+  loadAverage: [number, number];
   cases: FrontDoorCase[];
 }
 
@@ -38,7 +40,7 @@ export function frontDoorSection(front: FrontDoor | undefined): string {
   return [
     '## Behind nginx',
     '',
-    `Written by \`${front.command}\` on ${front.date.slice(0, 16).replace('T', ' ')} UTC (\`scripts/dev/bench/front-door.ts\`). The last build (dist/) as the live release, a demo portal of ${n(front.products)} products, one Redis; each case ${front.seconds} s of ${front.clients} clients each sending its next request once its last is answered, against the node front server alone (\`npm run serve\`, one instance) and against nginx (the configuration \`npm run nginx-config\` writes) in front of two instances. Pages and \`/api/products\` on kept-alive connections, a client an address of its own; \`/api/live/{id}\` (240 answers a minute per shopper) from a new address, so a new connection, per request, over the catalogue. Everything shares the machine's 2 cores with the bench's own process: the figures compare the set-ups, they are not a capacity.`,
+    `Written by \`${front.command}\` on ${front.date.slice(0, 16).replace('T', ' ')} UTC (\`scripts/dev/bench/front-door.ts\`). The last build (dist/) as the live release, a demo portal of ${n(front.products)} products, one Redis; each case ${front.seconds} s of ${front.clients} clients each sending its next request once its last is answered, against the node front server alone (\`npm run serve\`, one instance) and against nginx (the configuration \`npm run nginx-config\` writes) in front of two instances. The product page on kept-alive connections, a client an address of its own; \`/api/products\` (page 2 of the catalogue) and \`/api/live/{id}\` (over the catalogue), whose answers the shop limits per shopper, each request from a new address, so on a new connection. Everything shares the machine's cores with the bench's own process: the figures compare the set-ups, they are not a capacity. Load average (1 min) ${front.loadAverage.map((l) => l.toFixed(1)).join(' at the start, ')} at the end${front.loadAverage[0] > 4 ? ': the machine was busy with other work, run it again on a quiet one before reading much into the figures' : ''}.`,
     '',
     table(['case', 'served by', 'requests/s', 'p50 ms', 'p99 ms', 'answers other than 200'], rows),
   ].join('\n');

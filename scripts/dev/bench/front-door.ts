@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { startTestPortal } from '../demo-portal/test-support.ts';
@@ -69,6 +70,7 @@ async function measure(target: Target, name: string, pathFor: (n: number) => str
   return result;
 }
 
+const loadAtStart = loadavg()[0] ?? 0;
 const scratch = await nginxScratchDir();
 const redis = await startRedisServer();
 const portal = await startTestPortal({});
@@ -104,10 +106,10 @@ try {
   const cases: FrontDoorCase[] = [];
   for (const target of targets) {
     cases.push(await measure(target, 'product page', () => product, false));
-    cases.push(await measure(target, '/api/products', () => '/api/products?page=2', false));
+    cases.push(await measure(target, '/api/products', () => '/api/products?page=2', true));
     cases.push(await measure(target, '/api/live/{id}', (n) => `/api/live/${ids[n % ids.length]}`, true));
   }
-  const frontDoor: FrontDoor = { command: `npm run bench:front-door -- --seconds ${SECONDS} --clients ${CLIENTS}`, date: new Date().toISOString(), seconds: SECONDS, clients: CLIENTS, products: ids.length, cases };
+  const frontDoor: FrontDoor = { command: `npm run bench:front-door -- --seconds ${SECONDS} --clients ${CLIENTS}`, date: new Date().toISOString(), seconds: SECONDS, clients: CLIENTS, products: ids.length, loadAverage: [loadAtStart, loadavg()[0] ?? 0], cases };
   const file = resultsFileOf(values.out);
   const results = { ...(await loadResults(file)), frontDoor };
   await saveResults(file, results);
