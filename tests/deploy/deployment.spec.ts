@@ -12,7 +12,7 @@ import { checkoutBody, fillCheckout } from '../e2e/lib/checkout-form';
 import { plainInStock } from '../e2e/lib/plain-products';
 import type { ServeProcess } from '../e2e/lib/serve-process';
 import { activateRelease } from '../../scripts/runtime/release/releases.ts';
-import { FIRST_RELEASE, releaseFromDist, startDeployment, type Deployment } from './lib/deployment';
+import { releaseFromDist, startDeployment, type Deployment } from './lib/deployment';
 import { headerDifferences } from './lib/header-diff';
 import { assetsOf, failed, placeOrder, send, statusCounts, steadyReads, type OrderOutcome } from './lib/traffic';
 

@@ -44,7 +44,7 @@ export async function releaseFromDist(releasesDir: string, id: string): Promise<
   return dir;
 }
 
-export const FIRST_RELEASE = '20260101-000000-aaaa';
+const FIRST_RELEASE = '20260101-000000-aaaa';
 
 export async function startDeployment(): Promise<Deployment> {
   const ports = deployPorts();
