@@ -37,9 +37,9 @@ interface Target {
   origin: string;
 }
 
-function get(origin: string, pathname: string, from: string, agent: Agent | false): Promise<number | string> {
+function get(origin: string, pathname: string, from: string, agent: Agent | false, encoding: string): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = request(`${origin}${pathname}`, { agent, localAddress: from, headers: { 'Accept-Encoding': 'gzip', 'X-Forwarded-For': from } }, (res) => {
+    const req = request(`${origin}${pathname}`, { agent, localAddress: from, headers: { 'Accept-Encoding': encoding, 'X-Forwarded-For': from } }, (res) => {
       res.resume().once('end', () => resolve(res.statusCode ?? 0));
     });
     req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
@@ -48,7 +48,7 @@ function get(origin: string, pathname: string, from: string, agent: Agent | fals
 }
 
 /** One case against one target: CLIENTS clients for SECONDS after a warm-up of a second. */
-async function measure(target: Target, name: string, pathFor: (n: number) => string, newAddressEach: boolean): Promise<FrontDoorCase> {
+async function measure(target: Target, name: string, pathFor: (n: number) => string, newAddressEach: boolean, encoding = 'gzip'): Promise<FrontDoorCase> {
   const agents = Array.from({ length: CLIENTS }, (_, c) => ({ from: address(c + 1), agent: new Agent({ keepAlive: true }) }));
   const run = async (seconds: number) => {
     const ms: number[] = [];
@@ -56,7 +56,7 @@ async function measure(target: Target, name: string, pathFor: (n: number) => str
     await loadUntil(CLIENTS, Date.now() + seconds * 1000, async (n, client) => {
       const own = agents[client] as { from: string; agent: Agent };
       const started = performance.now();
-      const status = await get(target.origin, pathFor(n), newAddressEach ? address(1000 + n) : own.from, newAddressEach ? false : own.agent);
+      const status = await get(target.origin, pathFor(n), newAddressEach ? address(1000 + n) : own.from, newAddressEach ? false : own.agent, encoding);
       ms.push(performance.now() - started);
       if (status !== 200) other[status] = (other[status] ?? 0) + 1;
     });
@@ -106,6 +106,8 @@ try {
   const cases: FrontDoorCase[] = [];
   for (const target of targets) {
     cases.push(await measure(target, 'product page', () => product, false));
+    // nginx compresses a page on every request, the node server once (compression.ts): the page taken as it is, too.
+    cases.push(await measure(target, 'product page, uncompressed', () => product, false, 'identity'));
     cases.push(await measure(target, '/api/products', () => '/api/products?page=2', true));
     cases.push(await measure(target, '/api/live/{id}', (n) => `/api/live/${ids[n % ids.length]}`, true));
   }
