@@ -31,7 +31,12 @@ export interface NginxConfigOptions {
 
 /** A request an instance did not take is sent to the next this many times at most. */
 const NEXT_UPSTREAM_TRIES = 2;
-/** An instance that failed once gets no traffic for this long: a restart takes a few seconds. */
+/**
+ * An instance that fails MAX_FAILS requests within FAIL_TIMEOUT gets no traffic for that long (a
+ * restart takes a few seconds). Not one failure: when the other instance is down already, a single
+ * failed request of the last one standing would leave nginx none to send anything to.
+ */
+const MAX_FAILS = 3;
 const FAIL_TIMEOUT = '5s';
 
 const seconds = (ms: number) => `${Math.ceil(ms / 1000)}s`;
@@ -105,7 +110,8 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
   const headersFor = headerMatcher(rules);
   const { maps, documentVar } = documentMaps(rules);
   const types = Object.entries(TYPES).reduce((byType, [ext, type]) => byType.set(bare(type), [...(byType.get(bare(type)) ?? []), ext.slice(1)]), new Map<string, string[]>());
-  const withCharset = [...new Set(Object.values(TYPES).filter((type) => type.includes('charset=')).map(bare))];
+  // text/html is one already.
+  const withCharset = [...new Set(Object.values(TYPES).filter((type) => type.includes('charset=')).map(bare))].filter((type) => type !== 'text/html');
   const hidden = `(^|/)\\.(?!well-known/)|^/.+/\\.|^/(${[...METADATA_FILES].map((name) => name.replace(/\./g, '\\.')).join('|')})$`;
   const root = `${releasesDir}/current/client`;
   const pageHeaders = staticHeaders(headersFor, '/', documentVar);
@@ -145,7 +151,7 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     // text/html is always compressed.
     `  gzip_types ${[...types.keys()].filter((type) => compressible(type) && type !== 'text/html').join(' ')};`,
     ...maps.map((line) => `  ${line}`),
-    ...block('upstream shop', ['least_conn;', ...upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=${FAIL_TIMEOUT};`)], '  '),
+    ...block('upstream shop', ['least_conn;', ...upstreams.map((address) => `server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`)], '  '),
     '  server {',
     `    listen ${listen};`,
     `    root ${root};`,
