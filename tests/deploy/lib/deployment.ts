@@ -5,7 +5,7 @@
  * Instances can be stopped (SIGTERM, as a deploy does), killed (SIGKILL) and started again where they were.
  */
 import { execFile } from 'node:child_process';
-import { chmod, copyFile, mkdir, mkdtemp } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { startRedisServer, type RedisServer } from '../../../scripts/dev/redis-server.ts';
@@ -122,7 +122,8 @@ export async function startDeployment(): Promise<Deployment> {
     async close() {
       await nginx.stop();
       // nginx's own account of the run (an instance marked down, a request it could not place), kept for whoever reads a failure.
-      await copyFile(path.join(scratch, 'error.log'), path.resolve('test-results', 'deploy-nginx-error.log')).catch(() => undefined);
+      const log = await readFile(path.join(scratch, 'error.log'), 'utf8').catch(() => '');
+      await appendFile(path.resolve('test-results', 'deploy-nginx-error.log'), log);
       await Promise.all(instances.map((shop) => shop.stop()));
       await portal.close();
       await redis.stop();
