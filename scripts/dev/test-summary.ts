@@ -1,5 +1,5 @@
 /**
- * Prints one line, `N passed, N failed`, from the JSON reports Vitest (twice) and Playwright wrote, so CI
+ * Prints one line, `N passed, N failed`, from the JSON reports Vitest and Playwright (twice each) wrote, so CI
  * reads one count for the whole suite; then the browser tests that passed only when retried (flaky),
  * by name.
  */
@@ -24,9 +24,10 @@ for (const vitestFile of ['test-results/vitest.json', 'test-results/vitest-incre
   skipped += v.numPendingTests + v.numTodoTests;
 }
 
-const playwrightFile = 'test-results/playwright.json';
+// The browser suite, and the deployment test behind nginx (npm run test:deploy).
 let flaky: string[] = [];
-if (existsSync(playwrightFile)) {
+for (const playwrightFile of ['test-results/playwright.json', 'test-results/playwright-deploy.json']) {
+  if (!existsSync(playwrightFile)) continue;
   const p = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     suites: ReportSuite[];
@@ -34,7 +35,7 @@ if (existsSync(playwrightFile)) {
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
-  flaky = flakyTests(p.suites);
+  flaky = [...flaky, ...flakyTests(p.suites)];
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`);

@@ -4,6 +4,7 @@ import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { findings as writtenFindings, type Finding } from './findings.ts';
 import { busyHourSection } from './busy-report.ts';
+import { frontDoorSection, type FrontDoor } from './front-door-report.ts';
 import type { BusyHour } from './busy-figures.ts';
 import { table } from './markdown-table.ts';
 import { checkTargets, isBuilt, KB, pagesRendered, type BuiltSize, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
@@ -37,6 +38,8 @@ export interface BenchResults {
   chart: string;
   /** `npm run bench:busy`'s last run, kept through the other runs; absent until it ran. */
   busyHour?: BusyHour;
+  /** `npm run bench:front-door`'s last run, kept alike. */
+  frontDoor?: FrontDoor;
 }
 
 
@@ -226,6 +229,8 @@ export function renderReport(results: BenchResults, findings = writtenFindings):
     searchSection(results.search),
     '',
     busyHourSection(results.busyHour),
+    '',
+    frontDoorSection(results.frontDoor),
     '',
   ].join('\n');
 }

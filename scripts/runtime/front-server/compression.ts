@@ -23,7 +23,9 @@ const GZIP_MAX = { level: constants.Z_BEST_COMPRESSION };
 /** `max` for files that never change (content-hashed), `fast` for the rest. */
 export type Effort = 'fast' | 'max';
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+/** The content types worth compressing, as a regular expression's source (nginx-config.ts reads it too). */
+export const COMPRESSIBLE_TYPES = '^(text/|application/(json|javascript|xml|manifest\\+json|ld\\+json)|image/svg\\+xml)';
+const COMPRESSIBLE = new RegExp(COMPRESSIBLE_TYPES, 'i');
 
 export const compressible = (contentType: string | undefined) => Boolean(contentType && COMPRESSIBLE.test(contentType));
 

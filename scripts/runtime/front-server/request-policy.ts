@@ -14,10 +14,10 @@ const API_ALLOW = 'GET, HEAD, POST';
 export const STATIC_ALLOW = 'GET, HEAD';
 
 /** The write routes read at most 32 KB each (src/server/http.ts); this bound only keeps floods off the worker. */
-const MAX_API_BODY_BYTES = 1024 * 1024;
+export const MAX_API_BODY_BYTES = 1024 * 1024;
 
 /** Written into the client folder for static hosts or tools, never pages of the shop. */
-const METADATA_FILES = new Set(['_headers', '_redirects', '_routes.json', 'release.json']);
+export const METADATA_FILES = new Set(['_headers', '_redirects', '_routes.json', 'release.json']);
 
 export type Refusal = { status: 404 } | { status: 405; allow: string } | { status: 413 };
 

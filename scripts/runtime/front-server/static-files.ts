@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compressible, MIN_COMPRESS_BYTES, pickEncoding, type CompressedFileCache } from './compression.ts';
 import { isHiddenPath } from './request-policy.ts';
+import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY, DOCUMENT_TYPES } from '../headers/site-headers.ts';
 import { pageFile } from '../../../src/domain/page-files.ts';
 
 export interface StaticFile {
@@ -17,7 +18,7 @@ export interface StaticFile {
   mtimeMs: number;
 }
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -38,17 +39,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/**
- * Headers only a document acts on (a page, or a picture or feed opened on its own). A script, a
- * stylesheet or a raster picture does not carry them: on HTTP/1.1 the policy alone was 1.4 KB of
- * every such response, some 35 KB of a cart page's 25 files before its lines could be drawn. A
- * future web worker would need its policy back: workers take theirs from their script's response.
- */
-const DOCUMENT_ONLY = new Set(['content-security-policy', 'x-frame-options', 'permissions-policy']);
-const DOCUMENT_TYPES = /^(text\/html|image\/svg\+xml|application\/xml)/;
-
-/** Pages are revalidated on every visit, so a new release shows at once; hashed assets have their own rules. */
-export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const DOCUMENT = new RegExp(DOCUMENT_TYPES);
 
 async function fileAt(file: string): Promise<StaticFile | null> {
   const info = await stat(file).catch(() => null);
@@ -89,7 +80,7 @@ export async function sendStaticFile(
     etag,
     'last-modified': new Date(file.mtimeMs).toUTCString(),
   };
-  const isDocument = DOCUMENT_TYPES.test(type);
+  const isDocument = DOCUMENT.test(type);
   for (const [name, value] of ruleHeaders) {
     const key = name.toLowerCase();
     if (isDocument || !DOCUMENT_ONLY.has(key)) headers[key] = value;

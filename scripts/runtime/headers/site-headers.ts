@@ -1,10 +1,11 @@
 /**
- * The response headers of the shop, as rules in the `_headers` format Netlify and Cloudflare Pages
- * read (a path pattern, then indented `Name: value` lines). The build writes them into the client
- * folder for static hosts, and the node server applies the very same rules, so every host sends
- * what the browser tests saw (it leaves the headers only documents act on off scripts, stylesheets and
- * pictures, see static-files.ts; the file cannot say so in a way both hosts read). Rules never set
- * the same header twice for one path: hosts that merge matching rules would join the values.
+ * The response headers of the shop: one list of rules (a path pattern, then `Name: value` pairs),
+ * written two ways. The build writes them as `_headers` into the client folder, the format Netlify
+ * and Cloudflare Pages read, which the node server applies itself; `npm run nginx-config` writes
+ * them as nginx directives (nginx-config.ts). So every host sends what the browser tests saw. Both
+ * leave the headers only documents act on off scripts, stylesheets and pictures (DOCUMENT_ONLY; the
+ * `_headers` file cannot say so in a way every host reads). Rules never set the same header twice
+ * for one path: hosts that merge matching rules would join the values.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,19 @@ export interface HeaderRule {
 
 export const HEADERS_FILE = '_headers';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages are revalidated on every visit, so a new release shows at once; hashed assets have their own rules. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * Headers only a document acts on (a page, or a picture or feed opened on its own). A script, a
+ * stylesheet or a raster picture does not carry them: on HTTP/1.1 the policy alone was 1.4 KB of
+ * every such response, some 35 KB of a cart page's 25 files before its lines could be drawn. A
+ * future web worker would need its policy back: workers take theirs from their script's response.
+ */
+export const DOCUMENT_ONLY = new Set(['content-security-policy', 'x-frame-options', 'permissions-policy']);
+/** The content types of documents, as a regular expression's source both servers read. */
+export const DOCUMENT_TYPES = '^(text/html|image/svg\\+xml|application/xml)';
+
 /** Names content-hashed files: a new content is a new name, so the old one may be cached for good. */
 const HASHED_NAME = /-[0-9a-f]{8,}\.[a-z]+$/;
 

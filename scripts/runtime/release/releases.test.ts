@@ -39,7 +39,8 @@ describe('releases', () => {
     await activateRelease(root, '20250101-000000-aaaa');
     await activateRelease(root, '20250102-000000-bbbb');
     expect(await readlink(path.join(root, 'current'))).toBe('20250102-000000-bbbb');
-    expect((await readdir(root)).sort()).toEqual(['20250101-000000-aaaa', '20250102-000000-bbbb', 'current']);
+    expect(await readlink(path.join(root, 'replaced'))).toBe('20250101-000000-aaaa');
+    expect((await readdir(root)).sort()).toEqual(['20250101-000000-aaaa', '20250102-000000-bbbb', 'current', 'replaced']);
     await expect(activateRelease(root, 'nope')).rejects.toThrow(/no release "nope"/);
     expect(await currentReleaseId(root)).toBe('20250102-000000-bbbb');
   });
@@ -60,5 +61,13 @@ describe('releases', () => {
     await activateRelease(root, ids[0] as string);
     expect(await pruneReleases(root, 2)).toEqual(['20250102-000000-bbbb']);
     expect(await listReleases(root)).toEqual(['20250101-000000-aaaa', '20250103-000000-cccc', '20250104-000000-dddd']);
+  });
+
+  it('keeps the release the live one replaced, whose pages may still be open', async () => {
+    const ids = ['20250101-000000-aaaa', '20250102-000000-bbbb', '20250103-000000-cccc'];
+    for (const id of ids) await release(id);
+    await activateRelease(root, ids[0] as string);
+    await activateRelease(root, ids[2] as string);
+    expect(await pruneReleases(root, 1)).toEqual(['20250102-000000-bbbb']);
   });
 });

@@ -2,6 +2,8 @@
  * Published releases: each build that passed its checks is a folder `releases/<id>/` (client/,
  * server/, release.json) and `releases/current` is a symlink to the live one. Switching it is one
  * rename(2), so a reader sees the old release or the new one, never neither. Ids sort by time.
+ * `releases/replaced` links the release live before: a web server in front (nginx-config.ts) finds
+ * there the hashed files a page of that release, still open in a browser, asks for.
  */
 import { randomBytes } from 'node:crypto';
 import { lstat, readFile, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
@@ -9,6 +11,7 @@ import path from 'node:path';
 
 export const RELEASE_FILE = 'release.json';
 const CURRENT = 'current';
+const REPLACED = 'replaced';
 
 /** What a build records about itself in `<outDir>/release.json`. */
 export interface ReleaseRecord {
@@ -67,17 +70,24 @@ export async function currentReleaseDir(root: string): Promise<string | null> {
   return id ? path.join(root, id) : null;
 }
 
-/** Points `current` at release `id` atomically: a new symlink renamed over the old one. */
-export async function activateRelease(root: string, id: string): Promise<void> {
-  if (!(await listReleases(root)).includes(id)) throw new Error(`no release "${id}" in ${root}`);
-  const next = path.join(root, `.${CURRENT}-${randomBytes(4).toString('hex')}`);
+/** Points the symlink `name` at release `id` atomically: a new symlink renamed over the old one. */
+async function pointLink(root: string, name: string, id: string): Promise<void> {
+  const next = path.join(root, `.${name}-${randomBytes(4).toString('hex')}`);
   await symlink(id, next, 'dir');
   try {
-    await rename(next, path.join(root, CURRENT));
+    await rename(next, path.join(root, name));
   } catch (error) {
     await rm(next, { force: true });
     throw error;
   }
+}
+
+/** Makes release `id` the live one; the one it replaces is linked as `replaced` first, so its files never go missing. */
+export async function activateRelease(root: string, id: string): Promise<void> {
+  if (!(await listReleases(root)).includes(id)) throw new Error(`no release "${id}" in ${root}`);
+  const live = await currentReleaseId(root);
+  if (live && live !== id) await pointLink(root, REPLACED, live);
+  await pointLink(root, CURRENT, id);
 }
 
 /** The newest release older than the live one: what a rollback goes back to. */
@@ -87,11 +97,12 @@ export async function previousReleaseId(root: string): Promise<string | null> {
   return older.at(-1) ?? null;
 }
 
-/** Deletes the oldest releases beyond `keep`, never the live one; returns the deleted ids. */
+/** Deletes the oldest releases beyond `keep`, never the live one nor the one it replaced; returns the deleted ids. */
 export async function pruneReleases(root: string, keep: number): Promise<string[]> {
   const current = await currentReleaseId(root);
+  const replaced = await readlink(path.join(root, REPLACED)).catch(() => null);
   const ids = await listReleases(root);
-  const doomed = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== current);
+  const doomed = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== current && id !== replaced);
   await Promise.all(doomed.map((id) => rm(path.join(root, id), { recursive: true, force: true })));
   return doomed;
 }

@@ -37,12 +37,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `portal`: one the test started and closes itself, for several servers to share; by default one of the server's own. */
-export async function startServeProcess(env: Record<string, string> = {}, { portal: shared }: { portal?: OwnPortal } = {}): Promise<ServeProcess> {
+/**
+ * `portal`: one the test started and closes itself, for several servers to share; by default one of
+ * the server's own. `port`: the port to serve on (an instance started again where it was), else a free one.
+ */
+export async function startServeProcess(env: Record<string, string> = {}, { portal: shared, port: fixedPort }: { portal?: OwnPortal; port?: number } = {}): Promise<ServeProcess> {
   const own = shared ?? (await startOwnPortal());
   const closePortal = () => (shared ? Promise.resolve() : own.close());
   const { portal } = own;
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ['scripts/runtime/cli/serve.ts'], {
     env: {
       ...process.env,
