@@ -24,6 +24,7 @@ export async function portalEnv(base: NodeJS.ProcessEnv = processEnv()): Promise
     port: 0,
     products: settings.demoPortal.products,
     seed: settings.demoPortal.seed,
+    pictures: settings.demoPortal.pictures,
     submissionsFile: settings.demoPortal.submissionsFile,
   });
   console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);
