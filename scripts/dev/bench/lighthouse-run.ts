@@ -38,6 +38,43 @@ export async function runLighthouse(origin: string, page: BenchPage, runs: numbe
   return { ...summarise(page, computeMedianRun(lhrs)), runs, performanceRange: [Math.min(...performance), Math.max(...performance)] };
 }
 
+/** One run's figures, with the element its largest paint was and where that paint's time went. */
+export interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The element's HTML as Lighthouse quotes it. */
+  lcpElement: string;
+  /** Time to first byte, resource load delay, load duration, render delay: Lighthouse's phases, in ms. */
+  lcpPhases: Record<string, number>;
+}
+
+interface TableDetails {
+  type?: string;
+  items?: { node?: { snippet?: string }; phase?: string; timing?: number; items?: TableDetails['items'] }[];
+}
+
+/** Every one of `runs` runs of a page, for reports that show the worst run and not only the median. */
+export async function lighthouseEachRun(origin: string, page: BenchPage, runs: number): Promise<LighthouseRun[]> {
+  const figures: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    const lhr = await lighthouseOnce(origin, page);
+    // Lighthouse 13 gives the element and the phases as two tables in one list.
+    const tables = ((lhr.audits['largest-contentful-paint-element']?.details as TableDetails | undefined)?.items ?? []) as TableDetails[];
+    const rows = tables.flatMap((table) => table.items ?? []);
+    figures.push({
+      performance: score(lhr, 'performance'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpElement: rows.find((row) => row.node?.snippet)?.node?.snippet ?? '',
+      lcpPhases: Object.fromEntries(rows.filter((row) => row.phase).map((row) => [row.phase, Math.round(row.timing ?? 0)])),
+    });
+  }
+  return figures;
+}
+
 const score = (lhr: Report, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 async function lighthouseOnce(origin: string, page: BenchPage): Promise<Report> {

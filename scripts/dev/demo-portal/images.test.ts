@@ -70,3 +70,25 @@ describe('uploads', () => {
     expect((await fetchImage(`${portal.origin}/assets/uploads/thumbs/not-a-file.png`)).status).toBe(404);
   });
 });
+
+describe('uploads of a portal of flat pictures', () => {
+  let portal: DemoPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({ products: 60, pictures: 'flat' });
+  });
+  afterAll(async () => {
+    await portal.close();
+  });
+
+  it('serves product pictures as flat 600 px PNGs and slides as PNGs, and still has products without a picture', async () => {
+    const products = portal.catalogue.products;
+    expect(products.some((p) => p.image === 'no_image.png')).toBe(true);
+    const pictured = products.find((p) => p.image !== 'no_image.png');
+    const slide = portal.catalogue.slides.find((s) => s.image)?.image;
+    const [main, banner] = await Promise.all([pictured?.image, slide].map((file) => fetch(`${portal.origin}/assets/uploads/${file}`)));
+    expect(main?.headers.get('content-type')).toBe('image/png');
+    const picture = await sharp(Buffer.from(await main!.arrayBuffer())).metadata();
+    expect({ format: picture.format, width: picture.width, height: picture.height }).toEqual({ format: 'png', width: 600, height: 600 });
+    expect(banner?.headers.get('content-type')).toBe('image/png');
+  });
+});
