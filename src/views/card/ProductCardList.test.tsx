@@ -5,20 +5,9 @@ import { pictureFor } from '../../domain/picture';
 import { messagesFor } from '../../i18n/messages';
 import ProductCardList from './ProductCardList';
 
-const cards: CardData[] = Array.from({ length: 6 }, (_, i) => ({
-  id: i + 1,
-  slug: `switch-${i + 1}`,
-  name: `Switch ${i + 1}`,
-  nameAr: null,
-  code: `C-${i + 1}`,
-  brand: 'Cisco',
-  price: 100_000,
-  salePrice: null,
-  vatPercent: 5,
-  inStock: true,
-  // A portal's flat 600 px upload, as issue 39's other portal had.
-  picture: pictureFor(`key${i}`, 'square', { width: 600, height: 600 }),
-}));
+// A portal's flat 600 px upload on every card, as issue 39's other portal had.
+const base = { nameAr: null, brand: 'Cisco', price: 100_000, salePrice: null, vatPercent: 5, inStock: true };
+const cards: CardData[] = [1, 2, 3, 4, 5, 6].map((id) => ({ ...base, id, slug: `s-${id}`, name: `S ${id}`, code: `C${id}`, picture: pictureFor(`k${id}`, 'square', { width: 600, height: 600 }) }));
 
 const images = (eagerCount: number) =>
   [...renderToStaticMarkup(<ProductCardList cards={cards} className="" eagerCount={eagerCount} headingLevel="h2" pricesIncludeVat locale="en" t={messagesFor('en').card} />).matchAll(/<img [^>]*>/g)].map(
