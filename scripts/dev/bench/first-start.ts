@@ -5,11 +5,11 @@
  * npm start` until the shop answers its home page; then stops it and times a second `npm start` in
  * the same clone, with what the first one kept. The caches the first start fills (the pictures, the
  * build folder) are left out of the copied node_modules, as a fresh install has none.
- * `-- --port 4610 --keep` (leave the clone, to look at it).
+ * Writes docs/benchmarks-first-start.md. `-- --port 4610 --keep` (leave the clone, to look at it).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { descendants, procChildren } from './process-tree.ts';
 import { exitCode, spawnTracked, stopAll, stopTree } from './spawned.ts';
@@ -83,6 +83,22 @@ async function timeUntilServing(clone: string, command: string, label: string): 
   }
 }
 
+function report(first: Timed, second: Timed, started: Date): string {
+  const row = (what: string, t: Timed) => `| ${what} | ${t.seconds.toFixed(1)} s | ${t.cpuSeconds.toFixed(0)} s |`;
+  return [
+    '# First start',
+    '',
+    `Written by \`npm run bench:first-start\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, on a ${availableParallelism()}-core machine (load average ${loadavg()[0]?.toFixed(1)} at the end: other work shared it, and the wall times move with that load; the processor seconds much less). Target (issue 39): the first start serves within 40 s.`,
+    '',
+    '| start | until the shop serves its home page | processor time |',
+    '|---|---|---|',
+    row('first: `npm install && npm start` on a fresh clone (node_modules linked in, no caches)', first),
+    row('second: `npm start` again, pictures and build folder kept', second),
+    '',
+  ].join('\n');
+}
+
+const started = new Date();
 const repo = process.cwd();
 const clone = await mkdtemp(path.join(tmpdir(), 'first-start-'));
 try {
@@ -97,6 +113,7 @@ try {
   const line = (t: Timed) => `${t.seconds.toFixed(1)} s (${t.cpuSeconds.toFixed(0)} processor seconds; load average ${loadavg()[0]?.toFixed(1)})`;
   console.log(`\nfirst start (npm install && npm start on a fresh clone): ${line(first)}`);
   console.log(`second start (npm start, pictures and build folder kept): ${line(second)}`);
+  await writeFile(path.join(repo, 'docs/benchmarks-first-start.md'), report(first, second, started));
 } finally {
   await stopAll();
   if (keep) console.log(`clone left at ${clone}`);

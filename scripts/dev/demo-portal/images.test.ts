@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPortal } from './server.ts';
+import { createImageStore } from './images.ts';
 import { startTestPortal } from './test-support.ts';
 
 describe('uploads', () => {
@@ -80,15 +81,31 @@ describe('uploads of a portal of flat pictures', () => {
     await portal.close();
   });
 
-  it('serves product pictures as flat 600 px PNGs and slides as PNGs, and still has products without a picture', async () => {
+  it('serves product pictures as flat 600 px PNGs, names slides as PNGs, and still has products without a picture', async () => {
     const products = portal.catalogue.products;
     expect(products.some((p) => p.image === 'no_image.png')).toBe(true);
+    expect(portal.catalogue.slides.filter((s) => s.image).every((s) => s.image?.endsWith('.png'))).toBe(true);
     const pictured = products.find((p) => p.image !== 'no_image.png');
-    const slide = portal.catalogue.slides.find((s) => s.image)?.image;
-    const [main, banner] = await Promise.all([pictured?.image, slide].map((file) => fetch(`${portal.origin}/assets/uploads/${file}`)));
-    expect(main?.headers.get('content-type')).toBe('image/png');
-    const picture = await sharp(Buffer.from(await main!.arrayBuffer())).metadata();
-    expect({ format: picture.format, width: picture.width, height: picture.height }).toEqual({ format: 'png', width: 600, height: 600 });
-    expect(banner?.headers.get('content-type')).toBe('image/png');
+    const main = await fetch(`${portal.origin}/assets/uploads/${pictured?.image}`);
+    expect(main.headers.get('content-type')).toBe('image/png');
+    const { format, width, height } = await sharp(Buffer.from(await main.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 600, height: 600 });
+  });
+});
+
+describe('the image store', () => {
+  it('draws a picture asked for while it is drawn ahead once, and stops drawing ahead when half full', async () => {
+    const images = new Map([...'abcdef'].map((name) => [`${name}.jpg`, { kind: 'product' as const, shape: 'switch' as const, view: 0 }]));
+    const drawn: string[] = [];
+    const store = createImageStore(images, async (_spec, file) => {
+      drawn.push(file);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return Buffer.alloc(10);
+    }, 20);
+    const ahead = store.drawAhead([...images.keys()], 2);
+    const asked = await store.get('a.jpg', false);
+    await ahead;
+    expect(asked?.length).toBe(10);
+    expect(drawn).toEqual(['a.jpg', 'b.jpg']);
   });
 });

@@ -291,6 +291,11 @@ export const imageType = (bytes: Buffer) => (bytes[0] === 0xff && bytes[1] === 0
 export interface ImageStore {
   /** The bytes of an uploaded file (JPEG or PNG, see imageType), or null when the portal has no such file. */
   get(file: string, thumb: boolean): Promise<Buffer | null>;
+  /**
+   * Draws pictures before anyone asks, `atOnce` at a time, while half the store is free: an
+   * embedded portal starts this while the build starts up, so fewer are drawn while it waits.
+   */
+  drawAhead(files: readonly string[], atOnce: number): Promise<void>;
 }
 
 export function createImageStore(
@@ -299,29 +304,47 @@ export function createImageStore(
   maxBytes = 48 * 1024 * 1024,
 ): ImageStore {
   const cache = new Map<string, Buffer>();
+  // A picture asked for while it is being drawn (ahead, or by another request) is drawn once.
+  const drawing = new Map<string, Promise<Buffer>>();
   let bytes = 0;
+  async function drawAndKeep(key: string, spec: ImageSpec, file: string, thumb: boolean): Promise<Buffer> {
+    const encoded = await draw(spec, file, thumb);
+    cache.set(key, encoded);
+    bytes += encoded.length;
+    for (const [oldest, old] of cache) {
+      if (bytes <= maxBytes) break;
+      cache.delete(oldest);
+      bytes -= old.length;
+    }
+    return encoded;
+  }
+  async function get(file: string, thumb: boolean): Promise<Buffer | null> {
+    const spec = images.get(file);
+    if (!spec) return null;
+    // The demo controls add pictures and reset forgets them: a name may come back drawn another way.
+    const key = `${spec.kind}/${spec.shape}/${spec.view}/${spec.flat ? 'flat/' : ''}${thumb ? 'thumbs/' : ''}${file}`;
+    const hit = cache.get(key);
+    if (hit) {
+      // Re-insert to mark it most recently used.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const pending = drawing.get(key) ?? drawAndKeep(key, spec, file, thumb).finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+    return pending;
+  }
   return {
-    async get(file, thumb) {
-      const spec = images.get(file);
-      if (!spec) return null;
-      // The demo controls add pictures and reset forgets them: a name may come back drawn another way.
-      const key = `${spec.kind}/${spec.shape}/${spec.view}/${spec.flat ? 'flat/' : ''}${thumb ? 'thumbs/' : ''}${file}`;
-      const hit = cache.get(key);
-      if (hit) {
-        // Re-insert to mark it most recently used.
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
-      const encoded = await draw(spec, file, thumb);
-      cache.set(key, encoded);
-      bytes += encoded.length;
-      for (const [oldest, old] of cache) {
-        if (bytes <= maxBytes) break;
-        cache.delete(oldest);
-        bytes -= old.length;
-      }
-      return encoded;
+    get,
+    async drawAhead(files, atOnce) {
+      const queue = [...files];
+      const lane = async () => {
+        for (let file = queue.shift(); file !== undefined && bytes < maxBytes / 2; file = queue.shift()) {
+          // A picture that cannot be drawn fails again, and is reported, when it is asked for.
+          await get(file, false).catch(() => null);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, atOnce) }, lane));
     },
   };
 }

@@ -10,10 +10,12 @@ export interface DrawRequest {
   thumb: boolean;
 }
 
-export type DrawAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
+/** `ready` is sent once, when the worker has loaded what it draws with. */
+export type DrawAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string } | 'ready';
 
 const port = parentPort;
 if (!port) throw new Error('picture-worker.ts runs as a worker thread');
+port.postMessage('ready' satisfies DrawAnswer);
 port.on('message', (request: DrawRequest) => {
   renderImage(request.spec, request.file, request.thumb).then(
     (bytes) => port.postMessage({ id: request.id, bytes } satisfies DrawAnswer),

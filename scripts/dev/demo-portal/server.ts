@@ -47,6 +47,8 @@ export interface DemoPortalOptions {
   today?: string;
   /** Photographic JPEGs (the default) or flat PNGs of 600 px for product pictures and slides. */
   pictures?: PictureKind;
+  /** Start drawing the pictures at once, before a build asks (an embedded portal, whose build is starting up). */
+  drawAhead?: boolean;
 }
 
 export interface DemoPortal {
@@ -187,6 +189,7 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
   });
   const { port } = server.address() as AddressInfo;
   state.origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (options.drawAhead) void state.images.drawAhead([...catalogue.images.keys()], pictures.size);
 
   return {
     origin: state.origin,

@@ -25,6 +25,8 @@ export async function portalEnv(base: NodeJS.ProcessEnv = processEnv()): Promise
     products: settings.demoPortal.products,
     seed: settings.demoPortal.seed,
     pictures: settings.demoPortal.pictures,
+    // Astro takes seconds to start before it asks for a picture: the portal draws meanwhile.
+    drawAhead: true,
     submissionsFile: settings.demoPortal.submissionsFile,
   });
   console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);
