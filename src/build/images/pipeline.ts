@@ -165,9 +165,8 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
           report.revalidated++;
         } else if (res.ok) {
           if (!body) throw new Error(`not an image (${type || 'no content type'})`);
-          const original = body;
-          const size = await encode(original, key, shape);
-          await writeFile(originalFile, original);
+          const size = await encode(body, key, shape);
+          await writeFile(originalFile, body);
           meta = {
             url,
             etag: res.headers.get('etag'),
