@@ -5,7 +5,8 @@
  * npm start` until the shop answers its home page; then stops it and times a second `npm start` in
  * the same clone, with what the first one kept. The caches the first start fills (the pictures, the
  * build folder) are left out of the copied node_modules, as a fresh install has none.
- * Writes docs/benchmarks-first-start.md. `-- --port 4610 --keep` (leave the clone, to look at it).
+ * Writes docs/benchmarks-first-start.md. `-- --port 4610 --keep` (leave the clone, to look at it);
+ * `--ref <commit>` times that commit instead, printing only (to compare with an earlier state).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ function option(name: string, fallback: string): string {
 }
 const port = Number(option('--port', '4610'));
 const keep = process.argv.includes('--keep');
+const ref = option('--ref', '');
 
 async function serves(url: string): Promise<boolean> {
   try {
@@ -103,6 +105,7 @@ const repo = process.cwd();
 const clone = await mkdtemp(path.join(tmpdir(), 'first-start-'));
 try {
   spawnSync('git', ['clone', '--quiet', repo, clone], { stdio: 'inherit' });
+  if (ref) spawnSync('git', ['checkout', '--quiet', ref], { cwd: clone, stdio: 'inherit' });
   const modules = path.join(repo, 'node_modules');
   await mkdir(path.join(clone, 'node_modules'));
   const entries = (await readdir(modules)).filter((entry) => !STARTS_FILL.has(entry)).map((entry) => path.join(modules, entry));
@@ -113,7 +116,7 @@ try {
   const line = (t: Timed) => `${t.seconds.toFixed(1)} s (${t.cpuSeconds.toFixed(0)} processor seconds; load average ${loadavg()[0]?.toFixed(1)})`;
   console.log(`\nfirst start (npm install && npm start on a fresh clone): ${line(first)}`);
   console.log(`second start (npm start, pictures and build folder kept): ${line(second)}`);
-  await writeFile(path.join(repo, 'docs/benchmarks-first-start.md'), report(first, second, started));
+  if (!ref) await writeFile(path.join(repo, 'docs/benchmarks-first-start.md'), report(first, second, started));
 } finally {
   await stopAll();
   if (keep) console.log(`clone left at ${clone}`);
