@@ -46,13 +46,13 @@ export interface LighthouseRun {
   cls: number;
   /** The element's HTML as Lighthouse quotes it. */
   lcpElement: string;
-  /** Time to first byte, resource load delay, load duration, render delay: Lighthouse's phases, in ms. */
+  /** Time to first byte, resource load delay, load duration, render delay: Lighthouse's subparts, in ms, as observed (not simulated). */
   lcpPhases: Record<string, number>;
 }
 
-interface TableDetails {
-  type?: string;
-  items?: { node?: { snippet?: string }; phase?: string; timing?: number; items?: TableDetails['items'] }[];
+/** Lighthouse 13's LCP breakdown insight: a table of subparts, then the element. */
+interface Breakdown {
+  items?: { items?: { subpart?: string; duration?: number }[]; snippet?: string }[];
 }
 
 /** Every one of `runs` runs of a page, for reports that show the worst run and not only the median. */
@@ -60,16 +60,14 @@ export async function lighthouseEachRun(origin: string, page: BenchPage, runs: n
   const figures: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const lhr = await lighthouseOnce(origin, page);
-    // Lighthouse 13 gives the element and the phases as two tables in one list.
-    const tables = ((lhr.audits['largest-contentful-paint-element']?.details as TableDetails | undefined)?.items ?? []) as TableDetails[];
-    const rows = tables.flatMap((table) => table.items ?? []);
+    const parts = (lhr.audits['lcp-breakdown-insight']?.details as Breakdown | undefined)?.items ?? [];
     figures.push({
       performance: score(lhr, 'performance'),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcpElement: rows.find((row) => row.node?.snippet)?.node?.snippet ?? '',
-      lcpPhases: Object.fromEntries(rows.filter((row) => row.phase).map((row) => [row.phase, Math.round(row.timing ?? 0)])),
+      lcpElement: parts.find((part) => part.snippet)?.snippet ?? '',
+      lcpPhases: Object.fromEntries((parts[0]?.items ?? []).map((row) => [row.subpart ?? '?', Math.round(row.duration ?? 0)])),
     });
   }
   return figures;

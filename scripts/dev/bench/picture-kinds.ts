@@ -118,7 +118,7 @@ function report(measured: PageRuns[], started: Date): string {
     '',
     `Targets (issue 39): largest paint at most ${LCP_TARGET_MS} ms and blocking time at most ${TBT_TARGET_MS} ms in every run.`,
     '',
-    table(['pictures', 'page', 'largest paint, worst (runs)', 'target', 'blocking time, worst (runs)', 'target', 'lowest performance', 'largest element in the worst run', 'its phases (ms)'], rows),
+    table(['pictures', 'page', 'largest paint, worst (runs)', 'target', 'blocking time, worst (runs)', 'target', 'lowest performance', 'largest element in the worst run', 'its subparts as observed (ms)'], rows),
     '',
   ].join('\n');
 }
