@@ -149,6 +149,7 @@ export const settingsSchema = z.object({
   PORT: whole('PORT', 1, 65_535, 4321),
   DEMO_PORTAL_PRODUCTS: optionalWhole('DEMO_PORTAL_PRODUCTS', 1, 100_000),
   DEMO_PORTAL_SEED: optionalWhole('DEMO_PORTAL_SEED', 0, 2 ** 31),
+  DEMO_PORTAL_PICTURES: unsetIfBlank(z.enum(['photo', 'flat'], { error: 'DEMO_PORTAL_PICTURES must be photo or flat' }).default('photo')),
   CHROMIUM_PATH: text(),
   SHOP_STORAGE_REDIS_URL: unsetIfBlank(z.string().trim().pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' })).optional()),
   TRUST_PROXY: proxyTrust('TRUST_PROXY'),
@@ -253,6 +254,7 @@ function toSettings(env: Env) {
     demoPortal: {
       products: v.DEMO_PORTAL_PRODUCTS,
       seed: v.DEMO_PORTAL_SEED,
+      pictures: v.DEMO_PORTAL_PICTURES,
       submissionsFile: internal.DEMO_PORTAL_SUBMISSIONS,
       infoFile: internal.DEMO_PORTAL_INFO_FILE,
     },

@@ -38,6 +38,41 @@ export async function runLighthouse(origin: string, page: BenchPage, runs: numbe
   return { ...summarise(page, computeMedianRun(lhrs)), runs, performanceRange: [Math.min(...performance), Math.max(...performance)] };
 }
 
+/** One run's figures, with the element its largest paint was and where that paint's time went. */
+export interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The element's HTML as Lighthouse quotes it. */
+  lcpElement: string;
+  /** Time to first byte, resource load delay, load duration, render delay: Lighthouse's subparts, in ms, as observed (not simulated). */
+  lcpPhases: Record<string, number>;
+}
+
+/** Lighthouse 13's LCP breakdown insight: a table of subparts, then the element. */
+interface Breakdown {
+  items?: { items?: { subpart?: string; duration?: number }[]; snippet?: string }[];
+}
+
+/** Every one of `runs` runs of a page, for reports that show the worst run and not only the median. */
+export async function lighthouseEachRun(origin: string, page: BenchPage, runs: number): Promise<LighthouseRun[]> {
+  const figures: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    const lhr = await lighthouseOnce(origin, page);
+    const parts = (lhr.audits['lcp-breakdown-insight']?.details as Breakdown | undefined)?.items ?? [];
+    figures.push({
+      performance: score(lhr, 'performance'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpElement: parts.find((part) => part.snippet)?.snippet ?? '',
+      lcpPhases: Object.fromEntries((parts[0]?.items ?? []).map((row) => [row.subpart ?? '?', Math.round(row.duration ?? 0)])),
+    });
+  }
+  return figures;
+}
+
 const score = (lhr: Report, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 async function lighthouseOnce(origin: string, page: BenchPage): Promise<Report> {

@@ -98,7 +98,17 @@ export interface ImageSpec {
   shape: Shape;
   /** 0 for the main picture, 1.. for extra photos (a different view). */
   view: number;
+  /** A product picture or slide drawn flat and uploaded as a PNG (a catalogue of `pictures: 'flat'`). */
+  flat?: boolean;
 }
+
+/**
+ * What a portal's product pictures and slides are: `photo`, photographic JPEGs of a real shop's
+ * weight (the demo's own); `flat`, flat PNG drawings, products at 600 px, as another portal the
+ * shop was measured on served them (issue 39).
+ */
+export type PictureKind = 'photo' | 'flat';
+export const pictureKinds: readonly PictureKind[] = ['photo', 'flat'];
 
 export interface Catalogue {
   seed: number;
@@ -130,6 +140,8 @@ export interface CatalogueOptions {
   seed?: number;
   /** "YYYY-MM-DD"; promotion dates are placed around it. Defaults to today in the UAE. */
   today?: string;
+  /** Defaults to photo. */
+  pictures?: PictureKind;
 }
 
 export const DEFAULT_PRODUCTS = 500;
@@ -362,6 +374,8 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     ['duplicate', 0.001, 2],
   ]);
   const noImage = assignQuirks<'none'>(seed ^ 0x5005, count, [['none', 0.03, 3]]);
+  const flat = options.pictures === 'flat' ? { flat: true } : {};
+  const extension = options.pictures === 'flat' ? 'png' : 'jpg';
   const meta = assignQuirks<MetaKind>(seed ^ 0x6006, count, [['absent', 0.04, 3], ['null', 0.01, 2]]);
   const bxgy = assignQuirks<'bxgy'>(seed ^ 0x7007, count, [['bxgy', 0.03, 4]]);
   const featured = assignQuirks<'featured'>(seed ^ 0x8008, count, [['featured', 0.05, 12]]);
@@ -399,13 +413,13 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
 
     const imageBase = slugify(model.code);
     const hasImage = !noImage.has(id);
-    // Photographs, as a shop's product pictures are: JPEG (./images.ts).
-    const image = hasImage ? `${imageBase}.jpg` : NO_IMAGE;
-    const photos = hasImage ? Array.from({ length: rng.int(0, 3) }, (_, k) => `${imageBase}-${k + 2}.jpg`) : [];
+    // Photographs, as a shop's product pictures are: JPEG (./images.ts); or flat PNG drawings.
+    const image = hasImage ? `${imageBase}.${extension}` : NO_IMAGE;
+    const photos = hasImage ? Array.from({ length: rng.int(0, 3) }, (_, k) => `${imageBase}-${k + 2}.${extension}`) : [];
     const sub = categoriesById.get(model.subId);
     const shape = sub?.shape ?? 'accessory';
-    if (hasImage) images.set(image, { kind: 'product', shape, view: 0 });
-    photos.forEach((photo, k) => images.set(photo, { kind: 'product', shape, view: k + 1 }));
+    if (hasImage) images.set(image, { kind: 'product', shape, view: 0, ...flat });
+    photos.forEach((photo, k) => images.set(photo, { kind: 'product', shape, view: k + 1, ...flat }));
 
     const record = records.get(id);
     const product: DemoProduct = {
@@ -444,12 +458,12 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
   for (const category of categories) if (category.image) images.set(category.image, { kind: 'category', shape: category.shape, view: 0 });
   for (const brand of brands) if (brand.image) images.set(brand.image, { kind: 'brand', shape: 'accessory', view: 0 });
   const slides: DemoSlide[] = SLIDE_SEEDS.map((slide, index) => ({
-    image: slide.hasImage ? `slide-${index + 1}.jpg` : null,
+    image: slide.hasImage ? `slide-${index + 1}.${extension}` : null,
     link: slide.link,
     caption: slide.caption,
   }));
   slides.forEach((slide, index) => {
-    if (slide.image) images.set(slide.image, { kind: 'slide', shape: (tops[index % tops.length] as DemoCategory).shape, view: index });
+    if (slide.image) images.set(slide.image, { kind: 'slide', shape: (tops[index % tops.length] as DemoCategory).shape, view: index, ...flat });
   });
   images.set(NO_IMAGE, { kind: 'placeholder', shape: 'accessory', view: 0 });
 

@@ -2,6 +2,7 @@
  * `npm run portal`: runs the demo portal on its own until SIGINT/SIGTERM.
  * Flags (or environment): --port (DEMO_PORTAL_PORT, 8787), --host (127.0.0.1),
  * --products (DEMO_PORTAL_PRODUCTS, 500), --seed (DEMO_PORTAL_SEED, 42), --api-key,
+ * --pictures (DEMO_PORTAL_PICTURES: photo, photographic JPEGs; flat, flat 600 px PNGs),
  * --latency (ms), --error-rate (0..1), --fail-paths (comma-separated), --mode, --shape (shop|stock-sma),
  * --hourly-limit (calls per route an hour, as the real portal allows; 0: none), --hour-ms (the
  * limit's window, for time-compressed benches), --submissions (file). Slow paths:
@@ -9,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { FAULT_MODES, RESPONSE_SHAPES, type Faults } from './faults.ts';
+import { pictureKinds, type PictureKind } from './catalogue.ts';
 import { startDemoPortal } from './server.ts';
 
 const { values } = parseArgs({
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     products: { type: 'string' },
     seed: { type: 'string' },
+    pictures: { type: 'string' },
     'api-key': { type: 'string' },
     latency: { type: 'string' },
     'error-rate': { type: 'string' },
@@ -31,7 +34,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: npm run portal -- [--port 8787] [--host 127.0.0.1] [--products 500] [--seed 42] [--api-key demo-key]
+  console.log(`Usage: npm run portal -- [--port 8787] [--host 127.0.0.1] [--products 500] [--seed 42] [--pictures ${pictureKinds.join('|')}] [--api-key demo-key]
        [--latency MS] [--error-rate 0..1] [--fail-paths products/featured,categories] [--mode ${FAULT_MODES.join('|')}]
        [--shape ${RESPONSE_SHAPES.join('|')}] [--hourly-limit 500] [--hour-ms 3600000] [--submissions .demo-portal/submissions.jsonl]`);
   process.exit(0);
@@ -48,6 +51,11 @@ function numberOption(flag: string, raw: string | undefined): number | undefined
 }
 
 const env = process.env;
+const pictures = values.pictures ?? env.DEMO_PORTAL_PICTURES ?? 'photo';
+if (!pictureKinds.includes(pictures as PictureKind)) {
+  console.error(`--pictures must be ${pictureKinds.join(' or ')}, got "${pictures}"`);
+  process.exit(2);
+}
 const faults: Partial<Faults> = {};
 const latency = numberOption('latency', values.latency);
 const errorRate = numberOption('error-rate', values['error-rate']);
@@ -66,6 +74,7 @@ const portal = await startDemoPortal({
   port: numberOption('port', values.port ?? env.DEMO_PORTAL_PORT) ?? 8787,
   products: numberOption('products', values.products ?? env.DEMO_PORTAL_PRODUCTS),
   seed: numberOption('seed', values.seed ?? env.DEMO_PORTAL_SEED),
+  pictures: pictures as PictureKind,
   apiKey: values['api-key'],
   submissionsFile: values.submissions,
   faults,

@@ -7,8 +7,10 @@
  * file always has the same bytes) and sent as JPEG, weighing what a real shop's do: an 800 px
  * product picture about 60 to 150 KB, a 1600 x 500 slide about 150 to 300 KB. Flat drawings would
  * compress to almost nothing and flatter every byte and paint figure the bench measures. Logos,
- * category tiles and the placeholder stay flat PNGs, as uploads of that kind are. Encoded bytes are
- * kept in a bounded LRU cache.
+ * category tiles and the placeholder stay flat PNGs, as uploads of that kind are. A catalogue made
+ * with `pictures: 'flat'` has the other kind a portal may serve (issue 39): product pictures and
+ * slides drawn flat and sent as PNGs, products at 600 px. Encoded bytes are kept in a bounded LRU
+ * cache; a portal draws them on worker threads (./picture-pool.ts).
  */
 import type { Shape } from './catalogue-data.ts';
 import type { ImageSpec } from './catalogue.ts';
@@ -204,8 +206,11 @@ function paint(spec: ImageSpec, file: string, width: number, height: number): Ca
   }
 }
 
-/** The kinds a shop photographs; the others are drawn. */
-const photographed = (kind: ImageSpec['kind']) => kind === 'product' || kind === 'slide';
+/** The kinds a shop photographs, unless its uploads are flat drawings; the others are drawn. */
+const photographed = (spec: ImageSpec) => (spec.kind === 'product' || spec.kind === 'slide') && !spec.flat;
+
+/** A flat product picture's side: the size another portal's uploads had (issue 39). */
+const FLAT_PRODUCT_SIZE = 600;
 
 /** How strong the grain is (a standard deviation, in levels of 255), and how much light falls off towards the corners. */
 const GRAIN: Record<'product' | 'slide', { grain: number; falloff: number }> = {
@@ -255,27 +260,28 @@ async function photograph(c: Canvas, kind: 'product' | 'slide', file: string): P
   const mask = GRAIN_SAMPLES - 1;
   const luma = hashString(`luma:${file}`);
   const colour = hashString(`colour:${file}`);
-  const data = new Uint8Array(soft.length);
+  // A clamped array rounds and clamps each value as it is stored.
+  const data = new Uint8ClampedArray(soft.length);
+  const tint = grain * 0.35;
   for (let p = 0; p < width * height; p++) {
     const lit = light[p] as number;
     const shared = (table[(luma + p) & mask] as number) * grain;
     for (let k = 0; k < 3; k++) {
       const i = p * 3 + k;
-      const value = (soft[i] as number) * lit + shared + (table[(colour + i) & mask] as number) * grain * 0.35;
-      data[i] = value < 0 ? 0 : value > 255 ? 255 : Math.round(value);
+      data[i] = (soft[i] as number) * lit + shared + (table[(colour + i) & mask] as number) * tint;
     }
   }
-  return { width, height, data };
+  return { width, height, data: new Uint8Array(data.buffer) };
 }
 
 /** The file's bytes: a JPEG for what a shop photographs, else a PNG. */
 export async function renderImage(spec: ImageSpec, file: string, thumb: boolean): Promise<Buffer> {
-  const [w, h] = SIZES[spec.kind];
+  const [w, h] = spec.kind === 'product' && spec.flat ? [FLAT_PRODUCT_SIZE, FLAT_PRODUCT_SIZE] : SIZES[spec.kind];
   const width = thumb ? Math.round(w / 4) : w;
   const height = thumb ? Math.round(h / 4) : h;
   const drawn = paint(spec, file, width, height);
-  if (!photographed(spec.kind)) return sharp(drawn.data, { raw: { width, height, channels: 3 } }).png().toBuffer();
-  const taken = await photograph(drawn, spec.kind, file);
+  if (!photographed(spec)) return sharp(drawn.data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const taken = await photograph(drawn, spec.kind as 'product' | 'slide', file);
   return sharp(taken.data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85, chromaSubsampling: '4:2:0' }).toBuffer();
 }
 
@@ -285,33 +291,60 @@ export const imageType = (bytes: Buffer) => (bytes[0] === 0xff && bytes[1] === 0
 export interface ImageStore {
   /** The bytes of an uploaded file (JPEG or PNG, see imageType), or null when the portal has no such file. */
   get(file: string, thumb: boolean): Promise<Buffer | null>;
+  /**
+   * Draws pictures before anyone asks, `atOnce` at a time, while half the store is free: an
+   * embedded portal starts this while the build starts up, so fewer are drawn while it waits.
+   */
+  drawAhead(files: readonly string[], atOnce: number): Promise<void>;
 }
 
-export function createImageStore(images: ReadonlyMap<string, ImageSpec>, maxBytes = 48 * 1024 * 1024): ImageStore {
+export function createImageStore(
+  images: ReadonlyMap<string, ImageSpec>,
+  draw: (spec: ImageSpec, file: string, thumb: boolean) => Promise<Buffer> = renderImage,
+  maxBytes = 48 * 1024 * 1024,
+): ImageStore {
   const cache = new Map<string, Buffer>();
+  // A picture asked for while it is being drawn (ahead, or by another request) is drawn once.
+  const drawing = new Map<string, Promise<Buffer>>();
   let bytes = 0;
+  async function drawAndKeep(key: string, spec: ImageSpec, file: string, thumb: boolean): Promise<Buffer> {
+    const encoded = await draw(spec, file, thumb);
+    cache.set(key, encoded);
+    bytes += encoded.length;
+    for (const [oldest, old] of cache) {
+      if (bytes <= maxBytes) break;
+      cache.delete(oldest);
+      bytes -= old.length;
+    }
+    return encoded;
+  }
+  async function get(file: string, thumb: boolean): Promise<Buffer | null> {
+    const spec = images.get(file);
+    if (!spec) return null;
+    // The demo controls add pictures and reset forgets them: a name may come back drawn another way.
+    const key = `${spec.kind}/${spec.shape}/${spec.view}/${spec.flat ? 'flat/' : ''}${thumb ? 'thumbs/' : ''}${file}`;
+    const hit = cache.get(key);
+    if (hit) {
+      // Re-insert to mark it most recently used.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const pending = drawing.get(key) ?? drawAndKeep(key, spec, file, thumb).finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+    return pending;
+  }
   return {
-    async get(file, thumb) {
-      const spec = images.get(file);
-      if (!spec) return null;
-      // The demo controls add pictures and reset forgets them: a name may come back drawn another way.
-      const key = `${spec.kind}/${spec.shape}/${spec.view}/${thumb ? 'thumbs/' : ''}${file}`;
-      const hit = cache.get(key);
-      if (hit) {
-        // Re-insert to mark it most recently used.
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
-      const encoded = await renderImage(spec, file, thumb);
-      cache.set(key, encoded);
-      bytes += encoded.length;
-      for (const [oldest, old] of cache) {
-        if (bytes <= maxBytes) break;
-        cache.delete(oldest);
-        bytes -= old.length;
-      }
-      return encoded;
+    get,
+    async drawAhead(files, atOnce) {
+      const queue = [...files];
+      const lane = async () => {
+        for (let file = queue.shift(); file !== undefined && bytes < maxBytes / 2; file = queue.shift()) {
+          // A picture that cannot be drawn fails again, and is reported, when it is asked for.
+          await get(file, false).catch(() => null);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, atOnce) }, lane));
     },
   };
 }

@@ -8,13 +8,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { handleAdmin } from './admin.ts';
 import { handleApi } from './api.ts';
-import { generateCatalogue, type Catalogue } from './catalogue.ts';
+import { generateCatalogue, type Catalogue, type PictureKind } from './catalogue.ts';
 import { createCatalogueEditor, type CatalogueEdit, type CatalogueEditor, type EditResult } from './catalogue-editor.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
 import { createHourlyLimiter } from './hourly-limit.ts';
 import { NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from './host-pages.ts';
 import { readObjectBody, sendEmpty, sendHtml, sendJson, sleep } from './http-util.ts';
 import { createImageStore, imageType } from './images.ts';
+import { createPicturePool } from './picture-pool.ts';
 import { orderSlipHtml } from './order-slip.ts';
 import { createOrderBook, type SalePatch } from './orders.ts';
 import type { ProductPatch } from './price-patch.ts';
@@ -44,6 +45,10 @@ export interface DemoPortalOptions {
   env?: NodeJS.ProcessEnv;
   /** "YYYY-MM-DD" the catalogue's promotion dates are placed around; default today in the UAE. */
   today?: string;
+  /** Photographic JPEGs (the default) or flat PNGs of 600 px for product pictures and slides. */
+  pictures?: PictureKind;
+  /** Start drawing the pictures at once, before a build asks (an embedded portal, whose build is starting up). */
+  drawAhead?: boolean;
 }
 
 export interface DemoPortal {
@@ -145,7 +150,8 @@ async function route(state: PortalState, editor: CatalogueEditor, reset: () => v
 
 export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<DemoPortal> {
   const host = options.host ?? '127.0.0.1';
-  const catalogue = generateCatalogue({ products: options.products, seed: options.seed, today: options.today });
+  const catalogue = generateCatalogue({ products: options.products, seed: options.seed, today: options.today, pictures: options.pictures });
+  const pictures = createPicturePool();
   const initialFaults = mergeFaults(mergeFaults(NO_FAULTS, faultsFromEnv(options.env ?? process.env)), options.faults ?? {});
   const submissions = await createSubmissionLog(options.submissionsFile ?? path.resolve('.demo-portal', 'submissions.jsonl'));
   const faults = createFaultGate(catalogue.seed, initialFaults);
@@ -158,7 +164,7 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     calls: new Map(),
     hourly: createHourlyLimiter(() => faults.current()),
     submissions,
-    images: createImageStore(catalogue.images),
+    images: createImageStore(catalogue.images, pictures.draw),
   };
   const editor = createCatalogueEditor(catalogue);
   const reset = () => {
@@ -183,6 +189,7 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
   });
   const { port } = server.address() as AddressInfo;
   state.origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (options.drawAhead) void state.images.drawAhead([...catalogue.images.keys()], pictures.size);
 
   return {
     origin: state.origin,
@@ -199,10 +206,12 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     hourlyCounts: () => state.hourly.counts(),
     updateSale: (id, patch) => state.orders.update(id, patch) !== undefined,
     reset,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      await pictures.close();
+    },
   };
 }

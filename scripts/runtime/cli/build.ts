@@ -21,7 +21,7 @@ const args = process.argv.slice(2);
 const ifChanged = args.includes('--if-changed');
 const astroArgs = args.filter((arg) => arg !== '--if-changed');
 
-const portal = await portalEnv();
+const portal = await portalEnv(undefined, { drawAhead: true });
 try {
   const check = ifChanged ? await checkForChange(portal.env, dist) : null;
   if (check) console.log(check.message);

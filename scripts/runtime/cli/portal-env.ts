@@ -13,7 +13,8 @@ export interface PortalEnv {
   stop: () => Promise<void>;
 }
 
-export async function portalEnv(base: NodeJS.ProcessEnv = processEnv()): Promise<PortalEnv> {
+/** `drawAhead`: the command is a build, which asks for every picture once it has started up. */
+export async function portalEnv(base: NodeJS.ProcessEnv = processEnv(), { drawAhead = false } = {}): Promise<PortalEnv> {
   const settings = readSettings(base);
   if (base.PORTAL_API_URL?.trim()) {
     if (!base.PORTAL_API_KEY?.trim()) throw new Error('PORTAL_API_URL is set but PORTAL_API_KEY is not: set both.');
@@ -24,6 +25,9 @@ export async function portalEnv(base: NodeJS.ProcessEnv = processEnv()): Promise
     port: 0,
     products: settings.demoPortal.products,
     seed: settings.demoPortal.seed,
+    pictures: settings.demoPortal.pictures,
+    // Astro takes seconds to start before it asks for a picture: the portal draws meanwhile.
+    drawAhead,
     submissionsFile: settings.demoPortal.submissionsFile,
   });
   console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);

@@ -24,6 +24,11 @@ const rating = 4;
 interface Props {
   product: CardData;
   eager?: boolean;
+  /**
+   * The first card of a page that loads its pictures at once: its picture is the page's largest
+   * paint. Fetched at high priority, it no longer waits behind the page's other pictures (issue 39).
+   */
+  first?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** The shop's VAT setting (PRICES_INCLUDE_VAT). */
   pricesIncludeVat: boolean;
@@ -31,7 +36,7 @@ interface Props {
   t: Messages['card'];
 }
 
-export default function ProductCardView({ product, eager = false, headingLevel: Heading = 'h3', pricesIncludeVat, locale, t }: Props) {
+export default function ProductCardView({ product, eager = false, first = false, headingLevel: Heading = 'h3', pricesIncludeVat, locale, t }: Props) {
   const { picture } = product;
   const urls = shopUrls(locale);
   const name = productName(product, locale);
@@ -51,6 +56,7 @@ export default function ProductCardView({ product, eager = false, headingLevel: 
           height={picture.height}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           // A card on the first screen is decoded for the first paint; decoded apart, it waited for
           // the next frame, after the islands had hydrated (LCP's "element render delay").
           decoding={eager ? undefined : 'async'}
