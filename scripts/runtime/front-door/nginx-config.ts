@@ -151,7 +151,10 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     // text/html is always compressed.
     `  gzip_types ${[...types.keys()].filter((type) => compressible(type) && type !== 'text/html').join(' ')};`,
     ...maps.map((line) => `  ${line}`),
-    ...block('upstream shop', ['least_conn;', ...upstreams.map((address) => `server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`)], '  '),
+    // The instances' health lives in shared memory: without a zone each nginx worker keeps its own,
+    // so one worker may still hold a restarted instance down after another has seen it answer, and,
+    // with the other instance draining, find no live upstream at all (502).
+    ...block('upstream shop', ['zone shop 64k;', 'least_conn;', ...upstreams.map((address) => `server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`)], '  '),
     '  server {',
     `    listen ${listen};`,
     `    root ${root};`,
