@@ -1,0 +1,19 @@
+/**
+ * Paints the stored cart into the page's pre-paint slot before React has arrived: the cart page's
+ * lines and summary, or the checkout's order summary (ADR 0018). The slot is rendered by the island
+ * (src/views/PrePainted.tsx) and left alone by hydration; once the island has read the store it
+ * draws the same in its place, in one commit. If React came first, the slot is gone and nothing is
+ * painted. A stored cart that cannot be read is repaired, never thrown on.
+ */
+import { readStoredCart } from '../cart/stored-cart';
+import { cartPageMarkup, checkoutSummaryMarkup, type CartPageWords, type CheckoutSummaryWords } from './cart-markup';
+
+export const prepaintWordsId = 'prepaint-words';
+
+const slot = document.querySelector<HTMLElement>('[data-prepaint]');
+const words = document.getElementById(prepaintWordsId)?.textContent;
+if (slot && words) {
+  const lines = readStoredCart(localStorage);
+  const markup = slot.dataset.prepaint === 'cart' ? cartPageMarkup(lines, JSON.parse(words) as CartPageWords) : lines.length > 0 && checkoutSummaryMarkup(lines, JSON.parse(words) as CheckoutSummaryWords);
+  if (markup) slot.innerHTML = markup.text;
+}
