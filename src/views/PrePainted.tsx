@@ -1,5 +1,5 @@
 /**
- * Where src/browser/prepaint/paint-stored-cart.ts paints the stored cart before React arrives.
+ * Where src/browser/cart/paint-stored-cart.ts paints the stored cart before React arrives.
  * Its inner HTML is not React's to hydrate (an element with dangerouslySetInnerHTML has no children
  * for hydration to compare, and suppressHydrationWarning covers the difference in development), so
  * what was painted stays until the island stops rendering the slot. The sibling marked

@@ -1,6 +1,6 @@
 /**
  * The cart as stored in local storage, read without the store: for the scripts that paint it
- * before React (src/browser/prepaint/). What cannot be read is repaired in storage, as
+ * before React (./paint-stored-cart.ts). What cannot be read is repaired in storage, as
  * parseStoredCart repairs it, so the store and every tab then read the same lines.
  */
 import { parseStoredCart, safeJsonParse, type CartLine } from '../../domain/cart/cart';

@@ -3,7 +3,7 @@
  * changes stop there (plus is disabled), but a value already above it is shown as it is.
  */
 import type { Messages } from '../../i18n/messages';
-import { stepperStyles } from './stepper-styles';
+import { stepperStyles } from '../../views/stepper-styles';
 
 interface Props {
   value: number;

@@ -1,6 +1,6 @@
 /**
  * The classes of a price by its size, shared by PriceTag and the cart's markup painted before
- * React (src/browser/prepaint/cart-markup.ts), which must look the same. Plain TS: the script
+ * React (src/browser/cart/cart-markup.ts), which must look the same. Plain TS: the script
  * painting before React loads no React.
  */
 export const priceTagStyles = {

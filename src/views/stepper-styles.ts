@@ -1,6 +1,6 @@
 /**
  * The classes of the quantity stepper, shared by QuantityStepper and the cart's markup painted
- * before React (src/browser/prepaint/cart-markup.ts), which must look the same.
+ * before React (src/browser/cart/cart-markup.ts), which must look the same.
  */
 export function stepperStyles(size: 'sm' | 'md') {
   const box = size === 'sm' ? 'size-9' : 'size-11';

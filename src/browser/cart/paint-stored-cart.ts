@@ -5,7 +5,7 @@
  * draws the same in its place, in one commit. If React came first, the slot is gone and nothing is
  * painted. A stored cart that cannot be read is repaired, never thrown on.
  */
-import { readStoredCart } from '../cart/stored-cart';
+import { readStoredCart } from './stored-cart';
 import { cartPageMarkup, checkoutSummaryMarkup, type CartPageWords, type CheckoutSummaryWords } from './cart-markup';
 
 export const prepaintWordsId = 'prepaint-words';

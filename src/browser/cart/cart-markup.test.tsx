@@ -9,7 +9,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../domain/cart/cart';
-import { noticeKeys } from '../cart/cart-notices';
+import { noticeKeys } from './cart-notices';
 import type { Locale } from '../../i18n/locales';
 import { messagesFor } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';

@@ -11,13 +11,13 @@ import { summariseCart } from '../../domain/cart/cart-summary';
 import { cartQuoteQuery } from '../../domain/contact/quote-link';
 import { shopUrls } from '../../domain/urls';
 import { shownPrice } from '../../domain/vat';
-import { cartNotices, type CartTexts } from '../cart/cart-notices';
+import { cartNotices, type CartTexts } from './cart-notices';
 import { fill, formatMoney, plural } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import { stepperStyles } from '../../islands/cart/stepper-styles';
+import { stepperStyles } from '../../views/stepper-styles';
 import { priceTagStyles } from '../../views/card/price-tag-styles';
-import { html, type Html } from './html';
+import { html, type Html } from '../html-template';
 
 /** What the cart page's painting needs besides the lines: the props its island gets. */
 export interface CartPageWords {

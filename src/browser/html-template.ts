@@ -1,9 +1,9 @@
 /**
  * Markup written as a string by the scripts that paint a page's stored state before React
- * (src/browser/prepaint/): every value is escaped, and a false, null or undefined part leaves
+ * (src/browser/cart/paint-stored-cart.ts): every value is escaped, and a false, null or undefined part leaves
  * nothing, as in JSX.
  */
-import { escapeHtml } from '../../domain/escape';
+import { escapeHtml } from '../domain/escape';
 
 type Part = string | number | false | null | undefined | Html | Part[];
 
