@@ -15,5 +15,10 @@ const words = document.getElementById(prepaintWordsId)?.textContent;
 if (slot && words) {
   const lines = readStoredCart(localStorage);
   const markup = slot.dataset.prepaint === 'cart' ? cartPageMarkup(lines, JSON.parse(words) as CartPageWords) : lines.length > 0 && checkoutSummaryMarkup(lines, JSON.parse(words) as CheckoutSummaryWords);
-  if (markup) slot.innerHTML = markup.text;
+  if (markup) {
+    slot.innerHTML = markup.text;
+    // Sized as CartImage sizes them, through the style object: a style attribute in the markup is
+    // inline style, which the pages' Content-Security-Policy refuses.
+    for (const image of slot.querySelectorAll<HTMLImageElement>('img[width]')) image.style.width = image.style.height = `${image.getAttribute('width')}px`;
+  }
 }
