@@ -8,5 +8,7 @@ declare module 'astro' {
     'client:interact'?: number;
     /** Hydrates when the first toast is raised (src/browser/shell/toast-directive.ts). */
     'client:toast'?: boolean;
+    /** Hydrates once the stored cart has been painted before React (src/browser/cart/painted-directive.ts). */
+    'client:painted'?: boolean;
   }
 }

@@ -20,9 +20,9 @@ const money = summariseCart(lines.map((l) => ({ ...l, vatPercent: 5 })), true);
 /** The island's own scripts (its component and React's renderer) as the page names them. */
 async function islandScripts(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
-  const island = /<astro-island\b[^>]*client="load"[^>]*>/.exec(html)?.[0] ?? '';
+  const island = /<astro-island\b[^>]*client="painted"[^>]*>/.exec(html)?.[0] ?? '';
   const urls = [...island.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? '');
-  expect(urls, `${path} has a client:load island`).toHaveLength(2);
+  expect(urls, `${path} has a client:painted island`).toHaveLength(2);
   return urls;
 }
 
@@ -52,7 +52,7 @@ for (const path of ['/cart', '/ar/cart']) {
     await expect(page.locator('[data-subtotal]')).toHaveText(formatMoney(money.subtotal, locale));
     await expect(page.locator('[data-savings]')).toHaveText(formatMoney(money.savings, locale));
     await expect(page.getByRole('link', { name: messagesFor(locale).cart.proceed })).toBeVisible();
-    await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(1);
+    await expect(page.locator('astro-island[ssr][client="painted"]')).toHaveCount(1);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '')).toHaveLength(2);
   });
 }
@@ -83,7 +83,7 @@ test('React takes over what was painted before it without a hydration error and 
     const painted = await total.textContent();
     held.release();
     // Taken over: the island has hydrated and its controls work.
-    await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr][client="painted"]')).toHaveCount(0);
     await expect(total).toHaveText(painted ?? '');
     if (!path.endsWith('checkout')) await expect(page.getByRole('button', { name: messagesFor(localeOf(path)).common.stepper.increase }).first()).toBeEnabled();
     expect(await layoutShifts(page), path).toEqual([]);

@@ -11,7 +11,7 @@ import { summariseCart } from '../../domain/cart/cart-summary';
 import { cartQuoteQuery } from '../../domain/contact/quote-link';
 import { shopUrls } from '../../domain/urls';
 import { shownPrice } from '../../domain/vat';
-import { cartNotices, type CartTexts } from './cart-notices';
+import { cartNotices, noticeKeys, type CartTexts } from './cart-notices';
 import { fill, formatMoney, plural } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
@@ -19,11 +19,14 @@ import { stepperStyles } from '../../views/stepper-styles';
 import { priceTagStyles } from '../../views/card/price-tag-styles';
 import { html, type Html } from '../html-template';
 
-/** What the cart page's painting needs besides the lines: the props its island gets. */
+/** The cart page's words the painting says (with the notices'), and no others: they travel in the page beside the island's own. */
+export const cartPageKeys = [...noticeKeys, 'title', 'items', 'clearAll', 'available', 'remove', 'quantityOf', 'free', 'qty', 'summary', 'subtotal', 'youSave', 'delivery', 'freeDelivery', 'vatAddedAtCheckout', 'proceed', 'requestQuote'] as const;
+
+/** What the cart page's painting needs besides the lines: the island's props, with only the words it says. */
 export interface CartPageWords {
   locale: Locale;
   pricesIncludeVat: boolean;
-  t: Messages['cart'];
+  t: Pick<Messages['cart'], (typeof cartPageKeys)[number]>;
   priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
   stepperT: Messages['common']['stepper'];
 }
