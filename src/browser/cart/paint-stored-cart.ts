@@ -14,13 +14,14 @@ const prepaintWordsId = 'prepaint-words';
 
 const slot = document.querySelector<HTMLElement>('[data-prepaint]');
 const words = document.getElementById(prepaintWordsId)?.textContent;
-if (slot && words) {
-  const lines = readStoredCart(localStorage);
-  paint(slot, lines, words);
+try {
+  if (slot && words) paint(slot, readStoredCart(localStorage), words);
+} finally {
+  // The island hydrates once this has run (./painted-directive.ts): painted, or not (an empty cart,
+  // storage the browser refuses to this page).
+  document.documentElement.setAttribute(paintedEvent, '');
+  document.dispatchEvent(new Event(paintedEvent));
 }
-// The island hydrates once this is on screen (./painted-directive.ts), painted or not.
-document.documentElement.setAttribute(paintedEvent, '');
-document.dispatchEvent(new Event(paintedEvent));
 
 function paint(slot: HTMLElement, lines: CartLine[], words: string) {
   const markup = slot.dataset.prepaint === 'cart' ? cartPageMarkup(lines, JSON.parse(words) as CartPageWords) : lines.length > 0 && checkoutSummaryMarkup(lines, JSON.parse(words) as CheckoutSummaryWords);
