@@ -11,6 +11,7 @@ import productRedirectPages from './src/integrations/product-redirects.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import clientChunks from './src/integrations/client-chunks.ts';
 import cardActionsChunk from './src/integrations/card-actions-chunk.ts';
+import inlineScript from './src/integrations/inline-script.ts';
 import incrementalOutput from './src/integrations/incremental-output.ts';
 import { readSettings } from './src/config/settings.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
@@ -21,7 +22,7 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), incrementalOutput(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks(), cardActionsChunk()],
+  integrations: [react(), incrementalOutput(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks(), cardActionsChunk(), inlineScript()],
   trailingSlash: 'ignore',
   // Eight pages at a time: a page spends much of its time waiting for its file to be written, and
   // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).

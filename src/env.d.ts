@@ -10,3 +10,9 @@ declare module 'virtual:shop/listing-snapshot' {
   /** Names this build: the listing routes' ETag. */
   export const build: string;
 }
+
+/** A module bundled into one classic script, as text to write inline (src/integrations/inline-script.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

@@ -6,7 +6,9 @@ declare module 'astro' {
     'client:compare'?: boolean;
     /** Hydrates when the shopper reaches for the island, or after this many milliseconds (src/browser/interact/interact-directive.ts). */
     'client:interact'?: number;
-    /** Hydrates once the page has loaded and the browser is then idle (src/browser/settled/settled-directive.ts). */
-    'client:settled'?: boolean;
+    /** Hydrates when the first toast is raised (src/browser/shell/toast-directive.ts). */
+    'client:toast'?: boolean;
+    /** Hydrates once the stored cart has been painted before React (src/browser/cart/painted-directive.ts). */
+    'client:painted'?: boolean;
   }
 }

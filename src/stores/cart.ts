@@ -15,10 +15,11 @@ import {
   type CartLine,
   type CartProduct,
 } from '../domain/cart/cart';
+import { cartStorageKey } from '../browser/cart/stored-cart';
 import type { LiveOffers } from '../domain/live/live-offer';
 import { repriceCart, type Repriced } from '../domain/live/reprice';
 
-export const $cart = persistentAtom<CartLine[]>('cart', [], {
+export const $cart = persistentAtom<CartLine[]>(cartStorageKey, [], {
   encode: JSON.stringify,
   decode: (stored) => parseStoredCart(safeJsonParse(stored)),
 });

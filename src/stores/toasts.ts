@@ -1,8 +1,10 @@
 /**
- * Toasts any island can raise. The Toaster island shows them; messages raised right before a page
- * change are kept in session storage and shown on the next page.
+ * Toasts any island or page script can raise. The Toaster island shows them, hydrated when the first
+ * one is raised (src/browser/shell/toast-directive.ts); messages raised right before a page change
+ * are kept in session storage and shown on the next page.
  */
 import { atom } from 'nanostores';
+import { pendingToastsKey as pendingKey, toastEvent } from './toast-signals';
 
 export interface ToastMessage {
   title: string;
@@ -10,12 +12,11 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-const pendingKey = 'pending-toasts';
-
 export const $toasts = atom<ToastMessage[]>([]);
 
 export function notify(message: ToastMessage): void {
   $toasts.set([...$toasts.get(), message]);
+  window.dispatchEvent(new Event(toastEvent));
 }
 
 /** For a toast that must survive the navigation that follows it. */

@@ -154,11 +154,16 @@ const budgets = {
   // (the page's language only): html 10.1. On 2026-11-26 html 11.04 once the cards' buttons' loader is
   // written into the page (0.35 KB compressed with the press queue it took in) instead of a module
   // script and Vite's preload helper: two files fetched one after the other before the largest picture.
-  cart: { js: 102, css: 9, html: 11.3, image: 9 },
+  // On 2026-11-28 html 18.0 once the lines are painted before React (issue 39, ADR 0019): the painting
+  // script written into the page (6.5 KB compressed: the cart's reading, money and markup, bundled),
+  // its words and the client:painted loader. As a module it was two files fetched one after the
+  // other before the lines, and Lighthouse's largest paint 1.7 to 2.3 s; inline, 1.0 to 1.1 s.
+  cart: { js: 102, css: 9, html: 19.5, image: 9 },
   // Measured with the same cart: js 90.9, css 7.4, html 8.7, images 6.4; with the words in props, html 11.1.
   // On 2026-11-25 html 11.9, and 12.04 once the header's search boxes hydrate when visible (Astro
-  // inlines the client:visible loader, 0.12 KB, which spares phones 4 KB of JS).
-  checkout: { js: 105, css: 9, html: 13, image: 8 },
+  // inlines the client:visible loader, 0.12 KB, which spares phones 4 KB of JS). On 2026-11-28 html
+  // 19.2 with the order summary painted before React by the cart's script, written into the page.
+  checkout: { js: 105, css: 9, html: 20.7, image: 8 },
   // Measured with a stored order: js 87.5, css 7.4, html 8.6, images 6.4. On 2026-11-26 html 10.6 and
   // the quote page's 11.1 once the header's menu script (0.5 KB compressed) is written into every page
   // instead of fetched, with nanostores' chunk, as a chain of two files.

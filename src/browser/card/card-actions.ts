@@ -1,7 +1,7 @@
 /**
  * What the buttons of product cards and the product page's heart do, for every card however it was
  * drawn (static HTML, the /products island, recently viewed): quick add, the wishlist hearts and
- * the header's wishlist count, and recording and showing the recently viewed products. One small
+ * the header's wishlist and cart counts, and recording and showing the recently viewed products. One small
  * module, loaded once the page has loaded and is idle, or at the first press (src/components/card/CardActions.astro);
  * presses made before it loaded were queued by that component's inline script and are handled now.
  */
@@ -12,7 +12,7 @@ import { viewedExcept } from '../../domain/recently-viewed';
 import { parseSavedCards, type SavedCard } from '../../domain/card/saved-card';
 import { safeJsonParse } from '../../domain/cart/cart';
 import { isSaved } from '../../domain/wishlist';
-import { $cart } from '../../stores/cart';
+import { $cart, $cartCount } from '../../stores/cart';
 import { $recentlyViewed, recordProductView } from '../../stores/recently-viewed';
 import { notify } from '../../stores/toasts';
 import { addToCart, type AddedWords } from '../cart/add-to-cart';
@@ -26,6 +26,7 @@ export interface CardActionWords extends AddedWords {
   removed: string;
   wishlist: string;
   wishlistWithItems: PluralForms;
+  cartWithItems: PluralForms;
 }
 
 /** Set up by the inline script of CardActions.astro before any card can be pressed. */
@@ -64,6 +65,20 @@ function handle(button: HTMLButtonElement) {
   else if (button.dataset.cardAction === 'wish') toggleHeart(card);
 }
 
+/** A header link's label and count badge (src/components/shell/header/CountLink.astro). */
+function showCount(kind: 'wishlist' | 'cart', count: number, label: string) {
+  for (const link of document.querySelectorAll<HTMLElement>(`[data-${kind}-link]`)) {
+    if (link.getAttribute('aria-label') !== label) link.setAttribute('aria-label', label);
+    const badge = link.querySelector<HTMLElement>(`[data-${kind}-count]`);
+    if (!badge) continue;
+    const text = count > 99 ? '99+' : count ? String(count) : '';
+    // Written only when it changes: writing text is a change the observer below would answer again.
+    if (badge.textContent !== text) badge.textContent = text;
+    badge.setAttribute(`data-${kind}-count`, String(count));
+    badge.classList.toggle('invisible', count === 0);
+  }
+}
+
 /** Hearts and the header's count as the wishlist stands; cards drawn later are caught by the observer below. */
 function showWishlist() {
   const list = $wishlist.get();
@@ -72,16 +87,13 @@ function showWishlist() {
     const pressed = String(isSaved(list, id));
     if (heart.getAttribute('aria-pressed') !== pressed) heart.setAttribute('aria-pressed', pressed);
   }
-  for (const link of document.querySelectorAll<HTMLElement>('[data-wishlist-link]')) {
-    link.setAttribute('aria-label', list.length ? plural(words.wishlistWithItems, list.length, words.locale) : words.wishlist);
-    const badge = link.querySelector<HTMLElement>('[data-wishlist-count]');
-    if (!badge) continue;
-    const text = list.length > 99 ? '99+' : list.length ? String(list.length) : '';
-    // Written only when it changes: writing text is a change the observer below would answer again.
-    if (badge.textContent !== text) badge.textContent = text;
-    badge.dataset.wishlistCount = String(list.length);
-    badge.classList.toggle('invisible', list.length === 0);
-  }
+  showCount('wishlist', list.length, list.length ? plural(words.wishlistWithItems, list.length, words.locale) : words.wishlist);
+}
+
+/** The header's cart link and the mobile menu's "Cart (n)", as the cart stands in this tab and others. */
+function showCart(count: number) {
+  showCount('cart', count, plural(words.cartWithItems, count, words.locale));
+  for (const units of document.querySelectorAll<HTMLElement>('[data-cart-units]')) units.textContent = String(count);
 }
 
 /** Shows the products seen before this page, then counts this one as seen. */
@@ -97,6 +109,7 @@ function showRecentlyViewed() {
 }
 
 $wishlist.subscribe(showWishlist);
+$cartCount.subscribe(showCart);
 let pending = false;
 new MutationObserver(() => {
   if (pending) return;

@@ -8,6 +8,7 @@
 import { plural } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import EmptyState from '../../views/EmptyState';
+import { PrePainted } from '../../views/PrePainted';
 import { CartLineItem, CartSummaryBox, type CartLineTexts } from './cart-views';
 import { useCartView } from './cart-state';
 
@@ -26,9 +27,10 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
     );
   }
 
-  // Before the stored cart is read, the page shows the same frame with its heading in place, so the
-  // lines arriving push nothing already on screen.
-  return (
+  // Before the stored cart is read, the lines and summary a script painted before React stay (the
+  // slot); without them, the same frame shows with its heading in place, so the lines arriving push
+  // nothing already on screen. Once read, React's own drawing replaces either in one commit.
+  const view = (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="cart-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -55,5 +57,12 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
         {cart.announcement}
       </p>
     </div>
+  );
+  if (mounted) return view;
+  return (
+    <>
+      <PrePainted name="cart" />
+      <div data-prepaint-fallback>{view}</div>
+    </>
   );
 }

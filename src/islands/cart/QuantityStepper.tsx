@@ -3,6 +3,7 @@
  * changes stop there (plus is disabled), but a value already above it is shown as it is.
  */
 import type { Messages } from '../../i18n/messages';
+import { stepperStyles } from '../../views/stepper-styles';
 
 interface Props {
   value: number;
@@ -16,11 +17,10 @@ interface Props {
 }
 
 export function QuantityStepper({ value, onChange, label, t, disabled = false, size = 'md', max = Number.POSITIVE_INFINITY }: Props) {
-  const box = size === 'sm' ? 'size-9' : 'size-11';
-  const button = `${box} flex items-center justify-center text-lg font-bold text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400`;
+  const styles = stepperStyles(size);
   return (
-    <div role="group" aria-label={label} className="inline-flex items-stretch overflow-hidden rounded-md border border-gray-300 bg-white">
-      <button type="button" className={button} aria-label={t.decrease} disabled={disabled || value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+    <div role="group" aria-label={label} className={styles.group}>
+      <button type="button" className={styles.button} aria-label={t.decrease} disabled={disabled || value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
         −
       </button>
       <input
@@ -36,9 +36,9 @@ export function QuantityStepper({ value, onChange, label, t, disabled = false, s
           const n = Math.floor(Number(e.target.value));
           if (Number.isFinite(n)) onChange(Math.max(1, Math.min(n, max)));
         }}
-        className={`${size === 'sm' ? 'w-12' : 'w-14'} border-x border-gray-300 text-center font-semibold text-ink [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none`}
+        className={styles.input}
       />
-      <button type="button" className={button} aria-label={t.increase} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button type="button" className={styles.button} aria-label={t.increase} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
     </div>

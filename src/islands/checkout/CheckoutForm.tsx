@@ -7,6 +7,7 @@
  */
 import type { SubmitEvent } from 'react';
 import { Honeypot } from '../forms/Honeypot';
+import { PrePainted } from '../../views/PrePainted';
 import { CheckoutSummary, heading, OrderActions, PlacedOrder, section, ShopperFieldsets } from './checkout-form-views';
 import { useCheckoutForm, type CheckoutFormOptions } from './checkout-form-state';
 
@@ -18,8 +19,9 @@ export default function CheckoutForm(props: CheckoutFormOptions) {
     void checkout.submit(new FormData(event.currentTarget));
   }
 
-  // The form does not depend on the stored cart, so it is in the pre-rendered page; the summary
-  // fills in once the cart is read, inside a box already on screen (no layout shift).
+  // The form does not depend on the stored cart, so it is in the pre-rendered page; the summary is
+  // painted before React by a script of the page (src/views/PrePainted.tsx) or fills in once the
+  // cart is read, inside a box already on screen (no layout shift).
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <form onSubmit={submit} className="relative flex flex-col gap-6" aria-describedby="checkout-error">
@@ -33,7 +35,10 @@ export default function CheckoutForm(props: CheckoutFormOptions) {
         {checkout.mounted ? (
           <CheckoutSummary checkout={checkout} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
         ) : (
-          <p className="text-sm text-ink-muted">{t.loading}</p>
+          <>
+            <PrePainted name="checkout-summary" />
+            <p className="text-sm text-ink-muted" data-prepaint-fallback>{t.loading}</p>
+          </>
         )}
       </aside>
     </div>

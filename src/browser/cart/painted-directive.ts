@@ -1,0 +1,28 @@
+/**
+ * `client:painted`: hydrates the cart's and the checkout's island once the stored cart painted
+ * before React (./paint-stored-cart.ts) is on screen, or at the page's load if that script never
+ * ran. Hydrating at once (`client:load`), React's chunks were fetched and run before the painting
+ * script (a module, which waits for the whole page to be parsed), so React drew the lines and
+ * the largest paint waited for its 59 KB (ADR 0019). Astro inlines this into the pages that use it:
+ * it imports names and the after-paint helper only.
+ */
+import type { ClientDirective } from 'astro';
+import { afterNextPaint } from '../after-paint';
+import { paintedEvent } from './painted-signal';
+
+const paintedDirective: ClientDirective = (load) => {
+  let started = false;
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    void load().then((hydrateIsland) => hydrateIsland());
+  };
+  if (document.documentElement.hasAttribute(paintedEvent)) {
+    afterNextPaint(hydrate);
+    return;
+  }
+  document.addEventListener(paintedEvent, () => afterNextPaint(hydrate), { once: true });
+  window.addEventListener('load', hydrate, { once: true });
+};
+
+export default paintedDirective;
