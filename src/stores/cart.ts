@@ -8,6 +8,7 @@ import { computed } from 'nanostores';
 import {
   addLine,
   cartItemCount,
+  cartStorageKey,
   parseStoredCart,
   removeLine,
   safeJsonParse,
@@ -15,7 +16,6 @@ import {
   type CartLine,
   type CartProduct,
 } from '../domain/cart/cart';
-import { cartStorageKey } from '../browser/cart/stored-cart';
 import type { LiveOffers } from '../domain/live/live-offer';
 import { repriceCart, type Repriced } from '../domain/live/reprice';
 

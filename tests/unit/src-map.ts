@@ -54,7 +54,6 @@ export const capabilities: Record<string, Record<string, readonly Layer[]>> = {
 export const layerParts: Record<string, string> = {
   'i18n/messages': 'the message catalogues, a folder per language (their names come from the site configuration)',
   'browser/interact': 'the client directive that hydrates on the first interaction, and its signals',
-  'browser/settled': 'the client directive that hydrates once the page has settled',
   'components/shell/header': "the shell's header parts",
   'components/shell/footer': "the shell's footer parts",
   'pages/api': 'the on-demand server routes',

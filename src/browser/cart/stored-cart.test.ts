@@ -1,6 +1,7 @@
 /** The stored cart as the scripts painting before React read it: repaired, never thrown on. */
 import { describe, expect, it } from 'vitest';
-import { cartStorageKey, readStoredCart } from './stored-cart';
+import { cartStorageKey } from '../../domain/cart/cart';
+import { readStoredCart } from './stored-cart';
 
 function storage(stored: string | null) {
   const items = new Map(stored === null ? [] : [[cartStorageKey, stored]]);

@@ -3,10 +3,7 @@
  * before React (./paint-stored-cart.ts). What cannot be read is repaired in storage, as
  * parseStoredCart repairs it, so the store and every tab then read the same lines.
  */
-import { parseStoredCart, safeJsonParse, type CartLine } from '../../domain/cart/cart';
-
-/** The local storage key of the cart (src/stores/cart.ts). */
-export const cartStorageKey = 'cart';
+import { cartStorageKey, parseStoredCart, safeJsonParse, type CartLine } from '../../domain/cart/cart';
 
 export function readStoredCart(storage: Pick<Storage, 'getItem' | 'setItem'>): CartLine[] {
   const stored = storage.getItem(cartStorageKey);

@@ -33,6 +33,9 @@ export interface CartLine {
   vatPercent: number;
 }
 
+/** The local storage key the cart is kept under: the store (src/stores/cart.ts) and the scripts that paint it before React read it. */
+export const cartStorageKey = 'cart';
+
 /** What a product page hands to the cart; the quantity is given separately. */
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
