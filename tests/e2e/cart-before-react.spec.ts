@@ -39,7 +39,7 @@ async function holdIsland(page: Page, path: string) {
   return { release, stop: () => page.unroute(matches) };
 }
 
-const localeOf = (path: string) => (path.startsWith('/ar') ? 'ar' : 'en') as 'ar' | 'en';
+const localeOf = (path: string) => (path.startsWith('/ar') ? 'ar' : 'en');
 
 for (const path of ['/cart', '/ar/cart']) {
   const locale = localeOf(path);
