@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compressible, MIN_COMPRESS_BYTES, pickEncoding, type CompressedFileCache } from './compression.ts';
 import { isHiddenPath } from './request-policy.ts';
-import { pageFile } from '../../../src/domain/page-files.ts';
+import { pageFile } from '../shop-src.ts';
 
 export interface StaticFile {
   path: string;

@@ -1,9 +1,17 @@
-import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import { cardActionsScriptUrl } from './card-actions-script';
-import { handOver } from '../../build/build-artefacts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beginHandOver, handOver } from '../../build/build-artefacts';
 
-beforeEach(() => Reflect.deleteProperty(globalThis, Symbol.for('shop.build-artefacts')));
+// The build's folder of this test alone, set before the settings are first read.
+const stateDir = await mkdtemp(path.join(tmpdir(), 'card-actions-'));
+process.env.SHOP_BUILD_STATE_DIR = stateDir;
+const { cardActionsScriptUrl } = await import('./card-actions-script');
+
+beforeEach(() => beginHandOver());
 afterEach(() => vi.unstubAllEnvs());
+afterAll(() => rm(stateDir, { recursive: true, force: true }));
 
 describe('cardActionsScriptUrl', () => {
   it('is the chunk the browser build named', () => {
