@@ -4,9 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { readDevSettings } from './dev-settings.ts';
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
-  const candidates = [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [readDevSettings(env).chromiumPath, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   try {
     candidates.push(chromium.executablePath());
   } catch {

@@ -1,27 +1,46 @@
 /**
  * The one way build artefacts travel from the part of a build that makes them to the parts that use
  * them: the catalogue loader makes the products and their pictures, the published ids, the
- * redirects, the listing snapshot and the list of picture files; the browser's build makes the
- * cards' script URL; virtual modules (the server routes), the pages and the integrations'
- * end-of-build steps read them.
+ * redirects, the listing snapshot, the list of picture files and the build's report; the browser's
+ * build makes the cards' script URL; virtual modules (the server routes), the pages, the
+ * integrations' end-of-build steps and the script that started the build read them.
  *
- * Astro runs the content loaders, the Vite builds and the page rendering in one process, but each in
- * its own module graph (the config's, Vite's module runner, the built prerender bundle), so a module
- * variable would be three different variables: the artefacts live in one slot of the process's
- * global object, behind these typed accessors. Nothing goes through files or environment variables.
+ * Astro runs the content loaders, the Vite builds and the page rendering each in a module graph of
+ * its own (the config's, Vite's module runner, the built prerender bundle), and may render pages in
+ * other threads (`experimental.parallelPrerender`), so no variable of one is seen by another. Each
+ * artefact is a JSON file in the build's folder (`artefacts/` in SHOP_BUILD_STATE_DIR, which one
+ * build holds at a time: scripts/runtime/release/build-lock.ts), written once by its maker and read
+ * by whoever needs it, in whichever thread. The loader empties the folder when a build begins, so a
+ * reader never finds the previous build's artefact.
  */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Product } from '../domain/catalogue';
 import type { Picture } from '../domain/picture';
+import type { CatalogueReport } from '../portal/catalogue';
+import type { ImageReport } from './images/pipeline';
+import { readSettings } from '../config/settings.ts';
+
+/** What the catalogue loader reports for the build's report (scripts/runtime/release/site-build.ts). */
+export type BuildReport = CatalogueReport & {
+  /** The pictures prepared for the pages (src/build/images/pipeline.ts). */
+  images: ImageReport;
+  digest: string;
+  /** Products the Merchant Center feeds leave out, having no picture Google accepts. */
+  feedLeftOut: number;
+  /** The products read alone from the portal, as a delivery named them; null when the whole list was read. */
+  namedProducts: number[] | null;
+};
 
 export interface BuildArtefacts {
   /**
    * The published products, in the order pages read them (src/build/catalogue/portal-loader.ts). Not through
-   * Astro's data store, as the smaller collections are: the store is serialised to disk and read
-   * back on every build, seconds at 10,000 products (ADR 0012).
+   * Astro's data store, as the smaller collections are: the store is serialised entry by entry and
+   * read back on every build, seconds at 10,000 products (ADR 0012); one JSON file is read once.
    */
   products: readonly Product[];
-  /** Optimised pictures, keyed by `pictureId(url, shape)` of the portal image they were made from; as products. */
-  pictures: ReadonlyMap<string, Picture>;
+  /** Optimised pictures, `[pictureId(url, shape), picture]` of the portal image they were made from; as products. */
+  pictures: readonly (readonly [string, Picture])[];
   /** Ids of the products this build publishes: the live routes refuse others without asking the portal. */
   productIds: readonly number[];
   /** `[id, slug]` of every published product whose slug is not its id: the `/product/{id}` redirect pages. */
@@ -34,37 +53,50 @@ export interface BuildArtefacts {
   cardActionsUrl: string;
   /** What the pages are made from, catalogue, code and settings (src/build/source-digest.ts). */
   sourceDigest: string;
+  /** What was fetched, dropped and prepared, for the report printed at the end of a build. */
+  report: BuildReport;
 }
 
 type Name = keyof BuildArtefacts;
 
+const LOADER = 'the catalogue loader (src/build/catalogue/portal-loader.ts)';
+
 /** Who makes each artefact, for the message when a reader finds it missing. */
 const makers: Record<Name, string> = {
-  products: 'the catalogue loader (src/build/catalogue/portal-loader.ts)',
-  pictures: 'the catalogue loader (src/build/catalogue/portal-loader.ts)',
-  productIds: 'the catalogue loader (src/build/catalogue/portal-loader.ts)',
-  productRedirects: 'the catalogue loader (src/build/catalogue/portal-loader.ts)',
-  listingSnapshot: 'the catalogue loader (src/build/catalogue/portal-loader.ts)',
-  pictureFiles: 'the catalogue loader (src/build/catalogue/portal-loader.ts)',
-  sourceDigest: 'the catalogue loader (src/build/catalogue/portal-loader.ts)',
+  products: LOADER,
+  pictures: LOADER,
+  productIds: LOADER,
+  productRedirects: LOADER,
+  listingSnapshot: LOADER,
+  pictureFiles: LOADER,
+  sourceDigest: LOADER,
+  report: LOADER,
   cardActionsUrl: "the browser's build (src/integrations/card-actions-chunk.ts)",
 };
 
-const slot = Symbol.for('shop.build-artefacts');
+/** The folder of the artefacts of the build whose folder is `stateDir` (the settings' by default). */
+export const artefactsDir = (stateDir = readSettings().build.stateDir) => path.join(stateDir, 'artefacts');
 
-function artefacts(): Partial<BuildArtefacts> {
-  const global = globalThis as { [slot]?: Partial<BuildArtefacts> };
-  global[slot] ??= {};
-  return global[slot];
+const file = (name: Name, stateDir?: string) => path.join(artefactsDir(stateDir), `${name}.json`);
+
+/** Forgets the last build's artefacts: called by the first maker of a build. */
+export function beginHandOver(stateDir?: string): void {
+  rmSync(artefactsDir(stateDir), { recursive: true, force: true });
+  mkdirSync(artefactsDir(stateDir), { recursive: true });
 }
 
-export function handOver<N extends Name>(name: N, value: BuildArtefacts[N]): void {
-  artefacts()[name] = value;
+export function handOver<N extends Name>(name: N, value: BuildArtefacts[N], stateDir?: string): void {
+  mkdirSync(artefactsDir(stateDir), { recursive: true });
+  writeFileSync(file(name, stateDir), JSON.stringify(value));
 }
 
 /** The artefact `name` of this build; throws, naming its maker, when that has not run. */
-export function takeOver<N extends Name>(name: N): BuildArtefacts[N] {
-  const value = artefacts()[name];
-  if (value === undefined) throw new Error(`build artefact "${name}" is missing: ${makers[name]} has not run in this build`);
-  return value;
+export function takeOver<N extends Name>(name: N, stateDir?: string): BuildArtefacts[N] {
+  let text: string;
+  try {
+    text = readFileSync(file(name, stateDir), 'utf8');
+  } catch {
+    throw new Error(`build artefact "${name}" is missing: ${makers[name]} has not run in this build`);
+  }
+  return JSON.parse(text) as BuildArtefacts[N];
 }

@@ -33,7 +33,7 @@ export class PortalConfigError extends SettingsError {
 }
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
+export const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
@@ -44,7 +44,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
 
 const whole = (name: string, min: number, max: number, fallback: number) => unsetIfBlank(wholeNumber(name, min, max).default(fallback));
 /** Unset stays unset: the reader decides what that means. */
-const optionalWhole = (name: string, min: number, max: number) => unsetIfBlank(wholeNumber(name, min, max).optional());
+export const optionalWhole = (name: string, min: number, max: number) => unsetIfBlank(wholeNumber(name, min, max).optional());
 
 const httpUrl = (name: string, example: string) =>
   z.string().trim().pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as ${example}` }));
@@ -60,19 +60,8 @@ const yesNo = (name: string, fallback: boolean) =>
       .optional(),
   ).transform((value) => value ?? fallback);
 
-const text = () => unsetIfBlank(z.string().trim().optional());
+export const text = () => unsetIfBlank(z.string().trim().optional());
 const folder = (fallback: string) => unsetIfBlank(z.string().trim().default(fallback)).transform((dir) => path.resolve(dir));
-
-/** "3,17": product ids; unset is null. */
-const idList = (name: string) =>
-  unsetIfBlank(
-    z
-      .string()
-      .trim()
-      .refine((raw) => /^\d+(\s*,\s*\d+)*$/.test(raw), `${name} must be product ids separated by commas ("3,17")`)
-      .transform((raw) => raw.split(',').map(Number))
-      .optional(),
-  ).transform((ids) => ids ?? null);
 
 /** "20%" or "0.2": a share of the last good build's products a new build may lose. */
 const share = (name: string, fallback: number) =>
@@ -147,10 +136,6 @@ export const settingsSchema = z.object({
   ),
   HOST: unsetIfBlank(z.string().trim().default('127.0.0.1')),
   PORT: whole('PORT', 1, 65_535, 4321),
-  DEMO_PORTAL_PRODUCTS: optionalWhole('DEMO_PORTAL_PRODUCTS', 1, 100_000),
-  DEMO_PORTAL_SEED: optionalWhole('DEMO_PORTAL_SEED', 0, 2 ** 31),
-  DEMO_PORTAL_PICTURES: unsetIfBlank(z.enum(['photo', 'flat'], { error: 'DEMO_PORTAL_PICTURES must be photo or flat' }).default('photo')),
-  CHROMIUM_PATH: text(),
   SHOP_STORAGE_REDIS_URL: unsetIfBlank(z.string().trim().pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' })).optional()),
   TRUST_PROXY: proxyTrust('TRUST_PROXY'),
   SITE_EXTRA_ORIGINS: origins('SITE_EXTRA_ORIGINS'),
@@ -171,19 +156,13 @@ export const settingsSchema = z.object({
 });
 
 /**
- * Variables the shop's own commands set for the processes they start (a build's child, the tests'
- * demo portal); an operator never sets them, so .env.example leaves them out.
+ * Variables the shop's own commands set for the processes they start (a build's child, the front
+ * server's workers); an operator never sets them, so .env.example leaves them out. What only develops
+ * the shop (the demo portal, the browser tests) has settings of its own: scripts/dev/dev-settings.ts.
  */
 export const internalSchema = z.object({
   SHOP_BUILD_STATE_DIR: folder('node_modules/.astro/shop-build'),
   SHOP_BUILD_LOCK: folder('node_modules/.astro/shop-build.lock'),
-  CATALOGUE_REPORT_FILE: text(),
-  /** Set by a publish for a delivery that named what changed: the build reads those products alone (src/build/catalogue/product-records-cache.ts). */
-  CATALOGUE_CHANGED_PRODUCTS: idList('CATALOGUE_CHANGED_PRODUCTS'),
-  /** Set by the bench for one build: where the build also writes its listing snapshot, which the search bench times the server's code on. */
-  CATALOGUE_SNAPSHOT_FILE: text(),
-  DEMO_PORTAL_SUBMISSIONS: text(),
-  DEMO_PORTAL_INFO_FILE: text(),
   /** The build folder a worker of `npm run serve` runs the routes of (its release.json), for the health answer. */
   SHOP_RELEASE_DIR: text(),
   /** When the front server of `npm run serve` started (ms since the epoch): the instance's uptime. */
@@ -192,7 +171,8 @@ export const internalSchema = z.object({
   PORTAL_HOUR_MS: whole('PORTAL_HOUR_MS', 1_000, 3_600_000, 3_600_000),
 });
 
-function parse<T>(schema: z.ZodType<T>, env: Env, what: string, ErrorType: typeof SettingsError = SettingsError): T {
+/** `env` read by `schema`, or a SettingsError naming every variable to fix. */
+export function parseEnv<T>(schema: z.ZodType<T>, env: Env, what: string, ErrorType: typeof SettingsError = SettingsError): T {
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new ErrorType(`${what}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   return parsed.data;
@@ -202,8 +182,8 @@ function parse<T>(schema: z.ZodType<T>, env: Env, what: string, ErrorType: typeo
 const portalOrigin = (url: string) => url.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
 
 function toSettings(env: Env) {
-  const v = parse(settingsSchema, env, 'settings');
-  const internal = parse(internalSchema, env, 'settings');
+  const v = parseEnv(settingsSchema, env, 'settings');
+  const internal = parseEnv(internalSchema, env, 'settings');
   return {
     /** What the pages show: part of every page's cache key and of the build's digest. */
     site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT, whatsappNumber: v.WHATSAPP_NUMBER },
@@ -240,9 +220,6 @@ function toSettings(env: Env) {
     build: {
       stateDir: internal.SHOP_BUILD_STATE_DIR,
       lockFile: internal.SHOP_BUILD_LOCK,
-      reportFile: internal.CATALOGUE_REPORT_FILE,
-      changedProducts: internal.CATALOGUE_CHANGED_PRODUCTS,
-      snapshotFile: internal.CATALOGUE_SNAPSHOT_FILE,
     },
     images: { cacheDir: v.IMAGE_CACHE_DIR },
     publisher: {
@@ -250,13 +227,6 @@ function toSettings(env: Env) {
       host: v.PUBLISHER_HOST,
       port: v.PUBLISHER_PORT,
       intervalMinutes: v.REBUILD_INTERVAL_MINUTES,
-    },
-    demoPortal: {
-      products: v.DEMO_PORTAL_PRODUCTS,
-      seed: v.DEMO_PORTAL_SEED,
-      pictures: v.DEMO_PORTAL_PICTURES,
-      submissionsFile: internal.DEMO_PORTAL_SUBMISSIONS,
-      infoFile: internal.DEMO_PORTAL_INFO_FILE,
     },
     /** Settings read in a way the operator may not expect: `npm run serve` logs each as a warning at start. */
     notices: [v.TRUST_PROXY.notice].filter((notice): notice is string => notice !== undefined),
@@ -297,7 +267,7 @@ const portalSchema = z.object({
 
 /** How to call the portal: address and key required. */
 export function readPortalConfig(env: Env = process.env): PortalConfig {
-  const { PORTAL_API_URL, PORTAL_API_KEY, PORTAL_TIMEOUT_MS, PORTAL_MAX_CONCURRENCY } = parse(portalSchema, env, 'portal settings', PortalConfigError);
+  const { PORTAL_API_URL, PORTAL_API_KEY, PORTAL_TIMEOUT_MS, PORTAL_MAX_CONCURRENCY } = parseEnv(portalSchema, env, 'portal settings', PortalConfigError);
   return { baseUrl: portalOrigin(PORTAL_API_URL), apiKey: PORTAL_API_KEY, timeoutMs: PORTAL_TIMEOUT_MS, maxConcurrency: PORTAL_MAX_CONCURRENCY };
 }
 
@@ -305,7 +275,7 @@ const publicAddressSchema = settingsSchema.pick({ PORTAL_PUBLIC_URL: true, PORTA
 
 /** Where shoppers reach the portal's own pages: PORTAL_PUBLIC_URL, else the API's origin. No key needed. */
 export function readPortalPublicUrl(env: Env = process.env): string {
-  const { PORTAL_PUBLIC_URL, PORTAL_API_URL } = parse(publicAddressSchema, env, 'portal settings', PortalConfigError);
+  const { PORTAL_PUBLIC_URL, PORTAL_API_URL } = parseEnv(publicAddressSchema, env, 'portal settings', PortalConfigError);
   const url = PORTAL_PUBLIC_URL ?? PORTAL_API_URL;
   if (!url) throw new PortalConfigError(`portal settings: ${URL_NOT_SET}`);
   return portalOrigin(url);

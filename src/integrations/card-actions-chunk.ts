@@ -5,8 +5,8 @@
  * largest picture was on the way (that script, then Vite's preload helper, which Vite 8 wraps every
  * dynamic import of the browser's build in): Lighthouse's LCP of a product page 1.50 to 1.58 s with
  * them, 1.06 s without (5 runs each, demo build).
- * Astro renders the static pages after the browser's build and in the same process, so the URL is
- * handed over as a build artefact (./build-artefacts.ts); a page rendered without it fails the build.
+ * Astro renders the static pages after the browser's build, in this thread or others, so the URL is
+ * handed over as a build artefact (src/build/build-artefacts.ts); a page rendered without it fails the build.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';

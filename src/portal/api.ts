@@ -8,14 +8,14 @@ import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/cata
 import type { LiveOffer, LiveOffers } from '../domain/live/live-offer';
 import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/checkout/order';
 import type { Lane, PortalClient } from './client';
-import { PortalError, isPortalError } from './errors';
-import { describeFieldWarning } from './field-warnings';
-import { mapProducts, type ProductMapContext } from './map';
-import { patchProductRecords } from './product-records';
-import { mapOrder, mapSale, readSale } from './map-order';
-import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site';
-import { toId } from './values';
-import { contactResponseSchema, listSchema, orderResponseSchema, productPageSchema, saleSchema, salesListSchema, singleProductSchema, type WireSale } from './wire';
+import { PortalError, isPortalError } from './errors.ts';
+import { describeFieldWarning } from './field-warnings.ts';
+import { mapProducts, type ProductMapContext } from './map.ts';
+import { patchProductRecords } from './product-records.ts';
+import { mapOrder, mapSale, readSale } from './map-order.ts';
+import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site.ts';
+import { toId } from './values.ts';
+import { contactResponseSchema, listSchema, orderResponseSchema, productPageSchema, saleSchema, salesListSchema, singleProductSchema, type WireSale } from './wire.ts';
 
 /** Expansions that make a product record complete enough for its page. */
 export const PRODUCT_INCLUDE = 'brand,category,photos';

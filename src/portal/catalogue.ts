@@ -6,11 +6,11 @@
  * fail the shop builds without them and the report says so.
  */
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
-import { HOME_BLOCKS, fetchAllProducts, fetchBrands, fetchCategories, fetchHomeBlock, fetchSlider, type HomeBlockKind, type ProductRecords } from './api';
+import { HOME_BLOCKS, fetchAllProducts, fetchBrands, fetchCategories, fetchHomeBlock, fetchSlider, type HomeBlockKind, type ProductRecords } from './api.ts';
 import type { PortalClient } from './client';
-import { CatalogueError } from './errors';
-import { summariseFieldWarnings } from './field-warnings';
-import { mapProducts, type Dropped, type EarlierMappings, type ProductMappings } from './map';
+import { CatalogueError } from './errors.ts';
+import { summariseFieldWarnings } from './field-warnings.ts';
+import { mapProducts, type Dropped, type EarlierMappings, type ProductMappings } from './map.ts';
 import type { Mapped } from './map-site';
 
 export interface CatalogueReport {

@@ -9,12 +9,12 @@
  * was sent" from "the portal may have placed it".
  */
 import type { z } from 'zod';
-import { PortalError, describeZodError, isRetryable, type Delivery, type PortalErrorKind } from './errors';
-import { LeftQueueError, QueueFullError, createLimiter, type Lane } from './limiter';
-import { portalRoute } from './routes';
-import { portalErrorSchema } from './wire';
+import { PortalError, describeZodError, isRetryable, type Delivery, type PortalErrorKind } from './errors.ts';
+import { LeftQueueError, QueueFullError, createLimiter, type Lane } from './limiter.ts';
+import { portalRoute } from './routes.ts';
+import { portalErrorSchema } from './wire.ts';
 
-export type { Lane } from './limiter';
+export type { Lane } from './limiter.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;

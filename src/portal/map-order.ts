@@ -3,9 +3,9 @@
  * carried over as they are (as fils), never recomputed.
  */
 import type { Order, OrderDetails, OrderItem, OrderTotals } from '../domain/checkout/order';
-import { toFils } from '../domain/money';
-import { toNumber, toText } from './values';
-import { orderItemSchema, saleSchema, type WireOrderResponse, type WireSale } from './wire';
+import { toFils } from '../domain/money.ts';
+import { toNumber, toText } from './values.ts';
+import { orderItemSchema, saleSchema, type WireOrderResponse, type WireSale } from './wire.ts';
 
 type WireTotals = NonNullable<WireOrderResponse['totals']>;
 

@@ -3,13 +3,13 @@
  * out and reported; nothing from the wire is copied wholesale.
  */
 import type { Brand, Category, Slide } from '../domain/catalogue';
-import { describeZodError } from './errors';
-import { imageUrl } from './images';
+import { describeZodError } from './errors.ts';
+import { imageUrl } from './images.ts';
 import type { Dropped } from './map';
-import { plainText, textLines } from './sanitize';
-import { assignSlugs } from './slug';
-import { toFlag, toId, toText } from './values';
-import { brandSchema, categorySchema, slideSchema } from './wire';
+import { plainText, textLines } from './sanitize.ts';
+import { assignSlugs } from './slug.ts';
+import { toFlag, toId, toText } from './values.ts';
+import { brandSchema, categorySchema, slideSchema } from './wire.ts';
 
 export interface Mapped<T> {
   items: T[];

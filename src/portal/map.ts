@@ -12,15 +12,15 @@
  */
 import type { BrandRef, Bxgy, Fils, Product } from '../domain/catalogue';
 import type { LiveOffer } from '../domain/live/live-offer';
-import { addPercent, toFils } from '../domain/money';
+import { addPercent, toFils } from '../domain/money.ts';
 import type { FieldIssue, FieldWarning } from './field-warnings';
-import { imageList } from './images';
-import { plainText, sanitizeRichText } from './sanitize';
-import { assignSlugs } from './slug';
-import { parseSpecTable } from './spec-table';
-import { vatPercentOf } from './tax-rate';
-import { toDay, toFlag, toId, toNumber, toText, uaeDay } from './values';
-import { readProductRecord, type WireProduct } from './wire';
+import { imageList } from './images.ts';
+import { plainText, sanitizeRichText } from './sanitize.ts';
+import { assignSlugs } from './slug.ts';
+import { parseSpecTable } from './spec-table.ts';
+import { vatPercentOf } from './tax-rate.ts';
+import { toDay, toFlag, toId, toNumber, toText, uaeDay } from './values.ts';
+import { readProductRecord, type WireProduct } from './wire.ts';
 
 export interface ProductMapContext {
   /** The portal origin, for image file names sent without a URL. */

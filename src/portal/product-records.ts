@@ -5,7 +5,7 @@
  * order: ./map.ts); a new one goes after the others in id order, as the portal lists new products
  * last.
  */
-import { toId } from './values';
+import { toId } from './values.ts';
 
 const idOf = (record: unknown) => (typeof record === 'object' && record !== null ? toId((record as Record<string, unknown>).id) : null);
 

@@ -5,7 +5,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { SpecGroup, SpecRow } from '../domain/catalogue';
-import { sanitizedText, textLines } from './sanitize';
+import { sanitizedText, textLines } from './sanitize.ts';
 
 export function parseSpecTable(html: string | null | undefined): SpecGroup[] {
   if (!html || html.trim() === '') return [];

@@ -12,9 +12,9 @@
  *
  * Whatever arrives, the product is kept: an unreadable rate gives 5% and a warning.
  */
-import { DEFAULT_VAT_PERCENT } from '../domain/vat';
+import { DEFAULT_VAT_PERCENT } from '../domain/vat.ts';
 import type { FieldIssue } from './field-warnings';
-import { toNumber } from './values';
+import { toNumber } from './values.ts';
 
 export interface VatReading {
   percent: number;

@@ -109,8 +109,8 @@ describe('an incremental build', () => {
   for (const step of steps) {
     it(`after ${step.name}, writes the same files as a build from nothing`, async () => {
       await step.apply();
-      const named = step.named ? { CATALOGUE_CHANGED_PRODUCTS: step.named.join(',') } : {};
-      const record = await project.build('incremental', { ...settings, ...named });
+      const named = step.named ? ['--products', step.named.join(',')] : [];
+      const record = await project.build('incremental', settings, named);
       expect(record.fullBuild).toBeNull();
       expect(record.namedProducts).toEqual(step.named ?? null);
       if (Number.isFinite(step.atMost)) expect(record.pagesRendered).toBeLessThanOrEqual(step.atMost);

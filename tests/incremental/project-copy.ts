@@ -27,9 +27,10 @@ export interface ProjectCopy {
   buildFolder(history: History): string;
   /**
    * Builds with the project's own command on what `history` built last; `env` on top of the
-   * portal's settings. The command writes `dist/`, which is moved to the history's output after.
+   * portal's settings, `args` after the command's own (`--products 3,17`). The command writes `dist/`,
+   * which is moved to the history's output after.
    */
-  build(history: History, env?: NodeJS.ProcessEnv): Promise<ReleaseRecord>;
+  build(history: History, env?: NodeJS.ProcessEnv, args?: string[]): Promise<ReleaseRecord>;
   /** Forgets every earlier build of a history: Astro's cache, the build folder, the output. */
   forget(history: History): Promise<void>;
   /** Replaces `search` with `replacement` in a file of the copy. */
@@ -63,12 +64,12 @@ export async function copyProject(checkout: string, root: string, portalEnv: Nod
     output,
     stateDir: state,
     buildFolder: (history) => path.join(state(history), 'shop-build', 'out'),
-    async build(history, extra = {}) {
+    async build(history, extra = {}, args = []) {
       await rm(dist, { recursive: true, force: true });
       await rename(output(history), dist).catch(() => undefined);
       const lines: string[] = [];
       const code = await new Promise<number>((resolve, reject) => {
-        const child = spawn(process.execPath, ['scripts/runtime/cli/build.ts', '--config', config(history)], { cwd: root, env: { ...env(history), ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, ['scripts/runtime/cli/build.ts', '--config', config(history), ...args], { cwd: root, env: { ...env(history), ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
         child.stdout.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
         child.on('error', reject);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoPortal, type DemoPortal } from '../../scripts/dev/demo-portal/server.ts';
 import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
-import { checkForChange, currentDigest } from '../../scripts/runtime/release/unchanged.ts';
+import { checkForChange } from '../../scripts/runtime/release/unchanged.ts';
+import { digestOfCatalogueNow } from '../../scripts/runtime/shop-src.ts';
 
 let portal: DemoPortal;
 let dir: string;
@@ -45,14 +46,14 @@ async function keep(record: ReleaseRecord) {
 
 describe('checkForChange', () => {
   it('builds nothing when the portal, the code and the settings are as the release recorded', async () => {
-    await keep(release(await currentDigest(env)));
+    await keep(release(await digestOfCatalogueNow(env, process.cwd())));
     const check = await checkForChange(env, dir);
     expect(check.unchangedSince?.id).toBe('20261124-120000-abcd');
     expect(check.message).toMatch(/^No change since release 20261124-120000-abcd \(digest [0-9a-f]{12}, checked in [\d.]+ s\): nothing rebuilt\.$/);
   });
 
   it('builds when a price changed at the portal', async () => {
-    await keep(release(await currentDigest(env)));
+    await keep(release(await digestOfCatalogueNow(env, process.cwd())));
     const id = portal.catalogue.products[0]!.id;
     const repriced = await fetch(`${portal.origin}/__demo/products/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 1234.5 }) });
     expect(repriced.status).toBe(200);
@@ -62,7 +63,7 @@ describe('checkForChange', () => {
   });
 
   it('builds when a setting the pages show changed', async () => {
-    await keep(release(await currentDigest(env)));
+    await keep(release(await digestOfCatalogueNow(env, process.cwd())));
     expect((await checkForChange({ ...env, PRICES_INCLUDE_VAT: 'false' }, dir)).unchangedSince).toBeNull();
   });
 

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycle, modulesUnder, runtimeSpecifiers, staticClosure, staticImports, staticSpecifiers } from './import-graph';
+import { findCycle, modulesUnder, resolveRelative, runtimeSpecifiers, staticClosure, staticImports, staticSpecifiers } from './import-graph';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runtime = path.join(root, 'scripts/runtime');
@@ -51,6 +52,17 @@ describe('the scripts/ layout', () => {
     const loaded = [...staticClosure(entries)];
     expect(loaded.map(relative)).toContain('scripts/runtime/front-server/shop-server.ts');
     expect(loaded.filter(isDev).map(relative)).toEqual([]);
+  });
+
+  it('reaches src/ from production code through scripts/runtime/shop-src.ts alone, test files included', () => {
+    const door = path.join(runtime, 'shop-src.ts');
+    const src = path.join(root, 'src');
+    const dynamicImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap((match) => resolveRelative(file, match[1] ?? '') ?? []);
+    const offending = modulesUnder(runtime)
+      .filter((file) => file !== door)
+      .flatMap((file) => [...staticImports(file), ...dynamicImports(file)].filter((imported) => imported.startsWith(`${src}${path.sep}`)).map((imported) => `${relative(file)} -> ${relative(imported)}`));
+    expect(offending).toEqual([]);
+    expect(staticImports(door).some((imported) => imported.startsWith(`${src}${path.sep}`))).toBe(true);
   });
 
   it('has no import cycle between its folders', () => {

@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
 import { findChromium } from '../chromium.ts';
 import { parseBenchArgs, searchSizeOf } from './args.ts';
-import { createCaches, timedBuild, type BuildCaches, type BuildMeasure } from './build-run.ts';
+import { builtListingSnapshot, createCaches, timedBuild, type BuildCaches, type BuildMeasure } from './build-run.ts';
 import { measureEditToLive, type EditToLive } from './edit-to-live.ts';
 import { lineChart } from './chart.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run.ts';
@@ -109,8 +109,8 @@ async function benchSize(folder: SizeFolder): Promise<{ result: BuiltSize; searc
   // change every page shows. An edit's incremental build is what edit to live measures, below.
   log(`${size} products: warm build (caches kept, every page rendered)`);
   const buildDir = path.join(dir, 'warm');
-  const snapshotFile = path.join(dir, 'listing-snapshot.json');
-  const warm = await timedBuild(buildDir, caches, portalEnv, { renderAll: true, snapshotFile });
+  const warm = await timedBuild(buildDir, caches, portalEnv, { renderAll: true });
+  const snapshot = builtListingSnapshot(caches);
   log(`${size} products: warm build ${describeBuild(warm)}`);
   const noChange = await timedNoChangeCheck(buildDir, portalEnv);
   log(`${size} products: no-change check ${(noChange.wallMs / 1000).toFixed(1)} s (${noChange.unchanged ? 'no change found' : 'saw a change'})`);
@@ -122,7 +122,7 @@ async function benchSize(folder: SizeFolder): Promise<{ result: BuiltSize; searc
   let search: SearchResult | null = null;
   try {
     pageFigures = await measurePages(shop.origin, size);
-    if (size === searchSize) search = await measureSearch(size, shop.origin, snapshotFile);
+    if (size === searchSize) search = await measureSearch(size, shop.origin, snapshot);
   } finally {
     await shop.stop();
   }
@@ -133,9 +133,9 @@ async function benchSize(folder: SizeFolder): Promise<{ result: BuiltSize; searc
 }
 
 /** Search and filters in Node on the build's listing snapshot, and a shopper's first search in Chromium on the running shop. */
-async function measureSearch(size: number, origin: string, snapshotFile: string): Promise<SearchResult> {
+async function measureSearch(size: number, origin: string, snapshot: string): Promise<SearchResult> {
   log(`${size} products: search and filter latency`);
-  const timings = await benchSearch(snapshotFile);
+  const timings = await benchSearch(snapshot);
   const [firstView] = await measurePageBytes(origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
   const firstSearch = await measureFirstSearch(origin, 'switch');
   log(`  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; suggestions p95 ${timings.suggest.p95Ms.toFixed(2)} ms; index built in ${Math.round(timings.firstSearchMs)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms (median; runs ${firstSearch.runsMs.map(Math.round).join(', ')} ms), ${firstSearch.requests} requests`);
@@ -184,12 +184,12 @@ async function measureSearchOnly(work: string): Promise<void> {
   log(`search only, ${size} products; working in ${work}; the figures go into ${file} and ${args.out}`);
   const search = await inSizeFolder(size, work, async ({ dir, portalEnv, caches }) => {
     const buildDir = path.join(dir, 'search');
-    const snapshotFile = path.join(dir, 'listing-snapshot.json');
     log(`${size} products: build`);
-    log(`${size} products: build ${describeBuild(await timedBuild(buildDir, caches, portalEnv, { snapshotFile }))}`);
+    log(`${size} products: build ${describeBuild(await timedBuild(buildDir, caches, portalEnv))}`);
+    const snapshot = builtListingSnapshot(caches);
     const shop = await startShop({ SERVE_DIR: buildDir }, portalEnv);
     try {
-      return await measureSearch(size, shop.origin, snapshotFile);
+      return await measureSearch(size, shop.origin, snapshot);
     } finally {
       await shop.stop();
     }

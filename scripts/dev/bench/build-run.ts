@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withBuildLock } from '../../runtime/release/build-lock.ts';
 import { readSettings } from '../../../src/config/settings.ts';
+import { takeOver } from '../../../src/build/build-artefacts.ts';
 import type { ReleaseRecord } from '../../runtime/release/releases.ts';
 import { watchPeakMemory } from './process-tree.ts';
 import { exitCode, spawnTracked } from './spawned.ts';
@@ -50,6 +51,9 @@ export async function createCaches(dir: string): Promise<BuildCaches> {
   };
 }
 
+/** The listing snapshot the last build on these caches made: the text its server bundle holds (src/build/build-artefacts.ts). */
+export const builtListingSnapshot = (caches: BuildCaches): string => takeOver('listingSnapshot', caches.env.SHOP_BUILD_STATE_DIR);
+
 /** The `--config` of a build on these caches: Astro joins it to the project root, so it is relative to it. */
 export const configArg = (caches: BuildCaches) => path.relative(process.cwd(), caches.configFile);
 
@@ -61,16 +65,15 @@ export const configArg = (caches: BuildCaches) => path.relative(process.cwd(), c
 /**
  * `renderAll`: every page rendered whatever the last build left (`astro build --force`), as a build
  * after a change every page shows does; otherwise the build renders only what changed (ADR 0012).
- * `snapshotFile`: where the build also writes its listing snapshot, for the search bench.
  */
-export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv, { renderAll = false, snapshotFile = '' } = {}): Promise<BuildMeasure> {
+export function timedBuild(outDir: string, caches: BuildCaches, portalEnv: NodeJS.ProcessEnv, { renderAll = false } = {}): Promise<BuildMeasure> {
   return withBuildLock(
     readSettings().build.lockFile,
     async () => {
       const started = performance.now();
       const child = spawnTracked(process.execPath, ['scripts/dev/bench/build-child.ts', outDir, configArg(caches), ...(renderAll ? ['--force'] : [])], {
         stdio: 'inherit',
-        env: { ...process.env, ...portalEnv, ...caches.env, ...(snapshotFile ? { CATALOGUE_SNAPSHOT_FILE: snapshotFile } : {}) },
+        env: { ...process.env, ...portalEnv, ...caches.env },
       });
       if (child.pid === undefined) throw new Error('could not start the build');
       const memory = watchPeakMemory(child.pid);

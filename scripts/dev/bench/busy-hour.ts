@@ -6,7 +6,7 @@
  * level's row, then stores the figures in docs/benchmarks.json under `busyHour` and writes
  * docs/benchmarks.md again with its "Busy hour" table (busy-report.ts).
  */
-import '../../runtime/src-loader.ts';
+import '../src-loader.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

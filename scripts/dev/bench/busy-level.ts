@@ -4,7 +4,7 @@
  * product views at the level's rate and orders at a fixed rate, each view and order from a shopper
  * of its own; then what the portal counted. A fresh portal and shop per level: each level starts
  * with nothing counted and no copy of the offers read.
- * Imports src/ (route-shoppers.ts): load it after scripts/runtime/src-loader.ts.
+ * Imports src/ (route-shoppers.ts): load it after scripts/dev/src-loader.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { Agent } from 'node:http';

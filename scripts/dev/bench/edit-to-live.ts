@@ -188,7 +188,7 @@ interface Running {
 
 async function editAndWait({ shop, publisher, portal, secret, releases, log }: Running): Promise<EditToLive> {
   // src/ modules import their siblings without an extension: the loader first.
-  await import('../../runtime/src-loader.ts');
+  await import('../src-loader.ts');
   const { formatMoney } = await import('../../../src/i18n/format.ts');
   const product = plainProduct(portal.catalogue.products);
   const price = repriced(product.price);

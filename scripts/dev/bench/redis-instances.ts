@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { startTestPortal } from '../demo-portal/test-support.ts';
 import { startRedisServer } from '../redis-server.ts';
 import { loadUntil } from './load.ts';
-import '../../runtime/src-loader.ts';
+import '../src-loader.ts';
 
 const { fetchLiveOffers } = await import('../../../src/portal/api.ts');
 const { createPortalClient } = await import('../../../src/portal/client.ts');

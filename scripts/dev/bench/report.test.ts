@@ -229,7 +229,7 @@ describe('renderReport', () => {
     const findings = { 'warm-build': { found: 'Every page is rendered again.', wouldTake: 'An incremental build.' } };
     const md = renderReport(results, findings);
     expect(md).toContain('### 10,000 products, both languages, warm build < 120.0 s: 150.0 s\n\n**Found.** Every page is rendered again.\n\n**What it would take.** An incremental build.');
-    expect(md).toContain('### LCP <= 1.5 s on home, listing and product, both languages: home 1.80 s (10,000), product 2.10 s (10,000)\n\n**No finding written for this target** (`lcp-browse` in `scripts/dev/bench/findings.ts`).');
+    expect(md).toContain('### LCP <= 1.5 s on home, listing and product, both languages: home 1.80 s (10,000), product 2.10 s (10,000)\n\n**No finding written for this target** (`## lcp-browse` in `docs/bench-findings.md`).');
     expect(md).not.toContain('### 10,000 products built in < 3 min');
   });
 });

@@ -2,7 +2,7 @@
 import { resourceKinds, type KindBytes } from '../page-weight.ts';
 import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
-import { findings as writtenFindings, type Finding } from './findings.ts';
+import { FINDINGS_FILE, readFindings, type Finding } from './findings.ts';
 import { busyHourSection } from './busy-report.ts';
 import { frontDoorSection, type FrontDoor } from './front-door-report.ts';
 import type { BusyHour } from './busy-figures.ts';
@@ -179,20 +179,20 @@ function searchSection(search: SearchResult | null): string {
   ].join('\n');
 }
 
-/** Under each target the run missed, what was found and what meeting it would take (findings.ts). */
+/** Under each target the run missed, what was found and what meeting it would take (docs/bench-findings.md). */
 export function missedSection(targets: readonly TargetCheck[], findings: Partial<Record<TargetId, Finding>>): string {
   const missed = targets.filter((t) => t.met === false);
   if (missed.length === 0) return '## Targets not met\n\nNone: every target measured in this run is met.';
-  const parts = ['## Targets not met', '', 'What the measuring found about each target this run missed, and what meeting it would take (`scripts/dev/bench/findings.ts`).'];
+  const parts = ['## Targets not met', '', `What the measuring found about each target this run missed, and what meeting it would take (\`${FINDINGS_FILE}\`).`];
   for (const t of missed) {
     const finding = findings[t.id];
     parts.push('', `### ${t.target}: ${t.measured}`, '');
-    parts.push(finding ? `**Found.** ${finding.found}\n\n**What it would take.** ${finding.wouldTake}` : `**No finding written for this target** (\`${t.id}\` in \`scripts/dev/bench/findings.ts\`).`);
+    parts.push(finding ? `**Found.** ${finding.found}\n\n**What it would take.** ${finding.wouldTake}` : `**No finding written for this target** (\`## ${t.id}\` in \`${FINDINGS_FILE}\`).`);
   }
   return parts.join('\n');
 }
 
-export function renderReport(results: BenchResults, findings = writtenFindings): string {
+export function renderReport(results: BenchResults, findings = readFindings()): string {
   const { machine } = results;
   const { search } = results;
   const targets = checkTargets(results.sizes, search && { products: search.products, firstSearch: search.firstSearch, keystrokeP95Ms: search.suggest.p95Ms });

@@ -3,7 +3,7 @@
  * source) served on a free loopback port, in a process of its own with its own storage connection,
  * as each server of a scaled-out shop has. Tells its parent the port once it listens.
  */
-import '../../runtime/src-loader.ts';
+import '../src-loader.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRoute } from 'astro';

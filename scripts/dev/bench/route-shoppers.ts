@@ -3,7 +3,7 @@
  * read back, kept in step with the shop's own code: shoppers' addresses, the products an order can
  * take, an order the order route accepts (the checkout form's fields, the Grand Total the checkout
  * page would show for the live offers) and the orders the portal stored per key.
- * Imports src/: load it after scripts/runtime/src-loader.ts.
+ * Imports src/: load it after scripts/dev/src-loader.ts.
  */
 import { summariseCart } from '../../../src/domain/cart/cart-summary.ts';
 import { noteCarriesKey } from '../../../src/domain/checkout/checkout.ts';

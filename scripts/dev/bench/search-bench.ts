@@ -4,8 +4,7 @@
  * it on its first search, then answers a realistic set of listing views and suggestions, each
  * answer whole (filters, search, sort, the page's cards and the brand counts). Node on this machine.
  */
-import '../../runtime/src-loader.ts';
-import { readFile } from 'node:fs/promises';
+import '../src-loader.ts';
 import type { ListingSnapshot } from '../../../src/domain/listing/listing-snapshot.ts';
 import type { ListingQuery } from '../../../src/domain/listing/listing-query.ts';
 import { keystrokes, priceBands, searchQueries } from './queries.ts';
@@ -48,9 +47,8 @@ function time<T>(inputs: readonly T[], task: (input: T) => unknown): Latency {
   return latency(samples);
 }
 
-/** `snapshotFile`: the listing snapshot a build wrote when asked (`CATALOGUE_SNAPSHOT_FILE`), the text its server bundle holds. */
-export async function benchSearch(snapshotFile: string): Promise<SearchBench> {
-  const text = await readFile(snapshotFile, 'utf8');
+/** `text`: the listing snapshot a build made (build-run.ts, builtListingSnapshot), the text its server bundle holds. */
+export async function benchSearch(text: string): Promise<SearchBench> {
   const { createListingService } = await import('../../../src/server/listing/service.ts');
   const { defaultQuery } = await import('../../../src/domain/listing/listing-query.ts');
   const { minSuggestLength } = await import('../../../src/domain/listing/search-terms.ts');

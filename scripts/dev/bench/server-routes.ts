@@ -19,7 +19,7 @@
  *   and the portal calls per route while the live routes are flooded (from rotating addresses) on a
  *   shop at the default hourly limit that reads its copy of the offers as often as it may.
  */
-import '../../runtime/src-loader.ts';
+import '../src-loader.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';

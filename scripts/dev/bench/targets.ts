@@ -55,7 +55,7 @@ export interface SearchTargets {
   keystrokeP95Ms: number;
 }
 
-/** A target's stable name: what docs/benchmarks.md's findings (findings.ts) are keyed by. */
+/** A target's stable name: what the findings of docs/bench-findings.md are headed by. */
 export type TargetId =
   | `lighthouse-${keyof typeof lighthouseTargets}`
   | 'lcp-browse'

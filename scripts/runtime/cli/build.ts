@@ -5,6 +5,9 @@
  * scripts/runtime/release/site-build.ts), so a failed build leaves the last dist/ as it was.
  * `--if-changed` builds only when the portal's catalogue, the code or the settings differ from what
  * the last build (CATALOGUE_BASELINE_FILE, else dist/) was made from; otherwise it says so and stops.
+ * `--products 3,17` names the products that changed, which the build then reads alone from the
+ * portal, as the publisher's build for a delivery that named them (the incremental-build test uses it).
+ * Other arguments go to `astro build`.
  */
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,14 +22,21 @@ const retired = path.resolve('dist.old');
 
 const args = process.argv.slice(2);
 const ifChanged = args.includes('--if-changed');
-const astroArgs = args.filter((arg) => arg !== '--if-changed');
+const named = args.indexOf('--products');
+const products = named >= 0 ? args[named + 1] : undefined;
+if (products !== undefined && !/^\d+(,\d+)*$/.test(products)) {
+  console.error('--products must be product ids separated by commas ("3,17").');
+  process.exit(2);
+}
+const changedProducts = products?.split(',').map(Number) ?? null;
+const astroArgs = args.filter((arg, at) => arg !== '--if-changed' && (named < 0 || (at !== named && at !== named + 1)));
 
 const portal = await portalEnv(undefined, { drawAhead: true });
 try {
   const check = ifChanged ? await checkForChange(portal.env, dist) : null;
   if (check) console.log(check.message);
   if (!check?.unchangedSince) {
-    const build = await buildSite({ id: newReleaseId(), outDir: staging, previousDir: dist, env: portal.env, astroArgs });
+    const build = await buildSite({ id: newReleaseId(), outDir: staging, previousDir: dist, env: portal.env, astroArgs, changedProducts });
     await rm(retired, { recursive: true, force: true });
     if (await stat(dist).catch(() => null)) await rename(dist, retired);
     await rename(staging, dist);

@@ -11,7 +11,7 @@ import { publishRelease } from '../release/publish-release.ts';
 import { formatBuildReport } from '../release/site-build.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { checkForChange } from '../release/unchanged.ts';
-import { readSettings } from '../../../src/config/settings.ts';
+import { readSettings } from '../shop-src.ts';
 
 const args = process.argv.slice(2);
 const ifChanged = args.includes('--if-changed');

@@ -7,7 +7,7 @@
  * go to every build's `astro build`, as with `npm run publish` (`-- --config <file>`).
  */
 import { portalEnv } from './portal-env.ts';
-import { readSettings } from '../../../src/config/settings.ts';
+import { readSettings } from '../shop-src.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { checkForChange } from '../release/unchanged.ts';
@@ -49,7 +49,7 @@ const receiver = await startReceiver({
       log(check.message);
       if (check.unchangedSince) return { ok: true, release: check.unchangedSince.id, products: check.unchangedSince.products, unchanged: true };
     }
-    const { record } = await publishRelease({ env: { ...portal.env, CATALOGUE_CHANGED_PRODUCTS: products?.join(',') ?? '' }, log, astroArgs });
+    const { record } = await publishRelease({ env: portal.env, changedProducts: products, log, astroArgs });
     return { ok: true, release: record.id, products: record.products };
   },
 });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { activateRelease, currentReleaseId, listReleases, previousReleaseId, readRelease } from '../release/releases.ts';
-import { readSettings } from '../../../src/config/settings.ts';
+import { readSettings } from '../shop-src.ts';
 
 const root = readSettings().releases.dir;
 const current = await currentReleaseId(root);

@@ -2,7 +2,7 @@
  * Instances that share Redis must never fall back to memory, which would split throttle counts and
  * order records between them: a server whose SHOP_STORAGE_REDIS_URL cannot be reached does not start.
  */
-import { openRedisStore } from '../../../src/server/redis-store.ts';
+import { openRedisStore } from '../shop-src.ts';
 
 /** Why the server must not start, or null when Redis answers (or none is configured). */
 export async function sharedStorageProblem(redisUrl: string | undefined): Promise<string | null> {

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { newSecret, parseSecret, rebuildDelivery } from '../publisher/signature.ts';
-import { readSettings } from '../../../src/config/settings.ts';
+import { readSettings } from '../shop-src.ts';
 
 const { values } = parseArgs({
   options: {

@@ -8,8 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { discardRestOfBody } from './discard-body.ts';
 import { isApiPath, type Refusal } from './request-policy.ts';
-import { defaultLocale, localeInfo, localeOfPath } from '../../../src/i18n/locales.ts';
-import { pageFile } from '../../../src/domain/page-files.ts';
+import { defaultLocale, localeInfo, localeOfPath, pageFile } from '../shop-src.ts';
 
 export async function sendRefusal(
   req: IncomingMessage,

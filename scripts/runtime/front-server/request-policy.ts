@@ -6,7 +6,7 @@
  * throws on them, which Astro would log as a crash), and bodies declared larger than any route
  * takes, which then never reach the worker.
  */
-import { defaultLocale, localeOfPath } from '../../../src/i18n/locales.ts';
+import { defaultLocale, localeOfPath } from '../shop-src.ts';
 
 /** Methods the on-demand routes may take; each route answers 405 itself for the ones it does not. */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);

@@ -2,7 +2,7 @@
  * The route of a request as a metrics label: a few values only, whatever paths clients ask for
  * (each value is a time series). Every language's page counts as the same route.
  */
-import { unprefixedPath } from '../../../src/i18n/locales.ts';
+import { unprefixedPath } from '../shop-src.ts';
 
 /** The on-demand routes (src/pages/api/), each its own label. */
 const API_ROUTES = new Set(['health', 'live', 'orders', 'order-slip', 'products', 'quote', 'subscribe', 'suggestions']);

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { REQUEST_ID_HEADER, requestIdFrom } from '../../../src/server/log.ts';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../shop-src.ts';
 import { headerMatcher, loadHeaderRules } from '../headers/site-headers.ts';
 import { CLIENT_LIMITS } from './client-limits.ts';
 import type { MetricsJson } from './metrics.ts';

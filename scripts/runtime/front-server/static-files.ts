@@ -10,7 +10,7 @@ import path from 'node:path';
 import { compressible, MIN_COMPRESS_BYTES, pickEncoding, type CompressedFileCache } from './compression.ts';
 import { isHiddenPath } from './request-policy.ts';
 import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY, DOCUMENT_TYPES } from '../headers/site-headers.ts';
-import { pageFile } from '../../../src/domain/page-files.ts';
+import { pageFile } from '../shop-src.ts';
 
 export interface StaticFile {
   path: string;

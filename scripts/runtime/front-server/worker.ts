@@ -11,8 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sendRefusal } from './refusals.ts';
 import { missingLocalizedPage, refuseRequest } from './request-policy.ts';
-import { routeMetricsRegistry } from '../../../src/server/metrics.ts';
-import { runShutdownTasks } from '../../../src/server/shutdown.ts';
+import { routeMetricsRegistry, runShutdownTasks } from '../shop-src.ts';
 import { CLIENT_ADDRESS_HEADER, COLD, type WorkerMessage } from './worker-process.ts';
 
 const [entry, socket, mode] = process.argv.slice(2);

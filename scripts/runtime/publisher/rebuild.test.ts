@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPortal } from '../../dev/demo-portal/server.ts';
 import { startTestPortal } from '../../dev/demo-portal/test-support.ts';
 import { startShopServer, type ShopServer } from '../front-server/shop-server.ts';
+import { processEnv } from '../shop-src.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { currentReleaseDir, currentReleaseId, listReleases } from '../release/releases.ts';
 import type { Receiver } from './receiver.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   await mkdir(work, { recursive: true });
   portal = await startTestPortal({ products: 60 });
   env = {
-    ...process.env,
+    ...processEnv(),
     PORTAL_API_URL: portal.origin,
     PORTAL_API_KEY: portal.apiKey,
     // Under the project, so the releases' server code finds node_modules.

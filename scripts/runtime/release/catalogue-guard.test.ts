@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from '../../../src/config/settings.ts';
+import { readSettings } from '../shop-src.ts';
 import { catalogueRefusal } from './catalogue-guard.ts';
 
 const guardOptionsFromEnv = (env: Record<string, string>) => readSettings(env).releases;

@@ -9,7 +9,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { startWorker } from '../front-server/worker-process.ts';
 import { activateRelease, currentReleaseDir, currentReleaseId, newReleaseId, pruneReleases } from './releases.ts';
-import { readSettings } from '../../../src/config/settings.ts';
+import { readSettings } from '../shop-src.ts';
 import { buildSite, BuildRefused, type SiteBuild } from './site-build.ts';
 
 export interface PublishOptions {
@@ -17,6 +17,8 @@ export interface PublishOptions {
   env: NodeJS.ProcessEnv;
   log?: (line: string) => void;
   astroArgs?: string[];
+  /** The products a delivery named as changed (site-build.ts); null or unset: any may have. */
+  changedProducts?: readonly number[] | null;
   quiet?: boolean;
 }
 
@@ -50,13 +52,13 @@ async function checkServerAnswers(buildDir: string, env: NodeJS.ProcessEnv): Pro
   }
 }
 
-export async function publishRelease({ env, log = console.log, astroArgs, quiet }: PublishOptions): Promise<Published> {
+export async function publishRelease({ env, log = console.log, astroArgs, changedProducts, quiet }: PublishOptions): Promise<Published> {
   const { dir: root, keep } = readSettings(env).releases;
   await mkdir(root, { recursive: true });
   const id = newReleaseId();
   const staging = path.join(root, `.staging-${id}`);
 
-  const build = await buildSite({ id, outDir: staging, previousDir: await currentReleaseDir(root), env, log, astroArgs, quiet });
+  const build = await buildSite({ id, outDir: staging, previousDir: await currentReleaseDir(root), env, log, astroArgs, changedProducts, quiet });
   try {
     await checkServerAnswers(staging, env);
   } catch (error) {

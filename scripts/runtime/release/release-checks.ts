@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageFile } from '../../../src/domain/page-files.ts';
+import { pageFile } from '../shop-src.ts';
 
 const FIXED_PAGES = [
   'index.html',

@@ -7,10 +7,9 @@
  * build's figures. A build that fails any of it leaves no folder behind. `npm run build` and
  * `npm run publish` both build through here.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/site-headers.ts';
 import { withBuildLock } from './build-lock.ts';
@@ -19,9 +18,7 @@ import { readScanIndex, scanClient, summarise, writeScanIndex } from './client-s
 import { assembleOutput, beginWorkBuild, markWorkAssembled, markWorkBuilt } from './work-output.ts';
 import { missingPages } from './release-checks.ts';
 import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
-import { readSettings, type Settings } from '../../../src/config/settings.ts';
-import type { CatalogueReport } from '../../../src/portal/catalogue.ts';
-import type { ImageReport } from '../../../src/build/images/pipeline.ts';
+import { clearBuildRequest, readSettings, takeOver, writeBuildRequest, type BuildReport, type Settings } from '../shop-src.ts';
 import { runKeepingTail } from './run.ts';
 
 /** A build that must not be published; the message says why. */
@@ -35,23 +32,14 @@ export interface SiteBuildOptions {
   /** The build's environment, portal settings included. */
   env: NodeJS.ProcessEnv;
   astroArgs?: string[];
+  /** The products a delivery named as changed, which the build reads alone from the portal; null or unset: the whole catalogue. */
+  changedProducts?: readonly number[] | null;
   /** The last output (dist/ or the live release): what this build's unchanged files are linked to. */
   previousDir?: string | null;
   log?: (line: string) => void;
   /** Keeps Astro's own output off the console (failures still quote its error). */
   quiet?: boolean;
 }
-
-/** What the catalogue loader (src/build/catalogue/portal-loader.ts) writes for the build's report. */
-export type BuildReport = CatalogueReport & {
-  /** The pictures prepared for the pages (src/build/images/pipeline.ts). */
-  images: ImageReport;
-  digest: string;
-  /** Products the Merchant Center feeds leave out, having no picture Google accepts. */
-  feedLeftOut: number;
-  /** The products read alone from the portal, as a delivery named them; null when the whole list was read. */
-  namedProducts: number[] | null;
-};
 
 export interface SiteBuild {
   record: ReleaseRecord;
@@ -107,7 +95,7 @@ async function linkTarget(previousDir: string | null | undefined, linkableReleas
   return record?.id === linkableRelease ? previousDir : null;
 }
 
-async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log = console.log, quiet }: SiteBuildOptions): Promise<SiteBuild> {
+async function checkedBuild({ id, outDir, env, astroArgs = [], changedProducts = null, previousDir, log = console.log, quiet }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
   const guard = settings.releases;
@@ -116,16 +104,16 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
 
   const workBuild = await beginWorkBuild(path.join(settings.build.stateDir, 'out'));
   if (workBuild.fullBuildReason) log(`full build, every page rendered: ${workBuild.fullBuildReason}`);
-  const work = await mkdtemp(path.join(tmpdir(), 'shop-build-'));
-  const reportFile = path.join(work, 'catalogue-report.json');
+  const { stateDir } = settings.build;
+  writeBuildRequest(stateDir, { changedProducts: changedProducts && [...changedProducts] });
   try {
     const force = workBuild.fullBuildReason ? ['--force'] : [];
-    const astro = await runKeepingTail(process.execPath, [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env), CATALOGUE_REPORT_FILE: reportFile }, quiet);
+    const astro = await runKeepingTail(process.execPath, [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env) }, quiet);
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
-    // Written by the catalogue loader (src/build/catalogue/portal-loader.ts) in the Astro build's process.
-    const report = JSON.parse(await readFile(reportFile, 'utf8')) as BuildReport;
+    // Handed over by the catalogue loader (src/build/catalogue/portal-loader.ts) in the Astro build's process.
+    const report = takeOver('report', stateDir);
 
     const refusal = catalogueRefusal(report.products, baseline, guard);
     if (refusal) throw new BuildRefused(refusal);
@@ -168,7 +156,7 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], previousDir, log 
     await markWorkAssembled(workBuild.dir, id);
     return { record, report };
   } finally {
-    await rm(work, { recursive: true, force: true });
+    clearBuildRequest(stateDir);
   }
 }
 

@@ -5,22 +5,8 @@
  * a build would publish the same pages, so the caller builds nothing.
  */
 import { readFile } from 'node:fs/promises';
-import { readPortalConfig, readSettings } from '../../../src/config/settings.ts';
+import { digestOfCatalogueNow, readSettings } from '../shop-src.ts';
 import { readRelease, type ReleaseRecord } from './releases.ts';
-
-/** The digest of what a build now would be made from. */
-export async function currentDigest(env: NodeJS.ProcessEnv, root = process.cwd()): Promise<string> {
-  // src/ modules import their siblings without extensions, as Vite resolves them.
-  await import('../src-loader.ts');
-  const [{ createPortalClient }, { loadSiteCatalogue }, { buildDigest }] = await Promise.all([
-    import('../../../src/portal/client.ts'),
-    import('../../../src/build/catalogue/load-site-catalogue.ts'),
-    import('../../../src/build/source-digest.ts'),
-  ]);
-  const portal = readPortalConfig(env);
-  const catalogue = await loadSiteCatalogue(createPortalClient(portal));
-  return buildDigest(catalogue, portal.baseUrl, readSettings(env).site, root);
-}
 
 /**
  * The release a rebuild would compare with: CATALOGUE_BASELINE_FILE (CI keeps the last good
@@ -46,7 +32,7 @@ export async function checkForChange(env: NodeJS.ProcessEnv, dir: string | null)
   const started = Date.now();
   const release = await comparedRelease(env, dir);
   if (!release?.digest) return { unchangedSince: null, message: 'no earlier build with a digest to compare with: building' };
-  const digest = await currentDigest(env);
+  const digest = await digestOfCatalogueNow(env, process.cwd());
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return digest === release.digest
     ? { unchangedSince: release, message: `No change since release ${release.id} (digest ${digest.slice(0, 12)}, checked in ${seconds} s): nothing rebuilt.` }

@@ -1,6 +1,6 @@
 /**
  * The one door pages use to read the catalogue the build fetched: its collections, and its products
- * and pictures, which come as build artefacts (src/build/build-artefacts.ts). Read once per
+ * and pictures, which come as build artefacts (src/build/build-artefacts.ts: files any thread can read). Read once per
  * build and memoised, so a page asking for "the footer products" costs nothing after the first.
  */
 import { getCollection } from 'astro:content';
@@ -57,7 +57,7 @@ async function readCatalogue(): Promise<Catalogue> {
   const products = [...takeOver('products')];
   const categories = categoryEntries.map((e) => e.data as Category);
   const homeData = homeEntries[0]?.data as (HomeBlocks & { failures: (keyof HomeBlocks)[] }) | undefined;
-  const pictures = new Map([...takeOver('pictures')].map(([id, { src, srcset, width, height }]) => [id, { src, srcset, width, height }]));
+  const pictures = new Map(takeOver('pictures').map(([id, { src, srcset, width, height }]) => [id, { src, srcset, width, height }]));
   const categoriesById = new Map<number, Category>();
   for (const top of categories) {
     categoriesById.set(top.id, top);

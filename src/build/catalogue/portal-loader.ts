@@ -4,7 +4,6 @@
  * that promises nothing fails the build here, before any image is fetched), its images are
  * prepared, and each loader stores its slice of the result.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createPortalClient } from '../../portal/client';
@@ -14,7 +13,8 @@ import type { Product } from '../../domain/catalogue';
 import { imageCacheDir } from '../images/cache-dir';
 import { pictureId, prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
 import { placeholderPicture, type Picture } from '../../domain/picture';
-import { handOver } from '../build-artefacts';
+import { beginHandOver, handOver } from '../build-artefacts';
+import { readBuildRequest } from '../build-request';
 import { feedPicture } from '../feeds/merchant-feed';
 import { listings as listingDefinitions } from '../../site.config';
 import { buildListingSnapshot } from '../listing/listing-tables';
@@ -63,7 +63,9 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
     const client = createPortalClient(config);
     const log = (line: string) => logger.info(line);
-    const { stateDir, changedProducts } = readSettings().build;
+    beginHandOver();
+    const { stateDir } = readSettings().build;
+    const { changedProducts } = readBuildRequest(stateDir);
     const rows = productRows({ file: path.join(stateDir, 'product-records.json'), portal: config.baseUrl, changed: changedProducts, log });
     const catalogue = await loadSiteCatalogue(client, log, rows);
     const { report } = catalogue;
@@ -95,24 +97,20 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     handOver('pictureFiles', images.files);
     const products = inPageOrder(catalogue.products);
     handOver('products', products);
-    handOver('pictures', images.pictures);
+    handOver('pictures', [...images.pictures]);
     handOver('productIds', catalogue.products.map((p) => p.id));
     // An id that is some product's slug is that product's page, never a redirect.
     const slugs = new Set(catalogue.products.map((p) => p.slug));
     handOver('productRedirects', catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug] as const));
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
     const snapshot = buildListingSnapshot(products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
-    const snapshotText = JSON.stringify(snapshot);
-    handOver('listingSnapshot', snapshotText);
-    const { snapshotFile } = readSettings().build;
-    if (snapshotFile) await writeFile(snapshotFile, snapshotText);
+    handOver('listingSnapshot', JSON.stringify(snapshot));
     const digest = await buildDigest(catalogue, config.baseUrl, readSettings().site, process.cwd());
     handOver('sourceDigest', digest);
 
-    // The build script prints the final report (with the page count) from this file.
-    const { reportFile } = readSettings().build;
+    // The build script prints the final report (with the page count) from it.
     const feedLeftOut = catalogue.products.filter((p) => !feedPicture(p, picture)).length;
-    if (reportFile) await writeFile(reportFile, JSON.stringify({ ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest, feedLeftOut, namedProducts: rows.named() }, null, 2));
+    handOver('report', { ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest, feedLeftOut, namedProducts: rows.named() });
     return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();
   return memo;

@@ -1,8 +1,8 @@
 /**
  * The product rows of the last catalogue read and what they mapped to, kept in the build's state
  * folder beside the build folder (ADR 0012), so the next read does less:
- * - A rebuild told which products changed (`CATALOGUE_CHANGED_PRODUCTS`, from a delivery that
- *   names them) reads those products alone and takes every other row from here: a call per product
+ * - A rebuild told which products changed (the build's request, src/build/build-request.ts, from a
+ *   delivery that names them) reads those products alone and takes every other row from here: a call per product
  *   instead of the whole list, which at 10,000 products is 50 calls and seconds of the portal's
  *   time, out of its hourly budget.
  * - Any read maps only the rows that differ from the last read's (src/portal/map.ts): sanitising

@@ -3,7 +3,7 @@
  * from what it read (src/domain/listing/listing.ts), and the form they are stored in between the loaders
  * and the pages.
  */
-import { latestNeeded, selectListings, type Listing, type ListingDefinition } from '../../domain/listing/listing';
+import { latestNeeded, selectListings, type Listing, type ListingDefinition } from '../../domain/listing/listing.ts';
 import type { LoadCatalogueOptions, LoadedCatalogue } from '../../portal/catalogue';
 
 /** A listing page as stored in its collection: ids only, joined again by src/build/catalogue/catalogue.ts. */

@@ -1,0 +1,36 @@
+/**
+ * What the script that starts a build asks of it beyond the settings: the products a publish was told
+ * changed (a delivery that named them), which the catalogue loader then reads alone from the portal
+ * (src/build/catalogue/product-records-cache.ts). scripts/runtime/release/site-build.ts writes it in
+ * the build's folder before `astro build` and removes it after, so a build started any other way
+ * (`astro build`, `astro dev`, `astro check`) reads the whole catalogue.
+ */
+import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { readSettings } from '../config/settings.ts';
+
+const requestSchema = z.object({ changedProducts: z.array(z.number().int().positive()).nullable() });
+
+export type BuildRequest = z.infer<typeof requestSchema>;
+
+const file = (stateDir: string) => path.join(stateDir, 'build-request.json');
+
+export function writeBuildRequest(stateDir: string, request: BuildRequest): void {
+  writeFileSync(file(stateDir), JSON.stringify(requestSchema.parse(request)));
+}
+
+export function clearBuildRequest(stateDir: string): void {
+  rmSync(file(stateDir), { force: true });
+}
+
+/** The request of the build now running; the whole catalogue when none was made. */
+export function readBuildRequest(stateDir = readSettings().build.stateDir): BuildRequest {
+  let text: string;
+  try {
+    text = readFileSync(file(stateDir), 'utf8');
+  } catch {
+    return { changedProducts: null };
+  }
+  return requestSchema.parse(JSON.parse(text));
+}
