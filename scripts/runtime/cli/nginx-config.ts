@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { nginxConfig } from '../front-door/nginx-config.ts';
 import { loadHeaderRules } from '../headers/site-headers.ts';
 import { currentReleaseDir } from '../release/releases.ts';
-import { readSettings } from '../../../src/config/settings.ts';
+import { readSettings } from '../shop-src.ts';
 
 const address = z.string().regex(/^[\w.-]+:\d{1,5}$|^\[[0-9a-f:]+\]:\d{1,5}$/i, 'host:port');
 const Args = z.object({
