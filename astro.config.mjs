@@ -22,7 +22,19 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), incrementalOutput(), shopImages(), productIds(), listingSnapshot(), localePageRoutes(), productRedirectPages(), hydrationDirectives(), clientChunks(), cardActionsChunk(), inlineScript()],
+  integrations: [
+    react(),
+    incrementalOutput(),
+    shopImages(),
+    productIds(),
+    listingSnapshot(),
+    localePageRoutes(),
+    productRedirectPages(),
+    hydrationDirectives(),
+    clientChunks(),
+    cardActionsChunk(),
+    inlineScript(),
+  ],
   trailingSlash: 'ignore',
   // Eight pages at a time: a page spends much of its time waiting for its file to be written, and
   // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).

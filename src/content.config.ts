@@ -7,24 +7,44 @@ import { defineCollection } from 'astro:content';
 import { portalLoader } from './build/catalogue/portal-loader';
 
 const categories = defineCollection({
-  loader: portalLoader('categories', (c) => c.categories, (c) => String(c.id)),
+  loader: portalLoader(
+    'categories',
+    (c) => c.categories,
+    (c) => String(c.id),
+  ),
 });
 
 const slides = defineCollection({
-  loader: portalLoader('slides', (c) => c.slides, (s) => String(s.id)),
+  loader: portalLoader(
+    'slides',
+    (c) => c.slides,
+    (s) => String(s.id),
+  ),
 });
 
 const brands = defineCollection({
-  loader: portalLoader('brands', (c) => c.brands, (b) => String(b.id)),
+  loader: portalLoader(
+    'brands',
+    (c) => c.brands,
+    (b) => String(b.id),
+  ),
 });
 
 const home = defineCollection({
-  loader: portalLoader('home', (c) => [{ ...c.home, failures: c.report.homeFailures }], () => 'home'),
+  loader: portalLoader(
+    'home',
+    (c) => [{ ...c.home, failures: c.report.homeFailures }],
+    () => 'home',
+  ),
 });
 
 /** The listing pages' products and matched category, by path (see `listings` in site.config.ts). */
 const listings = defineCollection({
-  loader: portalLoader('listings', (c) => c.listings, (l) => l.path),
+  loader: portalLoader(
+    'listings',
+    (c) => c.listings,
+    (l) => l.path,
+  ),
 });
 
 export const collections = { categories, slides, brands, home, listings };

@@ -14,7 +14,11 @@ import { run } from '../runtime/release/run.ts';
 
 const chromium = findChromium();
 const redis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).error === undefined;
-const missing = [!nginxInstalled() && NGINX_INSTALL_HINT, !redis && REDIS_INSTALL_HINT, !chromium && 'Chromium is missing: apt-get install -y chromium, or set CHROMIUM_PATH'].filter(Boolean);
+const missing = [
+  !nginxInstalled() && NGINX_INSTALL_HINT,
+  !redis && REDIS_INSTALL_HINT,
+  !chromium && 'Chromium is missing: apt-get install -y chromium, or set CHROMIUM_PATH',
+].filter(Boolean);
 if (missing.length > 0 || !chromium) {
   console.error(`The deployment test cannot run:\n  ${missing.join('\n  ')}`);
   process.exit(1);
@@ -26,4 +30,10 @@ if (!existsSync('dist/server/entry.mjs')) {
 }
 
 const ports = process.env.DEPLOY_PORTS ?? (await Promise.all(Array.from({ length: 4 }, freePort))).join(',');
-process.exit(await run('npx', ['playwright', 'test', '-c', 'playwright.deploy.config.ts', ...process.argv.slice(2)], { ...process.env, DEPLOY_PORTS: ports, CHROMIUM_PATH: chromium }));
+process.exit(
+  await run('npx', ['playwright', 'test', '-c', 'playwright.deploy.config.ts', ...process.argv.slice(2)], {
+    ...process.env,
+    DEPLOY_PORTS: ports,
+    CHROMIUM_PATH: chromium,
+  }),
+);

@@ -26,7 +26,13 @@ const testRunSchema = z.object({
 export function readDevSettings(env: Env = process.env) {
   const v = parseEnv(devSettingsSchema.extend(testRunSchema.shape), env, 'development settings');
   return {
-    demoPortal: { products: v.DEMO_PORTAL_PRODUCTS, seed: v.DEMO_PORTAL_SEED, pictures: v.DEMO_PORTAL_PICTURES, submissionsFile: v.DEMO_PORTAL_SUBMISSIONS, infoFile: v.DEMO_PORTAL_INFO_FILE },
+    demoPortal: {
+      products: v.DEMO_PORTAL_PRODUCTS,
+      seed: v.DEMO_PORTAL_SEED,
+      pictures: v.DEMO_PORTAL_PICTURES,
+      submissionsFile: v.DEMO_PORTAL_SUBMISSIONS,
+      infoFile: v.DEMO_PORTAL_INFO_FILE,
+    },
     chromiumPath: v.CHROMIUM_PATH,
   };
 }

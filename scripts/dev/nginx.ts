@@ -9,7 +9,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const NGINX_INSTALL_HINT = 'nginx is not installed: install it with `apt-get update && apt-get install -y nginx` (Debian/Ubuntu; .ci/run does), or put one on the PATH';
+export const NGINX_INSTALL_HINT =
+  'nginx is not installed: install it with `apt-get update && apt-get install -y nginx` (Debian/Ubuntu; .ci/run does), or put one on the PATH';
 const READY_WITHIN_MS = 5_000;
 
 /** nginx on the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH). */

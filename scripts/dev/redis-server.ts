@@ -41,7 +41,9 @@ async function launch(port: number): Promise<ChildProcess> {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const failed = new Promise<never>((_, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) => reject(new Error(error.code === 'ENOENT' ? INSTALL_HINT : `redis-server did not start: ${error.message}`)));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'ENOENT' ? INSTALL_HINT : `redis-server did not start: ${error.message}`)),
+    );
     child.once('exit', (code) => reject(new Error(`redis-server exited at start (code ${code}): ${stderr.trim()}`)));
   });
   // It also rejects when the server is stopped later, long after the start was decided.

@@ -14,7 +14,10 @@ describe('the src/ loader', () => {
   it('lets Node load a src/ module that imports a sibling without its extension and a folder by its index.ts', async () => {
     const src = path.join(work, 'src');
     await mkdir(path.join(src, 'messages'), { recursive: true });
-    await writeFile(path.join(src, 'page.ts'), "import { word } from './format';\nimport { messages } from './messages';\nexport const text = `${word} ${messages.hello}`;\n");
+    await writeFile(
+      path.join(src, 'page.ts'),
+      "import { word } from './format';\nimport { messages } from './messages';\nexport const text = `${word} ${messages.hello}`;\n",
+    );
     await writeFile(path.join(src, 'format.ts'), "export const word = 'formatted';\n");
     await writeFile(path.join(src, 'messages', 'index.ts'), "export const messages = { hello: 'hello' };\n");
     const script = `await import(${JSON.stringify(loader)}); const page = await import(${JSON.stringify(path.join(src, 'page.ts'))}); console.log(page.text);`;

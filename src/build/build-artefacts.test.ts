@@ -40,6 +40,8 @@ describe('build artefacts', () => {
     handOver('cardActionsUrl', '/_astro/card-actions.AbC123.js', stateDir);
     expect(takeOver('cardActionsUrl', stateDir)).toBe('/_astro/card-actions.AbC123.js');
     beginHandOver(stateDir);
-    expect(() => takeOver('cardActionsUrl', stateDir)).toThrow(`build artefact "cardActionsUrl" is missing: the browser's build (src/integrations/card-actions-chunk.ts) has not run in this build`);
+    expect(() => takeOver('cardActionsUrl', stateDir)).toThrow(
+      `build artefact "cardActionsUrl" is missing: the browser's build (src/integrations/card-actions-chunk.ts) has not run in this build`,
+    );
   });
 });

@@ -50,7 +50,10 @@ export function shownDigests(catalogue: Catalogue, products: readonly Product[])
   return products.map((product) => {
     let digest = shown.get(product);
     if (digest === undefined) {
-      digest = digestOf(product, product.images.map((url) => catalogue.picture(url)));
+      digest = digestOf(
+        product,
+        product.images.map((url) => catalogue.picture(url)),
+      );
       shown.set(product, digest);
     }
     return digest;

@@ -4,7 +4,11 @@ import { productOpenGraph } from './seo';
 
 describe('productOpenGraph', () => {
   it('gives the price paid in AED, the availability and the brand', () => {
-    expect(productOpenGraph(product({ id: 7, name: 'Switch', code: 'CBS350', price: 129_900, salePrice: 110_415, quantity: 2, brand: { name: 'Cisco', slug: null } }))).toEqual([
+    expect(
+      productOpenGraph(
+        product({ id: 7, name: 'Switch', code: 'CBS350', price: 129_900, salePrice: 110_415, quantity: 2, brand: { name: 'Cisco', slug: null } }),
+      ),
+    ).toEqual([
       { property: 'product:price:amount', content: '1104.15' },
       { property: 'product:price:currency', content: 'AED' },
       { property: 'product:availability', content: 'in stock' },

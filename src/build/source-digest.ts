@@ -44,7 +44,8 @@ export async function codeDigest(root: string): Promise<string> {
  * own copies, so the same catalogue read through another address of the portal builds the same pages.
  */
 export function catalogueDigest({ products, categories, slides, brands, home }: Omit<LoadedCatalogue, 'report'>, portalOrigin: string): string {
-  const withoutOrigin = (_key: string, value: unknown) => (typeof value === 'string' && value.startsWith(portalOrigin) ? value.slice(portalOrigin.length) : value);
+  const withoutOrigin = (_key: string, value: unknown) =>
+    typeof value === 'string' && value.startsWith(portalOrigin) ? value.slice(portalOrigin.length) : value;
   return sha256().update(JSON.stringify({ products, categories, slides, brands, home }, withoutOrigin)).digest('hex');
 }
 

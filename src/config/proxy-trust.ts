@@ -47,7 +47,10 @@ export function readProxyTrust(raw: string | undefined): ProxyTrustReading {
     const hops = Number(value);
     return hops <= MAX_HOPS ? { trust: { hops } } : { problem: `must be at most ${MAX_HOPS} proxies` };
   }
-  const ranges = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const ranges = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const wrong = ranges.filter((range) => !isRange(range));
   if (ranges.length > 0 && wrong.length === 0) return { trust: { ranges } };
   return { problem: `must be ${EXPECTED}, not ${JSON.stringify(wrong.join(',') || value)}` };

@@ -25,9 +25,7 @@ describe('readPortalConfig', () => {
   });
 
   it('names what is missing or wrong', () => {
-    expect(() => readPortalConfig({ PORTAL_API_URL: 'https://portal.example.ae', PORTAL_API_KEY: '  ' })).toThrow(
-      'portal settings: PORTAL_API_KEY is not set',
-    );
+    expect(() => readPortalConfig({ PORTAL_API_URL: 'https://portal.example.ae', PORTAL_API_KEY: '  ' })).toThrow('portal settings: PORTAL_API_KEY is not set');
     expect(() => readPortalConfig({})).toThrow(
       'portal settings: PORTAL_API_URL is not set (the portal origin, e.g. https://portal.example.ae); PORTAL_API_KEY is not set',
     );
@@ -105,14 +103,18 @@ describe('readSettings', () => {
   it('reads TRUST_PROXY=true, as the README once advised behind a CDN, as one proxy, and says so at start', () => {
     const settings = readSettings({ TRUST_PROXY: 'true' });
     expect(settings.server).toMatchObject({ proxies: { hops: 1 }, trustProxy: true });
-    expect(settings.notices).toEqual([expect.stringMatching(/^TRUST_PROXY=true is read as 1: .* set TRUST_PROXY=2, or the balancer's address and the CDN's ranges/)]);
+    expect(settings.notices).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=true is read as 1: .* set TRUST_PROXY=2, or the balancer's address and the CDN's ranges/),
+    ]);
   });
 
   it('refuses a TRUST_PROXY that is neither a count nor addresses, naming the variable and the entry', () => {
-    const expected = 'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
+    const expected =
+      'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
     expect(() => readSettings({ TRUST_PROXY: 'cloudflare' })).toThrow(`settings: TRUST_PROXY must be ${expected}, not "cloudflare"`);
     expect(() => readSettings({ TRUST_PROXY: '10.0.0.0/8,10.0.0.0/33,2' })).toThrow(`TRUST_PROXY must be ${expected}, not "10.0.0.0/33,2"`);
-    for (const wrong of ['10.1', '0x0a000001', ',', '1.2.3.4/abc']) expect(() => readSettings({ TRUST_PROXY: wrong }), wrong).toThrow('TRUST_PROXY must be the number of proxies');
+    for (const wrong of ['10.1', '0x0a000001', ',', '1.2.3.4/abc'])
+      expect(() => readSettings({ TRUST_PROXY: wrong }), wrong).toThrow('TRUST_PROXY must be the number of proxies');
     expect(() => readSettings({ TRUST_PROXY: '11' })).toThrow('settings: TRUST_PROXY must be at most 10 proxies');
   });
 
@@ -126,7 +128,12 @@ describe('readSettings', () => {
   });
 
   it('reads the operations settings: log format, access log, metrics port, extra origins', () => {
-    const settings = readSettings({ LOG_FORMAT: 'pretty', ACCESS_LOG: 'no', METRICS_PORT: '9464', SITE_EXTRA_ORIGINS: ' https://example.ae/ , http://127.0.0.1:8080/shop ' });
+    const settings = readSettings({
+      LOG_FORMAT: 'pretty',
+      ACCESS_LOG: 'no',
+      METRICS_PORT: '9464',
+      SITE_EXTRA_ORIGINS: ' https://example.ae/ , http://127.0.0.1:8080/shop ',
+    });
     expect(settings.log).toEqual({ format: 'pretty', accessLog: false });
     expect(settings.metrics.port).toBe(9464);
     expect(settings.server.extraOrigins).toEqual(['https://example.ae', 'http://127.0.0.1:8080']);

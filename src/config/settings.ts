@@ -47,7 +47,10 @@ const whole = (name: string, min: number, max: number, fallback: number) => unse
 export const optionalWhole = (name: string, min: number, max: number) => unsetIfBlank(wholeNumber(name, min, max).optional());
 
 const httpUrl = (name: string, example: string) =>
-  z.string().trim().pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as ${example}` }));
+  z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as ${example}` }));
 
 const yesNo = (name: string, fallback: boolean) =>
   unsetIfBlank(
@@ -79,7 +82,12 @@ const origins = (name: string) =>
   unsetIfBlank(
     z
       .string()
-      .transform((raw) => raw.split(',').map((item) => item.trim()).filter(Boolean))
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(httpUrl(name, 'https://example.ae').transform((url) => new URL(url).origin)))
       .optional(),
   ).transform((list) => list ?? []);
@@ -136,7 +144,13 @@ export const settingsSchema = z.object({
   ),
   HOST: unsetIfBlank(z.string().trim().default('127.0.0.1')),
   PORT: whole('PORT', 1, 65_535, 4321),
-  SHOP_STORAGE_REDIS_URL: unsetIfBlank(z.string().trim().pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' })).optional()),
+  SHOP_STORAGE_REDIS_URL: unsetIfBlank(
+    z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' }))
+      .optional(),
+  ),
   TRUST_PROXY: proxyTrust('TRUST_PROXY'),
   SITE_EXTRA_ORIGINS: origins('SITE_EXTRA_ORIGINS'),
   LOG_FORMAT: unsetIfBlank(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json')),

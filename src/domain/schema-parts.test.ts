@@ -20,7 +20,10 @@ describe('schema parts', () => {
   });
 
   it('convert a value, failing with the message where the conversion has none', () => {
-    const even = v.pipe(v.number(), convertOrFail((n: number) => (n % 2 === 0 ? n / 2 : null), 'not even'));
+    const even = v.pipe(
+      v.number(),
+      convertOrFail((n: number) => (n % 2 === 0 ? n / 2 : null), 'not even'),
+    );
     expect(v.safeParse(even, 8)).toMatchObject({ success: true, output: 4 });
     expect(v.safeParse(even, 3).issues?.map((issue) => issue.message)).toEqual(['not even']);
   });

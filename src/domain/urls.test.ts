@@ -52,7 +52,14 @@ describe('urls', () => {
 
   it('puts every Arabic URL under /ar, the home page at /ar itself', () => {
     const ar = shopUrls('ar');
-    expect([ar.home, ar.products, ar.cart, ar.wishlist, ar.checkout, ar.quote]).toEqual(['/ar', '/ar/products', '/ar/cart', '/ar/wishlist', '/ar/cart/checkout', '/ar/get-quote']);
+    expect([ar.home, ar.products, ar.cart, ar.wishlist, ar.checkout, ar.quote]).toEqual([
+      '/ar',
+      '/ar/products',
+      '/ar/cart',
+      '/ar/wishlist',
+      '/ar/cart/checkout',
+      '/ar/get-quote',
+    ]);
     expect(ar.category({ id: 41 }, { id: 4 })).toBe('/ar/products?category=4&parent_id=41');
     expect(ar.listingRoute('network-switches', 2)).toBe('/ar/network-switches/2');
     expect(ar.product('cisco-catalyst-1000-24t-4g-l')).toBe('/ar/product/cisco-catalyst-1000-24t-4g-l');

@@ -27,4 +27,3 @@ describe('shownPrice', () => {
     expect(shownPrice(9_999, 0, false)).toBe(9_999);
   });
 });
-

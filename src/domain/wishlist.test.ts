@@ -58,7 +58,15 @@ describe('parseStoredWishlist', () => {
   });
 
   it('drops broken entries and repeats, keeping the rest in order', () => {
-    const list = [card(1), { ...card(2), price: -5 }, { ...card(3), slug: '../../evil' }, 'junk', card(4), { ...card(1), name: 'Copy' }, { ...card(5), picture: { src: 'javascript:alert(1)', srcset: '', width: 1, height: 1 } }];
+    const list = [
+      card(1),
+      { ...card(2), price: -5 },
+      { ...card(3), slug: '../../evil' },
+      'junk',
+      card(4),
+      { ...card(1), name: 'Copy' },
+      { ...card(5), picture: { src: 'javascript:alert(1)', srcset: '', width: 1, height: 1 } },
+    ];
     expect(stored(list).map((c) => c.id)).toEqual([1, 4]);
     expect(stored(list)[0]?.name).toBe('Switch 1');
   });
@@ -72,7 +80,13 @@ describe('wishOffer', () => {
   const saved = card(1, { price: 120_000, salePrice: 99_900, inStock: true });
 
   it('shows the live price and stock once the shop answered', () => {
-    expect(wishOffer(saved, { id: 1, price: 125_000, salePrice: null, quantity: 3, vatPercent: 5 })).toEqual({ price: 125_000, salePrice: null, vatPercent: 5, inStock: true, quantity: 3 });
+    expect(wishOffer(saved, { id: 1, price: 125_000, salePrice: null, quantity: 3, vatPercent: 5 })).toEqual({
+      price: 125_000,
+      salePrice: null,
+      vatPercent: 5,
+      inStock: true,
+      quantity: 3,
+    });
   });
 
   it('is out of stock when the shop has none, does not say, or no longer sells it', () => {

@@ -50,9 +50,10 @@ export type LanguageInfo = LanguageConfig & { prefix: string };
 export function createLanguages<L extends string>(config: LanguagesConfig<L>) {
   const locales = Object.keys(config.byCode) as L[];
   const defaultLocale = config.default;
-  const localeInfo = Object.fromEntries(
-    locales.map((code) => [code, { ...config.byCode[code], prefix: code === defaultLocale ? '' : `/${code}` }]),
-  ) as Record<L, LanguageInfo>;
+  const localeInfo = Object.fromEntries(locales.map((code) => [code, { ...config.byCode[code], prefix: code === defaultLocale ? '' : `/${code}` }])) as Record<
+    L,
+    LanguageInfo
+  >;
 
   const isLocale = (value: unknown): value is L => typeof value === 'string' && (locales as readonly string[]).includes(value);
 

@@ -38,7 +38,11 @@ function removeEmptyFolders(root: string, folder: string): void {
   }
 }
 
-const isDirectory = (entry: string) => stat(entry).then((s) => s.isDirectory(), () => false);
+const isDirectory = (entry: string) =>
+  stat(entry).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 
 /** Moves what `from` holds into `to`, whole folders at a time; where both have a file, `to`'s (this build's) stays. */
 async function mergeInto(from: string, to: string): Promise<void> {

@@ -23,7 +23,16 @@ export default function inlineScript(): AstroIntegration {
                 async load(id) {
                   if (!id.endsWith(suffix)) return null;
                   const entry = id.slice(0, -suffix.length);
-                  const result = await build({ entryPoints: [entry], bundle: true, format: 'iife', minify: true, write: false, metafile: true, target: 'es2022', legalComments: 'none' });
+                  const result = await build({
+                    entryPoints: [entry],
+                    bundle: true,
+                    format: 'iife',
+                    minify: true,
+                    write: false,
+                    metafile: true,
+                    target: 'es2022',
+                    legalComments: 'none',
+                  });
                   // A change to any module it bundles builds the pages that write it again.
                   for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
                   return `export default ${JSON.stringify(result.outputFiles[0]?.text.trim() ?? '')};`;

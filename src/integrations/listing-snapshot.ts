@@ -15,7 +15,10 @@ export default function listingSnapshot(): AstroIntegration {
     // What the pages are made from, code included: a build of new code on the same catalogue may
     // answer differently. Not the time: two builds of the same state answer alike, and write the
     // same server bundle.
-    const build = createHash('sha256').update(`${takeOver('sourceDigest')}\n${text}`).digest('hex').slice(0, 16);
+    const build = createHash('sha256')
+      .update(`${takeOver('sourceDigest')}\n${text}`)
+      .digest('hex')
+      .slice(0, 16);
     // A string, not an object literal: JSON.parse reads it far faster than JavaScript is compiled.
     return `export const text = ${JSON.stringify(text)};\nexport const build = ${JSON.stringify(build)};\n`;
   });

@@ -19,7 +19,10 @@ import { localeInfo, locales } from '../i18n/locales';
 
 /** The route of a page file, as Astro's file router names it: `product/[slug].astro` → `/product/[slug]`, `feeds/x.xml.ts` → `/feeds/x.xml`. */
 export function routeOfPage(relativePath: string): string {
-  const withoutExtension = relativePath.split(path.sep).join('/').replace(/\.(astro|ts)$/, '');
+  const withoutExtension = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(astro|ts)$/, '');
   const route = withoutExtension.replace(/(^|\/)index$/, '');
   return `/${route}`;
 }
@@ -38,7 +41,10 @@ export function routePrefixes<L extends string>(languages: Pick<Languages<L>, 'l
 }
 
 /** `[pattern, entrypoint]` of every page in every language but the default one (the shop's, or those of `prefixes`). */
-export function localeRoutes(pagesDir: string, prefixes: readonly string[] = routePrefixes({ locales, localeInfo })): { pattern: string; entrypoint: string }[] {
+export function localeRoutes(
+  pagesDir: string,
+  prefixes: readonly string[] = routePrefixes({ locales, localeInfo }),
+): { pattern: string; entrypoint: string }[] {
   return pageFiles(pagesDir).flatMap((file) => {
     const route = routeOfPage(file);
     return prefixes.map((prefix) => ({ pattern: route === '/' ? prefix : `${prefix}${route}`, entrypoint: path.join(pagesDir, file) }));

@@ -11,7 +11,10 @@ describe('product redirect pages', () => {
   });
 
   it('lead from every product id to its slug in each language', () => {
-    const pairs = [[7, 'cisco-cbs350'], [9, 'yealink-t54w']] as const;
+    const pairs = [
+      [7, 'cisco-cbs350'],
+      [9, 'yealink-t54w'],
+    ] as const;
     const pages = productRedirects(pairs, undefined);
     const files = ['product/7.html', 'product/9.html', 'ar/product/7.html', 'ar/product/9.html'];
     expect(pages.map((p) => p.file)).toEqual(files);

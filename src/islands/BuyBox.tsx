@@ -44,7 +44,21 @@ type Offer = Pick<BuyBoxProduct, 'price' | 'salePrice' | 'quantity' | 'vatPercen
 export const buyBoxPriceKeys = ['salePrice', 'was', 'sale', 'discount', 'discountLabel'] as const;
 
 /** The words of the product namespace the buy box uses. */
-export const buyBoxKeys = ['vatIncluded', 'vatExcluded', 'offer', 'availability', 'inStock', 'outOfStock', 'quantityAvailable', 'staleFigures', 'quantityToAdd', 'addToCart', 'added', 'addedLine', 'askForQuote'] as const;
+export const buyBoxKeys = [
+  'vatIncluded',
+  'vatExcluded',
+  'offer',
+  'availability',
+  'inStock',
+  'outOfStock',
+  'quantityAvailable',
+  'staleFigures',
+  'quantityToAdd',
+  'addToCart',
+  'added',
+  'addedLine',
+  'askForQuote',
+] as const;
 
 interface Props {
   product: BuyBoxProduct;
@@ -69,8 +83,7 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
       if (answer.kind === 'offer') {
         setOffer(answer.offer);
         setStale(answer.offer.stale === true);
-      }
-      else if (answer.kind === 'gone') setOffer((built) => ({ ...built, quantity: 0 }));
+      } else if (answer.kind === 'gone') setOffer((built) => ({ ...built, quantity: 0 }));
     });
     return () => controller.abort();
   }, [product.id]);
@@ -83,12 +96,27 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
   }
 
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5" data-buy-box data-product-id={product.id} data-ready={ready || undefined}>
+    <div
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5"
+      data-buy-box
+      data-product-id={product.id}
+      data-ready={ready || undefined}
+    >
       <div className="flex flex-wrap items-center gap-x-3">
-        <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="lg" locale={locale} t={priceT} />
+        <PriceTag
+          price={offer.price}
+          salePrice={offer.salePrice}
+          vatPercent={offer.vatPercent}
+          pricesIncludeVat={pricesIncludeVat}
+          size="lg"
+          locale={locale}
+          t={priceT}
+        />
         <SaleBadge price={offer.price} salePrice={offer.salePrice} className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white" t={priceT} />
       </div>
-      <p className="-mt-3 text-xs text-ink-muted" data-vat-note>{fill(pricesIncludeVat ? t.vatIncluded : t.vatExcluded, { rate: formatPercent(offer.vatPercent) })}</p>
+      <p className="-mt-3 text-xs text-ink-muted" data-vat-note>
+        {fill(pricesIncludeVat ? t.vatIncluded : t.vatExcluded, { rate: formatPercent(offer.vatPercent) })}
+      </p>
       {product.bxgy && (
         <p className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700" data-bxgy={`${product.bxgy.buy}:${product.bxgy.get}`}>
           {fill(t.offer, { buy: product.bxgy.buy, get: product.bxgy.get })}

@@ -4,7 +4,17 @@ import type { PriceChange } from '../domain/live/reprice';
 import type { CartNotices } from '../browser/cart/cart-notices';
 import type { LiveCheck } from '../browser/live/use-live-check';
 
-export function LineNotices({ line, change, pricesIncludeVat, notices }: { line: CartLine; change: PriceChange | undefined; pricesIncludeVat: boolean; notices: CartNotices }) {
+export function LineNotices({
+  line,
+  change,
+  pricesIncludeVat,
+  notices,
+}: {
+  line: CartLine;
+  change: PriceChange | undefined;
+  pricesIncludeVat: boolean;
+  notices: CartNotices;
+}) {
   const stock = notices.stockText(line);
   return (
     <>

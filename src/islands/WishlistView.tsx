@@ -41,7 +41,13 @@ function useLiveAnswers(list: readonly SavedCard[], enabled: boolean) {
   const asked = useRef(new Set<number>());
   const ids = list.map((card) => card.id).join(',');
   useEffect(() => {
-    const wanted = ids === '' ? [] : ids.split(',').map(Number).filter((id) => !asked.current.has(id));
+    const wanted =
+      ids === ''
+        ? []
+        : ids
+            .split(',')
+            .map(Number)
+            .filter((id) => !asked.current.has(id));
     if (!enabled || wanted.length === 0) return;
     for (const id of wanted) asked.current.add(id);
     // Not aborted when the list changes: a product removed meanwhile just has an answer nobody shows.
@@ -75,7 +81,11 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
 
   /** At the figures shown, which are the live ones once the shop answered. */
   function moveToCart(card: SavedCard, { price, salePrice, vatPercent, quantity }: WishOffer) {
-    const product = cartProductOfSaved({ ...card, price, salePrice, vatPercent }, locale, $cart.get().find((line) => line.id === card.id));
+    const product = cartProductOfSaved(
+      { ...card, price, salePrice, vatPercent },
+      locale,
+      $cart.get().find((line) => line.id === card.id),
+    );
     addItem({ ...product, quantity_available: quantity ?? product.quantity_available }, 1);
     notify({ title: t.moved, description: product.name });
     forget(card);
@@ -84,14 +94,11 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
   return (
     <section aria-labelledby="wishlist-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <h1 id="wishlist-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-ink outline-none">
-        {t.title}{' '}
-        {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
+        {t.title} {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
         <span className="text-base font-medium text-ink-muted">{mounted ? plural(t.items, list.length, locale) : '\u00a0'}</span>
       </h1>
       {!mounted && <p className="py-8 text-ink-muted">{t.loading}</p>}
-      {mounted && list.length === 0 && (
-        <EmptyState title={t.empty} heading="h2" text={t.emptyText} action={{ href: urls.products, label: t.browse }} />
-      )}
+      {mounted && list.length === 0 && <EmptyState title={t.empty} heading="h2" text={t.emptyText} action={{ href: urls.products, label: t.browse }} />}
       <p role="status" className="text-xs text-ink-muted" data-live-state={failed ? 'unconfirmed' : unconfirmed ? 'checking' : 'answered'}>
         {shown.length > 0 && unconfirmed ? (failed ? t.unconfirmed : t.checking) : ''}
       </p>
@@ -109,16 +116,34 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
                     {name}
                   </a>
                 </h2>
-                <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="sm" locale={locale} t={priceT} />
+                <PriceTag
+                  price={offer.price}
+                  salePrice={offer.salePrice}
+                  vatPercent={offer.vatPercent}
+                  pricesIncludeVat={pricesIncludeVat}
+                  size="sm"
+                  locale={locale}
+                  t={priceT}
+                />
                 <p className={`text-sm font-semibold ${offer.inStock ? 'text-success' : 'text-danger'}`} data-stock-status={offer.inStock ? 'in' : 'out'}>
                   {offer.inStock ? t.inStock : t.outOfStock}
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <button type="button" disabled={!offer.inStock} onClick={() => moveToCart(card, offer)} className="btn btn-accent min-h-11 disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted">
+                <button
+                  type="button"
+                  disabled={!offer.inStock}
+                  onClick={() => moveToCart(card, offer)}
+                  className="btn btn-accent min-h-11 disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted"
+                >
                   {t.moveToCart}
                 </button>
-                <button type="button" aria-label={fill(t.remove, { name })} onClick={() => forget(card)} className="icon-button text-ink-muted hover:text-danger">
+                <button
+                  type="button"
+                  aria-label={fill(t.remove, { name })}
+                  onClick={() => forget(card)}
+                  className="icon-button text-ink-muted hover:text-danger"
+                >
                   <Icon name="close" size={20} />
                 </button>
               </div>

@@ -10,11 +10,37 @@ import type { LiveOffers } from '../domain/live/live-offer';
 
 // AED 1,199.00 on sale (list 1,299.00) twice, and AED 625.00 three times with one free: AED 4,273.00.
 export const cart: CartLine[] = [
-  { id: 11, name: 'Cisco CBS250-24T Switch', price: 129_900, promoPrice: 119_900, image: null, brand: 'Cisco', quantity_available: 10, quantity: 2, vatPercent: 5 },
-  { id: 22, name: 'Yealink T54W IP Phone', price: 62_500, image: null, brand: 'Yealink', quantity_available: 5, quantity: 3, bxgy: { buy: 2, get: 1 }, vatPercent: 5 },
+  {
+    id: 11,
+    name: 'Cisco CBS250-24T Switch',
+    price: 129_900,
+    promoPrice: 119_900,
+    image: null,
+    brand: 'Cisco',
+    quantity_available: 10,
+    quantity: 2,
+    vatPercent: 5,
+  },
+  {
+    id: 22,
+    name: 'Yealink T54W IP Phone',
+    price: 62_500,
+    image: null,
+    brand: 'Yealink',
+    quantity_available: 5,
+    quantity: 3,
+    bxgy: { buy: 2, get: 1 },
+    vatPercent: 5,
+  },
 ];
 
-export const liveOffer = (line: CartLine) => ({ id: line.id, price: line.price, salePrice: line.promoPrice ?? null, quantity: line.quantity_available, vatPercent: line.vatPercent });
+export const liveOffer = (line: CartLine) => ({
+  id: line.id,
+  price: line.price,
+  salePrice: line.promoPrice ?? null,
+  quantity: line.quantity_available,
+  vatPercent: line.vatPercent,
+});
 
 /** What `/api/live?ids=` answers: by default the cart's own figures, all confirmed. */
 export const liveAnswer = (offers: LiveOffers['offers'] = cart.map(liveOffer)): LiveOffers => ({ offers, unavailable: [], failed: [] });

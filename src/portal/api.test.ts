@@ -12,13 +12,15 @@ const clientWith = (answer: (request: FakeRequest) => FakeAnswer) => {
 };
 
 /** A portal holding products 1..total, paging the way PORTAL.md says (1-based start). */
-const pagingPortal = (total: number, { ignoreStart = false } = {}) => (request: FakeRequest): FakeAnswer => {
-  const limit = Number(request.query.get('limit') ?? 10);
-  const start = ignoreStart ? 1 : Math.max(1, Number(request.query.get('start') ?? 1));
-  const ids = Array.from({ length: total }, (_, i) => i + 1).slice(start - 1, start - 1 + limit);
-  if (ids.length === 0) return { status: 404, body: { message: 'No products were found.', status: false } };
-  return { body: { data: ids.map((id) => wireProduct(id)), total, limit: String(limit), start: String(start) } };
-};
+const pagingPortal =
+  (total: number, { ignoreStart = false } = {}) =>
+  (request: FakeRequest): FakeAnswer => {
+    const limit = Number(request.query.get('limit') ?? 10);
+    const start = ignoreStart ? 1 : Math.max(1, Number(request.query.get('start') ?? 1));
+    const ids = Array.from({ length: total }, (_, i) => i + 1).slice(start - 1, start - 1 + limit);
+    if (ids.length === 0) return { status: 404, body: { message: 'No products were found.', status: false } };
+    return { body: { data: ids.map((id) => wireProduct(id)), total, limit: String(limit), start: String(start) } };
+  };
 
 describe('fetchAllProducts', () => {
   it('walks the 1-based start offset until total', async () => {
@@ -43,9 +45,7 @@ describe('fetchAllProducts', () => {
   });
 
   it('fails when a page is short or the total moves', async () => {
-    const short = clientWith((request) =>
-      request.query.get('start') === '1' ? pagingPortal(5)(request) : { body: { data: [wireProduct(3)], total: 5 } },
-    );
+    const short = clientWith((request) => (request.query.get('start') === '1' ? pagingPortal(5)(request) : { body: { data: [wireProduct(3)], total: 5 } }));
     expect((await portalFailure(fetchAllProducts(short.client, { pageSize: 2 }))).message).toBe(
       'GET products: inconsistent paging: start=3 returned 1 rows, expected 2 of 5',
     );
@@ -93,7 +93,9 @@ describe('fetchProduct', () => {
 
   it('answers null for a 404 and for a product that cannot be sold', async () => {
     const { client } = clientWith((request) =>
-      request.path === 'products/view/5' ? { status: 404, body: { message: 'Product could not be found.', status: false } } : { body: wireProduct(6, { price: '0', unit_price: null }) },
+      request.path === 'products/view/5'
+        ? { status: 404, body: { message: 'Product could not be found.', status: false } }
+        : { body: wireProduct(6, { price: '0', unit_price: null }) },
     );
     await expect(fetchProduct(client, 5)).resolves.toBeNull();
     await expect(fetchProduct(client, 6)).resolves.toBeNull();
@@ -142,10 +144,7 @@ describe('fetchLiveOffer', () => {
       quantity: null,
       vatPercent: 5,
     });
-    expect(warnings).toEqual([
-      'product 9: details: expected text, got an object; ignored',
-      'product 9: tax_rate: a fixed-amount tax-rate row; 5% assumed',
-    ]);
+    expect(warnings).toEqual(['product 9: details: expected text, got an object; ignored', 'product 9: tax_rate: a fixed-amount tax-rate row; 5% assumed']);
   });
 });
 

@@ -15,7 +15,16 @@ import { patchProductRecords } from './product-records.ts';
 import { mapOrder, mapSale, readSale } from './map-order.ts';
 import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site.ts';
 import { toId } from './values.ts';
-import { contactResponseSchema, listSchema, orderResponseSchema, productPageSchema, saleSchema, salesListSchema, singleProductSchema, type WireSale } from './wire.ts';
+import {
+  contactResponseSchema,
+  listSchema,
+  orderResponseSchema,
+  productPageSchema,
+  saleSchema,
+  salesListSchema,
+  singleProductSchema,
+  type WireSale,
+} from './wire.ts';
 
 /** Expansions that make a product record complete enough for its page. */
 export const PRODUCT_INCLUDE = 'brand,category,photos';
@@ -88,18 +97,15 @@ export async function fetchAllProducts(
   const starts: number[] = [];
   for (let start = 1 + pageSize; start <= total; start += pageSize) starts.push(start);
   // As many at once as the client sends: a queue of hundreds would outlast a server client's time-outs.
-  const rest = await pLimit(client.maxConcurrency).map(
-    starts,
-    async (start) => {
-      const page = await readPage(start);
-      expectNewIds(page.data, start);
-      if (page.total !== total) throw inconsistent(`total changed from ${total} to ${page.total} at start=${start}`);
-      expectRows(page.data, start);
-      fetched += page.data.length;
-      onPage?.({ fetched, total });
-      return page.data;
-    },
-  );
+  const rest = await pLimit(client.maxConcurrency).map(starts, async (start) => {
+    const page = await readPage(start);
+    expectNewIds(page.data, start);
+    if (page.total !== total) throw inconsistent(`total changed from ${total} to ${page.total} at start=${start}`);
+    expectRows(page.data, start);
+    fetched += page.data.length;
+    onPage?.({ fetched, total });
+    return page.data;
+  });
   return { records: [first.data, ...rest].flat(), total };
 }
 
@@ -150,7 +156,11 @@ export interface ProductReadOptions extends Partial<Omit<ProductMapContext, 'bas
 }
 
 /** One product's wire record, fresh from the portal; null when the portal says it does not exist (404). */
-export async function fetchProductRecord(client: PortalClient, id: number, { lane, retries }: Pick<ProductReadOptions, 'lane' | 'retries'> = {}): Promise<{ id: string | number } | null> {
+export async function fetchProductRecord(
+  client: PortalClient,
+  id: number,
+  { lane, retries }: Pick<ProductReadOptions, 'lane' | 'retries'> = {},
+): Promise<{ id: string | number } | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const path = `products/view/${id}`;
   let record: { id: string | number };
@@ -217,7 +227,11 @@ export interface LiveOffersOptions extends LiveOfferOptions {
  * longer sells is `unavailable`; one whose read failed is `failed` (and `onWarning` hears why):
  * nothing is thrown, so one slow product cannot sink the others.
  */
-export async function fetchLiveOffers(client: PortalClient, ids: readonly number[], { concurrency = 3, onFailed, ...options }: LiveOffersOptions = {}): Promise<LiveOffers> {
+export async function fetchLiveOffers(
+  client: PortalClient,
+  ids: readonly number[],
+  { concurrency = 3, onFailed, ...options }: LiveOffersOptions = {},
+): Promise<LiveOffers> {
   const unique = [...new Set(ids)];
   const limit = pLimit(concurrency);
   const results = await limit.map(unique, (id) =>

@@ -79,27 +79,44 @@ describe('loadCatalogue against the demo portal', () => {
     await expect(fetchProduct(client, 999_999)).resolves.toBeNull();
   });
 
-  it.each(['shop', 'stock-sma'] as const)('reads the products a rebuild is told changed alone, to the catalogue a whole read gives (%s shape)', async (shape) => {
-    demo.setFaults({ shape });
-    try {
-      let earlier: ProductRecords | undefined;
-      await loadCatalogue(client, { today: now, pageSize: 100, productRows: { read: async (_, readAll) => ({ rows: (earlier = await readAll()) }), mapped: async () => {} } });
-      const [repriced, renamed, deleted] = catalogue.products.slice(3, 6);
-      const sub = demo.catalogue.products.find((p) => p.id === repriced?.id);
-      demo.updateProduct(repriced?.id ?? 0, { price: '1234.50' });
-      demo.applyEdit({ kind: 'rename-product', id: renamed?.id ?? 0, name: 'Renamed Router' });
-      demo.applyEdit({ kind: 'delete-product', id: deleted?.id ?? 0 });
-      const { id: added } = demo.applyEdit({ kind: 'add-product', subcategory_id: sub?.subcategoryId ?? 0, brand_id: sub?.brandId ?? 0, name: 'Added Switch', price: 99, quantity: 4 });
-      const named = [repriced?.id ?? 0, renamed?.id ?? 0, deleted?.id ?? 0, added];
-      const targeted = await loadCatalogue(client, { today: now, productRows: { read: async (c) => ({ rows: await refreshProductRecords(c, earlier as ProductRecords, named) }), mapped: async () => {} } });
-      const whole = await loadCatalogue(client, { today: now, pageSize: 100 });
-      expect(targeted.products).toEqual(whole.products);
-      expect(targeted.products.find((p) => p.id === added)?.name).toBe('Added Switch');
-      expect({ ...targeted.report, durationMs: 0 }).toEqual({ ...whole.report, durationMs: 0 });
-    } finally {
-      demo.reset();
-    }
-  });
+  it.each(['shop', 'stock-sma'] as const)(
+    'reads the products a rebuild is told changed alone, to the catalogue a whole read gives (%s shape)',
+    async (shape) => {
+      demo.setFaults({ shape });
+      try {
+        let earlier: ProductRecords | undefined;
+        await loadCatalogue(client, {
+          today: now,
+          pageSize: 100,
+          productRows: { read: async (_, readAll) => ({ rows: (earlier = await readAll()) }), mapped: async () => {} },
+        });
+        const [repriced, renamed, deleted] = catalogue.products.slice(3, 6);
+        const sub = demo.catalogue.products.find((p) => p.id === repriced?.id);
+        demo.updateProduct(repriced?.id ?? 0, { price: '1234.50' });
+        demo.applyEdit({ kind: 'rename-product', id: renamed?.id ?? 0, name: 'Renamed Router' });
+        demo.applyEdit({ kind: 'delete-product', id: deleted?.id ?? 0 });
+        const { id: added } = demo.applyEdit({
+          kind: 'add-product',
+          subcategory_id: sub?.subcategoryId ?? 0,
+          brand_id: sub?.brandId ?? 0,
+          name: 'Added Switch',
+          price: 99,
+          quantity: 4,
+        });
+        const named = [repriced?.id ?? 0, renamed?.id ?? 0, deleted?.id ?? 0, added];
+        const targeted = await loadCatalogue(client, {
+          today: now,
+          productRows: { read: async (c) => ({ rows: await refreshProductRecords(c, earlier as ProductRecords, named) }), mapped: async () => {} },
+        });
+        const whole = await loadCatalogue(client, { today: now, pageSize: 100 });
+        expect(targeted.products).toEqual(whole.products);
+        expect(targeted.products.find((p) => p.id === added)?.name).toBe('Added Switch');
+        expect({ ...targeted.report, durationMs: 0 }).toEqual({ ...whole.report, durationMs: 0 });
+      } finally {
+        demo.reset();
+      }
+    },
+  );
 
   it('reads a stock-SMA-shaped portal to the same catalogue, and its live offers, without a warning', async () => {
     demo.setFaults({ shape: 'stock-sma' });

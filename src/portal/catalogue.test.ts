@@ -18,7 +18,15 @@ const healthy = (request: FakeRequest): FakeAnswer => {
     case 'products':
       return { body: { data: products, total: products.length } };
     case 'categories':
-      return { body: { data: [{ id: '10', name: 'Switches', children: [{ id: '11', name: 'Managed' }] }, { id: 'x', name: 'Broken' }], total: 2 } };
+      return {
+        body: {
+          data: [
+            { id: '10', name: 'Switches', children: [{ id: '11', name: 'Managed' }] },
+            { id: 'x', name: 'Broken' },
+          ],
+          total: 2,
+        },
+      };
     case 'website/slider':
       return { body: { data: [{ image: 'slide.png', link: '/products', caption: 'Deals|Now' }], total: 1 } };
     case 'website/brands':
@@ -72,10 +80,13 @@ describe('loadCatalogue', () => {
       wireProduct(13, { tax_rate: { id: '9', rate: '3.0000', type: 'fixed' } }),
     ];
     const log: string[] = [];
-    const catalogue = await loadCatalogue(portal((r) => (r.path === 'products' ? { body: { data: odd, total: odd.length } } : healthy(r))), {
-      today,
-      log: (line) => log.push(line),
-    });
+    const catalogue = await loadCatalogue(
+      portal((r) => (r.path === 'products' ? { body: { data: odd, total: odd.length } } : healthy(r))),
+      {
+        today,
+        log: (line) => log.push(line),
+      },
+    );
     expect(catalogue.products).toHaveLength(13);
     expect(catalogue.report.dropped).toEqual([]);
     expect(catalogue.report.warnings).toEqual([
@@ -104,18 +115,30 @@ describe('loadCatalogue', () => {
   });
 
   it('fails when products or categories cannot be read', async () => {
-    const noProducts = loadCatalogue(portal((r) => (r.path === 'products' ? { status: 500 } : healthy(r))), { today });
+    const noProducts = loadCatalogue(
+      portal((r) => (r.path === 'products' ? { status: 500 } : healthy(r))),
+      { today },
+    );
     await expect(noProducts).rejects.toThrow(new PortalError({ kind: 'http', endpoint: 'GET products', status: 500, detail: '(empty body)', attempts: 3 }));
-    const noCategories = loadCatalogue(portal((r) => (r.path === 'categories' ? { body: '<html>down</html>' } : healthy(r))), { today });
+    const noCategories = loadCatalogue(
+      portal((r) => (r.path === 'categories' ? { body: '<html>down</html>' } : healthy(r))),
+      { today },
+    );
     await expect(noCategories).rejects.toThrow('GET categories: bad shape: not JSON (body starts "<html>down</html>")');
   });
 
   it('refuses to build an empty shop', async () => {
-    const empty = loadCatalogue(portal((r) => (r.path === 'products' ? { status: 404, body: { message: 'none', status: false } } : healthy(r))), { today });
+    const empty = loadCatalogue(
+      portal((r) => (r.path === 'products' ? { status: 404, body: { message: 'none', status: false } } : healthy(r))),
+      { today },
+    );
     await expect(empty).rejects.toThrow(CatalogueError);
-    const unsellable = loadCatalogue(portal((r) => (r.path === 'products' ? { body: { data: [wireProduct(1, { price: '0', unit_price: '0' })], total: 1 } } : healthy(r))), {
-      today,
-    });
+    const unsellable = loadCatalogue(
+      portal((r) => (r.path === 'products' ? { body: { data: [wireProduct(1, { price: '0', unit_price: '0' })], total: 1 } } : healthy(r))),
+      {
+        today,
+      },
+    );
     await expect(unsellable).rejects.toThrow('the portal returned no products: refusing to build an empty shop (1 rows read, 1 dropped)');
   });
 });

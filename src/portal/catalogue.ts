@@ -70,13 +70,7 @@ const HOME_KINDS = Object.keys(HOME_BLOCKS) as HomeBlockKind[];
 
 export async function loadCatalogue(
   client: PortalClient,
-  {
-    today,
-    log = () => {},
-    pageSize,
-    blockLimits = {},
-    productRows = everyRowEveryTime,
-  }: LoadCatalogueOptions,
+  { today, log = () => {}, pageSize, blockLimits = {}, productRows = everyRowEveryTime }: LoadCatalogueOptions,
 ): Promise<LoadedCatalogue> {
   const started = Date.now();
   const warnings: string[] = [];
@@ -113,7 +107,11 @@ export async function loadCatalogue(
       `the portal returned no products: refusing to build an empty shop (${productRecords.records.length} rows read, ${dropped.length} dropped)`,
     );
   }
-  for (const [what, mapped] of [['category', categories], ['slide', slides], ['brand', brands]] as const) {
+  for (const [what, mapped] of [
+    ['category', categories],
+    ['slide', slides],
+    ['brand', brands],
+  ] as const) {
     for (const d of mapped.dropped) warn(`${what} ${d.id ?? '?'}${d.name ? ` "${d.name}"` : ''} left out: ${d.reason}`);
   }
   if (categories.items.length === 0) warn('the portal returned no categories');

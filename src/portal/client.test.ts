@@ -185,7 +185,9 @@ describe('createPortalClient', () => {
 
   it("reads the portal's 404 on a list as empty and on a single product as not found, in either of its error bodies", async () => {
     const portal = await startPortal((req, res) =>
-      req.url?.includes('brands') ? json(res, 404, { status: false, error: 'Unknown method' }) : json(res, 404, { message: 'Product could not be found.', status: false }),
+      req.url?.includes('brands')
+        ? json(res, 404, { status: false, error: 'Unknown method' })
+        : json(res, 404, { message: 'Product could not be found.', status: false }),
     );
     const { client } = clientFor(portal);
     await expect(client.get('products/on-sale', { ...anyList, emptyOn404: { data: [] } })).resolves.toEqual({ data: [] });
@@ -197,7 +199,7 @@ describe('createPortalClient', () => {
     expect(portal.hits).toHaveLength(3);
   });
 
-  it("takes a 404 without the portal's own error body (a web server's page) for no answer: never an empty list, never \"not found\"", async () => {
+  it('takes a 404 without the portal\'s own error body (a web server\'s page) for no answer: never an empty list, never "not found"', async () => {
     const page = '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>404 Not Found</title></head></html>';
     const portal = await startPortal((req, res) => {
       if (req.url?.includes('sales')) return json(res, 404, { message: 'No sale record found.' });
@@ -363,7 +365,14 @@ function heldFetch() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 const settled = <T>(calls: Promise<T>[]) =>
-  Promise.all(calls.map((call) => call.then(() => 'ok' as const, (error: unknown) => (error instanceof PortalError ? error : new PortalError({ kind: 'shape', endpoint: '?', detail: String(error) })))));
+  Promise.all(
+    calls.map((call) =>
+      call.then(
+        () => 'ok' as const,
+        (error: unknown) => (error instanceof PortalError ? error : new PortalError({ kind: 'shape', endpoint: '?', detail: String(error) })),
+      ),
+    ),
+  );
 
 describe('lanes, queue bound and a timeout that counts the wait', () => {
   const lookups = (client: ReturnType<typeof createPortalClient>, count = 30) =>

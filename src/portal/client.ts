@@ -221,7 +221,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     const portalNotFound = status === 404 && 'json' in body && portalErrorSchema.safeParse(body.json).success;
     if (portalNotFound && emptyOn404 !== undefined) return emptyOn404;
     if (portalNotFound) throw new PortalError({ kind: 'not-found', endpoint, status, detail: errorText(text) });
-    if (status === 404) throw new PortalError({ kind: 'http', endpoint, status, delivery: 'unknown', detail: `${errorText(text)}, not the portal's own "not found"` });
+    if (status === 404)
+      throw new PortalError({ kind: 'http', endpoint, status, delivery: 'unknown', detail: `${errorText(text)}, not the portal's own "not found"` });
     const delivery = portalAnswered(status, body) ? 'answered' : 'unknown';
     if (isTimeLimitAnswer(answer)) {
       const detail = `${errorText(text)} (the portal's hourly limit for this route)`;

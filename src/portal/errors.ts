@@ -120,10 +120,7 @@ export class CatalogueError extends Error {
 export function describeZodError(error: z.ZodError): string {
   const [first, ...rest] = error.issues;
   if (!first) return 'invalid';
-  const path = first.path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`),
-    '',
-  );
+  const path = first.path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`), '');
   const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';
   return `${path || '(root)'}: ${first.message}${more}`;
 }

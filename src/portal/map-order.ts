@@ -67,7 +67,13 @@ export function mapOrder(wire: WireOrderResponse): Order {
  * the hashes out, so an order found this way has no slip link.
  */
 export function mapSale(sale: WireSale): Order {
-  const totals = totalsOf({ subtotal: sale.total, product_tax: sale.product_tax, order_tax: sale.order_tax, shipping: sale.shipping, grand_total: sale.grand_total });
+  const totals = totalsOf({
+    subtotal: sale.total,
+    product_tax: sale.product_tax,
+    order_tax: sale.order_tax,
+    shipping: sale.shipping,
+    grand_total: sale.grand_total,
+  });
   return {
     message: '',
     orderId: String(sale.id).trim(),

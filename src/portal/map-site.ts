@@ -57,7 +57,10 @@ export function mapCategories(records: readonly unknown[], baseUrl: string): Map
 
   const tree = nestFlatList(mapLevel(records, null));
   const all = flattenCategories(tree);
-  const slugs = assignSlugs(all.map((c) => ({ id: c.id, slug: portalSlugs.get(c.id) ?? null, name: c.name })), 'category');
+  const slugs = assignSlugs(
+    all.map((c) => ({ id: c.id, slug: portalSlugs.get(c.id) ?? null, name: c.name })),
+    'category',
+  );
   // The objects were made just above and are not shared yet: filling in their slugs is safe.
   for (const category of all) category.slug = slugs.get(category.id) ?? `category-${category.id}`;
   return { items: tree, dropped };
@@ -112,7 +115,12 @@ export function mapSlides(records: readonly unknown[], baseUrl: string): Mapped<
  */
 export function splitCaption(caption: string | null | undefined): { title: string | null; subtitle: string | null } {
   const text = caption ?? '';
-  const lines = /<[a-z]/i.test(text) ? textLines(text) : text.split(/\||\r?\n/).map((part) => plainText(part)).filter(Boolean);
+  const lines = /<[a-z]/i.test(text)
+    ? textLines(text)
+    : text
+        .split(/\||\r?\n/)
+        .map((part) => plainText(part))
+        .filter(Boolean);
   const [title, ...rest] = lines;
   return { title: title ?? null, subtitle: rest.join(' ') || null };
 }

@@ -81,7 +81,13 @@ describe('mapProducts on the kitchen-sink list', () => {
     expect(phone.metaDescription).toBeNull();
     expect(phone.details).toBe('');
     expect(phone.keyInformation).toEqual([
-      { heading: null, rows: [{ label: 'Display', value: '4.3" colour' }, { label: 'Bluetooth', value: 'built in' }] },
+      {
+        heading: null,
+        rows: [
+          { label: 'Display', value: '4.3" colour' },
+          { label: 'Bluetooth', value: 'built in' },
+        ],
+      },
     ]);
   });
 
@@ -215,7 +221,8 @@ describe('mapProducts warnings', () => {
 
 describe('the Arabic name (stock SMA second_name)', () => {
   const record = (kitchenSink as { data: Record<string, unknown>[] }).data[0]!;
-  const mapWith = (secondName: unknown) => mapProducts(productPageSchema.parse({ ...kitchenSink, data: [{ ...record, second_name: secondName }] }).data, context).products[0];
+  const mapWith = (secondName: unknown) =>
+    mapProducts(productPageSchema.parse({ ...kitchenSink, data: [{ ...record, second_name: secondName }] }).data, context).products[0];
 
   it('is kept when it is Arabic, as plain text', () => {
     expect(mapWith('سويتش <b>سيسكو</b> C1000')?.nameAr).toBe('سويتش سيسكو C1000');

@@ -11,7 +11,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, format);
   }
   return format;
@@ -19,7 +28,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** How far ahead of UTC the clocks of `timeZone` are at the moment `at` (whole seconds). */
 function offsetMs(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(at / 1000) * 1000;
 }

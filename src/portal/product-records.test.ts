@@ -7,7 +7,12 @@ describe('product rows read again', () => {
   const earlier = [row(1, 'Switch'), row(2, 'Router'), row(5, 'Phone'), { broken: true }];
 
   it('replace a changed product in its place and leave the others as they were', () => {
-    expect(patchProductRecords(earlier, new Map([[2, row(2, 'Router Pro')]]))).toEqual([row(1, 'Switch'), row(2, 'Router Pro'), row(5, 'Phone'), { broken: true }]);
+    expect(patchProductRecords(earlier, new Map([[2, row(2, 'Router Pro')]]))).toEqual([
+      row(1, 'Switch'),
+      row(2, 'Router Pro'),
+      row(5, 'Phone'),
+      { broken: true },
+    ]);
   });
 
   it('drop a product the portal no longer has and add new ones after the rest, in id order', () => {

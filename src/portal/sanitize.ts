@@ -34,7 +34,12 @@ const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {
 
 /** sanitize-html escapes these in the text it returns; the callers want the characters. */
 function decodeEscapes(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();

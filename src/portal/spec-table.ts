@@ -58,7 +58,10 @@ function fromTable(html: string): SpecGroup[] {
     }
     // A row of column titles ("Specification | Value") is not a spec.
     if (cells.every((cell) => cell.header)) continue;
-    const value = rest.map((cell) => cell.text).filter(Boolean).join(' ');
+    const value = rest
+      .map((cell) => cell.text)
+      .filter(Boolean)
+      .join(' ');
     if (first.text && value) groups.row({ label: first.text, value });
   }
   return groups.done();

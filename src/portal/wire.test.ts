@@ -64,7 +64,17 @@ describe('readProductRecord', () => {
       photos: { photo: 'a.png' },
       BXGY: 'none',
     });
-    expect(product).toMatchObject({ id: '9', name: 'Switch', price: '10.0000', code: '4711', slug: null, tax_rate: null, promotion: null, photos: null, BXGY: null });
+    expect(product).toMatchObject({
+      id: '9',
+      name: 'Switch',
+      price: '10.0000',
+      code: '4711',
+      slug: null,
+      tax_rate: null,
+      promotion: null,
+      photos: null,
+      BXGY: null,
+    });
     expect(issues).toEqual([
       { field: 'slug', problem: 'expected text, got an object; ignored' },
       { field: 'promotion', problem: 'expected a flag, got an object; ignored' },

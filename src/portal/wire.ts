@@ -85,9 +85,7 @@ const photos: FieldReader<WirePhoto[]> = (value) => {
     const photo = photoSchema.safeParse(item);
     return photo.success ? [photo.data] : [];
   });
-  return good.length === list.value.length
-    ? { value: good }
-    : { value: good, problem: 'entries that are neither a file name nor {photo, photo_url} ignored' };
+  return good.length === list.value.length ? { value: good } : { value: good, problem: 'entries that are neither a file name nor {photo, photo_url} ignored' };
 };
 
 /** The product fields the shop reads, and how each is read. */
@@ -255,7 +253,10 @@ export const salesListSchema = z.object({ data: records, total: count.optional()
  * `{"status": false, "error": "..."}` (its REST framework). A 404 with another body (a web server's
  * page) is not the portal saying "none".
  */
-export const portalErrorSchema = z.union([z.object({ status: z.literal(false), message: z.string() }), z.object({ status: z.literal(false), error: z.string() })]);
+export const portalErrorSchema = z.union([
+  z.object({ status: z.literal(false), message: z.string() }),
+  z.object({ status: z.literal(false), error: z.string() }),
+]);
 
 /** send_contact: any JSON, or no body at all, on a 2xx is a success. */
 export const contactResponseSchema = z.unknown();

@@ -9,7 +9,10 @@ import { StoreUnavailableError } from './route-store';
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'health-test-'));
-  await writeFile(path.join(dir, 'release.json'), JSON.stringify({ id: '20261127-101502-3fa9', builtAt: '2026-11-27T10:15:02.000Z', products: 500, warnings: [] }));
+  await writeFile(
+    path.join(dir, 'release.json'),
+    JSON.stringify({ id: '20261127-101502-3fa9', builtAt: '2026-11-27T10:15:02.000Z', products: 500, warnings: [] }),
+  );
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -26,10 +26,29 @@ function defineRouteMetrics(registry: Registry) {
       buckets: PORTAL_BUCKETS,
       registers,
     }),
-    orders: new Counter({ name: 'shop_orders_total', help: 'Orders by outcome: placed, refused, unknown (the portal may have placed it), settled (an unknown one found out later)', labelNames: ['outcome'] as const, registers }),
-    portalHour: new Gauge({ name: 'shop_portal_calls_this_hour', help: "Calls the shop made of each portal route in the last hour, as the hourly limit counts them", labelNames: ['route'] as const, registers }),
-    portalSpent: new Counter({ name: 'shop_portal_route_spent_total', help: "Times the portal said a route had used up its calls for the hour (its 401 time limit)", labelNames: ['route'] as const, registers }),
-    offersAge: new Gauge({ name: 'shop_offers_age_seconds', help: "Age of the prices and stock the live routes answer with: seconds since they were read from the portal", registers }),
+    orders: new Counter({
+      name: 'shop_orders_total',
+      help: 'Orders by outcome: placed, refused, unknown (the portal may have placed it), settled (an unknown one found out later)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    portalHour: new Gauge({
+      name: 'shop_portal_calls_this_hour',
+      help: 'Calls the shop made of each portal route in the last hour, as the hourly limit counts them',
+      labelNames: ['route'] as const,
+      registers,
+    }),
+    portalSpent: new Counter({
+      name: 'shop_portal_route_spent_total',
+      help: 'Times the portal said a route had used up its calls for the hour (its 401 time limit)',
+      labelNames: ['route'] as const,
+      registers,
+    }),
+    offersAge: new Gauge({
+      name: 'shop_offers_age_seconds',
+      help: 'Age of the prices and stock the live routes answer with: seconds since they were read from the portal',
+      registers,
+    }),
   };
 }
 

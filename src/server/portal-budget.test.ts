@@ -91,7 +91,11 @@ describe('the portal’s hourly limit, kept by the shop', () => {
   });
 
   it('counts on its own while the shared store is out', async () => {
-    const out: RouteStore = { ...createMemoryStore(), take: () => Promise.reject(new StoreUnavailableError('redis down')), get: () => Promise.reject(new StoreUnavailableError('redis down')) };
+    const out: RouteStore = {
+      ...createMemoryStore(),
+      take: () => Promise.reject(new StoreUnavailableError('redis down')),
+      get: () => Promise.reject(new StoreUnavailableError('redis down')),
+    };
     const budget = createPortalBudget({ store: out, hourlyLimit: 10, hourMs: HOUR });
     expect(await admitted(budget.admit, call('sales', 'checkout'), 12)).toBe(10);
   });

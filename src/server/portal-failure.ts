@@ -26,7 +26,8 @@ export const DEFAULT_RETRY_SECONDS = 30;
 export function classifyPortalFailure(error: unknown): PortalFailure {
   if (error instanceof PortalConfigError) return { kind: 'config', problem: error.message };
   // The route's hour is used up (by the shop's count, or the portal's word, logged once by the budget): nothing was carried out.
-  if (isPortalError(error, 'spent')) return { kind: 'not-sent', retryAfterSeconds: Math.max(1, Math.ceil((error.retryAfterMs ?? DEFAULT_RETRY_SECONDS * 1000) / 1000)) };
+  if (isPortalError(error, 'spent'))
+    return { kind: 'not-sent', retryAfterSeconds: Math.max(1, Math.ceil((error.retryAfterMs ?? DEFAULT_RETRY_SECONDS * 1000) / 1000)) };
   if (isPortalError(error) && (error.status === 401 || error.status === 403)) {
     return { kind: 'config', problem: `portal refused the shop's API key (HTTP ${error.status}): check PORTAL_API_KEY (${error.endpoint}: ${error.detail})` };
   }

@@ -40,7 +40,10 @@ function observeCall({ endpoint, outcome, status, delivery, ms }: PortalCall): v
 }
 
 function observeRetry({ endpoint, attempt, delayMs, error }: RetryInfo): void {
-  log().warn({ event: 'portal', endpoint, retry: attempt, delayMs, error: error.message }, `${endpoint}: attempt ${attempt} failed, trying again in ${delayMs} ms`);
+  log().warn(
+    { event: 'portal', endpoint, retry: attempt, delayMs, error: error.message },
+    `${endpoint}: attempt ${attempt} failed, trying again in ${delayMs} ms`,
+  );
 }
 
 /** The hourly limit every portal call of this process is counted against, with every instance's. */

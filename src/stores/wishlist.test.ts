@@ -6,7 +6,19 @@ useTestStorageEngine();
 // The store reads storage when its module loads, so the engine must be swapped in first.
 const { $wishlist, $wishlistCount, removeWish, toggleWish } = await import('./wishlist');
 
-const phone: SavedCard = { id: 9, slug: 'yealink-t54w', name: 'Yealink T54W', nameAr: null, code: 'T54W', brand: 'Yealink', price: 89_900, salePrice: null, vatPercent: 5, inStock: true, picture: null };
+const phone: SavedCard = {
+  id: 9,
+  slug: 'yealink-t54w',
+  name: 'Yealink T54W',
+  nameAr: null,
+  code: 'T54W',
+  brand: 'Yealink',
+  price: 89_900,
+  salePrice: null,
+  vatPercent: 5,
+  inStock: true,
+  picture: null,
+};
 const switch8: SavedCard = { ...phone, id: 12, slug: 'cisco-sg350', name: 'Cisco SG350' };
 
 describe('wishlist store', () => {

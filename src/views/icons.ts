@@ -62,9 +62,7 @@ export const iconClass = (className?: string) => (className ? `shrink-0 ${classN
  */
 export function iconMarkup(name: IconName, size = 20, className?: string): string {
   const icon: IconShape = icons[name];
-  const paint = icon.filled
-    ? 'fill="currentColor"'
-    : 'fill="none" stroke="currentColor" stroke-width="2"';
+  const paint = icon.filled ? 'fill="currentColor"' : 'fill="none" stroke="currentColor" stroke-width="2"';
   const paths = icon.paths.map((d) => `<path d="${d}"></path>`).join('');
   return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" ${paint} stroke-linecap="round" stroke-linejoin="round" fill-rule="evenodd" aria-hidden="true" focusable="false" class="${iconClass(className)}">${paths}</svg>`;
 }

@@ -28,7 +28,6 @@ test.afterAll(async () => {
 /** A case's figures, for the closing note of the issue. */
 const report = (name: string, figures: Record<string, unknown>) => console.log(`[deploy] ${name}: ${JSON.stringify(figures)}`);
 
-
 /** An address of every kind the shop has, found on its own pages. */
 async function addresses(base: string, shop: Deployment): Promise<Record<string, string>> {
   const listing = (await send(base, '/network-switches')).body;
@@ -39,7 +38,8 @@ async function addresses(base: string, shop: Deployment): Promise<Record<string,
   const picture = assetsOf(listing).find((a) => a.startsWith('/_img/'));
   const [plain] = plainInStock(shop.portal.portal);
   const data = (await readdir(path.join(shop.releasesDir, 'current', 'client', 'data'))).find((f) => f.endsWith('.json'));
-  if (!product || !script || !style || !picture || !plain || !data) throw new Error('the build lacks a product page, a script, a stylesheet, a picture or a data file');
+  if (!product || !script || !style || !picture || !plain || !data)
+    throw new Error('the build lacks a product page, a script, a stylesheet, a picture or a data file');
   return {
     home: '/',
     'Arabic home': '/ar',
@@ -97,7 +97,10 @@ test('every kind of address answers through nginx with the headers the node serv
   }
 });
 
-test("a shopper's journey through nginx in a browser: home, listing, search, product, cart, checkout, confirmation, tracking", async ({ page, consoleErrors }) => {
+test("a shopper's journey through nginx in a browser: home, listing, search, product, cart, checkout, confirmation, tracking", async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -163,7 +166,11 @@ test('a release made live under load: no request fails, and every page finds the
   const asks = (assets: string[], names: string[]) => names.some((name) => assets.includes(`/_astro/${name}`));
   const newPage = (html: string) => asks(assetsOf(html), newNames);
   // Both instances have switched too (their own static files, their routes).
-  await expect.poll(async () => newPage((await send(deployment.instances[0]?.url ?? '', '/')).body) && newPage((await send(deployment.instances[1]?.url ?? '', '/')).body)).toBe(true);
+  await expect
+    .poll(
+      async () => newPage((await send(deployment.instances[0]?.url ?? '', '/')).body) && newPage((await send(deployment.instances[1]?.url ?? '', '/')).body),
+    )
+    .toBe(true);
   const switchedAt = load.answers.length;
   await expect.poll(() => load.answers.length).toBeGreaterThan(switchedAt + 100);
   const answers = await load.stop();
@@ -254,7 +261,9 @@ test('an instance killed with SIGKILL: nginx stops sending it traffic, reads kee
   // The instance that has the order: it has read the order's offers and is now waiting on the slow portal.
   const holder = await new Promise<number>((resolve) => {
     const look = setInterval(() => {
-      const i = deployment.instances.findIndex((shop, n) => shop.log.slice(seen[n]).some((line) => line.event === 'portal' && String(line.endpoint).startsWith('GET products/view/')));
+      const i = deployment.instances.findIndex((shop, n) =>
+        shop.log.slice(seen[n]).some((line) => line.event === 'portal' && String(line.endpoint).startsWith('GET products/view/')),
+      );
       if (i >= 0) {
         clearInterval(look);
         resolve(i);

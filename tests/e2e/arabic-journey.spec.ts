@@ -35,7 +35,7 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   await expect(page.getByRole('heading', { level: 1 })).toContainText('سلة التسوق (منتجان)');
   await page.getByRole('button', { name: 'زيادة الكمية' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(3 منتجات)');
-  await expect(page.locator('[data-subtotal]')).toHaveText(`${(unit * 3 / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })} درهم`);
+  await expect(page.locator('[data-subtotal]')).toHaveText(`${((unit * 3) / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })} درهم`);
   await page.getByRole('link', { name: 'المتابعة لإتمام الطلب' }).click();
 
   await expect(page).toHaveURL(/\/ar\/cart\/checkout$/);

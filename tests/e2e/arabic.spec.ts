@@ -39,8 +39,14 @@ test.describe('Arabic pages', () => {
     await expect(header.getByRole('link', { name: 'اطلب عرض سعر' })).toHaveAttribute('href', '/ar/get-quote');
     await expect(header.getByRole('button', { name: 'جميع الفئات' })).toBeVisible();
     await header.getByRole('button', { name: 'جميع الفئات' }).click();
-    await expect(header.locator('#category-menu').getByRole('link', { name: 'سويتشات الشبكات' }).first()).toHaveAttribute('href', /^\/ar\/products\?category=\d+$/);
-    await expect(header.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'السلة', exact: true })).toHaveAttribute('href', '/ar/cart');
+    await expect(header.locator('#category-menu').getByRole('link', { name: 'سويتشات الشبكات' }).first()).toHaveAttribute(
+      'href',
+      /^\/ar\/products\?category=\d+$/,
+    );
+    await expect(header.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'السلة', exact: true })).toHaveAttribute(
+      'href',
+      '/ar/cart',
+    );
     await expect(header.getByRole('combobox', { name: 'ابحث عن المنتجات' }).first()).toBeAttached();
     await expect(header.locator('span[dir="ltr"]', { hasText: '+971 4 123 4567' }).first()).toBeVisible();
 
@@ -106,9 +112,12 @@ test.describe('Arabic pages', () => {
     await expect(page).toHaveURL(/\/ar\/products\?search=%D8%B1%D8%A7%D9%88%D8%AA%D8%B1$/);
   });
 
-  test("a product the portal names in Arabic (second_name) shows that name on Arabic pages, the English one on English pages", async ({ page }) => {
+  test('a product the portal names in Arabic (second_name) shows that name on Arabic pages, the English one on English pages', async ({ page }) => {
     await page.goto('/ar/network-switches');
-    const link = page.locator('[data-product-card] a').filter({ hasText: /[\u0600-\u06FF]/ }).first();
+    const link = page
+      .locator('[data-product-card] a')
+      .filter({ hasText: /[\u0600-\u06FF]/ })
+      .first();
     const arabicName = ((await link.textContent()) ?? '').trim();
     const href = (await link.getAttribute('href')) as string;
     await link.click();
@@ -138,7 +147,8 @@ test.describe('Arabic pages', () => {
       if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname);
     });
     const textFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    const arabicFontReady = () => page.evaluate(() => document.fonts.check('1em "IBM Plex Sans Arabic"', 'ع') && document.fonts.check('bold 1em "IBM Plex Sans Arabic"', 'ع'));
+    const arabicFontReady = () =>
+      page.evaluate(() => document.fonts.check('1em "IBM Plex Sans Arabic"', 'ع') && document.fonts.check('bold 1em "IBM Plex Sans Arabic"', 'ع'));
 
     await page.goto('/');
     await page.goto('/network-switches');
@@ -150,7 +160,10 @@ test.describe('Arabic pages', () => {
     await expect.poll(arabicFontReady).toBe(true);
     const timing = await page.evaluate(() => ({
       load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? Number.NaN,
-      fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
     }));
     expect(timing.fonts).toHaveLength(2);
     for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.load);

@@ -42,7 +42,8 @@ async function shownPrices(page: Page): Promise<number[]> {
 }
 
 /** Every card's brand line (the first paragraph of a card that has a brand). */
-const cardBrands = async (page: Page) => Promise.all((await cards(page).all()).map(async (card) => ((await card.locator('p').first().textContent()) ?? '').trim()));
+const cardBrands = async (page: Page) =>
+  Promise.all((await cards(page).all()).map(async (card) => ((await card.locator('p').first().textContent()) ?? '').trim()));
 
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] as number) <= x);
 const descending = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] as number) >= x);
@@ -135,10 +136,12 @@ test('searching offers relevance first, as the default, and sorts the results by
   await sort.selectOption({ label: 'Name: A to Z' });
   await expect(page).toHaveURL(/\/products\?search=switch&sort=name$/);
   const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
-  await expect.poll(async () => {
-    const names = await cards(page).locator('h2').allTextContents();
-    return names.length > 1 && names.join('|') === [...names].sort(byName).join('|');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await cards(page).locator('h2').allTextContents();
+      return names.length > 1 && names.join('|') === [...names].sort(byName).join('|');
+    })
+    .toBe(true);
 });
 
 test.describe('on a phone', () => {
@@ -192,8 +195,10 @@ test('in Arabic: the words, a shared link with a brand and a sort, and Arabic na
   await sort.selectOption({ label: 'الاسم: من أ إلى ي' });
   await expect(page).toHaveURL(new RegExp(`/ar/products\\?brand=${brand.slug}&sort=name$`));
   const byName = new Intl.Collator('ar', { sensitivity: 'base', numeric: true }).compare;
-  await expect.poll(async () => {
-    const names = await cards(page).locator('h2').allTextContents();
-    return names.length > 1 && names.join('|') === [...names].sort(byName).join('|');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await cards(page).locator('h2').allTextContents();
+      return names.length > 1 && names.join('|') === [...names].sort(byName).join('|');
+    })
+    .toBe(true);
 });

@@ -28,7 +28,9 @@ const snapshot = () => new Map(ROUTES.map((route) => [route, received(route)]));
 
 /** API calls the portal received per route since `before`, and those it counted against its hour (the rest it refused). */
 function portalCalls(before: Map<string, number>) {
-  return Object.fromEntries(ROUTES.map((route) => [route, { received: received(route) - (before.get(route) ?? 0), counted: shop().portal.hourlyCounts()[route] ?? 0 }]));
+  return Object.fromEntries(
+    ROUTES.map((route) => [route, { received: received(route) - (before.get(route) ?? 0), counted: shop().portal.hourlyCounts()[route] ?? 0 }]),
+  );
 }
 
 async function browse(request: APIRequestContext, shopper: number, ids: number[], until: number): Promise<number[]> {
@@ -46,7 +48,10 @@ async function browse(request: APIRequestContext, shopper: number, ids: number[]
   return statuses;
 }
 
-test('40 shoppers browsing for 2.5 minutes cost the portal no product reads, no route passes the hourly limit, and an order then goes through', async ({ page, request }) => {
+test('40 shoppers browsing for 2.5 minutes cost the portal no product reads, no route passes the hourly limit, and an order then goes through', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const before = snapshot();
   const ids = plainInStock(shop().portal).map((p) => p.id);
@@ -78,7 +83,10 @@ test('40 shoppers browsing for 2.5 minutes cost the portal no product reads, no 
   }
 });
 
-test('when something else has spent the portal’s hour for reading products, an order is checked against the shop’s fresh copy and goes through', async ({ page, request }) => {
+test('when something else has spent the portal’s hour for reading products, an order is checked against the shop’s fresh copy and goes through', async ({
+  page,
+  request,
+}) => {
   const { portal } = shop();
   const line = await plainProductInCart(page, shop(), 4);
   // Another system on the same key reads products until the portal refuses.

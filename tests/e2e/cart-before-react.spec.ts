@@ -15,7 +15,10 @@ const lines: StoredCartLine[] = [
   { id: 1, name: 'Line A', price: 10_000, promoPrice: 8_000, image: null, brand: 'Brand', quantity_available: 3, quantity: 2 },
   { id: 2, name: 'Line B', price: 25_000, image: null, brand: null, quantity_available: 5, quantity: 1 },
 ];
-const money = summariseCart(lines.map((l) => ({ ...l, vatPercent: 5 })), true);
+const money = summariseCart(
+  lines.map((l) => ({ ...l, vatPercent: 5 })),
+  true,
+);
 
 /** The island's own scripts (its component and React's renderer) as the page names them. */
 async function islandScripts(page: Page, path: string): Promise<string[]> {
@@ -59,7 +62,10 @@ for (const path of ['/cart', '/ar/cart']) {
 
 test("the checkout's order summary shows the stored lines and totals while React never arrives", async ({ page }) => {
   await storeBeforeLoad(page, { cart: lines });
-  for (const [path, locale] of [['/cart/checkout', 'en'], ['/ar/cart/checkout', 'ar']] as const) {
+  for (const [path, locale] of [
+    ['/cart/checkout', 'en'],
+    ['/ar/cart/checkout', 'ar'],
+  ] as const) {
     const held = await holdIsland(page, path);
     await page.goto(path);
     await expect(page.locator('[data-checkout-line]')).toHaveCount(2);
@@ -72,7 +78,13 @@ test("the checkout's order summary shows the stored lines and totals while React
 test('React takes over what was painted before it without a hydration error and without moving anything', async ({ page, consoleErrors }) => {
   await storeBeforeLoad(page, { cart: lines });
   await page.route(/\/api\/live\?ids=/, (route) =>
-    route.fulfill({ json: { offers: lines.map((l) => ({ id: l.id, price: l.price, salePrice: l.promoPrice ?? null, quantity: l.quantity_available, vatPercent: 5 })), unavailable: [], failed: [] } }),
+    route.fulfill({
+      json: {
+        offers: lines.map((l) => ({ id: l.id, price: l.price, salePrice: l.promoPrice ?? null, quantity: l.quantity_available, vatPercent: 5 })),
+        unavailable: [],
+        failed: [],
+      },
+    }),
   );
   await recordLayoutShifts(page, 'below header');
   for (const path of ['/cart', '/ar/cart', '/cart/checkout', '/ar/cart/checkout']) {

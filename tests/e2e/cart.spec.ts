@@ -2,7 +2,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addToCartHere, delayScripts, expect, firstInStockProduct, portalSubmissions, readyBuyBox, sampleOrder, seedCart, storeBeforeLoad, test, type StoredCartLine } from './fixtures';
+import {
+  addToCartHere,
+  delayScripts,
+  expect,
+  firstInStockProduct,
+  portalSubmissions,
+  readyBuyBox,
+  sampleOrder,
+  seedCart,
+  storeBeforeLoad,
+  test,
+  type StoredCartLine,
+} from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
 

@@ -3,11 +3,14 @@ import { expect, test } from './fixtures';
 
 test('on a phone the compare columns scroll while the row names stay, and nothing widens the page', async ({ page }) => {
   await page.goto('/network-switches');
-  const items = await page
-    .locator('[data-product-card]')
-    .evaluateAll((cards: HTMLElement[]) =>
-      cards.slice(0, 4).map((card) => ({ id: Number(card.dataset.productId), slug: card.querySelector('h2 a, h3 a')?.getAttribute('href')?.split('/').pop(), name: card.querySelector('h2, h3')?.textContent, image: null })),
-    );
+  const items = await page.locator('[data-product-card]').evaluateAll((cards: HTMLElement[]) =>
+    cards.slice(0, 4).map((card) => ({
+      id: Number(card.dataset.productId),
+      slug: card.querySelector('h2 a, h3 a')?.getAttribute('href')?.split('/').pop(),
+      name: card.querySelector('h2, h3')?.textContent,
+      image: null,
+    })),
+  );
   await page.evaluate((v) => localStorage.setItem('compare', v), JSON.stringify(items));
   await page.reload();
   const tray = page.getByRole('complementary', { name: 'Products to compare' });

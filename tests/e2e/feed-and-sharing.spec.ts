@@ -28,7 +28,10 @@ for (const { language, prefix, channelTitle } of [
   { language: 'English', prefix: '', channelTitle: 'Gulf IT Store' },
   { language: 'Arabic', prefix: '/ar', channelTitle: messagesFor('ar').common.shopName },
 ]) {
-  test(`the ${language} Google Shopping feed lists every published product with a picture Merchant Center accepts, with the fields Google requires and its page's price`, async ({ page, request }) => {
+  test(`the ${language} Google Shopping feed lists every published product with a picture Merchant Center accepts, with the fields Google requires and its page's price`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const answer = await request.get(`${prefix}/feeds/google-shopping.xml`);
     expect(answer.status()).toBe(200);
@@ -70,7 +73,9 @@ for (const { language, prefix, channelTitle } of [
 
     // Every published product but those without a real picture: the product pages of the sitemap.
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const published = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname).filter((path) => path.startsWith(`${prefix}/product/`));
+    const published = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1] ?? '').pathname)
+      .filter((path) => path.startsWith(`${prefix}/product/`));
     const linked = items.map((item) => new URL(item.link).pathname);
     expect(linked.length).toBeGreaterThan(100);
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
@@ -121,7 +126,9 @@ for (const { language, prefix, channelTitle } of [
       const buyBox = page.locator('[data-buy-box]');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
       // "AED 1,104.15" (English) or "1,104.15 درهم" (Arabic), after "Sale price" for screen readers while on sale.
-      await expect.poll(async () => fils(await buyBox.locator('[data-current-price]').textContent()), item.id).toBe(item.sale_price ? fils(item.sale_price) : fils(item.price));
+      await expect
+        .poll(async () => fils(await buyBox.locator('[data-current-price]').textContent()), item.id)
+        .toBe(item.sale_price ? fils(item.sale_price) : fils(item.price));
       if (item.sale_price) expect(fils(await buyBox.locator('[data-list-price]').textContent()), item.id).toBe(fils(item.price));
       await expect(buyBox.locator('[data-stock-status]')).toHaveAttribute('data-stock-status', item.availability === 'in_stock' ? 'in' : 'out');
       await expect(buyBox).toHaveAttribute('data-product-id', item.id);
@@ -146,13 +153,21 @@ test('a product page carries Open Graph and Twitter tags for its preview', async
   expect((await request.get(new URL(image).pathname)).status()).toBe(200);
   expect(await meta('product:price:amount')).toBe((price / 100).toFixed(2));
   expect(await meta('product:price:currency')).toBe('AED');
-  expect(await meta('product:availability')).toBe((await page.locator('[data-stock-status]').getAttribute('data-stock-status')) === 'in' ? 'in stock' : 'out of stock');
+  expect(await meta('product:availability')).toBe(
+    (await page.locator('[data-stock-status]').getAttribute('data-stock-status')) === 'in' ? 'in stock' : 'out of stock',
+  );
   expect(await meta('twitter:card')).toBe('summary_large_image');
   expect(await meta('twitter:title')).toBe(await meta('og:title'));
   expect(await meta('twitter:image')).toBe(image);
-  expect([await meta('twitter:label1'), await meta('twitter:data1')]).toEqual(['Price', `AED ${(price / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })}`]);
+  expect([await meta('twitter:label1'), await meta('twitter:data1')]).toEqual([
+    'Price',
+    `AED ${(price / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })}`,
+  ]);
 
   await page.goto(`/ar${href}`);
   expect(await meta('product:price:amount')).toBe((price / 100).toFixed(2));
-  expect([await meta('twitter:label1'), await meta('twitter:data1')]).toEqual(['السعر', `${(price / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })} درهم`]);
+  expect([await meta('twitter:label1'), await meta('twitter:data1')]).toEqual([
+    'السعر',
+    `${(price / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })} درهم`,
+  ]);
 });

@@ -45,8 +45,15 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
         const sniffer = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS;
         sniffer.process('WCAG2AA', document, () => {
           const describe = (element: Element) =>
-            element instanceof HTMLElement ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : String(element);
-          resolve(sniffer.getMessages().filter((m) => m.type === 1).map((m) => `${m.code}: ${describe(m.element)}`));
+            element instanceof HTMLElement
+              ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+              : String(element);
+          resolve(
+            sniffer
+              .getMessages()
+              .filter((m) => m.type === 1)
+              .map((m) => `${m.code}: ${describe(m.element)}`),
+          );
         });
       }),
   );
@@ -100,7 +107,10 @@ export async function portalSubmissions(): Promise<{ endpoint: string; status: n
 /** Opens a listing and returns the href of its first product that is in stock. */
 export async function firstInStockProduct(page: Page, listing = '/network-switches'): Promise<{ href: string; name: string }> {
   await page.goto(listing);
-  const card = page.locator('[data-product-card]').filter({ hasNot: page.getByText('Out of Stock') }).first();
+  const card = page
+    .locator('[data-product-card]')
+    .filter({ hasNot: page.getByText('Out of Stock') })
+    .first();
   const link = card.getByRole('link');
   return { href: (await link.getAttribute('href')) as string, name: ((await link.textContent()) ?? '').trim() };
 }

@@ -68,7 +68,10 @@ test("the first slide's picture loads alone, at the 800 px width a phone needs; 
   const slides = carousel.locator('.swiper-slide');
   expect(await slides.count()).toBeGreaterThan(1);
   await expect(carousel.locator('img')).toHaveCount(1);
-  const first = await slides.first().locator('img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  const first = await slides
+    .first()
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
   expect(first).toMatch(/^\/_img\/[0-9a-f]+-800\.webp$/);
 
   await carousel.getByRole('button', { name: 'Next slide' }).click();

@@ -7,7 +7,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-const hostileProducts = ['wd-my-passport-4tb-portable-hard-drive', 'apc-easy-ups-on-line-srv-3000va-230v', 'viewsonic-pa503s-svga-business-projector-with-3-year-warranty'];
+const hostileProducts = [
+  'wd-my-passport-4tb-portable-hard-drive',
+  'apc-easy-ups-on-line-srv-3000va-230v',
+  'viewsonic-pa503s-svga-business-projector-with-3-year-warranty',
+];
 
 test('no built product page carries executable markup from the portal', async () => {
   const dir = path.resolve('dist/client/product');

@@ -24,7 +24,7 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Shopping Cart (2 items)');
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(3 items)');
-  await expect(page.locator('[data-subtotal]')).toHaveText(`AED ${(unit * 3 / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })}`);
+  await expect(page.locator('[data-subtotal]')).toHaveText(`AED ${((unit * 3) / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })}`);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   await expect(page).toHaveURL(/\/cart\/checkout$/);

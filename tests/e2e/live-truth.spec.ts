@@ -21,7 +21,8 @@ const shop = useIsolatedShop((s) => s.portal.setFaults({ shape: 'stock-sma' }));
  */
 function plainProduct(n: number): DemoProduct {
   const plain = shop().portal.catalogue.products.filter(
-    (p) => p.broken === null && !p.hostile && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 5,
+    (p) =>
+      p.broken === null && !p.hostile && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 5,
   );
   const product = plain[n];
   if (!product) throw new Error(`the demo catalogue has fewer than ${n + 1} plain products`);
@@ -33,7 +34,15 @@ const aed = (fils: number) => (fils / 100).toFixed(2);
 
 /** A cart the shopper filled yesterday, at the figures of the build. */
 async function cartFromYesterday(page: Page, product: DemoProduct, quantity: number) {
-  const line: StoredCartLine = { id: product.id, name: product.name, price: product.price, image: null, brand: null, quantity_available: product.quantity ?? null, quantity };
+  const line: StoredCartLine = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: null,
+    brand: null,
+    quantity_available: product.quantity ?? null,
+    quantity,
+  };
   await page.goto(`${shop().url}/`);
   await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
 }
@@ -161,9 +170,7 @@ test('a price changed while the checkout is open is refused with the new figures
   await fillCheckout(page, email);
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.locator('#checkout-error')).toHaveText(
-    'Prices or stock changed since you opened this page. Please check your order and submit it again.',
-  );
+  await expect(page.locator('#checkout-error')).toHaveText('Prices or stock changed since you opened this page. Please check your order and submit it again.');
   await expect(page.locator(`[data-checkout-line="${product.id}"] [data-price-change]`)).toHaveText(
     `Price changed from ${formatMoney(product.price)} to ${formatMoney(newPrice)}`,
   );
@@ -181,7 +188,9 @@ test('a price changed while the checkout is open is refused with the new figures
   expect((await shop().placedOrders()).filter((o) => o.body.email === email)).toHaveLength(1);
 });
 
-test('an order whose outcome is unknown is never sent twice: the shopper is warned, a reload still warns, Submit asks again under the same key', async ({ page }) => {
+test('an order whose outcome is unknown is never sent twice: the shopper is warned, a reload still warns, Submit asks again under the same key', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const product = plainProduct(4);
   await cartFromYesterday(page, product, 1);

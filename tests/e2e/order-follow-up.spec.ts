@@ -36,10 +36,14 @@ test.describe('doubtful orders settle themselves', () => {
     await submitCheckout(page, email);
     // The shop gives up waiting after 10 s and says the order may have gone through…
     await expect(page.locator('[data-order-pending]')).toContainText('It may have gone through', { timeout: 20_000 });
-    await expect(page.locator('[data-order-checking]')).toHaveText('We are checking with our order system whether it went through. This page updates by itself.');
+    await expect(page.locator('[data-order-checking]')).toHaveText(
+      'We are checking with our order system whether it went through. This page updates by itself.',
+    );
     // …then finds it at the portal, and the page turns into the confirmation by itself.
     await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 60_000 });
-    test.info().annotations.push({ type: 'settled after', description: `${((Date.now() - started) / 1000).toFixed(1)} s from Submit Order to the confirmation` });
+    test
+      .info()
+      .annotations.push({ type: 'settled after', description: `${((Date.now() - started) / 1000).toFixed(1)} s from Submit Order to the confirmation` });
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     const [order] = await storedOrders(email);
     expect(await storedOrders(email)).toHaveLength(1);
@@ -62,14 +66,20 @@ test.describe('doubtful orders settle themselves', () => {
     expect(await storedOrders(email)).toHaveLength(1);
   });
 
-  test('the host\'s 504 after the insert, while its web server answers the sales with a 404 page, ends on the confirmation, never on "not placed"', async ({ page }) => {
+  test('the host\'s 504 after the insert, while its web server answers the sales with a 404 page, ends on the confirmation, never on "not placed"', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     shop().portal.setFaults({ gatewayTimeoutAfterPaths: ['orders/guest-checkout'], htmlNotFoundPaths: ['sales'] });
     await cartOf(page, 8);
     const email = `gateway-${Date.now()}@example.ae`;
     const codes: (string | undefined)[] = [];
     page.on('response', (res) => {
-      if (new URL(res.url()).pathname === '/api/orders') void res.json().then((body: { code?: string }) => codes.push(body.code), () => undefined);
+      if (new URL(res.url()).pathname === '/api/orders')
+        void res.json().then(
+          (body: { code?: string }) => codes.push(body.code),
+          () => undefined,
+        );
     });
     const searched = shop().portal.callCount('sales');
     await submitCheckout(page, email);
@@ -117,7 +127,10 @@ test.describe('doubtful orders settle themselves', () => {
     await page.goto(`${shop().url}/ar/cart/checkout`);
     await fillCheckout(page, `ar-${Date.now()}@example.ae`, 'عمر حداد');
     await page.getByRole('button', { name: 'تقديم الطلب' }).click();
-    await expect(page.locator('#checkout-error')).toHaveText('لم يتم تقديم طلبك: لم يحفظه نظام الطلبات لدى المتجر، لذا لن يُسلَّم أي شيء. يمكنك تقديمه مرة أخرى.', { timeout: 30_000 });
+    await expect(page.locator('#checkout-error')).toHaveText(
+      'لم يتم تقديم طلبك: لم يحفظه نظام الطلبات لدى المتجر، لذا لن يُسلَّم أي شيء. يمكنك تقديمه مرة أخرى.',
+      { timeout: 30_000 },
+    );
   });
 });
 
@@ -164,7 +177,9 @@ test.describe('tracking an order', () => {
     return answered;
   }
 
-  test('finds a placed order by reference and e-mail in either case, shows a status changed in the back office, and answers a wrong e-mail as an unknown reference', async ({ page }) => {
+  test('finds a placed order by reference and e-mail in either case, shows a status changed in the back office, and answers a wrong e-mail as an unknown reference', async ({
+    page,
+  }) => {
     const email = `Track.Me-${Date.now()}@Example.ae`;
     const { reference, id } = await placeOrder(page, 6, email);
     expect(reference).toMatch(/^SALE\d{4}\/\d{2}\/\d{4}$/);

@@ -88,12 +88,16 @@ test('the same order sent twice at once, and again later, reaches the portal onc
   );
   const send = (intent: (typeof intents)[number], n: number) =>
     request.post(`${shop().url}/api/orders`, {
-      headers: { Origin: shop().url, 'Content-Type': 'application/json', 'Idempotency-Key': intent.key, 'X-Forwarded-For': `10.88.${intents.indexOf(intent)}.${n}` },
+      headers: {
+        Origin: shop().url,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': intent.key,
+        'X-Forwarded-For': `10.88.${intents.indexOf(intent)}.${n}`,
+      },
       data: intent.body,
       timeout: 30_000,
     });
-  const unconfirmed = (key: string) =>
-    `${MAY_HAVE_GONE_THROUGH} Call +971 4 123 4567 or e-mail sales@gulfitstore.ae and quote order key ${key}.`;
+  const unconfirmed = (key: string) => `${MAY_HAVE_GONE_THROUGH} Call +971 4 123 4567 or e-mail sales@gulfitstore.ae and quote order key ${key}.`;
 
   const firstPresses = await Promise.all(intents.map(async (intent) => Promise.all([send(intent, 1), send(intent, 2)])));
   for (const [i, answers] of firstPresses.entries()) {

@@ -31,7 +31,10 @@ test('the product page shows the buy box, tabs and structured data', async ({ pa
 
 test('an out-of-stock product offers no Add To Cart', async ({ page }) => {
   await page.goto('/network-switches');
-  const soldOut = page.locator('[data-product-card]').filter({ has: page.getByText('Out of Stock') }).first();
+  const soldOut = page
+    .locator('[data-product-card]')
+    .filter({ has: page.getByText('Out of Stock') })
+    .first();
   await soldOut.getByRole('link').click();
   const buyBox = page.locator('[data-buy-box]');
   await expect(buyBox.getByText('Out of Stock', { exact: true }).last()).toBeVisible();

@@ -192,9 +192,7 @@ test.describe('the listing', () => {
   test('shows the empty state, whose link leads back to all products', async ({ page }) => {
     await open(page, '/products?search=qqxqzzv');
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await expect(
-      page.getByText("We couldn't find any products matching your criteria. Try adjusting your search or browse our categories."),
-    ).toBeVisible();
+    await expect(page.getByText("We couldn't find any products matching your criteria. Try adjusting your search or browse our categories.")).toBeVisible();
     await expect(status(page)).toHaveText('No products found');
     await page.getByRole('link', { name: 'Browse Products' }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -311,7 +309,10 @@ test.describe('header suggestions', () => {
     await page.goto('/');
     await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
     await box(page).fill('TL-SG1024D');
-    const product = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: /TL-SG1024D/ }).first();
+    const product = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option', { name: /TL-SG1024D/ })
+      .first();
     await expect(product.locator('img')).toHaveAttribute('src', /\/_img\/|placeholder/);
     await product.click();
     await expect(page).toHaveURL(/\/product\/[^/]+$/);

@@ -30,7 +30,10 @@ const pageTypes: { name: string; open: (page: Page, prefix: string) => Promise<v
   { name: 'a category listing', open: (page, prefix) => page.goto(`${prefix}/network-switches`).then(() => undefined) },
   { name: '/products with a search', open: (page, prefix) => page.goto(`${prefix}/products?search=switch`).then(() => undefined) },
   { name: 'a product in stock', open: (page, prefix) => openListedProduct(page, { listing: `${prefix}/network-switches` }) },
-  { name: 'a sold-out product, with its notify form', open: (page, prefix) => openListedProduct(page, { listing: `${prefix}/network-switches`, soldOut: true }) },
+  {
+    name: 'a sold-out product, with its notify form',
+    open: (page, prefix) => openListedProduct(page, { listing: `${prefix}/network-switches`, soldOut: true }),
+  },
   {
     name: 'the cart with lines',
     open: async (page, prefix) => {
@@ -71,7 +74,10 @@ const pageTypes: { name: string; open: (page: Page, prefix: string) => Promise<v
   { name: 'a missing page', open: (page, prefix) => page.goto(`${prefix}/no-such-page`).then(() => undefined) },
 ];
 
-for (const [language, prefix] of [['English', ''], ['Arabic', '/ar']] as const) {
+for (const [language, prefix] of [
+  ['English', ''],
+  ['Arabic', '/ar'],
+] as const) {
   test.describe(`HTML_CodeSniffer finds no error in ${language}`, () => {
     for (const { name, open } of pageTypes) {
       test(name, async ({ page }) => {

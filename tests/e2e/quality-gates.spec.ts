@@ -38,7 +38,10 @@ test.describe('no accessibility violations', () => {
   });
 
   test("privacy policy and terms, where the footer's legal links lead", async ({ page }) => {
-    for (const [pathname, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-and-conditions', 'Terms and Conditions']] as const) {
+    for (const [pathname, title] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-and-conditions', 'Terms and Conditions'],
+    ] as const) {
       await page.goto(pathname);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expectNoAxeViolations(page);
@@ -206,7 +209,10 @@ test.describe('a first visit stays within its byte budget', () => {
     expectWithinBudget(await firstVisitDownloads(page, product.href), budgets.product);
   });
 
-  for (const [name, pathname] of [['cart', '/cart'], ['checkout', '/cart/checkout']] as const) {
+  for (const [name, pathname] of [
+    ['cart', '/cart'],
+    ['checkout', '/cart/checkout'],
+  ] as const) {
     test(`${name} with items (${pathname})`, async ({ page }) => {
       await storeBeforeLoad(page, { cart: saleAndBonusCart });
       const downloads = await firstVisitDownloads(page, pathname);

@@ -34,7 +34,10 @@ test('requests from another origin, or not in JSON, are refused', async ({ reque
   expect(foreign.status()).toBe(403);
   const noOrigin = await request.post('/api/subscribe', { headers: { 'Content-Type': 'application/json' }, data: { email: 'a@example.ae' } });
   expect(noOrigin.status()).toBe(403);
-  const form = await request.post('/api/subscribe', { headers: { ...asClient(), 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'email=a@example.ae' });
+  const form = await request.post('/api/subscribe', {
+    headers: { ...asClient(), 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'email=a@example.ae',
+  });
   expect(form.status()).toBe(415);
 });
 

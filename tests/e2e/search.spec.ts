@@ -54,7 +54,10 @@ async function firstThreeSuggested(page: Page, { query, prefix }: Asked): Promis
   await page.goto(prefix || '/');
   await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
   await page.getByRole('combobox', { name: header[prefix].box }).fill(query);
-  const products = page.getByRole('listbox', { name: header[prefix].list }).getByRole('option').filter({ has: page.locator('img') });
+  const products = page
+    .getByRole('listbox', { name: header[prefix].list })
+    .getByRole('option')
+    .filter({ has: page.locator('img') });
   await expect(products.first()).toBeVisible();
   return (await products.allTextContents()).slice(0, 3);
 }

@@ -103,5 +103,10 @@ test('another site cannot frame the shop', async ({ page, baseURL }) => {
   const frame = page.frames()[1];
   await expect.poll(() => frame?.url()).not.toBe('');
   await page.waitForTimeout(500);
-  expect(await frame?.locator('header').count().catch(() => 0)).toBe(0);
+  expect(
+    await frame
+      ?.locator('header')
+      .count()
+      .catch(() => 0),
+  ).toBe(0);
 });

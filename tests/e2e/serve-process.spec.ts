@@ -96,7 +96,10 @@ test('clients that stall their headers or their body are answered 408 and cut of
   const host = new URL(shop.url).host;
   const [headers, body] = await Promise.all([
     stalledRequest(shop.url, `GET /products HTTP/1.1\r\nHost: ${host}\r\n`),
-    stalledRequest(shop.url, `POST /api/subscribe HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${shop.url}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`),
+    stalledRequest(
+      shop.url,
+      `POST /api/subscribe HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${shop.url}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    ),
     // Meanwhile everyone else is served.
     (async () => expect((await fetch(`${shop.url}/api/health`)).status).toBe(200))(),
   ]);

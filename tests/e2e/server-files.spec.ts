@@ -23,7 +23,10 @@ interface RawAnswer {
  * What a browser or Playwright's request API will not send (TRACE, PUT on a page, 20 MB streamed
  * without a length), with node's own client. `streamBytes` of "a" stop once the answer arrives.
  */
-function rawRequest(url: string, { method = 'GET', headers = {}, streamBytes }: { method?: string; headers?: Record<string, string>; streamBytes?: number } = {}) {
+function rawRequest(
+  url: string,
+  { method = 'GET', headers = {}, streamBytes }: { method?: string; headers?: Record<string, string>; streamBytes?: number } = {},
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
     let answered = false;
     const req = request(url, { method, headers, agent: false }, (res) => {
@@ -54,7 +57,17 @@ function rawRequest(url: string, { method = 'GET', headers = {}, streamBytes }: 
 
 test('no path serves the _headers file, dotfiles or build metadata', async () => {
   expect(existsSync(path.join(clientDir, '_headers'))).toBe(true);
-  for (const p of ['/_headers', '/%5Fheaders', '/_headers?download=1', '/_astro/../_headers', '/.env', '/.git/config', '/release.json', '/server/entry.mjs', '/%2e%2e/release.json']) {
+  for (const p of [
+    '/_headers',
+    '/%5Fheaders',
+    '/_headers?download=1',
+    '/_astro/../_headers',
+    '/.env',
+    '/.git/config',
+    '/release.json',
+    '/server/entry.mjs',
+    '/%2e%2e/release.json',
+  ]) {
     for (const method of ['GET', 'HEAD']) {
       const res = await rawRequest(`${baseURL}${p}`, { method });
       expect(res.status, `${method} ${p}`).toBe(404);
@@ -105,8 +118,9 @@ test('the on-demand routes answer methods they do not take with 405, never a cra
 /** The worker processes this test process started (the isolated shop's), read from /proc. */
 async function workerChildren(): Promise<number[]> {
   const tasks = await readdir(`/proc/${process.pid}/task`);
-  const children = (await Promise.all(tasks.map((tid) => readFile(`/proc/${process.pid}/task/${tid}/children`, 'utf8').catch(() => ''))))
-    .flatMap((text) => text.split(/\s+/).filter(Boolean).map(Number));
+  const children = (await Promise.all(tasks.map((tid) => readFile(`/proc/${process.pid}/task/${tid}/children`, 'utf8').catch(() => '')))).flatMap((text) =>
+    text.split(/\s+/).filter(Boolean).map(Number),
+  );
   const isWorker = async (pid: number) => (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('scripts/runtime/front-server/worker.ts');
   const flags = await Promise.all(children.map(isWorker));
   return children.filter((_, i) => flags[i]);
@@ -147,7 +161,9 @@ test('ten 20 MB bodies are refused with 413 and leave the worker within a few MB
       await tenAtOnce(20 * 1024 * 1024, declared);
       growth.push((await residentMb(worker)) - before);
     }
-    console.log(`worker memory after ten 20 MB bodies: +${growth[0]?.toFixed(1)} MB streamed, +${growth[1]?.toFixed(1)} MB declared (refused by the front server)`);
+    console.log(
+      `worker memory after ten 20 MB bodies: +${growth[0]?.toFixed(1)} MB streamed, +${growth[1]?.toFixed(1)} MB declared (refused by the front server)`,
+    );
     for (const mb of growth) expect(mb).toBeLessThan(10);
     expect(await shop.submissions()).toEqual([]);
   } finally {

@@ -55,7 +55,14 @@ test.describe('quick add', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).locator('[data-cart-count]')).toHaveText('1');
     const onSale = product.salePrice !== null && product.salePrice < product.price;
     expect(await stored(page, 'cart')).toEqual([
-      expect.objectContaining({ id: product.id, name: product.name, price: product.price, quantity: 1, quantity_available: null, ...(onSale ? { promoPrice: product.salePrice } : {}) }),
+      expect.objectContaining({
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        quantity: 1,
+        quantity_available: null,
+        ...(onSale ? { promoPrice: product.salePrice } : {}),
+      }),
     ]);
     // The button is its own control, not the card's link.
     await expect(page).toHaveURL(/\/network-switches$/);
@@ -65,7 +72,10 @@ test.describe('quick add', () => {
 
   test('a sold-out product card has a disabled Out of Stock button', async ({ page }) => {
     await page.goto(await listingWithSoldOutCard());
-    const card = page.locator('[data-product-card]').filter({ has: page.locator('[data-card-action="add"][disabled]') }).first();
+    const card = page
+      .locator('[data-product-card]')
+      .filter({ has: page.locator('[data-card-action="add"][disabled]') })
+      .first();
     await expect(card.locator('[data-card-action="add"]')).toHaveText('Out of Stock');
     await expect(card.locator('[data-card-action="add"]')).toBeDisabled();
   });
@@ -117,7 +127,9 @@ test.describe('wishlist', () => {
     const card = inStockCard(page).first();
     const product = await storedCard(card);
     await card.getByRole('button', { name: /to wishlist$/ }).click();
-    await page.route(/\/api\/live\?ids=/, (route) => route.fulfill({ json: { offers: [{ id: product.id, price: product.price, salePrice: null, quantity: 0, vatPercent: 5 }], unavailable: [], failed: [] } }));
+    await page.route(/\/api\/live\?ids=/, (route) =>
+      route.fulfill({ json: { offers: [{ id: product.id, price: product.price, salePrice: null, quantity: 0, vatPercent: 5 }], unavailable: [], failed: [] } }),
+    );
     await page.goto('/wishlist');
     const item = page.locator(`[data-wishlist-item="${product.id}"]`);
     await expect(item.locator('[data-stock-status]')).toHaveText('Out of Stock');
@@ -163,7 +175,10 @@ test.describe('recently viewed', () => {
 
   test('shows nothing on a first visit, then the products seen before, most recent first, never the page itself', async ({ page }) => {
     await page.goto('/network-switches');
-    const hrefs = await inStockCard(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href') as string));
+    const hrefs = await inStockCard(page)
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href') as string));
     await page.goto('/');
     await cardActionsLoaded(page);
     await expect(page.locator('[data-recently-viewed]')).toBeHidden();
@@ -189,7 +204,10 @@ test.describe('recently viewed', () => {
 
   test('appears without moving anything in view', async ({ page }) => {
     await page.goto('/network-switches');
-    const hrefs = await inStockCard(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href') as string));
+    const hrefs = await inStockCard(page)
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href') as string));
     await page.goto(hrefs[0] as string);
     await cardActionsLoaded(page);
     await recordLayoutShifts(page, 'main');
@@ -206,7 +224,10 @@ test('in Arabic: quick add, the heart and the wishlist page', async ({ page }) =
   test.slow();
   await page.goto('/ar/network-switches');
   await cardActionsLoaded(page);
-  const card = page.locator('[data-product-card]').filter({ has: page.getByRole('button', { name: 'أضف إلى السلة' }) }).first();
+  const card = page
+    .locator('[data-product-card]')
+    .filter({ has: page.getByRole('button', { name: 'أضف إلى السلة' }) })
+    .first();
   const product = await storedCard(card);
   await card.getByRole('button', { name: 'أضف إلى السلة' }).click();
   await expect(page.getByText('تمت الإضافة إلى السلة!')).toBeVisible();

@@ -79,7 +79,16 @@ async function checkoutWithAProduct(page: Page, checkout: string) {
 test('checkout: the emirate is chosen from the seven, and the phone reaches the portal as +971…', async ({ page }) => {
   await checkoutWithAProduct(page, '/cart/checkout');
   const emirate = page.getByLabel('Emirate');
-  await expect(emirate.locator('option')).toHaveText(['Choose an emirate', 'Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah']);
+  await expect(emirate.locator('option')).toHaveText([
+    'Choose an emirate',
+    'Abu Dhabi',
+    'Dubai',
+    'Sharjah',
+    'Ajman',
+    'Umm Al Quwain',
+    'Ras Al Khaimah',
+    'Fujairah',
+  ]);
   await expect(page.getByLabel('Country')).toHaveValue('United Arab Emirates');
   const email = `emirate-${Date.now()}@example.ae`;
   await fillCheckout(page, email);

@@ -36,7 +36,11 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
     type Frame = PerformanceEntry & { scripts: { duration: number; invoker: string; sourceURL: string }[] };
     new PerformanceObserver((list) => {
       for (const frame of list.getEntries() as Frame[])
-        w.frames.push({ start: frame.startTime, end: frame.startTime + frame.duration, scripts: frame.scripts.map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceURL.replace(/^.*\//, '')}`.trim()) });
+        w.frames.push({
+          start: frame.startTime,
+          end: frame.startTime + frame.duration,
+          scripts: frame.scripts.map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceURL.replace(/^.*\//, '')}`.trim()),
+        });
     }).observe({ type: 'long-animation-frame', buffered: true });
     new PerformanceObserver((list) => {
       for (const task of list.getEntries()) {
@@ -62,7 +66,10 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
     return {
       longestMs: w.longest.ms,
       scripts: w.longest.scripts,
-      hydrated: islands.filter((island) => !island.hasAttribute('ssr')).map(file).sort(),
+      hydrated: islands
+        .filter((island) => !island.hasAttribute('ssr'))
+        .map(file)
+        .sort(),
       reactAtMs: react ? Math.round(react.startTime) : null,
     };
   });
@@ -72,11 +79,22 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
  * `hydrates`: the islands the page needs at once. Where React runs at start-up anyway, the toasts'
  * island may hydrate too once the page is idle (src/browser/shell/toast-directive.ts).
  */
-const pageTypes: { type: string; path: (page: Page) => Promise<string>; hydrates: string[]; react: 'never' | 'after carousel timer' | 'allowed'; cart?: boolean }[] = [
+const pageTypes: {
+  type: string;
+  path: (page: Page) => Promise<string>;
+  hydrates: string[];
+  react: 'never' | 'after carousel timer' | 'allowed';
+  cart?: boolean;
+}[] = [
   { type: 'home', path: async () => '/', hydrates: [], react: 'after carousel timer' },
   { type: 'listing', path: async () => '/network-switches', hydrates: [], react: 'never' },
   { type: 'listing (ar)', path: async () => '/ar/network-switches', hydrates: [], react: 'never' },
-  { type: 'product', path: async (page) => firstProductPath(await (await page.request.get('/network-switches')).text()) ?? '', hydrates: ['BuyBox'], react: 'allowed' },
+  {
+    type: 'product',
+    path: async (page) => firstProductPath(await (await page.request.get('/network-switches')).text()) ?? '',
+    hydrates: ['BuyBox'],
+    react: 'allowed',
+  },
   { type: 'cart', path: async () => '/cart', hydrates: ['CartView'], react: 'allowed', cart: true },
   { type: 'checkout', path: async () => '/cart/checkout', hydrates: ['CheckoutForm'], react: 'allowed', cart: true },
 ];
@@ -86,7 +104,15 @@ for (const { type, path, hydrates, react, cart } of pageTypes) {
   test(`${type}: only the islands needed at once hydrate at start-up; the longest task at 4x CPU is reported`, async ({ page }) => {
     if (cart) {
       await storeBeforeLoad(page, { cart: [line] });
-      await page.route(/\/api\/live\?ids=/, (route) => route.fulfill({ json: { offers: [{ id: line.id, price: line.price, salePrice: null, quantity: line.quantity_available, vatPercent: 5 }], unavailable: [], failed: [] } }));
+      await page.route(/\/api\/live\?ids=/, (route) =>
+        route.fulfill({
+          json: {
+            offers: [{ id: line.id, price: line.price, salePrice: null, quantity: line.quantity_available, vatPercent: 5 }],
+            unavailable: [],
+            failed: [],
+          },
+        }),
+      );
     }
     const seen = await startUp(page, await path(page));
     const report = `${seen.longestMs} ms${seen.scripts.length ? ` (${seen.scripts.join('; ')})` : ''}`;
@@ -97,6 +123,7 @@ for (const { type, path, hydrates, react, cart } of pageTypes) {
     const extra = react === 'allowed' ? alsoWithReact : carousel ? ['HeroCarousel'] : [];
     expect(seen.hydrated.filter((island) => !extra.includes(island))).toEqual(hydrates);
     if (react === 'never') expect(seen.reactAtMs, "React's runtime fetched at start-up").toBeNull();
-    if (react === 'after carousel timer' && seen.reactAtMs !== null) expect(seen.reactAtMs, "React's runtime fetched before the carousel's timer").toBeGreaterThanOrEqual(carouselTimerMs);
+    if (react === 'after carousel timer' && seen.reactAtMs !== null)
+      expect(seen.reactAtMs, "React's runtime fetched before the carousel's timer").toBeGreaterThanOrEqual(carouselTimerMs);
   });
 }

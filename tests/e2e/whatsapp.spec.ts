@@ -101,7 +101,10 @@ test.describe('a shop with a WhatsApp number', () => {
       expect(lifted && offer && overlaps(lifted, offer)).toBe(false);
 
       await addSomethingToCart(page, shop.url);
-      for (const [path, action] of [['/cart', 'Proceed to Checkout'], ['/cart/checkout', 'Submit Order']] as const) {
+      for (const [path, action] of [
+        ['/cart', 'Proceed to Checkout'],
+        ['/cart/checkout', 'Submit Order'],
+      ] as const) {
         await page.goto(`${shop.url}${path}`);
         await expect(page.getByRole('link', { name: action }).or(page.getByRole('button', { name: action }))).toBeVisible();
         await expect(floating, path).toBeHidden();
@@ -125,7 +128,12 @@ test.describe('a shop with a WhatsApp number', () => {
 
 async function addSomethingToCart(page: Page, origin: string) {
   await page.goto(`${origin}/network-switches`);
-  await page.locator('[data-product-card]').filter({ hasNot: page.getByText('Out of Stock') }).first().getByRole('link').click();
+  await page
+    .locator('[data-product-card]')
+    .filter({ hasNot: page.getByText('Out of Stock') })
+    .first()
+    .getByRole('link')
+    .click();
   await addToCartHere(page);
 }
 

@@ -22,10 +22,22 @@ const sortedList = (_match: string, items: string) => `"assets":[${items.split('
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
-const catalogueFigures = ({ products, categories, slides, brands, pages, dropped, warnings, digest }: ReleaseRecord) => ({ products, categories, slides, brands, pages, dropped, warnings, digest });
+const catalogueFigures = ({ products, categories, slides, brands, pages, dropped, warnings, digest }: ReleaseRecord) => ({
+  products,
+  categories,
+  slides,
+  brands,
+  pages,
+  dropped,
+  warnings,
+  digest,
+});
 
 /** Differences between the outputs `a` and `b`, one line each; `stateDirs` hold the build folder and Astro's cache each was built with. */
 export async function outputDifferences(a: string, b: string, stateDirs: [string, string]): Promise<string[]> {
@@ -45,11 +57,17 @@ export async function outputDifferences(a: string, b: string, stateDirs: [string
     if (!x.equals(y)) differences.push(`differs: ${file}`);
   }
   const [recordA, recordB] = await Promise.all([a, b].map(async (dir) => JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as ReleaseRecord));
-  if (JSON.stringify(catalogueFigures(recordA as ReleaseRecord)) !== JSON.stringify(catalogueFigures(recordB as ReleaseRecord))) differences.push('differs: the catalogue figures of release.json');
+  if (JSON.stringify(catalogueFigures(recordA as ReleaseRecord)) !== JSON.stringify(catalogueFigures(recordB as ReleaseRecord)))
+    differences.push('differs: the catalogue figures of release.json');
 
   const masked = async (dir: string, stateDir: string) => {
     const files = await filesUnder(path.join(dir, 'server'));
-    const texts = await Promise.all(files.map(async (file) => `${file.replace(CHUNK_DIGEST, '_#.mjs')}\n${(await readFile(path.join(dir, 'server', file), 'utf8')).replaceAll(stateDir, '<build state>').replace(CHUNK_DIGEST, '_#.mjs').replace(ASTRO_KEY, '"key":"<random>"').replace(STATIC_FILES, sortedList)}`));
+    const texts = await Promise.all(
+      files.map(
+        async (file) =>
+          `${file.replace(CHUNK_DIGEST, '_#.mjs')}\n${(await readFile(path.join(dir, 'server', file), 'utf8')).replaceAll(stateDir, '<build state>').replace(CHUNK_DIGEST, '_#.mjs').replace(ASTRO_KEY, '"key":"<random>"').replace(STATIC_FILES, sortedList)}`,
+      ),
+    );
     return texts.sort();
   };
   const [serverA, serverB] = await Promise.all([masked(a, stateDirs[0]), masked(b, stateDirs[1])]);
@@ -61,7 +79,9 @@ export async function outputDifferences(a: string, b: string, stateDirs: [string
       // The first place they part, so a failure says what differs in a bundle of megabytes.
       let at = 0;
       while (text[at] === other[at]) at++;
-      differences.push(`differs: server/${text.split('\n')[0]} at "${text.slice(Math.max(0, at - 60), at + 60)}" / "${other.slice(Math.max(0, at - 60), at + 60)}"`);
+      differences.push(
+        `differs: server/${text.split('\n')[0]} at "${text.slice(Math.max(0, at - 60), at + 60)}" / "${other.slice(Math.max(0, at - 60), at + 60)}"`,
+      );
     });
   return differences;
 }

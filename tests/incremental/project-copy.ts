@@ -49,7 +49,10 @@ export async function copyProject(checkout: string, root: string, portalEnv: Nod
   const config = (history: History) => `astro.config.${history}.mjs`;
   for (const history of ['incremental', 'from-nothing'] as const) {
     await mkdir(state(history), { recursive: true });
-    await writeFile(path.join(root, config(history)), `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: ${JSON.stringify(path.join(state(history), 'astro'))} };\n`);
+    await writeFile(
+      path.join(root, config(history)),
+      `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: ${JSON.stringify(path.join(state(history), 'astro'))} };\n`,
+    );
   }
   const env = (history: History): NodeJS.ProcessEnv => ({
     ...process.env,
@@ -69,7 +72,11 @@ export async function copyProject(checkout: string, root: string, portalEnv: Nod
       await rename(output(history), dist).catch(() => undefined);
       const lines: string[] = [];
       const code = await new Promise<number>((resolve, reject) => {
-        const child = spawn(process.execPath, ['scripts/runtime/cli/build.ts', '--config', config(history), ...args], { cwd: root, env: { ...env(history), ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, ['scripts/runtime/cli/build.ts', '--config', config(history), ...args], {
+          cwd: root,
+          env: { ...env(history), ...extra },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         child.stdout.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
         child.on('error', reject);

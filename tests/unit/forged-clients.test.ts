@@ -35,19 +35,37 @@ interface Setup {
 }
 
 const setups: Setup[] = [
-  { name: 'trusting no proxy, a client sending a forged header alone', trustProxy: undefined, arrives: (shopper, forged) => ({ socket: shopper, header: forged }) },
-  { name: 'TRUST_PROXY=2, the CDN appending the client and the balancer the CDN', trustProxy: '2', arrives: (shopper, forged) => ({ socket: BALANCER, header: `${forged}, ${shopper}, ${CDN}` }) },
+  {
+    name: 'trusting no proxy, a client sending a forged header alone',
+    trustProxy: undefined,
+    arrives: (shopper, forged) => ({ socket: shopper, header: forged }),
+  },
+  {
+    name: 'TRUST_PROXY=2, the CDN appending the client and the balancer the CDN',
+    trustProxy: '2',
+    arrives: (shopper, forged) => ({ socket: BALANCER, header: `${forged}, ${shopper}, ${CDN}` }),
+  },
   {
     name: "TRUST_PROXY=the balancer's and the CDN's ranges",
     trustProxy: '10.0.0.0/8,173.245.48.0/20',
     arrives: (shopper, forged) => ({ socket: BALANCER, header: `${forged}, ${shopper}, ${CDN}` }),
   },
-  { name: 'TRUST_PROXY=true (one proxy), the CDN appending the client', trustProxy: 'true', arrives: (shopper, forged) => ({ socket: CDN, header: `${forged}, ${shopper}` }) },
+  {
+    name: 'TRUST_PROXY=true (one proxy), the CDN appending the client',
+    trustProxy: 'true',
+    arrives: (shopper, forged) => ({ socket: CDN, header: `${forged}, ${shopper}` }),
+  },
 ];
 
 let intent = 0;
 const routes = [
-  { name: 'orders', path: '/api/orders', limit: 10, answered: 200, body: () => ({ ...checkoutForm, items: [{ product_id: 104, qty: 1 }], expected_total: 129_900 }) },
+  {
+    name: 'orders',
+    path: '/api/orders',
+    limit: 10,
+    answered: 200,
+    body: () => ({ ...checkoutForm, items: [{ product_id: 104, qty: 1 }], expected_total: 129_900 }),
+  },
   { name: 'track-order', path: '/api/track-order', limit: 20, answered: 404, body: () => ({ reference: 'SALE2026/11/0042', email: 'aisha@example.ae' }) },
   { name: 'subscribe', path: '/api/subscribe', limit: 5, answered: 200, body: () => ({ email: 'sara@example.ae' }) },
 ] as const;
@@ -82,19 +100,23 @@ describe.each(setups)('$name', ({ trustProxy, arrives }) => {
     loaded = await loadRoutes(trustProxy);
   });
 
-  it.each(routes)('$name: the client is stopped at its limit however it rotates its entry; the next shopper is not', async ({ name, path, limit, answered, body }) => {
-    const statuses: number[] = [];
-    for (let i = 1; i <= limit + 1; i++) statuses.push((await send(loaded[name], path, body(), arrives(SHOPPER, `203.0.113.${i}`))).status);
-    expect(statuses).toEqual([...Array<number>(limit).fill(answered), 429]);
-    expect((await send(loaded[name], path, body(), arrives(NEXT_SHOPPER, '203.0.113.1'))).status).toBe(answered);
-  });
+  it.each(routes)(
+    '$name: the client is stopped at its limit however it rotates its entry; the next shopper is not',
+    async ({ name, path, limit, answered, body }) => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= limit + 1; i++) statuses.push((await send(loaded[name], path, body(), arrives(SHOPPER, `203.0.113.${i}`))).status);
+      expect(statuses).toEqual([...Array<number>(limit).fill(answered), 429]);
+      expect((await send(loaded[name], path, body(), arrives(NEXT_SHOPPER, '203.0.113.1'))).status).toBe(answered);
+    },
+  );
 });
 
 describe('an IPv6 shopper', () => {
   it('is one client to the order limit whichever address of its /64 it sends from', async () => {
     const { orders } = await loadRoutes('1');
     const statuses: number[] = [];
-    for (let i = 1; i <= 11; i++) statuses.push((await send(orders, '/api/orders', routes[0].body(), { socket: CDN, header: `2001:db8:77:1::${i.toString(16)}` })).status);
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await send(orders, '/api/orders', routes[0].body(), { socket: CDN, header: `2001:db8:77:1::${i.toString(16)}` })).status);
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     expect((await send(orders, '/api/orders', routes[0].body(), { socket: CDN, header: '2001:db8:77:2::1' })).status).toBe(200);
   });

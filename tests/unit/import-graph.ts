@@ -16,9 +16,10 @@ export function staticSpecifiers(source: string): string[] {
 
 /** The same, without `import type` and `export type`: what loading the module loads. */
 export function runtimeSpecifiers(source: string): string[] {
-  return [...source.matchAll(FROM)].filter((match) => !/^\s*(?:import|export)\s+type\s/.test(match[0])).map((match) => match[1] ?? '').concat(
-    [...source.matchAll(BARE)].map((match) => match[1] ?? ''),
-  );
+  return [...source.matchAll(FROM)]
+    .filter((match) => !/^\s*(?:import|export)\s+type\s/.test(match[0]))
+    .map((match) => match[1] ?? '')
+    .concat([...source.matchAll(BARE)].map((match) => match[1] ?? ''));
 }
 
 /** The file a relative specifier names (src/ leaves the extension out); null for packages and virtual modules. */

@@ -22,7 +22,10 @@ describe('the listing routes', () => {
     expect(res.headers.get('etag')).toBe('W/"test-build"');
     const answer = (await res.json()) as { total: number; cards: { id: number }[] };
     expect(answer.cards[0]?.id).toBe(101);
-    const again = await callRoute(products.GET, { url: 'http://shop.test/api/products?search=C1000-24T-4G-L&lang=en', headers: { 'If-None-Match': 'W/"test-build"' } });
+    const again = await callRoute(products.GET, {
+      url: 'http://shop.test/api/products?search=C1000-24T-4G-L&lang=en',
+      headers: { 'If-None-Match': 'W/"test-build"' },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -12,7 +12,8 @@ vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}), serverPort
 
 let single: typeof import('../../src/pages/api/live/[id]');
 let batch: typeof import('../../src/pages/api/live/index');
-const one = (id: string, method = 'GET') => callRoute(method === 'GET' ? single.GET : single.ALL, { method, url: `http://shop.test/api/live/${id}`, params: { id } });
+const one = (id: string, method = 'GET') =>
+  callRoute(method === 'GET' ? single.GET : single.ALL, { method, url: `http://shop.test/api/live/${id}`, params: { id } });
 const many = (query: string) => callRoute(batch.GET, { url: `http://shop.test/api/live${query}` });
 
 /** The portal's product list as it answers it: numbers as strings. */
@@ -44,7 +45,11 @@ describe('the live routes', () => {
 
   it('answers a published product from the copy, saying when its figures were read, with one read of the list for any number of lookups', async () => {
     const res = await one('101');
-    expect([res.status, await res.json(), res.headers.get('cache-control')]).toEqual([200, { ...offer101, asOf: '2026-11-28T10:00:00.000Z' }, 'public, max-age=30']);
+    expect([res.status, await res.json(), res.headers.get('cache-control')]).toEqual([
+      200,
+      { ...offer101, asOf: '2026-11-28T10:00:00.000Z' },
+      'public, max-age=30',
+    ]);
     for (let i = 0; i < 50; i++) expect((await one(i % 2 ? '101' : '102')).status).toBe(200);
     const answer = await many('?ids=102,999,101,102');
     expect(await answer.json()).toEqual({ offers: [offer102, offer101], unavailable: [999], failed: [], asOf: '2026-11-28T10:00:00.000Z' });
@@ -88,7 +93,8 @@ describe('the live routes', () => {
   });
 
   it("limits each client's share, saying when to come back in the page's language", async () => {
-    const from = (address: string, lang = 'en') => callRoute(single.GET, { url: `http://shop.test/api/live/101?lang=${lang}`, params: { id: '101' }, clientAddress: address });
+    const from = (address: string, lang = 'en') =>
+      callRoute(single.GET, { url: `http://shop.test/api/live/101?lang=${lang}`, params: { id: '101' }, clientAddress: address });
     for (let i = 0; i < 240; i++) expect((await from('10.9.0.1')).status).toBe(200);
     const limited = await from('10.9.0.1', 'ar');
     expect(limited.status).toBe(429);

@@ -55,7 +55,11 @@ describe('checkForChange', () => {
   it('builds when a price changed at the portal', async () => {
     await keep(release(await digestOfCatalogueNow(env, process.cwd())));
     const id = portal.catalogue.products[0]!.id;
-    const repriced = await fetch(`${portal.origin}/__demo/products/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 1234.5 }) });
+    const repriced = await fetch(`${portal.origin}/__demo/products/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ price: 1234.5 }),
+    });
     expect(repriced.status).toBe(200);
     const check = await checkForChange(env, dir);
     expect(check.unchangedSince).toBeNull();

@@ -115,11 +115,17 @@ describe('POST /api/orders: one order per intent', () => {
 
     timeOut(new PortalError({ kind: 'timeout', endpoint: 'POST orders/guest-checkout', detail: 'timed out after 10000 ms' }));
     expect(await answer(await first)).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
-    for (let i = 0; i < 3; i++) expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
+    for (let i = 0; i < 3; i++)
+      expect(await answer(await post(form, { key }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
     expect(await orderCount('unknown')).toBe(unknownBefore + 1);
     expect(errors()).toContainEqual(
-      expect.objectContaining({ event: 'order', orderKey: key, outcome: 'unknown', msg: `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${key}"` }),
+      expect.objectContaining({
+        event: 'order',
+        orderKey: key,
+        outcome: 'unknown',
+        msg: `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${key}"`,
+      }),
     );
   });
 
@@ -132,7 +138,10 @@ describe('POST /api/orders: one order per intent', () => {
     // A key this server never saw: its record went with a restart or a release switch.
     const forgotten = newKey();
     for (let i = 0; i < 2; i++) {
-      expect(await answer(await post(form, { key: forgotten, headers: replayOnly }))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(forgotten), settling: false }]);
+      expect(await answer(await post(form, { key: forgotten, headers: replayOnly }))).toEqual([
+        202,
+        { ok: false, code: 'outcome-unknown', error: unconfirmed(forgotten), settling: false },
+      ]);
     }
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
     expect(fetchLiveOffers).toHaveBeenCalledTimes(1);
@@ -163,7 +172,10 @@ describe('POST /api/orders: one order per intent', () => {
     const key = newKey();
     fetchLiveOffers.mockResolvedValueOnce({ offers: [liveNow.offers[0]], unavailable: [], failed: [104] });
     const res = await post(form, { key });
-    expect(await answer(res)).toEqual([503, { ok: false, error: 'The shop could not place your order just now. Nothing was sent; please try again in 30 seconds.' }]);
+    expect(await answer(res)).toEqual([
+      503,
+      { ok: false, error: 'The shop could not place your order just now. Nothing was sent; please try again in 30 seconds.' },
+    ]);
     expect(res.headers.get('retry-after')).toBe('30');
     expect(placeGuestOrder).not.toHaveBeenCalled();
 
@@ -229,7 +241,13 @@ describe('POST /api/orders: only what the shop sells, within the portal’s hour
   });
 
   it('checks lines against the shop’s fresh copy of the offers when the portal’s hour for reading products is spent', async () => {
-    const spent = new PortalError({ kind: 'spent', endpoint: 'GET products/view/104', status: 401, delivery: 'answered', detail: 'This API key has reached the time limit for this method' });
+    const spent = new PortalError({
+      kind: 'spent',
+      endpoint: 'GET products/view/104',
+      status: 401,
+      delivery: 'answered',
+      detail: 'This API key has reached the time limit for this method',
+    });
     fetchLiveOffers.mockImplementation(async (_client: unknown, _ids: number[], { onFailed }: { onFailed: (id: number, error: unknown) => void }) => {
       onFailed(104, spent);
       return { offers: [liveNow.offers[0]], unavailable: [], failed: [104] };
@@ -248,12 +266,15 @@ describe('POST /api/orders: only what the shop sells, within the portal’s hour
 });
 
 describe('POST /api/orders: what the shopper and the log are told', () => {
-  it("hides a refused API key from the shopper and shouts it in the log", async () => {
+  it('hides a refused API key from the shopper and shouts it in the log', async () => {
     placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 403, detail: 'Invalid API key' }));
     const key = newKey();
     expect(await answer(await post(form, { key }))).toEqual([
       502,
-      { ok: false, error: 'Online orders are not available just now, and no order was placed. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae to order.' },
+      {
+        ok: false,
+        error: 'Online orders are not available just now, and no order was placed. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae to order.',
+      },
     ]);
     expect(errors().some((line) => line.msg.includes("CONFIGURATION PROBLEM: portal refused the shop's API key (HTTP 403): check PORTAL_API_KEY"))).toBe(true);
     // Nothing was placed: once the key is fixed, the same intent may go through.
@@ -273,11 +294,15 @@ describe('POST /api/orders: what the shopper and the log are told', () => {
   });
 
   it("answers a refusal the shop knows in the page's language, naming the field", async () => {
-    const refuse = (detail: string) => placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 400, detail }));
+    const refuse = (detail: string) =>
+      placeGuestOrder.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 400, detail }));
     refuse('Cart items are required and must be a non-empty array.');
     expect(await answer(await post(form))).toEqual([422, { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' }]);
     refuse('Cart items are required and must be a non-empty array.');
-    expect(await answer(await post(form, { headers: { 'Accept-Language': 'ar' } }))).toEqual([422, { ok: false, code: 'empty-cart', error: 'يُرجى إضافة بعض المنتجات إلى سلتك' }]);
+    expect(await answer(await post(form, { headers: { 'Accept-Language': 'ar' } }))).toEqual([
+      422,
+      { ok: false, code: 'empty-cart', error: 'يُرجى إضافة بعض المنتجات إلى سلتك' },
+    ]);
     refuse('The email field must contain a valid email address.');
     expect(await answer(await post(form))).toEqual([422, { ok: false, code: 'field-invalid', error: 'Email must be a valid email address', field: 'email' }]);
     refuse('The warehouse_id field is required.');
@@ -295,11 +320,21 @@ describe('POST /api/orders: what the shopper and the log are told', () => {
   });
 
   it('names the field of a bad value, including merged quantities over the cap', async () => {
-    expect(await answer(await post({ ...form, name: 'Sara\u202Egnp.exe' }))).toEqual([400, { ok: false, error: 'Name contains a text-direction control character', field: 'name' }]);
-    expect(await answer(await post({ ...form, items: [{ product_id: 101, qty: 9_999 }, { product_id: 101, qty: 1 }] }))).toEqual([
+    expect(await answer(await post({ ...form, name: 'Sara\u202Egnp.exe' }))).toEqual([
       400,
-      { ok: false, error: 'You can order at most 9,999 of one product', field: 'items.1.qty' },
+      { ok: false, error: 'Name contains a text-direction control character', field: 'name' },
     ]);
+    expect(
+      await answer(
+        await post({
+          ...form,
+          items: [
+            { product_id: 101, qty: 9_999 },
+            { product_id: 101, qty: 1 },
+          ],
+        }),
+      ),
+    ).toEqual([400, { ok: false, error: 'You can order at most 9,999 of one product', field: 'items.1.qty' }]);
     const { expected_total: _omitted, ...withoutTotal } = form;
     expect((await answer(await post(withoutTotal)))[1]).toMatchObject({ field: 'expected_total' });
     expect(fetchLiveOffers).not.toHaveBeenCalled();
@@ -344,12 +379,23 @@ describe('doubtful orders settle themselves: GET /api/orders?key=', () => {
     expect(await answer(await status(key))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed(key), settling: true }]);
     await vi.waitFor(async () => expect((await status(key)).status).toBe(200), { timeout: 5_000 });
     const [code, body] = await answer(await status(key));
-    expect([code, body.order.orderId, body.order.referenceNo, body.order.totals.grandTotal, body.order.hash]).toEqual([200, '5013', 'SALE/2025/0043', 173_880, null]);
+    expect([code, body.order.orderId, body.order.referenceNo, body.order.totals.grandTotal, body.order.hash]).toEqual([
+      200,
+      '5013',
+      'SALE/2025/0043',
+      173_880,
+      null,
+    ]);
     expect(fetchRecentSales).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ start: 1 }));
     expect(await answer(await post(form, { key }))).toEqual([200, { ok: true, order: body.order, replayed: true }]);
     expect(placeGuestOrder).toHaveBeenCalledTimes(1);
     expect(logged.filter((line) => line.orderKey === key && line.outcome === 'settled')).toEqual([
-      expect.objectContaining({ level: 'warn', settledAs: 'placed', orderId: '5013', msg: expect.stringMatching(/^settled: placed, found at the portal as sale 5013 \(SALE\/2025\/0043\)/) }),
+      expect.objectContaining({
+        level: 'warn',
+        settledAs: 'placed',
+        orderId: '5013',
+        msg: expect.stringMatching(/^settled: placed, found at the portal as sale 5013 \(SALE\/2025\/0043\)/),
+      }),
     ]);
   });
 
@@ -358,7 +404,10 @@ describe('doubtful orders settle themselves: GET /api/orders?key=', () => {
     placeGuestOrder.mockRejectedValueOnce(fiveHundred());
     await post(form, { key });
     await vi.waitFor(async () => expect((await status(key)).status).toBe(409), { timeout: 5_000 });
-    expect(await answer(await status(key, 'ar'))).toEqual([409, { ok: false, code: 'not-placed', error: 'لم يتم تقديم طلبك: لم يحفظه نظام الطلبات لدى المتجر، لذا لن يُسلَّم أي شيء. يمكنك تقديمه مرة أخرى.' }]);
+    expect(await answer(await status(key, 'ar'))).toEqual([
+      409,
+      { ok: false, code: 'not-placed', error: 'لم يتم تقديم طلبك: لم يحفظه نظام الطلبات لدى المتجر، لذا لن يُسلَّم أي شيء. يمكنك تقديمه مرة أخرى.' },
+    ]);
     expect((await post(form)).status).toBe(200);
     expect(placeGuestOrder).toHaveBeenCalledTimes(2);
   });
@@ -376,7 +425,10 @@ describe('doubtful orders settle themselves: GET /api/orders?key=', () => {
   });
 
   it('a key it has no record of is unknown, never "not placed"; a bad key is refused', async () => {
-    expect(await answer(await status('never-seen-key-0001'))).toEqual([202, { ok: false, code: 'outcome-unknown', error: unconfirmed('never-seen-key-0001'), settling: false }]);
+    expect(await answer(await status('never-seen-key-0001'))).toEqual([
+      202,
+      { ok: false, code: 'outcome-unknown', error: unconfirmed('never-seen-key-0001'), settling: false },
+    ]);
     expect((await status('bad key')).status).toBe(400);
   });
 });

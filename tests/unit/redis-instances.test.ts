@@ -63,7 +63,10 @@ function submit(instance: Instance, key: string, { body = order, address = newAd
 }
 /** What the checkout page asks while a doubtful order settles. */
 const orderStatus = (instance: Instance, key: string) => callRoute(instance.GET, { url: `${SHOP}/api/orders?key=${key}`, clientAddress: newAddress() });
-const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as { ok: boolean; code?: string; error?: string; replayed?: boolean } });
+const answer = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json()) as { ok: boolean; code?: string; error?: string; replayed?: boolean },
+});
 
 /** Orders the portal received under `key` (the shop puts the key in each order's note). */
 async function portalOrders(key: string): Promise<number> {

@@ -12,12 +12,12 @@ const isDev = (file: string) => file.startsWith(`${dev}${path.sep}`);
 describe('staticSpecifiers', () => {
   it('reads every static form, over several lines, and leaves dynamic imports and strings alone', () => {
     const source = [
-      "import { a,",
+      'import { a,',
       "  b } from './one.ts';",
       "import type { T } from '../two.ts';",
       "import './three.ts';",
       "export { c } from './four.ts';",
-      "export * from \"./five.ts\";",
+      'export * from "./five.ts";',
       "const later = await import('./six.ts');",
       "const text = 'from ./seven.ts';",
     ].join('\n');
@@ -33,15 +33,33 @@ describe('findCycle', () => {
       for (const [from, to] of pairs) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
       return edges;
     };
-    expect(findCycle(graph([['a', 'b'], ['b', 'c'], ['c', 'a']]))).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(graph([['a', 'b'], ['b', 'c'], ['a', 'c']]))).toBeNull();
+    expect(
+      findCycle(
+        graph([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['c', 'a'],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        graph([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['a', 'c'],
+        ]),
+      ),
+    ).toBeNull();
   });
 });
 
 describe('the scripts/ layout', () => {
   it('keeps development code out of every production module: nothing under scripts/runtime imports scripts/dev statically', () => {
     const offending = modulesUnder(runtime).flatMap((file) =>
-      staticImports(file).filter(isDev).map((imported) => `${relative(file)} -> ${relative(imported)}`),
+      staticImports(file)
+        .filter(isDev)
+        .map((imported) => `${relative(file)} -> ${relative(imported)}`),
     );
     expect(offending).toEqual([]);
   });
@@ -57,10 +75,15 @@ describe('the scripts/ layout', () => {
   it('reaches src/ from production code through scripts/runtime/shop-src.ts alone, test files included', () => {
     const door = path.join(runtime, 'shop-src.ts');
     const src = path.join(root, 'src');
-    const dynamicImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap((match) => resolveRelative(file, match[1] ?? '') ?? []);
+    const dynamicImports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap((match) => resolveRelative(file, match[1] ?? '') ?? []);
     const offending = modulesUnder(runtime)
       .filter((file) => file !== door)
-      .flatMap((file) => [...staticImports(file), ...dynamicImports(file)].filter((imported) => imported.startsWith(`${src}${path.sep}`)).map((imported) => `${relative(file)} -> ${relative(imported)}`));
+      .flatMap((file) =>
+        [...staticImports(file), ...dynamicImports(file)]
+          .filter((imported) => imported.startsWith(`${src}${path.sep}`))
+          .map((imported) => `${relative(file)} -> ${relative(imported)}`),
+      );
     expect(offending).toEqual([]);
     expect(staticImports(door).some((imported) => imported.startsWith(`${src}${path.sep}`))).toBe(true);
   });

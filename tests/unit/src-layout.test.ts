@@ -17,7 +17,10 @@ import { allowedFolders, capabilities, layerParts, layersOf } from './src-map';
 const src = path.resolve(import.meta.dirname, '../../src');
 const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
 const modules = modulesUnder(src, ['.ts', '.tsx', '.astro']);
-const inFolder = (...folders: string[]) => (file: string) => folders.some((folder) => file.startsWith(`${folder}/`));
+const inFolder =
+  (...folders: string[]) =>
+  (file: string) =>
+    folders.some((folder) => file.startsWith(`${folder}/`));
 /** A module's folder under src/, or the module itself for those at the top (site.config.ts, middleware.ts). */
 const folderOf = (file: string) => file.split('/')[0] as string;
 
@@ -117,14 +120,22 @@ describe("the README's map of src/", () => {
     expect([...rows.keys()].sort()).toEqual(Object.keys(capabilities).sort());
     for (const [capability, byFolder] of Object.entries(capabilities)) {
       const fromTable = Object.entries(byFolder).flatMap(([folder, inLayers]) => inLayers.map((layer) => `${layer}/${folder}`));
-      expect(rows.get(capability)?.filter((folder) => !(folder in layerParts)).sort(), capability).toEqual(fromTable.sort());
+      expect(
+        rows
+          .get(capability)
+          ?.filter((folder) => !(folder in layerParts))
+          .sort(),
+        capability,
+      ).toEqual(fromTable.sort());
     }
   });
 
   it('names every top-level folder of src/ at the start of its line, and no other', () => {
     const topLevel = folders.filter((folder) => !folder.includes('/') && folder !== 'assets');
     expect(topLevel.filter((folder) => !new RegExp(`^  ${folder}/ `, 'm').test(map))).toEqual([]);
-    const named = [...map.matchAll(/^ {2}([a-z-]+)\/ /gm)].map((match) => match[1] as string).filter((name) => !['runtime', 'dev', 'unit', 'e2e', 'fixtures'].includes(name));
+    const named = [...map.matchAll(/^ {2}([a-z-]+)\/ /gm)]
+      .map((match) => match[1] as string)
+      .filter((name) => !['runtime', 'dev', 'unit', 'e2e', 'fixtures'].includes(name));
     expect(named.filter((name) => !folders.includes(name))).toEqual([]);
   });
 });

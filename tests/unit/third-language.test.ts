@@ -34,7 +34,9 @@ describe('a third language, from configuration and a message folder', () => {
     expect(languages.unprefixedPath('/ur')).toBe('/');
 
     const patterns = localeRoutes(path.resolve('src/pages'), routePrefixes(languages)).map((route) => route.pattern);
-    expect(patterns).toEqual(expect.arrayContaining(['/ur', '/ur/product/[slug]', '/ur/[listing]/[...page]', '/ur/cart/checkout', '/ur/feeds/google-shopping.xml']));
+    expect(patterns).toEqual(
+      expect.arrayContaining(['/ur', '/ur/product/[slug]', '/ur/[listing]/[...page]', '/ur/cart/checkout', '/ur/feeds/google-shopping.xml']),
+    );
     expect(patterns.filter((pattern) => pattern.startsWith('/ur')).length).toBe(patterns.filter((pattern) => pattern.startsWith('/ar')).length);
   });
 

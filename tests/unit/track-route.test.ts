@@ -53,13 +53,23 @@ describe('POST /api/track-order', () => {
     const wrongEmail = await answer(await track({ reference: REFERENCE, email: 'someone@example.ae' }));
     const unknownReference = await answer(await track({ reference: 'SALE2026/11/9999', email: 'aisha.khan@example.ae' }));
     expect(wrongEmail).toEqual(unknownReference);
-    expect(wrongEmail).toEqual([404, { ok: false, code: 'not-found', error: 'We found no order with that reference and e-mail address. Please check both and try again.' }, 'no-store']);
+    expect(wrongEmail).toEqual([
+      404,
+      { ok: false, code: 'not-found', error: 'We found no order with that reference and e-mail address. Please check both and try again.' },
+      'no-store',
+    ]);
     expect(fetchSaleByReference).not.toHaveBeenCalled();
-    expect((await answer(await track({ reference: 'x', email: 'a@b.ae' }, { lang: 'ar' })))[1].error).toBe('لم نجد طلبًا بهذا المرجع وهذا البريد الإلكتروني. يُرجى التحقق منهما والمحاولة مرة أخرى.');
+    expect((await answer(await track({ reference: 'x', email: 'a@b.ae' }, { lang: 'ar' })))[1].error).toBe(
+      'لم نجد طلبًا بهذا المرجع وهذا البريد الإلكتروني. يُرجى التحقق منهما والمحاولة مرة أخرى.',
+    );
   });
 
   it('names a missing or bad field', async () => {
-    expect(await answer(await track({ reference: '', email: 'a@b.ae' }))).toEqual([400, { ok: false, error: 'Order reference is required', field: 'reference' }, 'no-store']);
+    expect(await answer(await track({ reference: '', email: 'a@b.ae' }))).toEqual([
+      400,
+      { ok: false, error: 'Order reference is required', field: 'reference' },
+      'no-store',
+    ]);
     expect((await answer(await track({ reference: REFERENCE, email: 'not an address' })))[1]).toMatchObject({ field: 'email' });
   });
 

@@ -57,7 +57,8 @@ beforeEach(() => {
   serverPortal.mockReset().mockReturnValue({});
   logged = captureLog();
 });
-const problems = (name: string) => logged.filter((line) => line.level === 'error' && line.event === name && line.configurationProblem === true).map((line) => line.msg);
+const problems = (name: string) =>
+  logged.filter((line) => line.level === 'error' && line.event === name && line.configurationProblem === true).map((line) => line.msg);
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unconfirmed }) => {
@@ -70,7 +71,9 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
   });
 
   it("uses the portal's Retry-After when it sends one", async () => {
-    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status: 429, detail: 'Slow down', retryAfterMs: 120_000 }));
+    sendContact.mockRejectedValueOnce(
+      new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status: 429, detail: 'Slow down', retryAfterMs: 120_000 }),
+    );
     const res = await call();
     expect(res.headers.get('retry-after')).toBe('120');
     expect((await res.json()).error).toBe(retry.replace('30 seconds', '120 seconds'));
@@ -100,7 +103,7 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
   });
 });
 
-describe('the shop\'s own origin', () => {
+describe("the shop's own origin", () => {
   it('refuses a write whose Origin matches the Host it was sent to, when that is not the shop', async () => {
     const res = await callRoute(subscribe.POST, {
       method: 'POST',
@@ -173,9 +176,18 @@ describe('POST /api/notify', () => {
   });
 
   it('refuses a product the shop does not sell, and a bad e-mail, naming the field; sends nothing', async () => {
-    expect(await answer(await ask({ email: 'sara@example.ae', product_id: 999_999 }))).toEqual([400, { ok: false, field: 'product_id', error: 'Product is not valid' }]);
-    expect(await answer(await ask({ email: 'sara@example.ae', product_id: 'x' }))).toEqual([400, { ok: false, field: 'product_id', error: 'Product is not valid' }]);
-    expect(await answer(await ask({ email: 'not an address', product_id: 106 }))).toEqual([400, { ok: false, field: 'email', error: 'Email must be a valid email address' }]);
+    expect(await answer(await ask({ email: 'sara@example.ae', product_id: 999_999 }))).toEqual([
+      400,
+      { ok: false, field: 'product_id', error: 'Product is not valid' },
+    ]);
+    expect(await answer(await ask({ email: 'sara@example.ae', product_id: 'x' }))).toEqual([
+      400,
+      { ok: false, field: 'product_id', error: 'Product is not valid' },
+    ]);
+    expect(await answer(await ask({ email: 'not an address', product_id: 106 }))).toEqual([
+      400,
+      { ok: false, field: 'email', error: 'Email must be a valid email address' },
+    ]);
     expect(sendContact).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,17 @@ import { defaultSizes, parseBenchArgs, searchSizeOf } from './args.ts';
 describe('parseBenchArgs', () => {
   it('defaults to every size, with Lighthouse, searching at 10,000', () => {
     const args = parseBenchArgs([]);
-    expect(args).toEqual({ sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false, editToLiveOnly: false, pagesOnly: false, searchOnly: false });
+    expect(args).toEqual({
+      sizes: defaultSizes,
+      skipLighthouse: false,
+      lighthouseRuns: 3,
+      searchSize: 10000,
+      out: 'docs/benchmarks.md',
+      reportOnly: false,
+      editToLiveOnly: false,
+      pagesOnly: false,
+      searchOnly: false,
+    });
     expect(searchSizeOf(args)).toBe(10000);
   });
 

@@ -37,7 +37,17 @@ function positiveInt(text: string | undefined, flag: string): number {
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { sizes: defaultSizes, skipLighthouse: false, lighthouseRuns: 3, searchSize: 10000, out: 'docs/benchmarks.md', reportOnly: false, editToLiveOnly: false, pagesOnly: false, searchOnly: false };
+  const args: BenchArgs = {
+    sizes: defaultSizes,
+    skipLighthouse: false,
+    lighthouseRuns: 3,
+    searchSize: 10000,
+    out: 'docs/benchmarks.md',
+    reportOnly: false,
+    editToLiveOnly: false,
+    pagesOnly: false,
+    searchOnly: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -54,7 +64,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     else if (flag === '--search-only') args.searchOnly = true;
     else throw new Error(`unknown option ${flag}\nusage: ${usage}`);
   }
-  const modes = [args.reportOnly && '--report-only', args.editToLiveOnly && '--edit-to-live-only', args.pagesOnly && '--pages-only', args.searchOnly && '--search-only'].filter(Boolean);
+  const modes = [
+    args.reportOnly && '--report-only',
+    args.editToLiveOnly && '--edit-to-live-only',
+    args.pagesOnly && '--pages-only',
+    args.searchOnly && '--search-only',
+  ].filter(Boolean);
   if (modes.length > 1) throw new Error(`${modes.join(' and ')}: choose one\nusage: ${usage}`);
   return args;
 }

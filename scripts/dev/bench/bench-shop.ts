@@ -16,7 +16,16 @@ export async function startBenchShop(portal: DemoPortal, env: Record<string, str
   return startShopServer({
     host: '127.0.0.1',
     port,
-    env: { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: String(port), SITE_URL: origin, ...env },
+    env: {
+      ...process.env,
+      PORTAL_API_URL: portal.origin,
+      PORTAL_API_KEY: portal.apiKey,
+      TRUST_PROXY: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: origin,
+      ...env,
+    },
     locate: async () => path.resolve('dist'),
     log: () => {},
   });

@@ -42,13 +42,18 @@ const describeBuild = (b: BuildMeasure) =>
 /** The pictures the served build's pages show, said in the log when some are placeholders. */
 function picturesServed(size: number, build: BuildMeasure): Pick<SizePages, 'pictures' | 'picturesFailed'> {
   if (build.imagesFailed > 0)
-    log(`${size} products: ${build.imagesFailed} pictures failed to download: the pages are measured on placeholders, recorded as such and not counted for the largest paint with pictures`);
+    log(
+      `${size} products: ${build.imagesFailed} pictures failed to download: the pages are measured on placeholders, recorded as such and not counted for the largest paint with pictures`,
+    );
   return picturesOfBuild(build.imagesFailed);
 }
 
 async function machine(): Promise<Machine> {
   const version = async (command: string, argv: string[]) =>
-    promisify(execFile)(command, argv).then(({ stdout }) => stdout.trim(), () => 'unknown');
+    promisify(execFile)(command, argv).then(
+      ({ stdout }) => stdout.trim(),
+      () => 'unknown',
+    );
   const lighthouse = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
   return {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
@@ -83,7 +88,13 @@ async function inSizeFolder<T>(size: number, work: string, measure: (folder: Siz
   const dir = path.join(work, String(size));
   const portal = await startDemoPortal({ port: 0, products: size, submissionsFile: path.join(dir, 'submissions.jsonl') });
   try {
-    return await measure({ size, dir, portal, portalEnv: { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey }, caches: await createCaches(path.join(dir, 'cache')) });
+    return await measure({
+      size,
+      dir,
+      portal,
+      portalEnv: { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey },
+      caches: await createCaches(path.join(dir, 'cache')),
+    });
   } finally {
     await portal.close();
     // A 20,000-product build is several GB of pages and images: never keep two sizes on disk.
@@ -94,7 +105,9 @@ async function inSizeFolder<T>(size: number, work: string, measure: (folder: Siz
 async function timedEditToLive({ size, dir, portal, caches }: SizeFolder): Promise<EditToLive> {
   const measured = await measureEditToLive({ dir, portal, caches, log: (line) => log(`${size} products: edit to live: ${line}`) });
   const { en, ar } = measured.byLanguage;
-  log(`${size} products: edit to live ${(measured.ms / 1000).toFixed(1)} s (English ${(en / 1000).toFixed(1)} s, Arabic ${(ar / 1000).toFixed(1)} s), rebuild ${(measured.rebuildMs / 1000).toFixed(1)} s, pages rendered ${pagesRendered(measured)}`);
+  log(
+    `${size} products: edit to live ${(measured.ms / 1000).toFixed(1)} s (English ${(en / 1000).toFixed(1)} s, Arabic ${(ar / 1000).toFixed(1)} s), rebuild ${(measured.rebuildMs / 1000).toFixed(1)} s, pages rendered ${pagesRendered(measured)}`,
+  );
   return measured;
 }
 
@@ -138,7 +151,9 @@ async function measureSearch(size: number, origin: string, snapshot: string): Pr
   const timings = await benchSearch(snapshot);
   const [firstView] = await measurePageBytes(origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
   const firstSearch = await measureFirstSearch(origin, 'switch');
-  log(`  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; suggestions p95 ${timings.suggest.p95Ms.toFixed(2)} ms; index built in ${Math.round(timings.firstSearchMs)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms (median; runs ${firstSearch.runsMs.map(Math.round).join(', ')} ms), ${firstSearch.requests} requests`);
+  log(
+    `  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; suggestions p95 ${timings.suggest.p95Ms.toFixed(2)} ms; index built in ${Math.round(timings.firstSearchMs)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms (median; runs ${firstSearch.runsMs.map(Math.round).join(', ')} ms), ${firstSearch.requests} requests`,
+  );
   return { ...timings, firstViewData: firstView!.kinds.data, firstSearch };
 }
 
@@ -153,7 +168,9 @@ async function measurePages(origin: string, size: number): Promise<PageFigures> 
   for (const page of pages) {
     log(`${size} products: lighthouse ${page.type} ${page.path}`);
     const scored = await runLighthouse(origin, page, args.lighthouseRuns);
-    log(`  performance ${scored.scores.performance} (median of ${scored.runs}; ${scored.performanceRange.join(' to ')}), accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}, LCP ${Math.round(scored.lcpMs)} ms`);
+    log(
+      `  performance ${scored.scores.performance} (median of ${scored.runs}; ${scored.performanceRange.join(' to ')}), accessibility ${scored.scores.accessibility}, best practices ${scored.scores['best-practices']}, SEO ${scored.scores.seo}, CLS ${scored.cls.toFixed(3)}, LCP ${Math.round(scored.lcpMs)} ms`,
+    );
     lighthouse.push(scored);
   }
   return { bytes, lighthouse };
@@ -242,7 +259,12 @@ async function measureAll(work: string): Promise<void> {
       { name: 'cold (empty caches)', colour: '#2563eb', points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]) },
       { name: 'warm (caches kept)', colour: '#16a34a', points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]) },
     ],
-    { title: 'Build time against catalogue size', xLabel: 'products in the catalogue', yLabel: 'build wall time (s)', target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' } },
+    {
+      title: 'Build time against catalogue size',
+      xLabel: 'products in the catalogue',
+      yLabel: 'build wall time (s)',
+      target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' },
+    },
   );
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   // The busy hour is a run of its own (`npm run bench:busy`): kept as it was stored.

@@ -23,7 +23,9 @@ try {
     // Why, so a run on placeholders can be told from a slow portal, a refused picture or a broken one.
     const reasons = new Map<string, number>();
     for (const { reason } of failed) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-    console.log(`    [build] ${failed.length} of ${total} pictures could not be downloaded (placeholders shown): ${[...reasons].map(([reason, n]) => `${n} x ${reason}`).join('; ')}`);
+    console.log(
+      `    [build] ${failed.length} of ${total} pictures could not be downloaded (placeholders shown): ${[...reasons].map(([reason, n]) => `${n} x ${reason}`).join('; ')}`,
+    );
   }
 } catch (error) {
   console.error(`    [build] FAILED: ${error instanceof Error ? error.message : String(error)}`);

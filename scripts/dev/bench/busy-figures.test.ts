@@ -5,7 +5,7 @@ describe('figuresAge', () => {
   const read = Date.parse('2026-11-28T10:00:00.000Z');
   const seen = (asOf: string | null, afterMs: number, stale = false) => ({ asOf, stale, receivedAt: read + afterMs });
 
-  it('gives the age of the dated answers at median, p95 and most, and counts the build\'s and the stale ones apart', () => {
+  it("gives the age of the dated answers at median, p95 and most, and counts the build's and the stale ones apart", () => {
     const answers = [
       ...Array.from({ length: 19 }, (_, n) => seen('2026-11-28T10:00:00.000Z', (n + 1) * 1_000)),
       seen('2026-11-28T10:00:00.000Z', 70_000, true),

@@ -48,7 +48,17 @@ try {
   for (const [index, viewsPerHour] of args.levels.entries()) {
     const name = `${viewsPerHour.toLocaleString('en-US')} views an hour`;
     log(`${name}: ${(viewsPerHour / args.hourSeconds).toFixed(1)} a second for ${args.hourSeconds} s, on a fresh shop and portal`);
-    levels.push(await runLevel({ viewsPerHour, ordersPerHour: args.ordersPerHour, hour, hourlyLimit: HOURLY_LIMIT, dir: scratch, seed: index + 1, log: (line) => log(`${name}: ${line}`) }));
+    levels.push(
+      await runLevel({
+        viewsPerHour,
+        ordersPerHour: args.ordersPerHour,
+        hour,
+        hourlyLimit: HOURLY_LIMIT,
+        dir: scratch,
+        seed: index + 1,
+        log: (line) => log(`${name}: ${line}`),
+      }),
+    );
     console.log(busyHourTable(summary(levels.slice(-1))));
   }
   const file = resultsFileOf(args.out);

@@ -53,7 +53,11 @@ const countInto = (counts: Map<string, number>, key: string) => counts.set(key, 
 
 export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit, dir, seed, log }: LevelPlan): Promise<BusyLevel> {
   const portal = await startDemoPortal({ port: 0, env: {}, submissionsFile: path.join(dir, `submissions-${viewsPerHour}.jsonl`) });
-  const shop = await startBenchShop(portal, { PORTAL_HOURLY_LIMIT: String(hourlyLimit), PORTAL_HOUR_MS: String(hour.hourMs), OFFERS_REFRESH_SECONDS: String(hour.refreshSeconds) });
+  const shop = await startBenchShop(portal, {
+    PORTAL_HOURLY_LIMIT: String(hourlyLimit),
+    PORTAL_HOUR_MS: String(hour.hourMs),
+    OFFERS_REFRESH_SECONDS: String(hour.refreshSeconds),
+  });
   const agent = new Agent({ keepAlive: true });
   try {
     const published = portal.catalogue.products.filter((p) => p.broken === null).map((p) => p.id);

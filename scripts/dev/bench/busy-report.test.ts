@@ -22,11 +22,16 @@ const busy: BusyHour = {
   refreshSeconds: 30,
   hourlyLimit: 500,
   ordersPerHour: 60,
-  levels: [level(100), level(100_000, { views: { answered: 99_512, statuses: { '200': 99_509, '429': 2, 'no answer (ECONNREFUSED)': 1 }, perSecond: 276.4, p50Ms: 3, p95Ms: 12 } })],
+  levels: [
+    level(100),
+    level(100_000, {
+      views: { answered: 99_512, statuses: { '200': 99_509, '429': 2, 'no answer (ECONNREFUSED)': 1 }, perSecond: 276.4, p50Ms: 3, p95Ms: 12 },
+    }),
+  ],
 };
 
 describe('busyHourSection', () => {
-  it('gives a row per level: views, calls per route, orders placed of attempted and the figures\' age in the hour\'s terms', () => {
+  it("gives a row per level: views, calls per route, orders placed of attempted and the figures' age in the hour's terms", () => {
     const md = busyHourSection(busy);
     const expected = [
       'Written by `npm run bench:busy` on 2026-11-28 17:40 UTC',
@@ -39,11 +44,19 @@ describe('busyHourSection', () => {
     for (const text of expected) expect(md).toContain(text);
   });
 
-  it('lists the answers other than 200, and says which answers had the build\'s figures', () => {
-    const md = busyHourSection({ ...busy, levels: [level(10_000, { orders: { attempted: 60, placed: 59, answers: { '200': 59, '409 offer-changed': 1 } }, ages: { ...level(1).ages, stale: 3, fromBuild: 3 } })] });
+  it("lists the answers other than 200, and says which answers had the build's figures", () => {
+    const md = busyHourSection({
+      ...busy,
+      levels: [
+        level(10_000, {
+          orders: { attempted: 60, placed: 59, answers: { '200': 59, '409 offer-changed': 1 } },
+          ages: { ...level(1).ages, stale: 3, fromBuild: 3 },
+        }),
+      ],
+    });
     expect(md).toContain('- 10,000 views an hour: 1 orders answered 409 offer-changed.');
     expect(md).toContain('| 59 of 60 |');
-    expect(md).toContain('| 3 (3 with the build\'s figures) |');
+    expect(md).toContain("| 3 (3 with the build's figures) |");
     expect(busyHourSection(busy)).toContain('- 100,000 views an hour: 2 views answered 429; 1 views got no answer (ECONNREFUSED).');
   });
 

@@ -41,15 +41,34 @@ export function busyHourTable(busy: BusyHour): string {
     age(ages.maxMs, busy.factor),
     n(ages.stale) + (ages.fromBuild > 0 ? ` (${n(ages.fromBuild)} with the build's figures)` : ''),
   ]);
-  return table(['views an hour', 'views answered (a second)', 'answer ms p50 / p95', ...routes, 'portal calls', 'refused (401)', 'orders placed', "figures' age: median", 'p95', 'max', 'stale answers'], rows);
+  return table(
+    [
+      'views an hour',
+      'views answered (a second)',
+      'answer ms p50 / p95',
+      ...routes,
+      'portal calls',
+      'refused (401)',
+      'orders placed',
+      "figures' age: median",
+      'p95',
+      'max',
+      'stale answers',
+    ],
+    rows,
+  );
 }
 
 export function busyHourSection(busy: BusyHour | undefined): string {
   if (!busy) return '## Busy hour\n\nNot measured yet: `npm run bench:busy`.';
   const others = busy.levels.flatMap(({ viewsPerHour, views, orders }) => {
     const odd = [
-      ...Object.entries(views.statuses).filter(([status]) => status !== '200').map(([status, count]) => `${n(count)} views ${outcome(status)}`),
-      ...Object.entries(orders.answers).filter(([answer]) => answer !== '200').map(([answer, count]) => `${n(count)} orders ${outcome(answer)}`),
+      ...Object.entries(views.statuses)
+        .filter(([status]) => status !== '200')
+        .map(([status, count]) => `${n(count)} views ${outcome(status)}`),
+      ...Object.entries(orders.answers)
+        .filter(([answer]) => answer !== '200')
+        .map(([answer, count]) => `${n(count)} orders ${outcome(answer)}`),
     ];
     return odd.length ? [`- ${n(viewsPerHour)} views an hour: ${odd.join('; ')}.`] : [];
   });

@@ -3,7 +3,7 @@ import { createRng } from '../demo-portal/prng.ts';
 import { compressHour, dueBy, orderLines } from './busy-schedule.ts';
 
 describe('compressHour', () => {
-  it('compresses the portal\'s hour and the refresh of the offers by the same factor', () => {
+  it("compresses the portal's hour and the refresh of the offers by the same factor", () => {
     expect(compressHour(360)).toEqual({ hourMs: 360_000, factor: 10, refreshSeconds: 30 });
     expect(compressHour(3600)).toEqual({ hourMs: 3_600_000, factor: 1, refreshSeconds: 300 });
   });

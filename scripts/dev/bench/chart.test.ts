@@ -6,7 +6,20 @@ const circles = (svg: string) => [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\
 
 describe('lineChart', () => {
   it('draws one point per measurement, further right for more products and higher for more seconds', () => {
-    const svg = lineChart([{ name: 'cold', colour: '#2563eb', points: [[5000, 60], [500, 10], [20000, 240]] }], options);
+    const svg = lineChart(
+      [
+        {
+          name: 'cold',
+          colour: '#2563eb',
+          points: [
+            [5000, 60],
+            [500, 10],
+            [20000, 240],
+          ],
+        },
+      ],
+      options,
+    );
     const [small, medium, large] = circles(svg);
     expect(circles(svg)).toHaveLength(3);
     expect(small!.x).toBeLessThan(medium!.x);
@@ -17,16 +30,56 @@ describe('lineChart', () => {
   });
 
   it('scales with the data: doubling every time halves nothing but the axis labels', () => {
-    const once = circles(lineChart([{ name: 'warm', colour: '#16a34a', points: [[500, 20], [5000, 40]] }], options));
-    const twice = circles(lineChart([{ name: 'warm', colour: '#16a34a', points: [[500, 40], [5000, 80]] }], options));
+    const once = circles(
+      lineChart(
+        [
+          {
+            name: 'warm',
+            colour: '#16a34a',
+            points: [
+              [500, 20],
+              [5000, 40],
+            ],
+          },
+        ],
+        options,
+      ),
+    );
+    const twice = circles(
+      lineChart(
+        [
+          {
+            name: 'warm',
+            colour: '#16a34a',
+            points: [
+              [500, 40],
+              [5000, 80],
+            ],
+          },
+        ],
+        options,
+      ),
+    );
     expect(twice).toEqual(once);
   });
 
   it('joins a series with a line, labels it, and draws the target inside the plot', () => {
-    const svg = lineChart([{ name: 'warm <cache>', colour: '#16a34a', points: [[500, 5], [5000, 30]] }], {
-      ...options,
-      target: { y: 180, label: '3 min' },
-    });
+    const svg = lineChart(
+      [
+        {
+          name: 'warm <cache>',
+          colour: '#16a34a',
+          points: [
+            [500, 5],
+            [5000, 30],
+          ],
+        },
+      ],
+      {
+        ...options,
+        target: { y: 180, label: '3 min' },
+      },
+    );
     expect(svg).toContain('<polyline');
     expect(svg).toContain('warm &lt;cache&gt;');
     expect(svg).toContain('stroke-dasharray');

@@ -81,7 +81,9 @@ export function lineChart(series: readonly Series[], options: ChartOptions): str
       parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${points.map(([x, y]) => `${px(x)},${py(y)}`).join(' ')}"/>`);
     }
     for (const [x, y] of points) {
-      parts.push(`<circle cx="${px(x)}" cy="${py(y)}" r="4" fill="${s.colour}"><title>${escapeHtml(`${s.name}: ${thousands(x)} products, ${round(y)} s`)}</title></circle>`);
+      parts.push(
+        `<circle cx="${px(x)}" cy="${py(y)}" r="4" fill="${s.colour}"><title>${escapeHtml(`${s.name}: ${thousands(x)} products, ${round(y)} s`)}</title></circle>`,
+      );
     }
     const legendY = margin.top + 8 + i * 18;
     parts.push(

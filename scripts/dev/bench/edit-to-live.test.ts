@@ -16,7 +16,8 @@ describe('plainProduct', () => {
     // The footer's six: ids 1, 10, 100, 101, 102, 103 read as text.
     const footer = ['1', '10', '100', '101', '102', '103'];
     expect(footer).not.toContain(String(product.id));
-    const plain = (p: (typeof products)[number]) => !(p.promoPrice !== null || p.promotion || p.taxMethod === 'exclusive' || p.bxgy || p.broken || p.hostile || typeof p.slug !== 'string');
+    const plain = (p: (typeof products)[number]) =>
+      !(p.promoPrice !== null || p.promotion || p.taxMethod === 'exclusive' || p.bxgy || p.broken || p.hostile || typeof p.slug !== 'string');
     expect(products.slice(0, products.indexOf(product)).every((p) => !plain(p) || footer.includes(String(p.id)))).toBe(true);
   });
 
@@ -41,7 +42,19 @@ describe('redirectTarget', () => {
 });
 
 describe('pagesRenderedOf', () => {
-  const record: ReleaseRecord = { id: 'r', builtAt: '', durationMs: 1, products: 500, categories: 1, slides: 1, brands: 1, pages: 1_200, dropped: 0, warnings: [], baseline: null };
+  const record: ReleaseRecord = {
+    id: 'r',
+    builtAt: '',
+    durationMs: 1,
+    products: 500,
+    categories: 1,
+    slides: 1,
+    brands: 1,
+    pages: 1_200,
+    dropped: 0,
+    warnings: [],
+    baseline: null,
+  };
 
   it('is the count an incremental build records, and null from a build that records none', () => {
     expect(pagesRenderedOf({ ...record, pagesRendered: 14 })).toBe(14);

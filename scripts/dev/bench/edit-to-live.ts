@@ -47,9 +47,22 @@ export interface EditToLive {
  * one that renders every page again.
  */
 export function plainProduct(products: readonly DemoProduct[]): DemoProduct {
-  const everyPage = new Set(products.map((p) => String(p.id)).sort().slice(0, limits.footerProducts));
+  const everyPage = new Set(
+    products
+      .map((p) => String(p.id))
+      .sort()
+      .slice(0, limits.footerProducts),
+  );
   const product = products.find(
-    (p) => !everyPage.has(String(p.id)) && p.broken === null && !p.hostile && typeof p.slug === 'string' && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.promotion && !p.bxgy,
+    (p) =>
+      !everyPage.has(String(p.id)) &&
+      p.broken === null &&
+      !p.hostile &&
+      typeof p.slug === 'string' &&
+      p.taxMethod === 'inclusive' &&
+      p.promoPrice === null &&
+      !p.promotion &&
+      !p.bxgy,
   );
   if (!product) throw new Error('the demo catalogue has no plain product to reprice');
   return product;
@@ -90,7 +103,12 @@ const liveWithinMs = 30 * 60_000;
  * Reads every page every 100 ms until it contains its text; resolves with the time each took from
  * `since`. Stops at the publisher's failure rather than waiting for a price that cannot come.
  */
-async function untilShown(origin: string, wanted: Record<Locale, { path: string; text: string }>, since: number, publisher: RunningServer): Promise<Record<Locale, number>> {
+async function untilShown(
+  origin: string,
+  wanted: Record<Locale, { path: string; text: string }>,
+  since: number,
+  publisher: RunningServer,
+): Promise<Record<Locale, number>> {
   const shownAt: Partial<Record<Locale, number>> = {};
   for (let round = 0; ; round++) {
     await Promise.all(
@@ -151,7 +169,10 @@ export function measureEditToLive({ dir, portal, caches, log }: EditToLiveOption
     readSettings().build.lockFile,
     async () => {
       log('publishing a first release (npm run publish)');
-      const publish = spawnTracked(process.execPath, ['scripts/runtime/cli/publish.ts', ...astroArgs], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+      const publish = spawnTracked(process.execPath, ['scripts/runtime/cli/publish.ts', ...astroArgs], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env },
+      });
       const code = await exitCode(publish);
       if (code !== 0) throw new Error(`npm run publish failed (exit ${code})`);
 

@@ -31,7 +31,11 @@ export function parseFindings(markdown: string): Partial<Record<TargetId, Findin
   for (const section of markdown.split(/^## /m).slice(1)) {
     const [heading = '', ...lines] = section.split('\n');
     const id = heading.trim();
-    const paragraph = (mark: string) => lines.find((line) => line.startsWith(mark))?.slice(mark.length).trim();
+    const paragraph = (mark: string) =>
+      lines
+        .find((line) => line.startsWith(mark))
+        ?.slice(mark.length)
+        .trim();
     const found = paragraph(FOUND);
     const wouldTake = paragraph(WOULD_TAKE);
     if (!found || !wouldTake) throw new Error(`${FINDINGS_FILE}: "## ${id}" needs a "${FOUND.trim()}" and a "${WOULD_TAKE.trim()}" paragraph`);

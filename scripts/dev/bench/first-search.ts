@@ -56,7 +56,10 @@ async function oneFirstSearch(origin: string, term: string): Promise<OneSearch> 
     // What the page asked for between the keystroke and the results, by the browser's own clock.
     const { submitted, shown, urls } = await page.evaluate(() => {
       const { submitted, shown } = (window as unknown as { firstSearch: { submitted: number; shown: number } }).firstSearch;
-      const urls = performance.getEntriesByType('resource').filter((e) => e.startTime >= submitted && e.startTime <= shown).map((e) => e.name);
+      const urls = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= submitted && e.startTime <= shown)
+        .map((e) => e.name);
       return { submitted, shown, urls };
     });
     const own = urls.filter((url) => url.startsWith(origin));

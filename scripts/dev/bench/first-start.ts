@@ -76,7 +76,8 @@ async function timeUntilServing(clone: string, command: string, label: string): 
   void exitCode(child).then(() => (ended = true));
   try {
     while (!ended) {
-      if (await serves(`http://127.0.0.1:${port}/`)) return { seconds: (performance.now() - started) / 1000, cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0 };
+      if (await serves(`http://127.0.0.1:${port}/`))
+        return { seconds: (performance.now() - started) / 1000, cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0 };
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error(`${label}: "${command}" ended before the shop served`);

@@ -35,7 +35,11 @@ export function frontDoorSection(front: FrontDoor | undefined): string {
     n(c.perSecond),
     c.p50Ms.toFixed(1),
     c.p99Ms.toFixed(1),
-    Object.keys(c.other).length ? Object.entries(c.other).map(([status, count]) => `${n(count)} × ${status}`).join(', ') : 'none',
+    Object.keys(c.other).length
+      ? Object.entries(c.other)
+          .map(([status, count]) => `${n(count)} × ${status}`)
+          .join(', ')
+      : 'none',
   ]);
   return [
     '## Behind nginx',

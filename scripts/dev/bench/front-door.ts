@@ -24,13 +24,15 @@ import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import { startShop } from './running-shop.ts';
 import { quantile } from './stats.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, clients: { type: 'string', default: '10' }, out: { type: 'string', default: 'docs/benchmarks.md' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, clients: { type: 'string', default: '10' }, out: { type: 'string', default: 'docs/benchmarks.md' } },
+});
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 const log = (line: string) => console.error(`[front-door] ${line}`);
 
 /** The `n`th address of 127.4.0.0/14: loopback, so each is a shopper of its own to nginx and, through X-Forwarded-For, to the node server. */
-const address = (n: number) => `127.${4 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${(n & 255) || 1}`;
+const address = (n: number) => `127.${4 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${n & 255 || 1}`;
 
 interface Target {
   name: string;
@@ -65,7 +67,15 @@ async function measure(target: Target, name: string, pathFor: (n: number) => str
   await run(1);
   const { ms, other } = await run(SECONDS);
   for (const { agent } of agents) agent.destroy();
-  const result = { name, target: target.name, requests: ms.length, perSecond: Math.round(ms.length / SECONDS), p50Ms: quantile(ms, 0.5), p99Ms: quantile(ms, 0.99), other };
+  const result = {
+    name,
+    target: target.name,
+    requests: ms.length,
+    perSecond: Math.round(ms.length / SECONDS),
+    p50Ms: quantile(ms, 0.5),
+    p99Ms: quantile(ms, 0.99),
+    other,
+  };
   log(`${name} via ${target.name}: ${result.perSecond}/s, p99 ${result.p99Ms.toFixed(1)} ms${Object.keys(other).length ? ` ${JSON.stringify(other)}` : ''}`);
   return result;
 }
@@ -84,13 +94,26 @@ try {
   await mkdir(path.join(releasesDir, 'bench'));
   await promisify(execFile)('cp', ['-al', 'dist/client', 'dist/server', 'dist/release.json', path.join(releasesDir, 'bench')]);
   await activateRelease(releasesDir, 'bench');
-  const env = { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: '1', ACCESS_LOG: 'false', LOG_FORMAT: 'json' };
+  const env = {
+    PORTAL_API_URL: portal.origin,
+    PORTAL_API_KEY: portal.apiKey,
+    SHOP_STORAGE_REDIS_URL: redis.url,
+    TRUST_PROXY: '1',
+    ACCESS_LOG: 'false',
+    LOG_FORMAT: 'json',
+  };
   const instances = [await startShop({ RELEASES_DIR: releasesDir }, env), await startShop({ RELEASES_DIR: releasesDir }, env)];
   stops.push(...instances.map((shop) => shop.stop));
   const port = await freePort();
   const nginx = await startNginx(
     scratch,
-    nginxConfig({ rules: await loadHeaderRules(path.join(releasesDir, 'current', 'client')), upstreams: instances.map((shop) => new URL(shop.origin).host), listen: `127.0.0.1:${port}`, releasesDir, runDir: scratch }),
+    nginxConfig({
+      rules: await loadHeaderRules(path.join(releasesDir, 'current', 'client')),
+      upstreams: instances.map((shop) => new URL(shop.origin).host),
+      listen: `127.0.0.1:${port}`,
+      releasesDir,
+      runDir: scratch,
+    }),
     port,
   );
   stops.unshift(() => nginx.stop());
@@ -111,7 +134,15 @@ try {
     cases.push(await measure(target, '/api/products', () => '/api/products?page=2', true));
     cases.push(await measure(target, '/api/live/{id}', (n) => `/api/live/${ids[n % ids.length]}`, true));
   }
-  const frontDoor: FrontDoor = { command: `npm run bench:front-door -- --seconds ${SECONDS} --clients ${CLIENTS}`, date: new Date().toISOString(), seconds: SECONDS, clients: CLIENTS, products: ids.length, loadAverage: [loadAtStart, loadavg()[0] ?? 0], cases };
+  const frontDoor: FrontDoor = {
+    command: `npm run bench:front-door -- --seconds ${SECONDS} --clients ${CLIENTS}`,
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    clients: CLIENTS,
+    products: ids.length,
+    loadAverage: [loadAtStart, loadavg()[0] ?? 0],
+    cases,
+  };
   const file = resultsFileOf(values.out);
   const results = { ...(await loadResults(file)), frontDoor };
   await saveResults(file, results);

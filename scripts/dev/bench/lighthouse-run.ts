@@ -91,7 +91,13 @@ async function lighthouseOnce(origin: string, page: BenchPage): Promise<Report> 
       await tab.goto(`${origin}/robots.txt`);
       await tab.evaluate(storeItems, page.storage);
     }
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories], disableStorageReset: Boolean(page.storage) };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: [...categories],
+      disableStorageReset: Boolean(page.storage),
+    };
     const result = await lighthouse(`${origin}${page.path}`, flags, undefined, tab);
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;

@@ -53,7 +53,13 @@ async function serve(buildDir: string, portalEnv: NodeJS.ProcessEnv): Promise<{ 
     env: { ...process.env, ...portalEnv, SERVE_DIR: buildDir, HOST: '127.0.0.1', PORT: String(port) },
   });
   for (let waited = 0; waited < 30_000; waited += 200) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return { origin, stop: () => stopTree(child) };
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, stop: () => stopTree(child) };
     await sleep(200);
   }
   await stopTree(child);
@@ -74,7 +80,9 @@ async function measureKind(kind: PictureKind, work: string): Promise<PageRuns[]>
       const pages = (await benchPages(shop.origin)).filter((page) => only.length === 0 || only.includes(page.type));
       for (const page of pages) {
         const pageRuns = await lighthouseEachRun(shop.origin, page, runs);
-        log(`${kind} ${page.type}: largest paint ${pageRuns.map((r) => Math.round(r.lcpMs)).join(', ')} ms; blocking ${pageRuns.map((r) => Math.round(r.tbtMs)).join(', ')} ms`);
+        log(
+          `${kind} ${page.type}: largest paint ${pageRuns.map((r) => Math.round(r.lcpMs)).join(', ')} ms; blocking ${pageRuns.map((r) => Math.round(r.tbtMs)).join(', ')} ms`,
+        );
         measured.push({ kind, page: page.type, path: page.path, runs: pageRuns });
       }
       return measured;
@@ -96,7 +104,9 @@ function report(measured: PageRuns[], started: Date): string {
     const lcpWorst = slowest.lcpMs;
     const tbtWorst = Math.max(...pageRuns.map((r) => r.tbtMs));
     const element = slowest.lcpElement.replace(/\s+/g, ' ').slice(0, 90);
-    const phases = Object.entries(slowest.lcpPhases).map(([phase, t]) => `${phase} ${t}`).join(', ');
+    const phases = Object.entries(slowest.lcpPhases)
+      .map(([phase, t]) => `${phase} ${t}`)
+      .join(', ');
     return [
       kind,
       page,
@@ -114,11 +124,24 @@ function report(measured: PageRuns[], started: Date): string {
     '',
     `Written by \`npm run bench:pictures\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${products} products, ${runs} Lighthouse runs per page, mobile with 4x CPU slowdown; load average ${loadavg()[0]?.toFixed(1)} at the end, on a 2-core machine shared with other work: the figures move by hundreds of milliseconds between runs, and each row shows its worst run and, in brackets, every run).`,
     '',
-    '`photo`: the demo portal\'s photographic JPEGs (800 px products, 1600x500 slides). `flat`: flat PNG drawings, 600 px products, no WebP at the source and some products without a picture (`no_image.png`), as another portal serves them (`DEMO_PORTAL_PICTURES=flat`).',
+    "`photo`: the demo portal's photographic JPEGs (800 px products, 1600x500 slides). `flat`: flat PNG drawings, 600 px products, no WebP at the source and some products without a picture (`no_image.png`), as another portal serves them (`DEMO_PORTAL_PICTURES=flat`).",
     '',
     `Targets (issue 39): largest paint at most ${LCP_TARGET_MS} ms and blocking time at most ${TBT_TARGET_MS} ms in every run.`,
     '',
-    table(['pictures', 'page', 'largest paint, worst (runs)', 'target', 'blocking time, worst (runs)', 'target', 'lowest performance', 'largest element in the worst run', 'its subparts as observed (ms)'], rows),
+    table(
+      [
+        'pictures',
+        'page',
+        'largest paint, worst (runs)',
+        'target',
+        'blocking time, worst (runs)',
+        'target',
+        'lowest performance',
+        'largest element in the worst run',
+        'its subparts as observed (ms)',
+      ],
+      rows,
+    ),
     '',
   ].join('\n');
 }

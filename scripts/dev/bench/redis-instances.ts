@@ -79,9 +79,13 @@ try {
   await throughput(instances.slice(0, 1)); // warm-up: both instances load and connect before the figures
   const single = await throughput(instances.slice(0, 1));
   const both = await throughput(instances);
-  console.log(`throttle path, ${CLIENTS} clients, ${SECONDS} s: one instance ${single.perSecond} req/s ${JSON.stringify(single.statuses)}; two instances ${both.perSecond} req/s ${JSON.stringify(both.statuses)}`);
+  console.log(
+    `throttle path, ${CLIENTS} clients, ${SECONDS} s: one instance ${single.perSecond} req/s ${JSON.stringify(single.statuses)}; two instances ${both.perSecond} req/s ${JSON.stringify(both.statuses)}`,
+  );
 
-  const [product] = portal.catalogue.products.filter((p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number').sort((p, q) => (q.quantity ?? 0) - (p.quantity ?? 0));
+  const [product] = portal.catalogue.products
+    .filter((p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number')
+    .sort((p, q) => (q.quantity ?? 0) - (p.quantity ?? 0));
   if (!product) throw new Error('no product in stock');
   const [offer] = (await fetchLiveOffers(createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey }), [product.id])).offers;
   if (!offer) throw new Error(`no live offer for product ${product.id}`);

@@ -9,7 +9,14 @@ const none = { requests: 0, raw: 0, compressed: 0 };
 const page = (type: PageBytes['type'], jsCompressed: number): PageBytes => ({
   type,
   path: type === 'home' ? '/' : `/${type}`,
-  kinds: { html: { requests: 1, raw: 40_000, compressed: 8_000 }, css: none, js: { requests: 4, raw: jsCompressed * 3, compressed: jsCompressed }, image: none, data: none, other: none },
+  kinds: {
+    html: { requests: 1, raw: 40_000, compressed: 8_000 },
+    css: none,
+    js: { requests: 4, raw: jsCompressed * 3, compressed: jsCompressed },
+    image: none,
+    data: none,
+    other: none,
+  },
 });
 const build = (seconds: number, pages: number) => ({ wallMs: seconds * 1000, peakBytes: 1.5e9, pages, products: 10_000, imagesFailed: 0 });
 const scores = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -31,8 +38,28 @@ function size(overrides: Partial<BuiltSize> = {}): BuiltSize {
     bytes: [page('home', 120_000), page('product', 95_000)],
     lighthouse: [
       { type: 'home', path: '/', scores, cls: 0, lcpMs: 1800, tbtMs: 40, failing: [], runs: 3, performanceRange: [97, 99] },
-      { type: 'product', path: '/product/x', scores: { ...scores, accessibility: 96 }, cls: 0.02, lcpMs: 2100, tbtMs: 90, failing: ['Links do not have a discernible name'], runs: 3, performanceRange: [90, 99] },
-      { type: 'cart', path: '/cart', scores: { ...scores, seo: 69 }, cls: 0, lcpMs: 1700, tbtMs: 60, failing: ['Page is blocked from indexing'], runs: 3, performanceRange: [96, 99] },
+      {
+        type: 'product',
+        path: '/product/x',
+        scores: { ...scores, accessibility: 96 },
+        cls: 0.02,
+        lcpMs: 2100,
+        tbtMs: 90,
+        failing: ['Links do not have a discernible name'],
+        runs: 3,
+        performanceRange: [90, 99],
+      },
+      {
+        type: 'cart',
+        path: '/cart',
+        scores: { ...scores, seo: 69 },
+        cls: 0,
+        lcpMs: 1700,
+        tbtMs: 60,
+        failing: ['Page is blocked from indexing'],
+        runs: 3,
+        performanceRange: [96, 99],
+      },
     ],
     bare: { wallMs: 50_000, pages: 20_000 },
     noChange: { wallMs: 9_000, unchanged: true },
@@ -48,7 +75,17 @@ function pagesAlone(overrides: Partial<SizePages> = {}): SizePages {
   return {
     size: 500,
     bytes: [page('home', 120_000), page('listing', 70_000)],
-    lighthouse: Object.entries(lcp).map(([type, lcpMs]) => ({ type: type as PageBytes['type'], path: `/${type}`, scores, cls: 0, lcpMs, tbtMs: 40, failing: [], runs: 3, performanceRange: [97, 99] as [number, number] })),
+    lighthouse: Object.entries(lcp).map(([type, lcpMs]) => ({
+      type: type as PageBytes['type'],
+      path: `/${type}`,
+      scores,
+      cls: 0,
+      lcpMs,
+      tbtMs: 40,
+      failing: [],
+      runs: 3,
+      performanceRange: [97, 99] as [number, number],
+    })),
     pictures: 'photographic',
     picturesFailed: 0,
     pagesMeasuredAt: '2026-11-27T15:10:00.000Z',
@@ -67,7 +104,10 @@ describe('checkTargets', () => {
     expect(checks.get('10,000 products built in < 3 min with a warm image cache')?.met).toBe(true);
     expect(checks.get('10,000 products, both languages, warm build < 120.0 s')).toMatchObject({ met: false, measured: '150.0 s' });
     expect(checks.get('no-change check at 10,000 products < 15.0 s')).toMatchObject({ met: true, measured: '9.0 s' });
-    expect(checks.get('LCP <= 1.5 s on home, listing and product, both languages')).toMatchObject({ met: false, measured: 'home 1.80 s (10,000), product 2.10 s (10,000)' });
+    expect(checks.get('LCP <= 1.5 s on home, listing and product, both languages')).toMatchObject({
+      met: false,
+      measured: 'home 1.80 s (10,000), product 2.10 s (10,000)',
+    });
     expect(checks.get('LCP <= 1.8 s on cart, checkout, confirmation')).toMatchObject({ met: true, measured: 'highest 1.70 s' });
     expect(checks.get('compressed JS on the product page <= 80.0 KB (issue 14)')).toMatchObject({ met: false, measured: '95.0 KB at most' });
   });
@@ -80,7 +120,10 @@ describe('checkTargets', () => {
   it('checks the first search against its request, byte and time ceilings', () => {
     const firstSearch = { term: 'switch', requests: 26, compressedBytes: 47_500, resultsMs: 5_600, runsMs: [5_100, 5_600, 7_000] };
     const checks = new Map(checkTargets([size()], { products: 10_000, firstSearch, keystrokeP95Ms: 3.2 }).map((c) => [c.target, c]));
-    expect(checks.get('first search on /products: <= 3 requests and <= 80.0 KB before results show')).toMatchObject({ met: false, measured: '26 requests, 47.5 KB (10,000 products)' });
+    expect(checks.get('first search on /products: <= 3 requests and <= 80.0 KB before results show')).toMatchObject({
+      met: false,
+      measured: '26 requests, 47.5 KB (10,000 products)',
+    });
     expect(checks.get('first search results within 300 ms at 4x CPU slowdown')).toMatchObject({ met: false, measured: '5600 ms' });
     expect(checks.get("suggestions per keystroke < 16 ms (p95, the server's answer, in Node)")).toMatchObject({ met: true, measured: '3.2 ms' });
   });
@@ -93,7 +136,10 @@ describe('checkTargets', () => {
       met: true,
     });
     expect(checks.get('edit-to-live-20000')).toMatchObject({ measured: '30.4 s (rebuild 28.9 s, pages rendered 12 of 40,382)', met: false });
-    expect(checkTargets([size()]).find((c) => c.id === 'edit-to-live')).toMatchObject({ measured: '190.0 s (rebuild 188.5 s, pages rendered n/a)', met: false });
+    expect(checkTargets([size()]).find((c) => c.id === 'edit-to-live')).toMatchObject({
+      measured: '190.0 s (rebuild 188.5 s, pages rendered n/a)',
+      met: false,
+    });
   });
 
   it('leaves edit to live open when the size was not built, or built without it', () => {
@@ -182,8 +228,20 @@ describe('renderReport', () => {
   it('dates search figures measured on their own', () => {
     const latency = { samples: 10, medianMs: 1, p95Ms: 2 };
     const firstSearch = { term: 'switch', requests: 2, compressedBytes: 2_300, resultsMs: 250, runsMs: [240, 250, 260] };
-    const search = { products: 9_950, queries: 70, firstSearchMs: 900, search: latency, suggest: latency, filter: latency, searchAndFilter: latency, firstViewData: none, firstSearch };
-    expect(renderReport({ ...results, search: { ...search, measuredAt: '2026-11-28T18:02:09.000Z' } })).toContain('## Search and filters (9,950 products, measured on their own on 2026-11-28 18:02 UTC (`--search-only`))');
+    const search = {
+      products: 9_950,
+      queries: 70,
+      firstSearchMs: 900,
+      search: latency,
+      suggest: latency,
+      filter: latency,
+      searchAndFilter: latency,
+      firstViewData: none,
+      firstSearch,
+    };
+    expect(renderReport({ ...results, search: { ...search, measuredAt: '2026-11-28T18:02:09.000Z' } })).toContain(
+      '## Search and filters (9,950 products, measured on their own on 2026-11-28 18:02 UTC (`--search-only`))',
+    );
     expect(renderReport({ ...results, search })).toContain('## Search and filters (9,950 products)\n');
   });
 
@@ -211,13 +269,26 @@ describe('renderReport', () => {
   });
 
   it('says which sizes were measured on the flat pictures of before the photographic ones', () => {
-    expect(renderReport({ ...results, sizes: [size({ pictures: 'flat' })] })).toContain('### 10,000 products, on flat pictures (measured before the photographic ones)');
+    expect(renderReport({ ...results, sizes: [size({ pictures: 'flat' })] })).toContain(
+      '### 10,000 products, on flat pictures (measured before the photographic ones)',
+    );
     expect(renderReport(results)).not.toContain('products, on flat pictures');
   });
 
   it('ends with the busy hour and the front door stored beside the results, or says they were never run', () => {
-    const busyHour = { date: '2026-11-28T17:40:00.000Z', command: 'npm run bench:busy', hourSeconds: 360, factor: 10, refreshSeconds: 30, hourlyLimit: 500, ordersPerHour: 60, levels: [] };
-    expect(renderReport({ ...results, busyHour })).toMatch(/## Busy hour\n\nWritten by `npm run bench:busy` on 2026-11-28 17:40 UTC[^]*\| views an hour \|[^\n]*\n\| --- \|[^\n]*\n\n## Behind nginx\n\nNot measured yet: `npm run bench:front-door`.\n$/);
+    const busyHour = {
+      date: '2026-11-28T17:40:00.000Z',
+      command: 'npm run bench:busy',
+      hourSeconds: 360,
+      factor: 10,
+      refreshSeconds: 30,
+      hourlyLimit: 500,
+      ordersPerHour: 60,
+      levels: [],
+    };
+    expect(renderReport({ ...results, busyHour })).toMatch(
+      /## Busy hour\n\nWritten by `npm run bench:busy` on 2026-11-28 17:40 UTC[^]*\| views an hour \|[^\n]*\n\| --- \|[^\n]*\n\n## Behind nginx\n\nNot measured yet: `npm run bench:front-door`.\n$/,
+    );
     expect(renderReport(results)).toContain('## Busy hour\n\nNot measured yet: `npm run bench:busy`.');
   });
 
@@ -228,14 +299,18 @@ describe('renderReport', () => {
   it('gives each missed target its finding, and says so of one that has none', () => {
     const findings = { 'warm-build': { found: 'Every page is rendered again.', wouldTake: 'An incremental build.' } };
     const md = renderReport(results, findings);
-    expect(md).toContain('### 10,000 products, both languages, warm build < 120.0 s: 150.0 s\n\n**Found.** Every page is rendered again.\n\n**What it would take.** An incremental build.');
-    expect(md).toContain('### LCP <= 1.5 s on home, listing and product, both languages: home 1.80 s (10,000), product 2.10 s (10,000)\n\n**No finding written for this target** (`## lcp-browse` in `docs/bench-findings.md`).');
+    expect(md).toContain(
+      '### 10,000 products, both languages, warm build < 120.0 s: 150.0 s\n\n**Found.** Every page is rendered again.\n\n**What it would take.** An incremental build.',
+    );
+    expect(md).toContain(
+      '### LCP <= 1.5 s on home, listing and product, both languages: home 1.80 s (10,000), product 2.10 s (10,000)\n\n**No finding written for this target** (`## lcp-browse` in `docs/bench-findings.md`).',
+    );
     expect(md).not.toContain('### 10,000 products built in < 3 min');
   });
 });
 
 describe('editToLiveRows', () => {
-  it('gives a row to each size measured, with the pages rendered out of the release\'s pages', () => {
+  it("gives a row to each size measured, with the pages rendered out of the release's pages", () => {
     expect(editToLiveRows([size({ size: 500, editToLive: null }), size({ editToLive: edit(9.25, 1_234) })])).toEqual([
       ['10,000', '`/product/cisco-cbs250` (3)', '9.3', '8.8', '9.3', '7.8', '1,234 of 40,382', 'with the run'],
     ]);

@@ -42,7 +42,6 @@ export interface BenchResults {
   frontDoor?: FrontDoor;
 }
 
-
 const n = (value: number) => value.toLocaleString('en-US');
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const mb = (bytes: number) => n(Math.round(bytes / 1e6));
@@ -67,9 +66,24 @@ function buildSection(sizes: readonly BuiltSize[], chart: string): string {
   return [
     '## Build',
     '',
-    'Wall time of the whole checked build (`astro build` plus the guards, `_headers` and `release.json`, as `npm run build` does), peak memory of its process tree (sum of resident set sizes, sampled every 100 ms), and HTML pages written per second. Cold: Astro\'s data store, the image cache and the build state start empty. Warm: the same build again at once, every cache kept (pictures, Astro\'s data store) but every page rendered again (`--force`), as after a change every page shows; the incremental build of an edit is measured by edit to live. Bare Astro: a project with one page file and no data or integrations writing as many pages, built by the same Astro in the same run (`scripts/dev/bench/bare-astro.ts`), the yardstick for pages per second. No-change check: what `npm run build -- --if-changed` takes right after the warm build to find the portal unchanged and build nothing.',
+    "Wall time of the whole checked build (`astro build` plus the guards, `_headers` and `release.json`, as `npm run build` does), peak memory of its process tree (sum of resident set sizes, sampled every 100 ms), and HTML pages written per second. Cold: Astro's data store, the image cache and the build state start empty. Warm: the same build again at once, every cache kept (pictures, Astro's data store) but every page rendered again (`--force`), as after a change every page shows; the incremental build of an edit is measured by edit to live. Bare Astro: a project with one page file and no data or integrations writing as many pages, built by the same Astro in the same run (`scripts/dev/bench/bare-astro.ts`), the yardstick for pages per second. No-change check: what `npm run build -- --if-changed` takes right after the warm build to find the portal unchanged and build nothing.",
     '',
-    table(['catalogue', 'products built', 'pages', 'cold s', 'cold peak MB', 'cold pages/s', 'warm s', 'warm peak MB', 'warm pages/s', 'bare Astro pages/s', 'no-change check s'], rows),
+    table(
+      [
+        'catalogue',
+        'products built',
+        'pages',
+        'cold s',
+        'cold peak MB',
+        'cold pages/s',
+        'warm s',
+        'warm peak MB',
+        'warm pages/s',
+        'bare Astro pages/s',
+        'no-change check s',
+      ],
+      rows,
+    ),
     '',
     `![Build time against catalogue size, cold and warm](${chart})`,
   ].join('\n');
@@ -77,9 +91,24 @@ function buildSection(sizes: readonly BuiltSize[], chart: string): string {
 
 /** A row per catalogue size whose edit to live was measured. */
 export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
-  return sizes.filter(isBuilt).flatMap(({ size, editToLive: e }) =>
-    e ? [[n(size), `\`${e.path}\` (${e.productId})`, seconds(e.ms), seconds(e.byLanguage.en), seconds(e.byLanguage.ar), seconds(e.rebuildMs), pagesRendered(e), e.measuredAt ? `${e.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run']] : [],
-  );
+  return sizes
+    .filter(isBuilt)
+    .flatMap(({ size, editToLive: e }) =>
+      e
+        ? [
+            [
+              n(size),
+              `\`${e.path}\` (${e.productId})`,
+              seconds(e.ms),
+              seconds(e.byLanguage.en),
+              seconds(e.byLanguage.ar),
+              seconds(e.rebuildMs),
+              pagesRendered(e),
+              e.measuredAt ? `${e.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run',
+            ],
+          ]
+        : [],
+    );
 }
 
 function editToLiveSection(sizes: readonly SizeResult[]): string {
@@ -120,14 +149,22 @@ function bytesSection(sizes: readonly SizeResult[]): string {
   const parts = [
     '## Bytes per page type',
     '',
-    'What a first visit downloads (empty browser cache, Lighthouse\'s mobile screen, scrolled to the end so islands that hydrate when visible and lazy images count), in KB raw / KB compressed as the shop\'s server sends it to a browser that takes brotli. Images are sent as they are (WebP). Data: the JSON files and on-demand route answers the islands ask for.',
+    "What a first visit downloads (empty browser cache, Lighthouse's mobile screen, scrolled to the end so islands that hydrate when visible and lazy images count), in KB raw / KB compressed as the shop's server sends it to a browser that takes brotli. Images are sent as they are (WebP). Data: the JSON files and on-demand route answers the islands ask for.",
   ];
   for (const s of sizes) {
     const rows = s.bytes.map((p) => {
-      const total = resourceKinds.reduce((sum, k) => ({ requests: sum.requests + p.kinds[k].requests, raw: sum.raw + p.kinds[k].raw, compressed: sum.compressed + p.kinds[k].compressed }), { requests: 0, raw: 0, compressed: 0 });
+      const total = resourceKinds.reduce(
+        (sum, k) => ({ requests: sum.requests + p.kinds[k].requests, raw: sum.raw + p.kinds[k].raw, compressed: sum.compressed + p.kinds[k].compressed }),
+        { requests: 0, raw: 0, compressed: 0 },
+      );
       return [p.type, `\`${p.path}\``, n(total.requests), ...resourceKinds.map((k) => cell(p.kinds[k])), cell(total)];
     });
-    parts.push('', `### ${n(s.size)} products${pagesNote(s)}`, '', table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows));
+    parts.push(
+      '',
+      `### ${n(s.size)} products${pagesNote(s)}`,
+      '',
+      table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows),
+    );
   }
   return parts.join('\n');
 }
@@ -136,7 +173,19 @@ function lighthouseSection(sizes: readonly SizeResult[]): string {
   const runs = sizes.flatMap((s) => (s.lighthouse ?? []).map((r) => ({ size: s.size, ...r })));
   if (runs.length === 0) return '## Lighthouse\n\nNot run (`--skip-lighthouse`).';
   const noted = sizes.filter((s) => s.lighthouse && pagesNote(s)).map((s) => `${n(s.size)} products${pagesNote(s)}`);
-  const rows = runs.map((r) => [n(r.size), r.type, `\`${r.path}\``, String(r.scores.performance), r.performanceRange.join(' to '), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo), r.cls.toFixed(3), n(Math.round(r.lcpMs)), n(Math.round(r.tbtMs))]);
+  const rows = runs.map((r) => [
+    n(r.size),
+    r.type,
+    `\`${r.path}\``,
+    String(r.scores.performance),
+    r.performanceRange.join(' to '),
+    String(r.scores.accessibility),
+    String(r.scores['best-practices']),
+    String(r.scores.seo),
+    r.cls.toFixed(3),
+    n(Math.round(r.lcpMs)),
+    n(Math.round(r.tbtMs)),
+  ]);
   const failing = runs.filter((r) => r.failing.length > 0).map((r) => `- ${n(r.size)}, ${r.type}: ${r.failing.join('; ')}`);
   return [
     '## Lighthouse',
@@ -161,21 +210,27 @@ function searchSection(search: SearchResult | null): string {
     '',
     `The server's listing service (\`src/server/listing/service.ts\`: the search engine of \`src/domain/listing/search.ts\`, the filters of \`src/domain/listing/listing-query-filter.ts\`, sorting, the page's cards and the brand counts), made from the listing snapshot the build wrote, in Node on this machine; each time is a whole answer of \`/api/products\` or \`/api/suggestions\` before it is written out. ${n(search.queries)} queries: typed words, plurals, typos, prefixes, and brands, model numbers (as written, without dashes, their first characters) and product names taken from the catalogue; each timed 5 times after a warm-up round.`,
     '',
-    table(['operation', 'samples', 'median ms', 'p95 ms'], [
-      latencyRow('search, page 1', search.search),
-      latencyRow('suggestions, per keystroke', search.suggest),
-      latencyRow('category and price filters, page 1', search.filter),
-      latencyRow('search + filters, page 1', search.searchAndFilter),
-    ]),
+    table(
+      ['operation', 'samples', 'median ms', 'p95 ms'],
+      [
+        latencyRow('search, page 1', search.search),
+        latencyRow('suggestions, per keystroke', search.suggest),
+        latencyRow('category and price filters, page 1', search.filter),
+        latencyRow('search + filters, page 1', search.searchAndFilter),
+      ],
+    ),
     '',
     `Before its first answer a server process parses the snapshot and builds the index: ${ms(search.firstSearchMs)} ms here (one sample), once per process.`,
     '',
     `In Chromium at Lighthouse's mobile size and 4x CPU slowdown, a shopper on \`/products\` types "${search.firstSearch.term}" into the header's search box and presses Enter (\`scripts/dev/bench/first-search.ts\`; a release's server builds its search index before it takes traffic): from the Enter key to the first result cards, ${n(Math.round(search.firstSearch.resultsMs))} ms (median of ${search.firstSearch.runsMs.length} runs, each in a fresh browser: ${search.firstSearch.runsMs.map((ms) => n(Math.round(ms))).join(', ')} ms).`,
     '',
-    table(['what /products downloads (compressed)', 'requests', 'KB'], [
-      ['first view (page 1 is in the HTML)', n(search.firstViewData.requests), kb(search.firstViewData.compressed)],
-      [`first search, Enter to results ("${search.firstSearch.term}")`, n(search.firstSearch.requests), kb(search.firstSearch.compressedBytes)],
-    ]),
+    table(
+      ['what /products downloads (compressed)', 'requests', 'KB'],
+      [
+        ['first view (page 1 is in the HTML)', n(search.firstViewData.requests), kb(search.firstViewData.compressed)],
+        [`first search, Enter to results ("${search.firstSearch.term}")`, n(search.firstSearch.requests), kb(search.firstSearch.compressedBytes)],
+      ],
+    ),
   ].join('\n');
 }
 
@@ -183,11 +238,19 @@ function searchSection(search: SearchResult | null): string {
 export function missedSection(targets: readonly TargetCheck[], findings: Partial<Record<TargetId, Finding>>): string {
   const missed = targets.filter((t) => t.met === false);
   if (missed.length === 0) return '## Targets not met\n\nNone: every target measured in this run is met.';
-  const parts = ['## Targets not met', '', `What the measuring found about each target this run missed, and what meeting it would take (\`${FINDINGS_FILE}\`).`];
+  const parts = [
+    '## Targets not met',
+    '',
+    `What the measuring found about each target this run missed, and what meeting it would take (\`${FINDINGS_FILE}\`).`,
+  ];
   for (const t of missed) {
     const finding = findings[t.id];
     parts.push('', `### ${t.target}: ${t.measured}`, '');
-    parts.push(finding ? `**Found.** ${finding.found}\n\n**What it would take.** ${finding.wouldTake}` : `**No finding written for this target** (\`## ${t.id}\` in \`${FINDINGS_FILE}\`).`);
+    parts.push(
+      finding
+        ? `**Found.** ${finding.found}\n\n**What it would take.** ${finding.wouldTake}`
+        : `**No finding written for this target** (\`## ${t.id}\` in \`${FINDINGS_FILE}\`).`,
+    );
   }
   return parts.join('\n');
 }
@@ -201,20 +264,26 @@ export function renderReport(results: BenchResults, findings = readFindings()): 
     '',
     `Written by \`${results.command}\` on ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC against the embedded demo portal. Do not edit by hand: run the bench again.`,
     '',
-    table(['machine', ''], [
-      ['CPU', `${machine.cores} × ${machine.cpu}`],
-      ['memory', `${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB`],
-      ['Node.js', machine.node],
-      ['OS', machine.os],
-      ['Chromium', machine.chromium],
-      ['Lighthouse', machine.lighthouse],
-    ]),
+    table(
+      ['machine', ''],
+      [
+        ['CPU', `${machine.cores} × ${machine.cpu}`],
+        ['memory', `${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB`],
+        ['Node.js', machine.node],
+        ['OS', machine.os],
+        ['Chromium', machine.chromium],
+        ['Lighthouse', machine.lighthouse],
+      ],
+    ),
     '',
-    'Units are decimal, as browsers\' developer tools show them: 1 KB = 1,000 bytes, 1 MB = 10^6, 1 GB = 10^9.',
+    "Units are decimal, as browsers' developer tools show them: 1 KB = 1,000 bytes, 1 MB = 10^6, 1 GB = 10^9.",
     '',
     '## Targets',
     '',
-    table(['target', 'measured', ''], targets.map((t) => [t.target, t.measured, verdict(t.met)])),
+    table(
+      ['target', 'measured', ''],
+      targets.map((t) => [t.target, t.measured, verdict(t.met)]),
+    ),
     '',
     missedSection(targets, findings),
     '',

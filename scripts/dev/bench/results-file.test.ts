@@ -31,8 +31,24 @@ describe('bench results file', () => {
   });
 
   it("gives back each size's edit to live, and takes a run from before it was measured as not measured", async () => {
-    const editToLive = { productId: 3, path: '/product/x', ms: 9_000, byLanguage: { en: 8_600, ar: 9_000 }, rebuildMs: 7_500, pages: 1_200, pagesRendered: null };
-    const size = { size: 500, cold: build, warm: build, bytes: [], lighthouse: null, bare: { wallMs: 2_000, pages: 1_200 }, noChange: { wallMs: 900, unchanged: true } };
+    const editToLive = {
+      productId: 3,
+      path: '/product/x',
+      ms: 9_000,
+      byLanguage: { en: 8_600, ar: 9_000 },
+      rebuildMs: 7_500,
+      pages: 1_200,
+      pagesRendered: null,
+    };
+    const size = {
+      size: 500,
+      cold: build,
+      warm: build,
+      bytes: [],
+      lighthouse: null,
+      bare: { wallMs: 2_000, pages: 1_200 },
+      noChange: { wallMs: 900, unchanged: true },
+    };
     const file = path.join(dir, 'edit-to-live.json');
     const measured: BenchResults = { ...results, sizes: [{ ...size, editToLive, pictures: 'photographic' }] };
     await saveResults(file, measured);
@@ -45,7 +61,14 @@ describe('bench results file', () => {
 
   it('gives back a size whose pages alone were measured as it was saved, with no build or edit to live added', async () => {
     const file = path.join(dir, 'pages-alone.json');
-    const alone: SizePages = { size: 500, bytes: [], lighthouse: null, pictures: 'photographic', picturesFailed: 0, pagesMeasuredAt: '2026-11-27T15:10:00.000Z' };
+    const alone: SizePages = {
+      size: 500,
+      bytes: [],
+      lighthouse: null,
+      pictures: 'photographic',
+      picturesFailed: 0,
+      pagesMeasuredAt: '2026-11-27T15:10:00.000Z',
+    };
     await saveResults(file, { ...results, sizes: [alone] });
     expect((await loadResults(file)).sizes).toEqual([alone]);
   });
@@ -59,7 +82,17 @@ describe('bench results file', () => {
 });
 
 describe('withPagesMeasured', () => {
-  const built = (size: number): BuiltSize => ({ size, cold: build, warm: build, bytes: [], lighthouse: null, bare: { wallMs: 2_000, pages: 1_200 }, noChange: { wallMs: 900, unchanged: true }, editToLive: null, pictures: 'flat' });
+  const built = (size: number): BuiltSize => ({
+    size,
+    cold: build,
+    warm: build,
+    bytes: [],
+    lighthouse: null,
+    bare: { wallMs: 2_000, pages: 1_200 },
+    noChange: { wallMs: 900, unchanged: true },
+    editToLive: null,
+    pictures: 'flat',
+  });
   const stored: BenchResults = { ...results, sizes: [built(10_000), built(20_000)] };
   const pages = (size: number): SizePages => ({ size, bytes: [], lighthouse: [], pictures: 'placeholders', picturesFailed: 12 });
   const at = new Date('2026-11-27T15:10:00Z');
@@ -67,7 +100,10 @@ describe('withPagesMeasured', () => {
   it("puts a stored size's pages in place of its own, dated, keeping its builds", () => {
     const put = withPagesMeasured(stored, pages(10_000), at);
     expect(put.added).toBe(false);
-    expect(put.results.sizes).toEqual([{ ...built(10_000), lighthouse: [], pictures: 'placeholders', picturesFailed: 12, pagesMeasuredAt: '2026-11-27T15:10:00.000Z' }, built(20_000)]);
+    expect(put.results.sizes).toEqual([
+      { ...built(10_000), lighthouse: [], pictures: 'placeholders', picturesFailed: 12, pagesMeasuredAt: '2026-11-27T15:10:00.000Z' },
+      built(20_000),
+    ]);
   });
 
   it('adds a size no run built as its pages alone, in order of size', () => {

@@ -54,7 +54,12 @@ describe('cartOrder', () => {
 
 describe('ordersPerKey', () => {
   const line = (endpoint: string, key: string, status = 200) =>
-    JSON.stringify({ time: '2026-11-27T12:00:00.000Z', endpoint, status, body: guestCheckoutPayload(checkoutSchema.parse(oneUnitOrder('b@example.ae', { id: 5, price: 100, salePrice: null, quantity: 9, vatPercent: 5 })), key) });
+    JSON.stringify({
+      time: '2026-11-27T12:00:00.000Z',
+      endpoint,
+      status,
+      body: guestCheckoutPayload(checkoutSchema.parse(oneUnitOrder('b@example.ae', { id: 5, price: 100, salePrice: null, quantity: 9, vatPercent: 5 })), key),
+    });
 
   it('counts the guest checkouts the portal took under each key, not a longer key, a refusal or another endpoint', () => {
     const submissions = [

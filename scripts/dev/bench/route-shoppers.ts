@@ -33,7 +33,13 @@ export const orderable = (catalogue: Catalogue) =>
 /** One unit of each offer's product ordered by `email`, as the checkout page sends it: the Grand Total at the live offers, in fils. */
 export function cartOrder(email: string, offers: readonly LiveOffer[]) {
   const items = offers.map((offer) => ({ product_id: offer.id, qty: 1 }));
-  const lines = offers.map((offer) => ({ id: offer.id, price: offer.price, promoPrice: offer.salePrice ?? undefined, quantity: 1, vatPercent: offer.vatPercent }));
+  const lines = offers.map((offer) => ({
+    id: offer.id,
+    price: offer.price,
+    promoPrice: offer.salePrice ?? undefined,
+    quantity: 1,
+    vatPercent: offer.vatPercent,
+  }));
   return { ...checkoutForm, email, items, same_as_billing: true as const, expected_total: summariseCart(lines).grandTotal };
 }
 

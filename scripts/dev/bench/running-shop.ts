@@ -38,7 +38,10 @@ export async function startServer({ name, script, args = [], env, readyPath }: S
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode})`);
-    const up = await fetch(`${origin}${readyPath}`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { origin, stop };
     await sleep(200);
   }

@@ -61,7 +61,10 @@ export async function benchSearch(text: string): Promise<SearchBench> {
   const { products } = snapshot;
   const queries = searchQueries({ name: products.map((p) => p.name), code: products.map((p) => p.code), brands: snapshot.brands.map((b) => b.name) });
   const tree = snapshot.filterCategories;
-  const categories = [...tree.map((c) => ({ category: c.id, parentId: null })), ...tree.flatMap((c) => c.children.slice(0, 2).map((s) => ({ category: c.id, parentId: s.id })))];
+  const categories = [
+    ...tree.map((c) => ({ category: c.id, parentId: null })),
+    ...tree.flatMap((c) => c.children.slice(0, 2).map((s) => ({ category: c.id, parentId: s.id }))),
+  ];
   const bands = priceBands(products.map((p) => p.salePrice ?? p.price));
   const filters: ListingQuery[] = [
     ...categories.map((c) => ({ ...defaultQuery, ...c })),

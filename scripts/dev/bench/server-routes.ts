@@ -39,7 +39,12 @@ import { median, p95 } from './stats.ts';
 const { oneUnitOrder, orderable, ordersPerKey, shopperAddress } = await import('./route-shoppers.ts');
 
 const { values } = parseArgs({
-  options: { intents: { type: 'string', default: '100' }, seconds: { type: 'string', default: '10' }, only: { type: 'string' }, 'flood-seconds': { type: 'string', default: '90' } },
+  options: {
+    intents: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'flood-seconds': { type: 'string', default: '90' },
+  },
 });
 const FLOOD_SECONDS = Number(values['flood-seconds']);
 const INTENTS = Number(values.intents);
@@ -93,7 +98,12 @@ async function liveRoute(shop: ShopServer, portal: DemoPortal, ids: number[]) {
 function hugeOrder(shop: ShopServer, bytes: number, declared: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const headers: Record<string, string> = { Origin: shop.url, 'Content-Type': 'application/json', 'Idempotency-Key': `huge-body-${shoppers}`, 'X-Forwarded-For': newShopper() };
+    const headers: Record<string, string> = {
+      Origin: shop.url,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `huge-body-${shoppers}`,
+      'X-Forwarded-For': newShopper(),
+    };
     if (declared) headers['Content-Length'] = String(bytes);
     const req = request(`${shop.url}/api/orders`, { method: 'POST', headers, agent: false }, (res) => {
       answered = true;
@@ -160,7 +170,13 @@ async function orderAmidLookups(shop: ShopServer, portal: DemoPortal) {
   const portalReads = portal.callCount('products/view/') - readsBefore;
   portal.reset();
   if (res.status !== 200) throw new Error(`the order was not placed: ${res.status} ${answer}`);
-  return { orderMs, orderStatus: res.status, lookups: countBy(answered.map((a) => a.status)), lookupsMaxMs: Math.round(Math.max(...answered.map((a) => a.ms))), portalReads };
+  return {
+    orderMs,
+    orderStatus: res.status,
+    lookups: countBy(answered.map((a) => a.status)),
+    lookupsMaxMs: Math.round(Math.max(...answered.map((a) => a.ms))),
+    portalReads,
+  };
 }
 
 async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
@@ -186,10 +202,13 @@ async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
   };
   // As many intents at once as the portal takes orders at once: each holds its slot until the shop's timeout.
   let done = 0;
-  await pLimit(3).map(Array.from({ length: INTENTS }, (_, n) => n), async (n) => {
-    await intent(n);
-    process.stdout.write(`\r  ${++done}/${INTENTS} intents`);
-  });
+  await pLimit(3).map(
+    Array.from({ length: INTENTS }, (_, n) => n),
+    async (n) => {
+      await intent(n);
+      process.stdout.write(`\r  ${++done}/${INTENTS} intents`);
+    },
+  );
   process.stdout.write('\n');
   // The portal finishes the last slow orders after its 15 s.
   await new Promise((resolve) => setTimeout(resolve, PORTAL_DELAY_MS + 2_000));
@@ -288,9 +307,13 @@ try {
   const published = portal.catalogue.products.filter((p) => p.broken === null).map((p) => p.id);
   if (values.only === 'follow-up') {
     const settled = await settleTime(shop, portal);
-    console.log(`a doubtful order behind a ${PORTAL_DELAY_MS / 1000} s portal: first answer ${settled.firstAnswer} after ${settled.answeredMs} ms, settled (key answers ${settled.status}) ${settled.settledMs} ms after Submit`);
+    console.log(
+      `a doubtful order behind a ${PORTAL_DELAY_MS / 1000} s portal: first answer ${settled.firstAnswer} after ${settled.answeredMs} ms, settled (key answers ${settled.status}) ${settled.settledMs} ms after Submit`,
+    );
     const tracked = await trackingTime(shop, portal);
-    console.log(`tracking, 30 requests each, each from an address of its own: match ${tracked.match}; wrong e-mail ${tracked.wrongEmail}; unknown reference ${tracked.unknownReference}`);
+    console.log(
+      `tracking, 30 requests each, each from an address of its own: match ${tracked.match}; wrong e-mail ${tracked.wrongEmail}; unknown reference ${tracked.unknownReference}`,
+    );
     // The default hourly limit, and the copy of the offers read as often as the setting allows: what the flood costs the portal.
     const budgeted = await startBenchShop(portal, { OFFERS_REFRESH_SECONDS: '10' });
     try {
@@ -315,13 +338,19 @@ try {
         `lookups ${JSON.stringify(amid.lookups)}, the slowest in ${amid.lookupsMaxMs} ms; ${amid.portalReads} product reads at the portal (the order's own included)`,
     );
 
-    console.log(`live route, 10 concurrent clients, ${LIVE_SECONDS} s, ${published.length} products; each request from an address of its own, so the per-client limit (240 a minute) is checked but not reached`);
+    console.log(
+      `live route, 10 concurrent clients, ${LIVE_SECONDS} s, ${published.length} products; each request from an address of its own, so the per-client limit (240 a minute) is checked but not reached`,
+    );
     const live = await liveRoute(shop, portal, published);
-    console.log(`  ${live.perSecond} answers/s, p50 ${live.p50} ms, p95 ${live.p95} ms, statuses ${JSON.stringify(live.statuses)}; ${live.portalCalls} portal calls meanwhile`);
+    console.log(
+      `  ${live.perSecond} answers/s, p50 ${live.p50} ms, p95 ${live.p95} ms, statuses ${JSON.stringify(live.statuses)}; ${live.portalCalls} portal calls meanwhile`,
+    );
 
     console.log(`${INTENTS} double-submitted intents, portal answering guest checkouts after ${PORTAL_DELAY_MS / 1000} s`);
     const orders = await doubleSubmits(shop, portal);
-    console.log(`  orders at the portal: ${orders.orders} (${orders.intentsWithOne} intents with one, ${orders.intentsWithNone} with none, ${orders.extraOrders} extra)`);
+    console.log(
+      `  orders at the portal: ${orders.orders} (${orders.intentsWithOne} intents with one, ${orders.intentsWithNone} with none, ${orders.extraOrders} extra)`,
+    );
     console.log(`  answers: ${JSON.stringify(orders.answers)}`);
   }
 } finally {

@@ -42,7 +42,8 @@ export const postJson = (shop: ShopServer, route: string, body: unknown, address
   });
 
 /** Submit Order: the checkout's body under its idempotency key. */
-export const postOrder = (shop: ShopServer, key: string, body: unknown, address: string) => postJson(shop, '/api/orders', body, address, { 'Idempotency-Key': key });
+export const postOrder = (shop: ShopServer, key: string, body: unknown, address: string) =>
+  postJson(shop, '/api/orders', body, address, { 'Idempotency-Key': key });
 
 /** What `/api/live/{id}` answers a product with: the offer and when its figures were read. */
 export type LiveAnswer = LiveOffer & { asOf: string | null };

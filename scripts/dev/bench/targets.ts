@@ -45,7 +45,10 @@ export type SizeResult = BuiltSize | SizePages;
 export const isBuilt = (s: SizeResult): s is BuiltSize => 'cold' in s;
 
 /** How the pages of a build that could not download `failed` of the portal's pictures are recorded. */
-export const picturesOfBuild = (failed: number): Pick<SizePages, 'pictures' | 'picturesFailed'> => ({ pictures: failed > 0 ? 'placeholders' : 'photographic', picturesFailed: failed });
+export const picturesOfBuild = (failed: number): Pick<SizePages, 'pictures' | 'picturesFailed'> => ({
+  pictures: failed > 0 ? 'placeholders' : 'photographic',
+  picturesFailed: failed,
+});
 
 /** What the search measured, at one catalogue size. */
 export interface SearchTargets {
@@ -141,7 +144,12 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     checks.push({
       id: `lighthouse-${category}`,
       target: `Lighthouse mobile ${category} ${min === 100 ? '= 100' : `>= ${min}`} on every page type${category === 'seo' ? ` (${noindexPages.join(', ')}: noindex on purpose, not counted)` : ''}`,
-      measured: scored.length === 0 ? 'not run' : misses.length === 0 ? `lowest ${Math.min(...scored.map((r) => r.scores[category]))}` : misses.map((r) => `${r.type} ${r.scores[category]} (${count(r.size)})`).join(', '),
+      measured:
+        scored.length === 0
+          ? 'not run'
+          : misses.length === 0
+            ? `lowest ${Math.min(...scored.map((r) => r.scores[category]))}`
+            : misses.map((r) => `${r.type} ${r.scores[category]} (${count(r.size)})`).join(', '),
       met: scored.length === 0 ? null : misses.length === 0,
     });
   }
@@ -151,7 +159,12 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     checks.push({
       id: `lcp-${kind}`,
       target: `LCP <= ${seconds(ceiling)} on ${kind === 'buy' ? buyingPages.join(', ') : 'home, listing and product, both languages'}`,
-      measured: pages.length === 0 ? 'not run' : slow.length === 0 ? `highest ${paint(Math.max(...pages.map((r) => r.lcpMs)))}` : slow.map((r) => `${r.type} ${paint(r.lcpMs)} (${count(r.size)})`).join(', '),
+      measured:
+        pages.length === 0
+          ? 'not run'
+          : slow.length === 0
+            ? `highest ${paint(Math.max(...pages.map((r) => r.lcpMs)))}`
+            : slow.map((r) => `${r.type} ${paint(r.lcpMs)} (${count(r.size)})`).join(', '),
       met: pages.length === 0 ? null : slow.length === 0,
     });
   }
@@ -178,7 +191,12 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
   checks.push({
     id: 'cls',
     target: 'CLS 0 on every page type',
-    measured: lighthouse.length === 0 ? 'not run' : shifting.length === 0 ? 'highest 0.000' : shifting.map((r) => `${r.type} ${r.cls.toFixed(3)} (${r.size.toLocaleString('en-US')})`).join(', '),
+    measured:
+      lighthouse.length === 0
+        ? 'not run'
+        : shifting.length === 0
+          ? 'highest 0.000'
+          : shifting.map((r) => `${r.type} ${r.cls.toFixed(3)} (${r.size.toLocaleString('en-US')})`).join(', '),
     met: lighthouse.length === 0 ? null : shifting.length === 0,
   });
 
@@ -221,11 +239,26 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     ['warm-build', `${count(buildTarget.size)} products, both languages, warm build < ${seconds(fasterTargets.warmMs)}`, at?.warm.wallMs, fasterTargets.warmMs],
     ['cold-build', `${count(buildTarget.size)} products, both languages, cold build < ${seconds(fasterTargets.coldMs)}`, at?.cold.wallMs, fasterTargets.coldMs],
     // The shop builds both languages always; issue 14 asks this of one, so meeting it with two meets it.
-    ['warm-build-20000', '20,000 products warm build < 150.0 s (built with both languages)', built.find((s) => s.size === 20000)?.warm.wallMs, fasterTargets.twentyThousandWarmMs],
-    ['no-change-check', `no-change check at ${count(buildTarget.size)} products < ${seconds(fasterTargets.noChangeMs)}`, at?.noChange.wallMs, fasterTargets.noChangeMs],
+    [
+      'warm-build-20000',
+      '20,000 products warm build < 150.0 s (built with both languages)',
+      built.find((s) => s.size === 20000)?.warm.wallMs,
+      fasterTargets.twentyThousandWarmMs,
+    ],
+    [
+      'no-change-check',
+      `no-change check at ${count(buildTarget.size)} products < ${seconds(fasterTargets.noChangeMs)}`,
+      at?.noChange.wallMs,
+      fasterTargets.noChangeMs,
+    ],
   ];
   for (const [id, target, measured, limit] of builds) {
-    checks.push({ id, target, measured: measured === undefined ? 'not built in this run' : seconds(measured), met: measured === undefined ? null : measured < limit });
+    checks.push({
+      id,
+      target,
+      measured: measured === undefined ? 'not built in this run' : seconds(measured),
+      met: measured === undefined ? null : measured < limit,
+    });
   }
   const ratio = at ? at.warm.wallMs / at.bare.wallMs : undefined;
   checks.push({
@@ -240,7 +273,11 @@ export function checkTargets(sizes: readonly SizeResult[], search: SearchTargets
     checks.push({
       id,
       target: `edit to live at ${count(size)} products: one price changed at the portal, its product page served with it in both languages <= ${seconds(ms)}`,
-      measured: !at ? 'not built in this run' : !measured ? 'not measured' : `${seconds(measured.ms)} (rebuild ${seconds(measured.rebuildMs)}, pages rendered ${pagesRendered(measured)})`,
+      measured: !at
+        ? 'not built in this run'
+        : !measured
+          ? 'not measured'
+          : `${seconds(measured.ms)} (rebuild ${seconds(measured.rebuildMs)}, pages rendered ${pagesRendered(measured)})`,
       met: measured ? measured.ms <= ms : null,
     });
   }

@@ -113,7 +113,14 @@ async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMe
 }
 
 /** `reset` is the DemoPortal's own, so POST /__demo/reset and reset() undo the same things. */
-export async function handleAdmin(state: PortalState, editor: CatalogueEditor, reset: () => void, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+export async function handleAdmin(
+  state: PortalState,
+  editor: CatalogueEditor,
+  reset: () => void,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
   if (!isLoopback(req)) return sendJson(res, 403, { status: false, error: 'The demo controls answer loopback clients only' });
   try {
     if (path === 'faults' && req.method === 'GET') return sendJson(res, 200, state.faults.current());

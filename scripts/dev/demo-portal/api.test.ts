@@ -227,7 +227,10 @@ describe('website', () => {
     expect(answer.json).toMatchObject({ status: true, message: expect.any(String) });
     const bad = await call(portal, '/api/v1/website/send_contact', { body: { ...body, email: 'nope' } });
     expect(bad.status).toBe(400);
-    const lines = (await readFile(portal.submissionsFile, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await readFile(portal.submissionsFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ endpoint: 'website/send_contact', status: 200, body })]));
   });
 });

@@ -36,7 +36,12 @@ function slice<T>(items: readonly T[], page: Page): T[] {
 }
 
 function includes(query: URLSearchParams): Set<string> {
-  return new Set((query.get('include') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (query.get('include') ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** How products are written in this answer: the query's expansions, the portal's current shape. */
@@ -201,7 +206,13 @@ function sendContact(body: Record<string, unknown>): Wire {
  * `afterWork`, the work is done (an order stored) and the answer is an empty 500, as PHP gives when
  * it fails after the insert, or the gateway's 504 page, as a host gives that stopped waiting for PHP.
  */
-async function handlePost(state: PortalState, res: ServerResponse, path: string, request: Promise<Record<string, unknown>>, afterWork: AfterWork): Promise<void> {
+async function handlePost(
+  state: PortalState,
+  res: ServerResponse,
+  path: string,
+  request: Promise<Record<string, unknown>>,
+  afterWork: AfterWork,
+): Promise<void> {
   const handlers: Record<string, (body: Record<string, unknown>) => Wire | Promise<Wire>> = {
     'orders/guest-checkout': (body) => guestCheckout(state, body),
     'website/send_contact': sendContact,
@@ -273,14 +284,22 @@ function handleGet(state: PortalState, path: string, query: URLSearchParams): Wi
       if (argument) return singleProduct(state, query, state.catalogue.productsById.get(Number(argument)));
       break;
     case 'featured':
-      return productList(state, query, products.filter((p) => p.featured));
+      return productList(
+        state,
+        query,
+        products.filter((p) => p.featured),
+      );
     case 'latest':
       return productList(state, query, latest(products, daysParam(query, 30)));
     case 'best-sellers':
       return productList(state, query, bestSellers(state, products, daysParam(query, 90)));
     case 'on-sale': {
       const now = today();
-      return productList(state, query, products.filter((p) => isOnSale(p, now)));
+      return productList(
+        state,
+        query,
+        products.filter((p) => isOnSale(p, now)),
+      );
     }
     case 'search':
       return search(state, query);

@@ -127,7 +127,15 @@ describe('a product added', () => {
     const highest = Math.max(...portal.catalogue.products.map((p) => p.id));
     portal.applyEdit({ kind: 'delete-product', id: highest });
     const managed = sub('Managed Switches');
-    const { id } = portal.applyEdit({ kind: 'add-product', subcategory_id: managed.id, brand_id: 1, name: 'After The Highest', price: 10, quantity: null, code: 'AFTER-1' });
+    const { id } = portal.applyEdit({
+      kind: 'add-product',
+      subcategory_id: managed.id,
+      brand_id: 1,
+      name: 'After The Highest',
+      price: 10,
+      quantity: null,
+      code: 'AFTER-1',
+    });
     expect(id).toBe(highest + 1);
     expect((await view(id)).product).toMatchObject({ code: 'AFTER-1', quantity: null });
     const taken = { kind: 'add-product', subcategory_id: managed.id, brand_id: 1, name: 'Twin', price: 10, quantity: 1, code: 'AFTER-1' } as const;
@@ -157,7 +165,15 @@ describe('a product deleted', () => {
     const after = await search();
     expect(after.status === 404 || !ids(after.json.results.products).includes(product.id)).toBe(true);
     const order = await call(portal, '/api/v1/orders/guest-checkout', {
-      body: { name: 'A', email: 'a@example.ae', phone: '0501234567', billing_line1: 'x', billing_city: 'Dubai', billing_country: 'AE', items: [{ product_id: product.id, qty: 1 }] },
+      body: {
+        name: 'A',
+        email: 'a@example.ae',
+        phone: '0501234567',
+        billing_line1: 'x',
+        billing_city: 'Dubai',
+        billing_country: 'AE',
+        items: [{ product_id: product.id, qty: 1 }],
+      },
     });
     expect(order.json.message).toBe(`Product with ID ${product.id} was not found.`);
     expect((await admin('DELETE', `products/${product.id}`)).json.error).toBe(`id: no product with id ${product.id}`);
@@ -225,7 +241,11 @@ describe('a category renamed or moved', () => {
 describe('the slider', () => {
   it('edits, removes and adds slides; a new picture is one the shop can download', async () => {
     const edited = await admin('POST', 'slides/2', { caption: 'Eid offers on every IP phone', link: '/category/ip-phones', image: 'slide-eid.png' });
-    expect(edited.json).toEqual({ image: `${portal.origin}/assets/uploads/slide-eid.png`, link: '/category/ip-phones', caption: 'Eid offers on every IP phone' });
+    expect(edited.json).toEqual({
+      image: `${portal.origin}/assets/uploads/slide-eid.png`,
+      link: '/category/ip-phones',
+      caption: 'Eid offers on every IP phone',
+    });
     expect((await call(portal, '/api/v1/website/slider')).json.data[1]).toEqual(edited.json);
     expect(await upload(edited.json.image)).toEqual({ status: 200, size: [1600, 500] });
 
@@ -238,7 +258,11 @@ describe('the slider', () => {
     const added = await admin('POST', 'slides', { caption: 'Back to school laptops', link: 'https://example.ae/laptops', image: 'slide-1.png' });
     expect(added.status).toBe(201);
     slider = (await call(portal, '/api/v1/website/slider')).json;
-    expect(slider.data.at(-1)).toEqual({ image: `${portal.origin}/assets/uploads/slide-1.png`, link: 'https://example.ae/laptops', caption: 'Back to school laptops' });
+    expect(slider.data.at(-1)).toEqual({
+      image: `${portal.origin}/assets/uploads/slide-1.png`,
+      link: 'https://example.ae/laptops',
+      caption: 'Back to school laptops',
+    });
     expect((await admin('POST', 'slides/9', { caption: 'x' })).json.error).toBe('position must be 1 to 5 (the slides there are)');
     expect((await admin('POST', 'slides/1', { image: '../etc/passwd' })).json.error).toMatch(/^image must be a \.jpg or \.png file name/);
   });
@@ -275,12 +299,25 @@ describe('the brands', () => {
     const highest = Math.max(...portal.catalogue.brands.map((b) => b.id));
     const answer = await admin('POST', 'brands', { name: 'Grandstream Networks' });
     expect(answer.status).toBe(201);
-    expect(answer.json).toEqual({ id: String(highest + 1), code: 'GRANDSTREAMNETWORKS', name: 'Grandstream Networks', slug: 'grandstream-networks', image: `${portal.origin}/assets/uploads/brand-grandstream-networks.png` });
+    expect(answer.json).toEqual({
+      id: String(highest + 1),
+      code: 'GRANDSTREAMNETWORKS',
+      name: 'Grandstream Networks',
+      slug: 'grandstream-networks',
+      image: `${portal.origin}/assets/uploads/brand-grandstream-networks.png`,
+    });
     expect((await call(portal, '/api/v1/website/brands')).json.data.at(-1)).toEqual(answer.json);
     expect(await upload(answer.json.image)).toEqual({ status: 200, size: [240, 120] });
     const { id } = portal.applyEdit({ kind: 'add-brand', name: 'No Logo Co', logo: false });
     expect((await call(portal, '/api/v1/website/brands')).json.data.map((b: { id: string }) => Number(b.id))).not.toContain(id);
-    const phone = portal.applyEdit({ kind: 'add-product', subcategory_id: sub('IP Phones').id, brand_id: highest + 1, name: 'Grandstream GXP2170', price: 560, quantity: 3 });
+    const phone = portal.applyEdit({
+      kind: 'add-product',
+      subcategory_id: sub('IP Phones').id,
+      brand_id: highest + 1,
+      name: 'Grandstream GXP2170',
+      price: 560,
+      quantity: 3,
+    });
     const expanded = (await call(portal, `/api/v1/products/view/${phone.id}?include=brand`)).json;
     expect((expanded.data ?? expanded).brand).toMatchObject({ name: 'Grandstream Networks' });
   });
@@ -288,7 +325,9 @@ describe('the brands', () => {
 
 describe('the home blocks', () => {
   it('show exactly the featured products, best sellers (best first, in any window) and home categories set', async () => {
-    const [a, b, c] = sellable().slice(-3).map((p) => p.id) as [number, number, number];
+    const [a, b, c] = sellable()
+      .slice(-3)
+      .map((p) => p.id) as [number, number, number];
     const laptops = sub('Laptops');
     expect((await admin('POST', 'home', { featured: [c, a], best_sellers: [b, c, a], categories: [laptops.id] })).json).toEqual({ status: true });
     expect(ids((await call(portal, '/api/v1/products/featured?limit=100')).json.data)).toEqual([a, c]);
@@ -360,7 +399,8 @@ describe('reset and determinism', () => {
     for (const edit of script(portal.catalogue)) portal.applyEdit(edit);
     const edited = await everything(portal);
     expect(edited).not.toBe(generated);
-    for (const text of ['Renamed Product Four', 'Renamed Brand', 'New Brand', 'Brand New Laptop', 'Renamed Category', 'slide-added.png', 'Second New Phone']) expect(edited).toContain(text);
+    for (const text of ['Renamed Product Four', 'Renamed Brand', 'New Brand', 'Brand New Laptop', 'Renamed Category', 'slide-added.png', 'Second New Phone'])
+      expect(edited).toContain(text);
 
     expect((await admin('POST', 'reset', {})).status).toBe(200);
     expect(await everything(portal)).toBe(generated);

@@ -29,7 +29,16 @@ export type CatalogueEdit =
   | ({ kind: 'price'; id: number } & ProductPatch)
   | { kind: 'rename-product'; id: number; name: string }
   /** In a sub-category (and so in its parent); `code` defaults to "NEW-{id}". */
-  | { kind: 'add-product'; subcategory_id: number; brand_id: number; name: string; price: number | string; quantity: number | null; code?: string; featured?: boolean }
+  | {
+      kind: 'add-product';
+      subcategory_id: number;
+      brand_id: number;
+      name: string;
+      price: number | string;
+      quantity: number | null;
+      code?: string;
+      featured?: boolean;
+    }
   | { kind: 'delete-product'; id: number }
   | { kind: 'rename-category'; id: number; name: string }
   /** A sub-category under another top-level category; its products go with it. */
@@ -189,7 +198,8 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
 
       case 'add-product': {
         const sub = category(required(input, 'subcategory_id'), 'subcategory_id');
-        if (sub.parentId === null) throw new PatchError(`subcategory_id: ${sub.id} is a top-level category; a product goes in a sub-category (and so in its parent)`);
+        if (sub.parentId === null)
+          throw new PatchError(`subcategory_id: ${sub.id} is a top-level category; a product goes in a sub-category (and so in its parent)`);
         const maker = brand(required(input, 'brand_id'), 'brand_id');
         const productName = name(required(input, 'name'), 'name');
         const price = fils(required(input, 'price'), 'price', false);
@@ -283,7 +293,11 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
           for (const p of moving) journal.record(p).categoryId = parent.id;
           const leaving = new Set(moving);
           const oldList = catalogue.productsByCategory.get(oldParent.id);
-          if (oldList) replaceAll(oldList, oldList.filter((p) => !leaving.has(p)));
+          if (oldList)
+            replaceAll(
+              oldList,
+              oldList.filter((p) => !leaving.has(p)),
+            );
           const newList = catalogue.productsByCategory.get(parent.id);
           if (newList) replaceAll(newList, [...newList, ...moving].sort(byId));
           return {};
@@ -354,7 +368,8 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
 
       case 'home': {
         const featured = input.featured === undefined ? undefined : new Set(idList(input.featured, 'featured').map((id) => product(id, 'featured').id));
-        const bestSellers = input.best_sellers === undefined ? undefined : idList(input.best_sellers, 'best_sellers').map((id) => product(id, 'best_sellers').id);
+        const bestSellers =
+          input.best_sellers === undefined ? undefined : idList(input.best_sellers, 'best_sellers').map((id) => product(id, 'best_sellers').id);
         const home = input.categories === undefined ? undefined : new Set(idList(input.categories, 'categories').map((id) => category(id, 'categories').id));
         if (!featured && !bestSellers && !home) throw new PatchError('home takes featured, best_sellers and/or categories');
         return () => {

@@ -15,7 +15,9 @@ describe('generateCatalogue', () => {
 
   it('has a category tree of top-level categories with 2 to 5 children, some shown on the home page', () => {
     const { topCategories, categories } = generateCatalogue({ products: 50, today: TODAY });
-    expect(topCategories.map((c) => c.name)).toEqual(expect.arrayContaining(['Network Switches', 'Routers', 'Wireless Bridges', 'Firewalls', 'IP Telephony', 'Point of Sale']));
+    expect(topCategories.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Network Switches', 'Routers', 'Wireless Bridges', 'Firewalls', 'IP Telephony', 'Point of Sale']),
+    );
     for (const top of topCategories) {
       expect(top.children.length).toBeGreaterThanOrEqual(2);
       expect(top.children.length).toBeLessThanOrEqual(5);

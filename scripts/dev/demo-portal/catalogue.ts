@@ -219,8 +219,7 @@ function buildCategories(): { categories: DemoCategory[]; tops: DemoCategory[] }
 
 function buildBrands(): DemoBrand[] {
   const names: string[] = [];
-  for (const top of CATEGORY_SEEDS)
-    for (const sub of top.subs) for (const family of sub.families) if (!names.includes(family.brand)) names.push(family.brand);
+  for (const top of CATEGORY_SEEDS) for (const sub of top.subs) for (const family of sub.families) if (!names.includes(family.brand)) names.push(family.brand);
   return names.map((name, index) => {
     const slug = slugify(name);
     return {
@@ -376,7 +375,10 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
   const noImage = assignQuirks<'none'>(seed ^ 0x5005, count, [['none', 0.03, 3]]);
   const flat = options.pictures === 'flat' ? { flat: true } : {};
   const extension = options.pictures === 'flat' ? 'png' : 'jpg';
-  const meta = assignQuirks<MetaKind>(seed ^ 0x6006, count, [['absent', 0.04, 3], ['null', 0.01, 2]]);
+  const meta = assignQuirks<MetaKind>(seed ^ 0x6006, count, [
+    ['absent', 0.04, 3],
+    ['null', 0.01, 2],
+  ]);
   const bxgy = assignQuirks<'bxgy'>(seed ^ 0x7007, count, [['bxgy', 0.03, 4]]);
   const featured = assignQuirks<'featured'>(seed ^ 0x8008, count, [['featured', 0.05, 12]]);
 

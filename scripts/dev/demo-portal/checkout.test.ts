@@ -16,7 +16,14 @@ afterAll(async () => {
 
 /** The payload the shop sends (SPEC.md section 7). */
 function payload(items: { product_id: number | string; qty: number }[]) {
-  const address = { line1: 'Office 1204, Bay Square 5', line2: 'Business Bay', city: 'Dubai', state: 'Dubai', postal_code: '00000', country: 'United Arab Emirates' };
+  const address = {
+    line1: 'Office 1204, Bay Square 5',
+    line2: 'Business Bay',
+    city: 'Dubai',
+    state: 'Dubai',
+    postal_code: '00000',
+    country: 'United Arab Emirates',
+  };
   return {
     name: 'Omar Al Mansoori',
     email: 'omar@example.ae',
@@ -44,7 +51,12 @@ describe('POST /orders/guest-checkout', () => {
     portal.updateProduct(bxgy.id, { price: 100, promo_price: null });
     portal.updateProduct(onSale.id, { price: '1234.50', promo_price: '999.99' });
 
-    const { status, json } = await call(portal, '/api/v1/orders/guest-checkout', { body: payload([{ product_id: String(bxgy.id), qty: 5 }, { product_id: onSale.id, qty: 1 }]) });
+    const { status, json } = await call(portal, '/api/v1/orders/guest-checkout', {
+      body: payload([
+        { product_id: String(bxgy.id), qty: 5 },
+        { product_id: onSale.id, qty: 1 },
+      ]),
+    });
     expect(status).toBe(200);
     expect(json).toMatchObject({
       message: expect.any(String),
@@ -113,7 +125,10 @@ describe('POST /orders/guest-checkout', () => {
     const product = sellable(() => true);
     const body = payload([{ product_id: product.id, qty: 2 }]);
     const { json } = await call(portal, '/api/v1/orders/guest-checkout', { body });
-    const lines = (await readFile(portal.submissionsFile, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await readFile(portal.submissionsFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.at(-1)).toMatchObject({ endpoint: 'orders/guest-checkout', status: 200, body, time: expect.any(String) });
 
     for (const hash of [json.hash, json.order_hash]) {

@@ -110,7 +110,15 @@ export function priceOrder(input: CheckoutInput, today: string): PricedOrder {
   for (const { product, qty } of input.items) {
     const unitPrice = sellingUnitPrice(product, today);
     const gross = unitPrice * qty;
-    lines.push({ productId: product.id, productName: product.name, productCode: product.code, quantity: qty, unitPrice, gross, tax: Math.round((gross * VAT_PERCENT) / (100 + VAT_PERCENT)) });
+    lines.push({
+      productId: product.id,
+      productName: product.name,
+      productCode: product.code,
+      quantity: qty,
+      unitPrice,
+      gross,
+      tax: Math.round((gross * VAT_PERCENT) / (100 + VAT_PERCENT)),
+    });
     const bxgy = product.bxgy;
     const free = bxgy && bxgy.buy > 0 && bxgy.get > 0 ? Math.floor(qty / bxgy.buy) * bxgy.get : 0;
     if (free > 0) lines.push({ productId: product.id, productName: product.name, productCode: product.code, quantity: free, unitPrice: 0, gross: 0, tax: 0 });

@@ -10,9 +10,29 @@ describe('npm run portal', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'demo-portal-cli-'));
     const cli = path.join(import.meta.dirname, 'cli.ts');
     // process.execPath is the Node 24 running the tests, which runs .ts files natively.
-    const child = spawn(process.execPath, [cli, '--port', '0', '--products', '40', '--seed', '5', '--latency', '1', '--hourly-limit', '1', '--hour-ms', '60000', '--submissions', path.join(dir, 's.jsonl')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        '--port',
+        '0',
+        '--products',
+        '40',
+        '--seed',
+        '5',
+        '--latency',
+        '1',
+        '--hourly-limit',
+        '1',
+        '--hour-ms',
+        '60000',
+        '--submissions',
+        path.join(dir, 's.jsonl'),
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.setEncoding('utf8');
     await new Promise<void>((resolve, reject) => {

@@ -65,7 +65,11 @@ if (latency !== undefined) faults.latencyMs = latency;
 if (errorRate !== undefined) faults.errorRate = errorRate;
 if (hourlyLimit !== undefined) faults.hourlyLimit = hourlyLimit;
 if (hourMs !== undefined) faults.hourMs = hourMs;
-if (values['fail-paths']) faults.failPaths = values['fail-paths'].split(',').map((p) => p.trim()).filter(Boolean);
+if (values['fail-paths'])
+  faults.failPaths = values['fail-paths']
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 if (values.mode) faults.mode = values.mode as Faults['mode'];
 if (values.shape) faults.shape = values.shape as Faults['shape'];
 

@@ -58,7 +58,8 @@ export function flag(value: unknown, field: string): boolean {
 /** An AED amount (number or decimal string) as integer fils. */
 export function fils(value: unknown, field: string, allowZero: boolean): number {
   const aed = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(aed) || aed < 0 || (!allowZero && aed === 0)) throw new PatchError(`${field} must be a ${allowZero ? 'non-negative' : 'positive'} amount in AED`);
+  if (!Number.isFinite(aed) || aed < 0 || (!allowZero && aed === 0))
+    throw new PatchError(`${field} must be a ${allowZero ? 'non-negative' : 'positive'} amount in AED`);
   return Math.round(aed * 100);
 }
 
@@ -79,6 +80,7 @@ export function quantity(value: unknown, field: string): number | null {
 /** A file under the portal's uploads folder, as the back office names its uploads, or null for none. */
 export function uploadName(value: unknown, field: string): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpg)$/.test(value)) throw new PatchError(`${field} must be a .jpg or .png file name such as "slide-6.jpg", or null`);
+  if (typeof value !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpg)$/.test(value))
+    throw new PatchError(`${field} must be a .jpg or .png file name such as "slide-6.jpg", or null`);
   return value;
 }

@@ -69,7 +69,7 @@ describe('fault switches', () => {
     expect((await call(portal, '/api/v1/products/latest')).status).toBe(200);
   });
 
-  it('htmlNotFoundPaths answers a web server\'s HTML 404 page on the given path prefixes only, doing nothing', async () => {
+  it("htmlNotFoundPaths answers a web server's HTML 404 page on the given path prefixes only, doing nothing", async () => {
     portal.setFaults({ htmlNotFoundPaths: ['/api/v1/sales'] });
     const page = await call(portal, '/api/v1/sales?limit=50&start=1&order_by=id,desc');
     expect([page.status, page.contentType, page.json]).toEqual([404, 'text/html; charset=utf-8', undefined]);
@@ -79,7 +79,10 @@ describe('fault switches', () => {
 
   it('refusePaths answers a 400 with the given message, without doing anything; a bad one is refused', async () => {
     portal.setFaults({ refusePaths: { '/api/v1/orders/guest-checkout': 'Internal SQL error at 10.0.0.5' } });
-    expect(await call(portal, '/api/v1/orders/guest-checkout', { body: {} })).toMatchObject({ status: 400, json: { message: 'Internal SQL error at 10.0.0.5', status: false } });
+    expect(await call(portal, '/api/v1/orders/guest-checkout', { body: {} })).toMatchObject({
+      status: 400,
+      json: { message: 'Internal SQL error at 10.0.0.5', status: false },
+    });
     expect((await call(portal, '/api/v1/products/latest')).status).toBe(200);
     expect(() => portal.setFaults({ refusePaths: { orders: 42 } as never })).toThrow('refusePaths must be an object of path prefix -> message');
   });
@@ -237,7 +240,12 @@ describe('mergeFaults and faultsFromEnv', () => {
     const fromEnv = faultsFromEnv({ DEMO_PORTAL_SLOW_PATHS: 'orders/guest-checkout=15000, products/view=200', DEMO_PORTAL_SHAPE: 'stock-sma' });
     expect(mergeFaults(NO_FAULTS, fromEnv)).toMatchObject({ shape: 'stock-sma', slowPaths: { 'orders/guest-checkout': 15000, 'products/view': 200 } });
     expect(() => faultsFromEnv({ DEMO_PORTAL_SLOW_PATHS: 'orders/guest-checkout' })).toThrow('DEMO_PORTAL_SLOW_PATHS: "orders/guest-checkout" is not path=ms');
-    expect(mergeFaults(NO_FAULTS, faultsFromEnv({ DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS: 'orders/guest-checkout', DEMO_PORTAL_HTML_NOT_FOUND_PATHS: 'sales, products/view' }))).toMatchObject({
+    expect(
+      mergeFaults(
+        NO_FAULTS,
+        faultsFromEnv({ DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS: 'orders/guest-checkout', DEMO_PORTAL_HTML_NOT_FOUND_PATHS: 'sales, products/view' }),
+      ),
+    ).toMatchObject({
       gatewayTimeoutAfterPaths: ['orders/guest-checkout'],
       htmlNotFoundPaths: ['sales', 'products/view'],
     });

@@ -144,7 +144,11 @@ export function mergeFaults(base: Faults, input: unknown): Faults {
   return next;
 }
 
-const commaList = (text: string) => text.split(',').map((p) => p.trim()).filter(Boolean);
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /**
  * The fault switches in the environment (validated by mergeFaults): DEMO_PORTAL_LATENCY_MS,

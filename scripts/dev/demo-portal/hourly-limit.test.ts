@@ -22,7 +22,10 @@ describe('limitedRoute', () => {
 describe('createHourlyLimiter', () => {
   it('opens a window with the first call and lets `hourlyLimit` calls through in it, counting none it refuses', () => {
     let now = 1_000;
-    const limiter = createHourlyLimiter(() => ({ hourlyLimit: 2, hourMs: 3_600_000 }), () => now);
+    const limiter = createHourlyLimiter(
+      () => ({ hourlyLimit: 2, hourMs: 3_600_000 }),
+      () => now,
+    );
     expect([limiter.admit('products'), limiter.admit('products'), limiter.admit('products'), limiter.admit('sales')]).toEqual([true, true, false, true]);
     expect(limiter.counts()).toEqual({ products: 2, sales: 1 });
     // The window is the first call's: it ends an hour after it, however many calls were refused meanwhile.
@@ -45,7 +48,8 @@ describe('mergeFaults', () => {
   it('takes the limit and its window as whole numbers, 0 turning the limit off', () => {
     expect(mergeFaults(NO_FAULTS, { hourlyLimit: '80', hourMs: 60_000 })).toMatchObject({ hourlyLimit: 80, hourMs: 60_000 });
     expect(mergeFaults(NO_FAULTS, { hourlyLimit: 0 }).hourlyLimit).toBe(0);
-    for (const hourlyLimit of [-1, 1.5, 'many', null]) expect(() => mergeFaults(NO_FAULTS, { hourlyLimit }), String(hourlyLimit)).toThrow('hourlyLimit must be a whole number >= 0');
+    for (const hourlyLimit of [-1, 1.5, 'many', null])
+      expect(() => mergeFaults(NO_FAULTS, { hourlyLimit }), String(hourlyLimit)).toThrow('hourlyLimit must be a whole number >= 0');
     expect(() => mergeFaults(NO_FAULTS, { hourMs: 0 })).toThrow('hourMs must be a whole number >= 1');
   });
 });
@@ -70,7 +74,7 @@ describe("the demo portal's hourly limit", () => {
     return res.json();
   };
 
-  it('answers 401 with the portal\'s own text once a route has had its calls, whichever ids they named; other routes go on', async () => {
+  it("answers 401 with the portal's own text once a route has had its calls, whichever ids they named; other routes go on", async () => {
     portal.setFaults({ hourlyLimit: 3 });
     const [a, b, c, d] = ids();
     for (const id of [a, b, c]) expect((await call(portal, `/api/v1/products/view/${id}`)).status).toBe(200);

@@ -52,7 +52,8 @@ export async function readObjectBody(req: IncomingMessage): Promise<Record<strin
   } catch {
     throw new HttpError(400, { status: false, message: 'The request body is not valid JSON.' });
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, { status: false, message: 'The request body must be a JSON object.' });
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new HttpError(400, { status: false, message: 'The request body must be a JSON object.' });
   return parsed as Record<string, unknown>;
 }
 

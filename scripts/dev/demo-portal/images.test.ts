@@ -97,11 +97,15 @@ describe('the image store', () => {
   it('draws a picture asked for while it is drawn ahead once, and stops drawing ahead when half full', async () => {
     const images = new Map([...'abcdef'].map((name) => [`${name}.jpg`, { kind: 'product' as const, shape: 'switch' as const, view: 0 }]));
     const drawn: string[] = [];
-    const store = createImageStore(images, async (_spec, file) => {
-      drawn.push(file);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return Buffer.alloc(10);
-    }, 20);
+    const store = createImageStore(
+      images,
+      async (_spec, file) => {
+        drawn.push(file);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return Buffer.alloc(10);
+      },
+      20,
+    );
     const ahead = store.drawAhead([...images.keys()], 2);
     const asked = await store.get('a.jpg', false);
     await ahead;

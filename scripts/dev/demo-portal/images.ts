@@ -107,7 +107,8 @@ function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h:
       const bx = cx - bw / 2;
       const by = y + h * 0.55;
       const antennas = 2 + (variant % 3);
-      for (let a = 0; a < antennas; a++) fillRect(c, bx + bw * (0.1 + (0.8 * a) / Math.max(1, antennas - 1)) - w * 0.015, y + h * 0.15, w * 0.03, h * 0.42, DARK, w * 0.015);
+      for (let a = 0; a < antennas; a++)
+        fillRect(c, bx + bw * (0.1 + (0.8 * a) / Math.max(1, antennas - 1)) - w * 0.015, y + h * 0.15, w * 0.03, h * 0.42, DARK, w * 0.015);
       fillRect(c, bx, by, bw, bh, accent, bh * 0.2);
       for (let l = 0; l < 5; l++) fillCircle(c, bx + bw * (0.2 + l * 0.15), by + bh * 0.5, bh * 0.07, LED);
       return;
@@ -125,7 +126,8 @@ function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h:
       fillRect(c, x + w * 0.08, by - h * 0.05, w * 0.14, h * 0.55, DARK, w * 0.05);
       fillRect(c, bx, by, w * 0.68, h * 0.5, DARK, w * 0.03);
       fillRect(c, bx + w * 0.06, by + h * 0.05, w * 0.56, h * 0.17, variant % 2 ? SCREEN : accent);
-      for (let r = 0; r < 3; r++) for (let k = 0; k < 4; k++) fillRect(c, bx + w * (0.1 + k * 0.13), by + h * (0.27 + r * 0.07), w * 0.08, h * 0.045, PORT, w * 0.01);
+      for (let r = 0; r < 3; r++)
+        for (let k = 0; k < 4; k++) fillRect(c, bx + w * (0.1 + k * 0.13), by + h * (0.27 + r * 0.07), w * 0.08, h * 0.045, PORT, w * 0.01);
       return;
     }
     case 'computer': {
@@ -253,7 +255,10 @@ function lightMap(width: number, height: number, falloff: number): Float32Array 
  */
 async function photograph(c: Canvas, kind: 'product' | 'slide', file: string): Promise<Canvas> {
   const { width, height } = c;
-  const soft = await sharp(c.data, { raw: { width, height, channels: 3 } }).blur(0.9).raw().toBuffer();
+  const soft = await sharp(c.data, { raw: { width, height, channels: 3 } })
+    .blur(0.9)
+    .raw()
+    .toBuffer();
   const { grain, falloff } = GRAIN[kind];
   const light = lightMap(width, height, falloff);
   const table = unitGrain();
@@ -280,9 +285,14 @@ export async function renderImage(spec: ImageSpec, file: string, thumb: boolean)
   const width = thumb ? Math.round(w / 4) : w;
   const height = thumb ? Math.round(h / 4) : h;
   const drawn = paint(spec, file, width, height);
-  if (!photographed(spec)) return sharp(drawn.data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  if (!photographed(spec))
+    return sharp(drawn.data, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
   const taken = await photograph(drawn, spec.kind as 'product' | 'slide', file);
-  return sharp(taken.data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85, chromaSubsampling: '4:2:0' }).toBuffer();
+  return sharp(taken.data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85, chromaSubsampling: '4:2:0' })
+    .toBuffer();
 }
 
 /** The Content-Type of bytes `renderImage` made. */

@@ -6,16 +6,16 @@ import { escapeHtml } from '../../../src/domain/escape.ts';
 const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function addressLines(address: Address): string {
-  return [address.line1, address.line2, address.city, address.state, address.postalCode, address.country]
-    .filter(Boolean)
-    .map(escapeHtml)
-    .join('<br>');
+  return [address.line1, address.line2, address.city, address.state, address.postalCode, address.country].filter(Boolean).map(escapeHtml).join('<br>');
 }
 
 export function orderSlipHtml(order: PlacedOrder): string {
   const { input, priced } = order;
   const rows = priced.lines
-    .map((line) => `<tr><td>${escapeHtml(line.productName)}<br><small>${escapeHtml(line.productCode)}</small></td><td class="n">${line.quantity}</td><td class="n">${line.unitPrice === 0 ? 'Free' : aed(line.unitPrice)}</td><td class="n">${aed(line.gross)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.productName)}<br><small>${escapeHtml(line.productCode)}</small></td><td class="n">${line.quantity}</td><td class="n">${line.unitPrice === 0 ? 'Free' : aed(line.unitPrice)}</td><td class="n">${aed(line.gross)}</td></tr>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Order ${escapeHtml(order.referenceNo)}</title>

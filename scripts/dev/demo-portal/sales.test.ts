@@ -49,7 +49,9 @@ describe('GET sales', () => {
       payment_status: 'pending',
       total_items: '3',
     });
-    expect(newest.items).toEqual([expect.objectContaining({ quantity: '3.0000', product_name: second.items[0].product_name, unit_price: second.items[0].unit_price })]);
+    expect(newest.items).toEqual([
+      expect.objectContaining({ quantity: '3.0000', product_name: second.items[0].product_name, unit_price: second.items[0].unit_price }),
+    ]);
     expect(oldest.id).toBe(first.order_id);
     // A sale carries no e-mail, and the portal leaves its hash and staff note out.
     expect(JSON.stringify(list.json)).not.toMatch(/example\.ae|"hash"|staff_note/i);
@@ -67,14 +69,20 @@ describe('GET sales', () => {
       json: { message: 'Sale could not be found for reference SALE1999/01/0001.', status: false },
     });
 
-    const changed = await fetch(`${portal.origin}/__demo/sales/${placed.order_id}`, { method: 'POST', body: JSON.stringify({ sale_status: 'completed', payment_status: 'paid' }) });
+    const changed = await fetch(`${portal.origin}/__demo/sales/${placed.order_id}`, {
+      method: 'POST',
+      body: JSON.stringify({ sale_status: 'completed', payment_status: 'paid' }),
+    });
     expect(changed.status).toBe(200);
-    expect((await call(portal, `/api/v1/sales?reference=${encodeURIComponent(placed.reference_no)}`)).json).toMatchObject({ sale_status: 'completed', payment_status: 'paid' });
+    expect((await call(portal, `/api/v1/sales?reference=${encodeURIComponent(placed.reference_no)}`)).json).toMatchObject({
+      sale_status: 'completed',
+      payment_status: 'paid',
+    });
     const wrong = await fetch(`${portal.origin}/__demo/sales/${placed.order_id}`, { method: 'POST', body: JSON.stringify({ sale_status: 'shipped' }) });
     expect([wrong.status, await wrong.json()]).toEqual([400, { status: false, error: 'sale_status must be one of pending, completed, returned, canceled' }]);
   });
 
-  it('can be told to fail a checkout after storing the order (500, or the gateway\'s 504 page), or before', async () => {
+  it("can be told to fail a checkout after storing the order (500, or the gateway's 504 page), or before", async () => {
     portal.setFaults({ failAfterPaths: ['orders/guest-checkout'] });
     const after = await call(portal, '/api/v1/orders/guest-checkout', { body: order('Shop order key: key-after-0004') });
     expect([after.status, after.text]).toEqual([500, '']);

@@ -44,7 +44,8 @@ export function inArabicRanges(codePoint: number): boolean {
   return arabicRanges.some(([from, to]) => codePoint >= from && codePoint <= to);
 }
 
-const source = (weight: Weight) => new URL(`../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`, import.meta.url);
+const source = (weight: Weight) =>
+  new URL(`../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`, import.meta.url);
 export const subsetFile = (weight: Weight) => new URL(`../../../src/assets/fonts/ibm-plex-sans-arabic-${weight}.woff2`, import.meta.url);
 
 /** The subset of one weight, as WOFF2 bytes. */

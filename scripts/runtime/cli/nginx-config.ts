@@ -14,7 +14,15 @@ import { readSettings } from '../shop-src.ts';
 
 const address = z.string().regex(/^[\w.-]+:\d{1,5}$|^\[[0-9a-f:]+\]:\d{1,5}$/i, 'host:port');
 const Args = z.object({
-  upstream: z.string().transform((list) => list.split(',').map((a) => a.trim()).filter(Boolean)).pipe(z.array(address).min(1)),
+  upstream: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(address).min(1)),
   listen: address,
   releases: z.string().min(1),
   out: z.string().optional(),
@@ -25,7 +33,9 @@ const { values } = parseArgs({
 });
 const parsed = Args.safeParse({ ...values, releases: values.releases ?? readSettings().releases.dir });
 if (!parsed.success) {
-  console.error(`npm run nginx-config -- --upstream host:port,host:port [--listen host:port] [--releases folder] [--out file]\n${z.prettifyError(parsed.error)}`);
+  console.error(
+    `npm run nginx-config -- --upstream host:port,host:port [--listen host:port] [--releases folder] [--out file]\n${z.prettifyError(parsed.error)}`,
+  );
   process.exit(2);
 }
 const releasesDir = path.resolve(parsed.data.releases);

@@ -24,7 +24,11 @@ import { routeLabel } from '../front-server/route-label.ts';
 import { startShopServer, type RequestDone } from '../front-server/shop-server.ts';
 import { sharedStorageProblem } from './shared-storage.ts';
 
-const hasServer = (dir: string) => stat(path.join(dir, 'server', 'entry.mjs')).then(() => true, () => false);
+const hasServer = (dir: string) =>
+  stat(path.join(dir, 'server', 'entry.mjs')).then(
+    () => true,
+    () => false,
+  );
 
 const settings = readSettings();
 const logger = createLogger(settings.log.format);
@@ -78,7 +82,9 @@ process.on('SIGHUP', () => void shop.refresh());
 if (!settings.server.serveDir) {
   try {
     // An error (the folder removed) leaves the poll to it.
-    watch(settings.releases.dir, () => void shop.refresh()).on('error', () => {}).unref();
+    watch(settings.releases.dir, () => void shop.refresh())
+      .on('error', () => {})
+      .unref();
   } catch {
     // No releases folder (yet): the poll finds the first release.
   }
@@ -95,7 +101,10 @@ async function shutdown(signal: string) {
   await metricsServer?.close();
   await portal.stop();
   const ms = Math.round(performance.now() - started);
-  logger.info({ event: 'shutdown', signal, inFlight, cut, ms }, `stopped in ${ms} ms: ${inFlight - cut} of ${inFlight} requests in flight answered${cut ? `, ${cut} cut` : ''}`);
+  logger.info(
+    { event: 'shutdown', signal, inFlight, cut, ms },
+    `stopped in ${ms} ms: ${inFlight - cut} of ${inFlight} requests in flight answered${cut ? `, ${cut} cut` : ''}`,
+  );
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -27,7 +27,7 @@ if (values['new-secret']) {
 }
 const { webhookSecret, host, port } = readSettings().publisher;
 if (!webhookSecret) {
-  console.error('REBUILD_WEBHOOK_SECRET is not set: it must be the publisher\'s secret.');
+  console.error("REBUILD_WEBHOOK_SECRET is not set: it must be the publisher's secret.");
   process.exit(2);
 }
 const url = values.url ?? `http://${host}:${port}/hooks/rebuild`;

@@ -46,7 +46,9 @@ describe('the nginx configuration', () => {
 
   it('balances the instances by least connections, and never sends a POST to a second one', () => {
     const text = config();
-    expect(text).toMatch(/upstream shop \{\n\s+zone shop 64k;\n\s+least_conn;\n\s+server 127\.0\.0\.1:4331 max_fails=3 fail_timeout=5s;\n\s+server 127\.0\.0\.1:4332 max_fails=3 fail_timeout=5s;/);
+    expect(text).toMatch(
+      /upstream shop \{\n\s+zone shop 64k;\n\s+least_conn;\n\s+server 127\.0\.0\.1:4331 max_fails=3 fail_timeout=5s;\n\s+server 127\.0\.0\.1:4332 max_fails=3 fail_timeout=5s;/,
+    );
     expect(text).toContain('proxy_next_upstream error timeout http_502 http_503;');
     expect(text).not.toContain('non_idempotent');
     // The shopper's address replaces whatever the client sent.
@@ -62,6 +64,8 @@ describe('the nginx configuration', () => {
   });
 
   it('refuses rules it cannot place', () => {
-    expect(() => nginxConfig({ rules: [{ pattern: '/*.js', headers: [] }], upstreams: ['127.0.0.1:1'], listen: '127.0.0.1:8080', releasesDir: '/r' })).toThrow(/cannot place/);
+    expect(() => nginxConfig({ rules: [{ pattern: '/*.js', headers: [] }], upstreams: ['127.0.0.1:1'], listen: '127.0.0.1:8080', releasesDir: '/r' })).toThrow(
+      /cannot place/,
+    );
   });
 });

@@ -109,9 +109,18 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
   if (upstreams.length === 0) throw new Error('nginx needs at least one `npm run serve` instance (--upstream host:port,...)');
   const headersFor = headerMatcher(rules);
   const { maps, documentVar } = documentMaps(rules);
-  const types = Object.entries(TYPES).reduce((byType, [ext, type]) => byType.set(bare(type), [...(byType.get(bare(type)) ?? []), ext.slice(1)]), new Map<string, string[]>());
+  const types = Object.entries(TYPES).reduce(
+    (byType, [ext, type]) => byType.set(bare(type), [...(byType.get(bare(type)) ?? []), ext.slice(1)]),
+    new Map<string, string[]>(),
+  );
   // text/html is one already.
-  const withCharset = [...new Set(Object.values(TYPES).filter((type) => type.includes('charset=')).map(bare))].filter((type) => type !== 'text/html');
+  const withCharset = [
+    ...new Set(
+      Object.values(TYPES)
+        .filter((type) => type.includes('charset='))
+        .map(bare),
+    ),
+  ].filter((type) => type !== 'text/html');
   const hidden = `(^|/)\\.(?!well-known/)|^/.+/\\.|^/(${[...METADATA_FILES].map((name) => name.replace(/\./g, '\\.')).join('|')})$`;
   const root = `${releasesDir}/current/client`;
   const pageHeaders = staticHeaders(headersFor, '/', documentVar);
@@ -131,7 +140,11 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     '  worker_connections 1024;',
     '}',
     'http {',
-    ...block('types', [...types].map(([type, exts]) => `${quoted(type)} ${exts.join(' ')};`), '  '),
+    ...block(
+      'types',
+      [...types].map(([type, exts]) => `${quoted(type)} ${exts.join(' ')};`),
+      '  ',
+    ),
     '  default_type application/octet-stream;',
     '  sendfile on;',
     '  server_tokens off;',
@@ -154,7 +167,11 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     // The instances' health lives in shared memory: without a zone each nginx worker keeps its own,
     // so one worker may still hold a restarted instance down after another has seen it answer, and,
     // with the other instance draining, find no live upstream at all (502).
-    ...block('upstream shop', ['zone shop 64k;', 'least_conn;', ...upstreams.map((address) => `server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`)], '  '),
+    ...block(
+      'upstream shop',
+      ['zone shop 64k;', 'least_conn;', ...upstreams.map((address) => `server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`)],
+      '  ',
+    ),
     '  server {',
     `    listen ${listen};`,
     `    root ${root};`,

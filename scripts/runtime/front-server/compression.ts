@@ -72,9 +72,7 @@ export function createCompressedFileCache(maxBytes = 64 * 1024 * 1024) {
         return hit.body;
       }
       const max = effort === 'max';
-      const body = readFile(file).then((raw) =>
-        encoding === 'br' ? brotliAsync(raw, max ? BROTLI_MAX : BROTLI) : gzipAsync(raw, max ? GZIP_MAX : {}),
-      );
+      const body = readFile(file).then((raw) => (encoding === 'br' ? brotliAsync(raw, max ? BROTLI_MAX : BROTLI) : gzipAsync(raw, max ? GZIP_MAX : {})));
       const entry = { body, bytes: 0 };
       entries.set(key, entry);
       body.then(

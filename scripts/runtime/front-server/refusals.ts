@@ -10,13 +10,7 @@ import { discardRestOfBody } from './discard-body.ts';
 import { isApiPath, type Refusal } from './request-policy.ts';
 import { defaultLocale, localeInfo, localeOfPath, pageFile } from '../shop-src.ts';
 
-export async function sendRefusal(
-  req: IncomingMessage,
-  res: ServerResponse,
-  refusal: Refusal,
-  clientDir: string,
-  headers: [string, string][],
-): Promise<void> {
+export async function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal, clientDir: string, headers: [string, string][]): Promise<void> {
   const out: Record<string, string> = { 'cache-control': 'no-store' };
   for (const [name, value] of headers) out[name.toLowerCase()] = value;
   const api = isApiPath((req.url ?? '/').split('?')[0] ?? '/');

@@ -155,7 +155,7 @@ describe('the shop server', () => {
     }
   });
 
-  it('hands everything else to the build\'s server, compressed, with the shopper\'s address', async () => {
+  it("hands everything else to the build's server, compressed, with the shopper's address", async () => {
     const { url } = await serve({ dir: releaseA });
     const notFound = await call(`${url}/no-such-page`);
     expect(notFound.status).toBe(404);
@@ -196,7 +196,7 @@ describe('the shop server', () => {
     expect((await call(`${url}/_astro/app.Bx12Cd34.js`, { method: 'HEAD' })).status).toBe(200);
   });
 
-  it('answers methods no route can take with 405 on /api/*, before the build\'s server sees them', async () => {
+  it("answers methods no route can take with 405 on /api/*, before the build's server sees them", async () => {
     const { url } = await serve({ dir: releaseA });
     for (const method of ['TRACE', 'PROPFIND', 'SEARCH']) {
       const res = await call(`${url}/api/echo`, { method });
@@ -207,7 +207,7 @@ describe('the shop server', () => {
     expect((await call(`${url}/api/echo`, { method: 'POST', body: '{}' })).status).toBe(200);
   });
 
-  it("keeps its own guard in the worker, for requests that do not come through the front server", async () => {
+  it('keeps its own guard in the worker, for requests that do not come through the front server', async () => {
     const worker = await startWorker({ buildDir: releaseA, env: {} });
     try {
       const direct = (method: string, p: string) =>
@@ -295,20 +295,26 @@ describe('the shop server', () => {
     // Some leave before the request reaches the build's server, some as its answer arrives.
     const leaveAfterMs = [...Array.from({ length: 30 }, (_, i) => i % 6), ...Array.from({ length: 30 }, (_, i) => 585 + i)];
     await Promise.all(
-      leaveAfterMs.map((ms) =>
-        new Promise<void>((resolve) => {
-          const req = request(`${url}/api/slow`, { agent: false }, (res) => res.resume().on('end', resolve).on('error', () => resolve()));
-          req.on('error', () => resolve());
-          req.on('close', () => resolve());
-          setTimeout(() => req.destroy(), ms);
-          req.end();
-        }),
+      leaveAfterMs.map(
+        (ms) =>
+          new Promise<void>((resolve) => {
+            const req = request(`${url}/api/slow`, { agent: false }, (res) =>
+              res
+                .resume()
+                .on('end', resolve)
+                .on('error', () => resolve()),
+            );
+            req.on('error', () => resolve());
+            req.on('close', () => resolve());
+            setTimeout(() => req.destroy(), ms);
+            req.end();
+          }),
       ),
     );
     expect((await call(`${url}/api/echo`)).status).toBe(200);
   });
 
-  it('gives every request an id, sent back and told with its status and time; a proxy\'s only when trusted', async () => {
+  it("gives every request an id, sent back and told with its status and time; a proxy's only when trusted", async () => {
     const done: RequestDone[] = [];
     const { url } = await serve({ dir: releaseA }, {}, { onRequestDone: (request) => done.push(request) });
     const page = await call(`${url}/products?search=secret`, { headers: { 'x-request-id': 'from-the-client' } });

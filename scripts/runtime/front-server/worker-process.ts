@@ -27,10 +27,7 @@ export interface Worker {
 
 /** What the front server and a worker say to each other over the IPC channel. */
 export type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'drain' }
-  | { type: 'metrics'; id: number }
-  | { type: 'metrics-answer'; id: number; metrics: MetricsJson };
+  { type: 'ready' } | { type: 'drain' } | { type: 'metrics'; id: number } | { type: 'metrics-answer'; id: number; metrics: MetricsJson };
 
 const METRICS_WAIT_MS = 1_000;
 

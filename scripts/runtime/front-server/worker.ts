@@ -73,7 +73,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => {}
  */
 function warmSearch(): Promise<void> {
   return new Promise((resolve) => {
-    request({ socketPath: socket, path: '/api/suggestions?search=warm&lang=en' }, (res) => res.resume().on('end', resolve)).on('error', () => resolve()).end();
+    request({ socketPath: socket, path: '/api/suggestions?search=warm&lang=en' }, (res) => res.resume().on('end', resolve))
+      .on('error', () => resolve())
+      .end();
   });
 }
 

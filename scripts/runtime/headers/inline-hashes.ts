@@ -75,6 +75,9 @@ export async function sonnerStyleHashes(): Promise<string[]> {
   const file = new URL(import.meta.resolve('sonner'));
   const source = await readFile(file, 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-  if (!literal) throw new Error(`sonner's injected stylesheet was not found in ${file.pathname}: its CSP hash cannot be computed (did sonner change how it adds its styles?)`);
+  if (!literal)
+    throw new Error(
+      `sonner's injected stylesheet was not found in ${file.pathname}: its CSP hash cannot be computed (did sonner change how it adds its styles?)`,
+    );
   return [cspHash(JSON.parse(literal) as string), cspHash('')];
 }

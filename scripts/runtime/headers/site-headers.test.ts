@@ -19,7 +19,11 @@ describe('inline hashes', () => {
 
   it('covers inline scripts that run (a data-src attribute is not a src) and inline styles, not JSON-LD nor external scripts', () => {
     const found = pageInlineHashes(page);
-    expect(found.scripts).toEqual([cspHash('(()=>{self.Astro={}})();'), cspHash('import "/_astro/x.js";'), cspHash('import(document.currentScript.dataset.src);')]);
+    expect(found.scripts).toEqual([
+      cspHash('(()=>{self.Astro={}})();'),
+      cspHash('import "/_astro/x.js";'),
+      cspHash('import(document.currentScript.dataset.src);'),
+    ]);
     expect(found.styles).toEqual([cspHash('astro-island{display:contents}')]);
   });
 

@@ -106,7 +106,13 @@ export async function loadHeaderRules(clientDir: string): Promise<HeaderRule[]> 
   return text === null ? siteHeaderRules(clientDir) : parseHeadersFile(text);
 }
 
-const patternRegex = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+const patternRegex = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 /** A matcher giving the headers of every rule that matches a path, in rule order. */
 export function headerMatcher(rules: HeaderRule[]): (pathname: string) => [string, string][] {

@@ -18,6 +18,9 @@ describe('what a delivery says changed', () => {
   it('refuses a products field that is not a list of product ids, saying so', () => {
     expect(deliveryProducts(body({ data: { products: 'all' } }))).toEqual({ ok: false, reason: 'products must be a list of product ids' });
     expect(deliveryProducts(body({ products: [1, -2] })).ok).toBe(false);
-    expect(deliveryProducts(body({ products: Array.from({ length: MAX_NAMED_PRODUCTS + 1 }, (_, i) => i + 1) }))).toMatchObject({ ok: false, reason: expect.stringContaining('at most') });
+    expect(deliveryProducts(body({ products: Array.from({ length: MAX_NAMED_PRODUCTS + 1 }, (_, i) => i + 1) }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('at most'),
+    });
   });
 });

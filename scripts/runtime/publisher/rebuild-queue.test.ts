@@ -93,14 +93,18 @@ describe('a storm of edits', () => {
     let state = 0;
     let live = -1;
     let builds = 0;
-    const queue = createRebuildQueue(async () => {
-      builds += 1;
-      // A build reads the portal when it starts and publishes what it read when it ends.
-      const seen = state;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      live = seen;
-      return { ok: true };
-    }, () => {}, 1000);
+    const queue = createRebuildQueue(
+      async () => {
+        builds += 1;
+        // A build reads the portal when it starts and publishes what it read when it ends.
+        const seen = state;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        live = seen;
+        return { ok: true };
+      },
+      () => {},
+      1000,
+    );
     for (let edit = 1; edit <= 50; edit++) {
       state = edit;
       queue.request(`edit ${edit}`);

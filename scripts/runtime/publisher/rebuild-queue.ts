@@ -67,7 +67,9 @@ export function createRebuildQueue(build: Build, log: (line: string) => void = (
         const finished = Date.now();
         last = { ...outcome, reason, startedAt: running?.startedAt ?? '', finishedAt: new Date(finished).toISOString(), durationMs: finished - started };
         if (outcome.ok) lastPublished = last;
-        log(`build ${builds} ${outcome.ok ? `published release ${outcome.release}` : `failed: ${outcome.error}`} in ${((finished - started) / 1000).toFixed(1)} s`);
+        log(
+          `build ${builds} ${outcome.ok ? `published release ${outcome.release}` : `failed: ${outcome.error}`} in ${((finished - started) / 1000).toFixed(1)} s`,
+        );
         running = null;
         if (pending) return startPendingOnceSettled();
         for (const wake of waiters) wake();

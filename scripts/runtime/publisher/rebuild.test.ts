@@ -45,7 +45,11 @@ async function servedPrice(id: number): Promise<string> {
 
 async function deliver(): Promise<number> {
   const body = Buffer.from(JSON.stringify({ type: 'catalogue.updated', data: { reason: 'test' } }));
-  const res = await fetch(`${receiver.url}/hooks/rebuild`, { method: 'POST', headers: { 'content-type': 'application/json', ...signDelivery([key], body) }, body });
+  const res = await fetch(`${receiver.url}/hooks/rebuild`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signDelivery([key], body) },
+    body,
+  });
   return res.status;
 }
 
@@ -144,7 +148,10 @@ describe('catalogue rebuilds', () => {
   it(
     '`npm run build` refuses a shrunk catalogue against the last good build and leaves dist/ as it was',
     async () => {
-      const distBefore = await stat(path.resolve('dist')).then((s) => s.mtimeMs, () => null);
+      const distBefore = await stat(path.resolve('dist')).then(
+        (s) => s.mtimeMs,
+        () => null,
+      );
       portal.setFaults({ mode: 'shrink' });
       const live = path.join(releases, (await currentReleaseId(releases)) as string, 'release.json');
       const build = await run('npx', ['node', 'scripts/runtime/cli/build.ts'], { env: { ...env, CATALOGUE_BASELINE_FILE: live } }).then(
@@ -156,7 +163,12 @@ describe('catalogue rebuilds', () => {
       expect(build.stderr).toMatch(/Build FAILED: the portal returned 6 products, 89% fewer than the last good build \(55 in .*release\.json/);
       expect(build.stderr).toMatch(/ALLOW_CATALOGUE_SHRINK=1/);
       expect(build.stderr).toMatch(/dist\/ was left as it was/);
-      expect(await stat(path.resolve('dist')).then((s) => s.mtimeMs, () => null)).toBe(distBefore);
+      expect(
+        await stat(path.resolve('dist')).then(
+          (s) => s.mtimeMs,
+          () => null,
+        ),
+      ).toBe(distBefore);
     },
     BUILD_TIMEOUT,
   );

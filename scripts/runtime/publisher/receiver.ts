@@ -99,7 +99,8 @@ export async function startReceiver({ host, port, key, rebuild, intervalMs, log 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/hooks/rebuild') return req.method === 'POST' ? onDelivery(req, res) : send(res, 405, { error: 'POST a signed delivery' });
-    if (path === '/hooks/status') return req.method === 'GET' ? send(res, 200, { ...queue.status(), deliveries, schedule }) : send(res, 405, { error: 'GET only' });
+    if (path === '/hooks/status')
+      return req.method === 'GET' ? send(res, 200, { ...queue.status(), deliveries, schedule }) : send(res, 405, { error: 'GET only' });
     send(res, 404, { error: 'POST /hooks/rebuild or GET /hooks/status' });
   }
 

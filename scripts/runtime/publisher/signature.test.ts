@@ -64,7 +64,10 @@ describe('verifyDelivery', () => {
       expect(verifyDelivery(asDelivery({ ...good, [missing]: undefined }), body, key)).toMatchObject({ ok: false, status: 400 });
     }
     expect(verifyDelivery(asDelivery({ ...good, 'webhook-timestamp': '2025-01-01T00:00:00Z' }), body, key)).toMatchObject({ ok: false, status: 400 });
-    expect(verifyDelivery(asDelivery({ ...good, 'webhook-signature': good['webhook-signature'].replace('v1,', 'v2,') }), body, key)).toMatchObject({ ok: false, status: 400 });
+    expect(verifyDelivery(asDelivery({ ...good, 'webhook-signature': good['webhook-signature'].replace('v1,', 'v2,') }), body, key)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(verifyDelivery(asDelivery({ ...good, 'webhook-signature': 'v1,not base64 at all' }), body, key)).toMatchObject({ ok: false, status: 401 });
   });
 
@@ -77,7 +80,7 @@ describe('verifyDelivery', () => {
     expect(verifyDelivery(at(4 * 60_000), body, key, now)).toMatchObject({ ok: true });
   });
 
-  it('accepts a delivery carrying the old and the new secret\'s signatures while keys rotate', () => {
+  it("accepts a delivery carrying the old and the new secret's signatures while keys rotate", () => {
     const rotating = signDelivery([otherKey, key], body);
     expect(rotating['webhook-signature'].split(' ')).toHaveLength(2);
     expect(verifyDelivery(asDelivery({ ...rotating }), body, key)).toMatchObject({ ok: true });

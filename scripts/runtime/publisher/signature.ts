@@ -46,7 +46,11 @@ export function signDelivery(keys: Buffer[], body: Buffer, { id = `msg_${randomB
 }
 
 /** A rebuild delivery as an editor's tool sends it (`npm run sign-webhook`): its body and signed headers; `products` names the products that changed (./delivery-body.ts). */
-export function rebuildDelivery(keys: Buffer[], reason: string, { now = Date.now(), products }: { now?: number; products?: readonly number[] } = {}): { body: Buffer<ArrayBuffer>; headers: SignedHeaders } {
+export function rebuildDelivery(
+  keys: Buffer[],
+  reason: string,
+  { now = Date.now(), products }: { now?: number; products?: readonly number[] } = {},
+): { body: Buffer<ArrayBuffer>; headers: SignedHeaders } {
   const data = products?.length ? { reason, products } : { reason };
   const body = Buffer.from(JSON.stringify({ type: 'catalogue.updated', timestamp: new Date(now).toISOString(), data }));
   return { body, headers: signDelivery(keys, body, { now }) };

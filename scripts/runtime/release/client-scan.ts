@@ -58,7 +58,10 @@ export interface ScanThreads {
 
 export const SCAN_INDEX_FILE = 'client-scan.json';
 
-const secretsDigest = (secrets: string[]) => createHash('sha256').update(JSON.stringify([...secrets].sort())).digest('hex');
+const secretsDigest = (secrets: string[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([...secrets].sort()))
+    .digest('hex');
 
 /** Scans `files` in this thread. */
 export async function scanShard({ clientDir, files, secrets }: ScanShard): Promise<Record<string, FileFindings>> {
@@ -83,7 +86,12 @@ function scanInWorker(shard: ScanShard): Promise<Record<string, FileFindings>> {
   });
 }
 
-async function scanFiles(clientDir: string, files: string[], secrets: string[], { threads = availableParallelism(), minFilesPerThread = 2_000 }: ScanThreads): Promise<Record<string, FileFindings>> {
+async function scanFiles(
+  clientDir: string,
+  files: string[],
+  secrets: string[],
+  { threads = availableParallelism(), minFilesPerThread = 2_000 }: ScanThreads,
+): Promise<Record<string, FileFindings>> {
   const count = Math.max(1, Math.min(threads, Math.floor(files.length / minFilesPerThread)));
   if (count === 1) return scanShard({ clientDir, files, secrets });
   // Dealt out in turn, so each thread gets a like share of big pages and small files.
@@ -128,7 +136,12 @@ export async function scanClient(clientDir: string, secrets: string[], threads: 
   const previous = since?.previous?.secrets === digest ? since.previous.files : {};
   const known = since ? files.filter((f) => !since.changed.has(f) && previous[f] !== undefined) : [];
   const knownSet = new Set(known);
-  const scanned = await scanFiles(clientDir, files.filter((f) => !knownSet.has(f)), secrets, threads);
+  const scanned = await scanFiles(
+    clientDir,
+    files.filter((f) => !knownSet.has(f)),
+    secrets,
+    threads,
+  );
   return { secrets: digest, files: Object.assign(Object.fromEntries(known.map((f) => [f, previous[f] as FileFindings])), scanned) };
 }
 
@@ -144,6 +157,10 @@ export async function readScanIndex(dir: string): Promise<ScanIndex | null> {
 
 /** Written with its files in order, so two builds of the same output write the same bytes. */
 export function writeScanIndex(dir: string, index: ScanIndex): Promise<void> {
-  const files = Object.fromEntries(Object.keys(index.files).sort().map((file) => [file, index.files[file]]));
+  const files = Object.fromEntries(
+    Object.keys(index.files)
+      .sort()
+      .map((file) => [file, index.files[file]]),
+  );
   return writeFile(path.join(dir, SCAN_INDEX_FILE), JSON.stringify({ ...index, files }));
 }

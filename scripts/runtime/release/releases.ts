@@ -53,7 +53,14 @@ export async function readRelease(dir: string): Promise<ReleaseRecord> {
 export async function listReleases(root: string): Promise<string[]> {
   const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
   const ids = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name);
-  const published = await Promise.all(ids.map((id) => lstat(path.join(root, id, RELEASE_FILE)).then(() => id, () => null)));
+  const published = await Promise.all(
+    ids.map((id) =>
+      lstat(path.join(root, id, RELEASE_FILE)).then(
+        () => id,
+        () => null,
+      ),
+    ),
+  );
   return published.filter((id): id is string => id !== null).sort();
 }
 

@@ -95,12 +95,25 @@ async function linkTarget(previousDir: string | null | undefined, linkableReleas
   return record?.id === linkableRelease ? previousDir : null;
 }
 
-async function checkedBuild({ id, outDir, env, astroArgs = [], changedProducts = null, previousDir, log = console.log, quiet }: SiteBuildOptions): Promise<SiteBuild> {
+async function checkedBuild({
+  id,
+  outDir,
+  env,
+  astroArgs = [],
+  changedProducts = null,
+  previousDir,
+  log = console.log,
+  quiet,
+}: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
   const guard = settings.releases;
   const baseline = await lastGoodBaseline(settings);
-  log(baseline ? `last good build: ${baseline.products} products (${baseline.source})` : 'no last good build to compare with: only the empty-catalogue guard applies');
+  log(
+    baseline
+      ? `last good build: ${baseline.products} products (${baseline.source})`
+      : 'no last good build to compare with: only the empty-catalogue guard applies',
+  );
 
   const workBuild = await beginWorkBuild(path.join(settings.build.stateDir, 'out'));
   if (workBuild.fullBuildReason) log(`full build, every page rendered: ${workBuild.fullBuildReason}`);
@@ -108,7 +121,12 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], changedProducts =
   writeBuildRequest(stateDir, { changedProducts: changedProducts && [...changedProducts] });
   try {
     const force = workBuild.fullBuildReason ? ['--force'] : [];
-    const astro = await runKeepingTail(process.execPath, [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs], { ...env, NODE_OPTIONS: astroNodeOptions(env) }, quiet);
+    const astro = await runKeepingTail(
+      process.execPath,
+      [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs],
+      { ...env, NODE_OPTIONS: astroNodeOptions(env) },
+      quiet,
+    );
     if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
@@ -117,17 +135,28 @@ async function checkedBuild({ id, outDir, env, astroArgs = [], changedProducts =
 
     const refusal = catalogueRefusal(report.products, baseline, guard);
     if (refusal) throw new BuildRefused(refusal);
-    if (baseline && guard.allowShrink && report.products < baseline.products) log(`ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`);
+    if (baseline && guard.allowShrink && report.products < baseline.products)
+      log(`ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`);
 
     const previous = await linkTarget(previousDir, workBuild.linkableRelease);
     const assembling = Date.now();
     const assembled = await assembleOutput({ from: workBuild.dir, target: outDir, previous, since: workBuild.startedAt });
-    log(`output assembled in ${seconds(assembling)}: ${assembled.written.length} files written by this build, ${assembled.linked} linked to ${previous ?? 'no earlier output'}`);
+    log(
+      `output assembled in ${seconds(assembling)}: ${assembled.written.length} files written by this build, ${assembled.linked} linked to ${previous ?? 'no earlier output'}`,
+    );
     const clientDir = path.join(outDir, 'client');
     const missing = await missingPages(clientDir, report.products);
-    if (missing.length) throw new BuildRefused(`pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`);
+    if (missing.length)
+      throw new BuildRefused(
+        `pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`,
+      );
     const changedClientFiles = new Set(assembled.written.filter((f) => f.startsWith(`client${path.sep}`)).map((f) => path.relative('client', f)));
-    const scanIndex = await scanClient(clientDir, settings.secrets, {}, previous ? { previous: await readScanIndex(previous), changed: changedClientFiles } : undefined);
+    const scanIndex = await scanClient(
+      clientDir,
+      settings.secrets,
+      {},
+      previous ? { previous: await readScanIndex(previous), changed: changedClientFiles } : undefined,
+    );
     const { leaks, inline, pages } = summarise(scanIndex);
     if (leaks.length) throw new BuildRefused(`client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`);
 

@@ -22,7 +22,12 @@ async function put(file: string, text: string, modified?: number) {
 
 describe('the build folder kept between builds', () => {
   it('starts from nothing the first time, and builds on it once a build was assembled', async () => {
-    expect(await beginWorkBuild(work)).toEqual({ dir: work, fullBuildReason: 'no previous output to build on', linkableRelease: null, startedAt: expect.any(Number) });
+    expect(await beginWorkBuild(work)).toEqual({
+      dir: work,
+      fullBuildReason: 'no previous output to build on',
+      linkableRelease: null,
+      startedAt: expect.any(Number),
+    });
     await put(path.join(work, 'client', 'index.html'), 'home');
     await markWorkBuilt(work);
     await markWorkAssembled(work, 'r1');
@@ -64,7 +69,10 @@ describe('an output assembled from the build folder', () => {
     expect(assembled).toEqual({ written: [path.join('client', 'new', 'index.html'), path.join('client', 'only-here.html')], linked: 1 });
     expect(await readFile(path.join(target, 'client', 'new', 'index.html'), 'utf8')).toBe('rendered now');
     expect(await readFile(path.join(target, 'client', 'only-here.html'), 'utf8')).toBe('not in the last output');
-    const [linked, original] = await Promise.all([stat(path.join(target, 'client', 'old', 'index.html')), stat(path.join(previous, 'client', 'old', 'index.html'))]);
+    const [linked, original] = await Promise.all([
+      stat(path.join(target, 'client', 'old', 'index.html')),
+      stat(path.join(previous, 'client', 'old', 'index.html')),
+    ]);
     expect(linked.ino).toBe(original.ino);
 
     // The next build writes the build folder in place: the output keeps its own copy.

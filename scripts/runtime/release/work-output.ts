@@ -94,7 +94,17 @@ const FILES_PER_TURN = 200;
  * turn every `FILES_PER_TURN` files: the publisher builds in its own process and must keep
  * answering deliveries and status requests meanwhile.
  */
-export async function assembleOutput({ from, target, previous, since }: { from: string; target: string; previous: string | null; since: number }): Promise<AssembledOutput> {
+export async function assembleOutput({
+  from,
+  target,
+  previous,
+  since,
+}: {
+  from: string;
+  target: string;
+  previous: string | null;
+  since: number;
+}): Promise<AssembledOutput> {
   const entries = readdirSync(from, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(from, path.join(e.parentPath, e.name)));
   let done = 0;

@@ -50,7 +50,15 @@ function cardOf(element: Element): SavedCard | undefined {
 }
 
 function quickAdd(card: SavedCard) {
-  addToCart(cartProductOfSaved(card, words.locale, $cart.get().find((line) => line.id === card.id)), 1, words);
+  addToCart(
+    cartProductOfSaved(
+      card,
+      words.locale,
+      $cart.get().find((line) => line.id === card.id),
+    ),
+    1,
+    words,
+  );
 }
 
 function toggleHeart(card: SavedCard) {

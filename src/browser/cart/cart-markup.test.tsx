@@ -20,7 +20,10 @@ import { $cart } from '../../stores/cart';
 import { cartPageMarkup, checkoutSummaryMarkup } from './cart-markup';
 
 /** A sold-out line too, with its notice; the fixture's lines are on sale and buy-2-get-1. */
-const lines: CartLine[] = [...cart, { id: 33, name: 'Patch <Cable> "Cat6"', price: 1_050, image: '/images/cable.webp', brand: null, quantity_available: 0, quantity: 1, vatPercent: 5 }];
+const lines: CartLine[] = [
+  ...cart,
+  { id: 33, name: 'Patch <Cable> "Cat6"', price: 1_050, image: '/images/cable.webp', brand: null, quantity_available: 0, quantity: 1, vatPercent: 5 },
+];
 
 /** The text nodes of an element, in order, as a shopper reads them. */
 function texts(root: ParentNode): string[] {
@@ -47,7 +50,10 @@ beforeEach(() => {
   $cart.set(lines);
   fakeNavigation();
   // The live check stays unanswered: React's first drawing after reading the store.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
 });
 cleanUpAfterEach();
 
@@ -68,7 +74,15 @@ describe('the cart painted before React', () => {
   it.each(settings)("reads as the checkout's order summary React draws ($locale, VAT included: $pricesIncludeVat)", async ({ locale, pricesIncludeVat }) => {
     const t = messagesFor(locale);
     const cartT = pick(t.cart, noticeKeys);
-    const view = render(<CheckoutForm pricesIncludeVat={pricesIncludeVat} locale={locale} t={t.checkout} cartT={cartT} contact={{ phone: '+971 4 000 0000', email: 'shop@example.com' }} />);
+    const view = render(
+      <CheckoutForm
+        pricesIncludeVat={pricesIncludeVat}
+        locale={locale}
+        t={t.checkout}
+        cartT={cartT}
+        contact={{ phone: '+971 4 000 0000', email: 'shop@example.com' }}
+      />,
+    );
     await waitFor(() => expect(view.container.querySelector('[data-grand-total]')).not.toBeNull());
     const summary = view.container.querySelector('aside');
     const heading = summary?.querySelector('h2')?.textContent;

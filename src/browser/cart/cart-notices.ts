@@ -7,7 +7,17 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 
 /** The words of the cart namespace the notices use (the checkout receives only these). */
-export const noticeKeys = ['checking', 'unconfirmed', 'orderBlocked', 'priceChanged', 'soldOut', 'onlyLeft', 'lineAnnouncement', 'productTax', 'productTaxRate'] as const;
+export const noticeKeys = [
+  'checking',
+  'unconfirmed',
+  'orderBlocked',
+  'priceChanged',
+  'soldOut',
+  'onlyLeft',
+  'lineAnnouncement',
+  'productTax',
+  'productTaxRate',
+] as const;
 export type CartTexts = Pick<Messages['cart'], (typeof noticeKeys)[number]>;
 
 export function cartNotices(t: CartTexts, locale: Locale) {
@@ -41,7 +51,11 @@ export function cartNotices(t: CartTexts, locale: Locale) {
       return lines
         .filter((line) => checked.has(line.id))
         .flatMap((line) => {
-          const notices = lineNotices(line, changes.find((c) => c.id === line.id), pricesIncludeVat);
+          const notices = lineNotices(
+            line,
+            changes.find((c) => c.id === line.id),
+            pricesIncludeVat,
+          );
           return notices.length ? [fill(t.lineAnnouncement, { name: line.name, notices: notices.join('. ') })] : [];
         })
         .join(' ');

@@ -24,7 +24,10 @@ try {
 }
 
 function paint(slot: HTMLElement, lines: CartLine[], words: string) {
-  const markup = slot.dataset.prepaint === 'cart' ? cartPageMarkup(lines, JSON.parse(words) as CartPageWords) : lines.length > 0 && checkoutSummaryMarkup(lines, JSON.parse(words) as CheckoutSummaryWords);
+  const markup =
+    slot.dataset.prepaint === 'cart'
+      ? cartPageMarkup(lines, JSON.parse(words) as CartPageWords)
+      : lines.length > 0 && checkoutSummaryMarkup(lines, JSON.parse(words) as CheckoutSummaryWords);
   if (markup) {
     slot.innerHTML = markup.text;
     // Sized as CartImage sizes them, through the style object: a style attribute in the markup is

@@ -22,7 +22,11 @@ describe('readOrderAnswer', () => {
   it('hands over the current offers when they changed', () => {
     const error = 'Prices or stock changed since you opened this page. Please check your order and submit it again.';
     expect(readOrderAnswer(failure(409, { ok: false, code: 'offer-changed', error, offers }))).toEqual({ kind: 'changed', message: error, offers });
-    expect(readOrderAnswer(failure(409, { ok: false, code: 'offer-changed', error, offers: { offers: 'all' } }))).toEqual({ kind: 'changed', message: error, offers: null });
+    expect(readOrderAnswer(failure(409, { ok: false, code: 'offer-changed', error, offers: { offers: 'all' } }))).toEqual({
+      kind: 'changed',
+      message: error,
+      offers: null,
+    });
   });
 
   it('reads both pending answers as an order that may exist, still looked for or no longer', () => {
@@ -51,7 +55,10 @@ describe('readOrderAnswer', () => {
       field: 'email',
       keepKey: false,
     });
-    expect(readOrderAnswer(failure(422, { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' }))).toMatchObject({ code: 'empty-cart', keepKey: false });
+    expect(readOrderAnswer(failure(422, { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' }))).toMatchObject({
+      code: 'empty-cart',
+      keepKey: false,
+    });
     expect(readOrderAnswer(failure(429, { ok: false, error: 'Too many orders; try again in 5 minutes.' }))).toMatchObject({ keepKey: false });
   });
 });

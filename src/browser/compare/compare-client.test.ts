@@ -36,7 +36,10 @@ describe('compare data, written by the build and read on /compare', () => {
       Math.ceil(catalogue.length / compareChunkSize),
     );
     expect(data.indexUrl).toMatch(/^\/data\/compare-index-[0-9a-f]{12}\.json$/);
-    const repriced = buildCompareData(catalogue.map((p) => (p.id === 2 ? { ...p, price: 99 } : p)), picture);
+    const repriced = buildCompareData(
+      catalogue.map((p) => (p.id === 2 ? { ...p, price: 99 } : p)),
+      picture,
+    );
     // Only the chunk holding the repriced product (and so the index) gets a new name.
     expect([...repriced.files.keys()].filter((name) => !data.files.has(name))).toHaveLength(2);
   });
@@ -45,7 +48,12 @@ describe('compare data, written by the build and read on /compare', () => {
     const requested = serve(data.files);
     const records = await loadCompareRecords(data.indexUrl, [2, 4, 200, 7]);
     expect([...records.keys()].sort((a, b) => a - b)).toEqual([2, 4, 200]);
-    expect(records.get(200)).toMatchObject({ name: 'Switch 200', slug: 'product-200', price: 10_000, specs: [{ heading: 'Interfaces', rows: [{ label: 'Ports', value: '0' }] }] });
+    expect(records.get(200)).toMatchObject({
+      name: 'Switch 200',
+      slug: 'product-200',
+      price: 10_000,
+      specs: [{ heading: 'Interfaces', rows: [{ label: 'Ports', value: '0' }] }],
+    });
     // 2, 4 and 7 share the first chunk; 200 is in the last.
     expect(requested).toHaveLength(3);
   });

@@ -28,5 +28,4 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
 export const fetchListing = (query: ListingQuery, from: number, locale: Locale, signal: AbortSignal) =>
   getJson<ListingAnswer>(listingApiUrl(query, from, locale), signal);
 
-export const fetchSuggestions = (term: string, locale: Locale, signal: AbortSignal) =>
-  getJson<SuggestionsAnswer>(suggestionsApiUrl(term, locale), signal);
+export const fetchSuggestions = (term: string, locale: Locale, signal: AbortSignal) => getJson<SuggestionsAnswer>(suggestionsApiUrl(term, locale), signal);

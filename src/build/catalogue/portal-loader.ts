@@ -98,10 +98,16 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const products = inPageOrder(catalogue.products);
     handOver('products', products);
     handOver('pictures', [...images.pictures]);
-    handOver('productIds', catalogue.products.map((p) => p.id));
+    handOver(
+      'productIds',
+      catalogue.products.map((p) => p.id),
+    );
     // An id that is some product's slug is that product's page, never a redirect.
     const slugs = new Set(catalogue.products.map((p) => p.slug));
-    handOver('productRedirects', catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug] as const));
+    handOver(
+      'productRedirects',
+      catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug] as const),
+    );
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
     const snapshot = buildListingSnapshot(products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
     handOver('listingSnapshot', JSON.stringify(snapshot));
@@ -117,11 +123,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
 }
 
 /** A loader that stores `select(catalogue)` as entries keyed by `key`, in the portal's order. */
-export function portalLoader<T extends object>(
-  name: string,
-  select: (catalogue: BuiltCatalogue) => T[],
-  key: (item: T) => string,
-): Loader {
+export function portalLoader<T extends object>(name: string, select: (catalogue: BuiltCatalogue) => T[], key: (item: T) => string): Loader {
   return {
     name: `portal-${name}`,
     load: async ({ store, logger, generateDigest }) => {

@@ -42,6 +42,9 @@ export const merchantFeedRoute: APIRoute = async ({ site, currentLocale }) => {
       },
     ];
   });
-  const feed = merchantFeed({ title: t.common.shopName, link: absoluteUrl(site, urls.home), description: t.home.description, shopName: t.common.shopName }, items);
+  const feed = merchantFeed(
+    { title: t.common.shopName, link: absoluteUrl(site, urls.home), description: t.home.description, shopName: t.common.shopName },
+    items,
+  );
   return new Response(feed, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

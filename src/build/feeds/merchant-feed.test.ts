@@ -9,7 +9,13 @@ const feedOf = (...products: Parameters<typeof product>[0][]) =>
     channel,
     products.map((p) => {
       const record = product(p);
-      return { product: record, title: record.name, description: record.details, link: `https://www.example.ae/product/product-${p.id}`, imageLink: `https://www.example.ae/_img/p${p.id}-800.webp` };
+      return {
+        product: record,
+        title: record.name,
+        description: record.details,
+        link: `https://www.example.ae/product/product-${p.id}`,
+        imageLink: `https://www.example.ae/_img/p${p.id}-800.webp`,
+      };
     }),
   );
 const itemOf = (xml: string) => xml.slice(xml.indexOf('<item>'), xml.indexOf('</item>') + 7);
@@ -30,7 +36,12 @@ describe('feedPicture', () => {
   const picture = (url: string) => made.get(url) ?? placeholderPicture;
 
   it('takes the first picture the build made that Merchant Center accepts: never the placeholder, never smaller than 100 x 100', () => {
-    expect(feedPicture(product({ id: 1, name: 'Switch', images: ['https://portal.test/missing.png', 'https://portal.test/tiny.png', 'https://portal.test/good.jpg'] }), picture)).toBe(made.get('https://portal.test/good.jpg'));
+    expect(
+      feedPicture(
+        product({ id: 1, name: 'Switch', images: ['https://portal.test/missing.png', 'https://portal.test/tiny.png', 'https://portal.test/good.jpg'] }),
+        picture,
+      ),
+    ).toBe(made.get('https://portal.test/good.jpg'));
     expect(feedPicture(product({ id: 2, name: 'Switch', images: ['https://portal.test/tiny.png'] }), picture)).toBeUndefined();
     expect(feedPicture(product({ id: 3, name: 'Switch', images: [] }), picture)).toBeUndefined();
   });
@@ -82,7 +93,7 @@ describe('merchantFeed', () => {
     expect(xml).toContain('<description>IT &amp; electronics in the UAE</description>');
   });
 
-  it('cuts a long description to Google\'s 5,000 characters as plain text', () => {
+  it("cuts a long description to Google's 5,000 characters as plain text", () => {
     const item = itemOf(feedOf({ id: 11, name: 'Long', details: `<p>${'word '.repeat(3000)}</p>` }));
     const description = /<description>(.*)<\/description>/.exec(item)?.[1] ?? '';
     expect(description.length).toBeLessThanOrEqual(5000);

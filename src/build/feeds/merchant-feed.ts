@@ -37,9 +37,7 @@ const MIN_PICTURE_SIZE = 100;
  * never the SVG placeholder) that is large enough; undefined when it has none.
  */
 export function feedPicture(product: Product, picture: (url: string) => Picture): Picture | undefined {
-  return product.images
-    .map((url) => picture(url))
-    .find((p) => p.srcset !== '' && p.width >= MIN_PICTURE_SIZE && p.height >= MIN_PICTURE_SIZE);
+  return product.images.map((url) => picture(url)).find((p) => p.srcset !== '' && p.width >= MIN_PICTURE_SIZE && p.height >= MIN_PICTURE_SIZE);
 }
 
 /** Google's limits on a title and a description, in characters. */

@@ -17,8 +17,12 @@ const hits: string[] = [];
 let failing = false;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b4c88' } }).png().toBuffer();
-  smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } }).png().toBuffer();
+  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b4c88' } })
+    .png()
+    .toBuffer();
+  smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     hits.push(`${req.url} ${req.headers['if-none-match'] ?? ''}`.trim());
     if (failing || req.url === '/assets/uploads/missing.png') return void res.writeHead(404).end();
@@ -65,7 +69,10 @@ describe('prepareImages', () => {
   it('keeps the aspect ratio of wide banners and makes no width above the original', async () => {
     const url = `${origin}/assets/uploads/banner.png`;
     const small = `${origin}/assets/uploads/small.png`;
-    const result = await prepareImages([url, small].map((u) => ({ url: u, shape: 'wide' as const })), { cacheDir, portalOrigin: origin });
+    const result = await prepareImages(
+      [url, small].map((u) => ({ url: u, shape: 'wide' as const })),
+      { cacheDir, portalOrigin: origin },
+    );
     const key = imageKey(url, 'wide', origin);
     const smallKey = imageKey(small, 'wide', origin);
     expect(result.pictures.get(pictureId(url, 'wide'))).toEqual({
@@ -74,7 +81,12 @@ describe('prepareImages', () => {
       width: 1200,
       height: 800,
     });
-    expect(result.pictures.get(pictureId(small, 'wide'))).toEqual({ src: `/_img/${smallKey}-300.webp`, srcset: `/_img/${smallKey}-300.webp 300w`, width: 300, height: 200 });
+    expect(result.pictures.get(pictureId(small, 'wide'))).toEqual({
+      src: `/_img/${smallKey}-300.webp`,
+      srcset: `/_img/${smallKey}-300.webp 300w`,
+      width: 300,
+      height: 200,
+    });
     expect(result.files.sort()).toEqual([`${key}-640.webp`, `${key}-800.webp`, `${key}-960.webp`, `${key}-1200.webp`, `${smallKey}-300.webp`].sort());
     const meta = await sharp(path.join(cacheDir, 'out', `${key}-640.webp`)).metadata();
     expect([meta.width, meta.height]).toEqual([640, 427]);

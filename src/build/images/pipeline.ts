@@ -77,8 +77,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-const variantFiles = (outDir: string, key: string, widths: readonly number[]) =>
-  widths.map((w) => path.join(outDir, path.basename(picturePath(key, w))));
+const variantFiles = (outDir: string, key: string, widths: readonly number[]) => widths.map((w) => path.join(outDir, path.basename(picturePath(key, w))));
 
 /** Writes every variant of one image; returns the size of the largest. */
 async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string) {
@@ -91,9 +90,7 @@ async function renderVariants(original: Buffer, key: string, shape: PictureShape
     widths.map((w, i) => {
       const image = sharp(original, { failOn: 'error' }).rotate();
       const resized =
-        shape === 'square'
-          ? image.resize(w, w, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' })
-          : image.resize({ width: w });
+        shape === 'square' ? image.resize(w, w, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }) : image.resize({ width: w });
       // Effort 2 takes half the time of 3 for the same bytes within 1 % on a photograph (10 %, a
       // few hundred bytes, on a flat drawing); a first build encodes hundreds (issue 39).
       return resized.webp({ quality: 78, effort: 2 }).toFile(files[i] as string);
@@ -147,7 +144,10 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     const key = imageKey(url, shape, portalOrigin);
     const metaFile = path.join(srcDir, `${key}.json`);
     const originalFile = path.join(srcDir, `${key}.orig`);
-    let meta = await readFile(metaFile, 'utf8').then((t) => JSON.parse(t) as CachedMeta, () => null);
+    let meta = await readFile(metaFile, 'utf8').then(
+      (t) => JSON.parse(t) as CachedMeta,
+      () => null,
+    );
     const haveVariants = meta !== null && (await variantsExist(key, shape, meta));
 
     if (meta && haveVariants && now() - meta.fetchedAt < maxAgeMs) {

@@ -98,8 +98,18 @@ describe('summariseCart', () => {
     expect(summariseCart([{ id: 1, price: 1_050, quantity: 1 }]).tax).toBe(50);
     // Per line, not on the sum: 0.10 holds 0.0048 -> 0.00 twice (the sum 0.20 would hold 0.01);
     // 0.11 holds 0.0052 -> 0.01 twice (the sum 0.22 would hold 0.01)
-    expect(summariseCart([{ id: 1, price: 10, quantity: 1 }, { id: 2, price: 10, quantity: 1 }]).tax).toBe(0);
-    expect(summariseCart([{ id: 1, price: 11, quantity: 1 }, { id: 2, price: 11, quantity: 1 }]).tax).toBe(2);
+    expect(
+      summariseCart([
+        { id: 1, price: 10, quantity: 1 },
+        { id: 2, price: 10, quantity: 1 },
+      ]).tax,
+    ).toBe(0);
+    expect(
+      summariseCart([
+        { id: 1, price: 11, quantity: 1 },
+        { id: 2, price: 11, quantity: 1 },
+      ]).tax,
+    ).toBe(2);
   });
 
   it('is all zero for an empty cart', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartItemCount, lineProductPath, lineStock, maxQuantity, parseStoredCart, removeLine, safeJsonParse, setLineQuantity, type CartLine } from './cart';
+import {
+  addLine,
+  cartItemCount,
+  lineProductPath,
+  lineStock,
+  maxQuantity,
+  parseStoredCart,
+  removeLine,
+  safeJsonParse,
+  setLineQuantity,
+  type CartLine,
+} from './cart';
 
 const router: CartLine = {
   id: 7,
@@ -30,7 +41,12 @@ describe('parseStoredCart', () => {
   it('keeps the slug of a line, and drops one that is not a slug of the shop', () => {
     const linked = { ...router, slug: 'cisco-isr-1111-router' };
     expect(stored([linked])).toEqual([linked]);
-    expect(stored([{ ...router, slug: '../../checkout' }, { ...phone, slug: 42 }])).toEqual([router, phone]);
+    expect(
+      stored([
+        { ...router, slug: '../../checkout' },
+        { ...phone, slug: 42 },
+      ]),
+    ).toEqual([router, phone]);
     expect(lineProductPath(linked)).toBe('cisco-isr-1111-router');
     expect(lineProductPath(router)).toBe(7);
   });
@@ -78,7 +94,12 @@ describe('parseStoredCart', () => {
   it('gives lines saved without a VAT rate, or with a broken one, the UAE rate of 5%', () => {
     const { vatPercent: _rate, ...old } = router;
     expect(stored([old])).toEqual([router]);
-    expect(stored([{ ...phone, vatPercent: '5' }, { ...router, vatPercent: 150 }])).toEqual([{ ...phone, vatPercent: 5 }, router]);
+    expect(
+      stored([
+        { ...phone, vatPercent: '5' },
+        { ...router, vatPercent: 150 },
+      ]),
+    ).toEqual([{ ...phone, vatPercent: 5 }, router]);
   });
 
   it('keeps the product when only its offer is broken', () => {
@@ -95,8 +116,14 @@ describe('lineStock', () => {
   it.each([
     [{ quantity: 2, quantity_available: 12 }, { kind: 'in-stock' }],
     [{ quantity: 12, quantity_available: 12 }, { kind: 'in-stock' }],
-    [{ quantity: 13, quantity_available: 12 }, { kind: 'short', available: 12 }],
-    [{ quantity: 3, quantity_available: 2.5 }, { kind: 'short', available: 2 }],
+    [
+      { quantity: 13, quantity_available: 12 },
+      { kind: 'short', available: 12 },
+    ],
+    [
+      { quantity: 3, quantity_available: 2.5 },
+      { kind: 'short', available: 2 },
+    ],
     [{ quantity: 1, quantity_available: 0 }, { kind: 'sold-out' }],
     [{ quantity: 1, quantity_available: 0.5 }, { kind: 'sold-out' }],
     // Not checked yet: the order route checks.

@@ -22,7 +22,10 @@ const address = (prefix: 'billing' | 'shipping', requiredFields: boolean) => {
 };
 
 export const cartItemInputSchema = z.object({
-  product_id: z.number({ error: 'productId' satisfies Problem }).int().positive(),
+  product_id: z
+    .number({ error: 'productId' satisfies Problem })
+    .int()
+    .positive(),
   qty: z
     .number({ error: 'quantity' satisfies Problem })
     .int()

@@ -95,7 +95,10 @@ describe('checkoutSchema', () => {
     expect(issue({ ...form, same_as_billing: true, billing_city: '  ' })).toEqual({ field: 'billing_city', message: 'Billing City is required' });
     expect(issue({ ...form, same_as_billing: true, items: [] })).toEqual({ field: 'items', message: 'Please add some products to your cart' });
     expect(issue({ ...form, same_as_billing: true, items: [{ product_id: 1, qty: 0 }] })).toEqual({ field: 'items.0.qty', message: 'Quantities start at 1' });
-    expect(issue({ ...form, same_as_billing: true, phone: 'call me' })).toEqual({ field: 'phone', message: 'Phone must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567' });
+    expect(issue({ ...form, same_as_billing: true, phone: 'call me' })).toEqual({
+      field: 'phone',
+      message: 'Phone must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567',
+    });
   });
 });
 
@@ -108,7 +111,13 @@ describe('the quantity cap', () => {
   it('holds for the merged quantity of a product, naming the line that goes over', () => {
     const lines = Array.from({ length: 100 }, () => ({ product_id: 101, qty: 9_999 }));
     expect(issue(lines)).toEqual({ field: 'items.1.qty', message: 'You can order at most 9,999 of one product' });
-    expect(issue([{ product_id: 101, qty: 5_000 }, { product_id: 104, qty: 9_999 }, { product_id: 101, qty: 5_000 }])).toEqual({
+    expect(
+      issue([
+        { product_id: 101, qty: 5_000 },
+        { product_id: 104, qty: 9_999 },
+        { product_id: 101, qty: 5_000 },
+      ]),
+    ).toEqual({
       field: 'items.2.qty',
       message: 'You can order at most 9,999 of one product',
     });
@@ -116,12 +125,29 @@ describe('the quantity cap', () => {
   });
 
   it('lets a product reach the cap exactly, and different products each have their own', () => {
-    expect(issue([{ product_id: 101, qty: 4_999 }, { product_id: 101, qty: 5_000 }, { product_id: 104, qty: 9_999 }])).toBeNull();
-    expect(lineOverQuantityCap([{ product_id: 1, qty: 9_999 }, { product_id: 2, qty: 9_999 }])).toBeNull();
+    expect(
+      issue([
+        { product_id: 101, qty: 4_999 },
+        { product_id: 101, qty: 5_000 },
+        { product_id: 104, qty: 9_999 },
+      ]),
+    ).toBeNull();
+    expect(
+      lineOverQuantityCap([
+        { product_id: 1, qty: 9_999 },
+        { product_id: 2, qty: 9_999 },
+      ]),
+    ).toBeNull();
   });
 
   it('merges lines in the order products first appear', () => {
-    expect(mergeItems([{ product_id: 7, qty: 1 }, { product_id: 3, qty: 2 }, { product_id: 7, qty: 4 }])).toEqual([
+    expect(
+      mergeItems([
+        { product_id: 7, qty: 1 },
+        { product_id: 3, qty: 2 },
+        { product_id: 7, qty: 4 },
+      ]),
+    ).toEqual([
       { product_id: 7, qty: 5 },
       { product_id: 3, qty: 2 },
     ]);

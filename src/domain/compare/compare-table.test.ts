@@ -3,13 +3,25 @@ import type { SpecGroup } from '../catalogue';
 import { alignSpecs } from './compare-table';
 
 const switchA: SpecGroup[] = [
-  { heading: 'Interfaces', rows: [{ label: 'Ports', value: '24 x 1G' }, { label: 'Uplinks', value: '4 x SFP+' }] },
+  {
+    heading: 'Interfaces',
+    rows: [
+      { label: 'Ports', value: '24 x 1G' },
+      { label: 'Uplinks', value: '4 x SFP+' },
+    ],
+  },
   { heading: 'Power', rows: [{ label: 'PoE budget', value: '370 W' }] },
 ];
 // The same rows in another order, one under another heading, a label written differently, one row missing and one extra.
 const switchB: SpecGroup[] = [
   { heading: 'Power', rows: [{ label: 'PoE budget', value: '740 W' }] },
-  { heading: 'Hardware', rows: [{ label: 'Uplinks', value: '4 x SFP+' }, { label: 'Fans', value: '2' }] },
+  {
+    heading: 'Hardware',
+    rows: [
+      { label: 'Uplinks', value: '4 x SFP+' },
+      { label: 'Fans', value: '2' },
+    ],
+  },
   { heading: 'interfaces', rows: [{ label: 'ports:', value: '48 x 1G' }] },
 ];
 
@@ -17,7 +29,13 @@ describe('alignSpecs', () => {
   it('puts rows of the same name on one line, in the place the first product gives them', () => {
     const sections = alignSpecs([switchA, switchB]);
     expect(sections.map((s) => [s.heading, s.rows.map((r) => [r.label, ...r.values])])).toEqual([
-      ['Interfaces', [['Ports', '24 x 1G', '48 x 1G'], ['Uplinks', '4 x SFP+', '4 x SFP+']]],
+      [
+        'Interfaces',
+        [
+          ['Ports', '24 x 1G', '48 x 1G'],
+          ['Uplinks', '4 x SFP+', '4 x SFP+'],
+        ],
+      ],
       ['Power', [['PoE budget', '370 W', '740 W']]],
       ['Hardware', [['Fans', null, '2']]],
     ]);
@@ -25,8 +43,25 @@ describe('alignSpecs', () => {
 
   it('marks a row as differing when a value differs or is missing, and not for case or spacing', () => {
     const sections = alignSpecs([
-      [{ heading: null, rows: [{ label: 'Colour', value: 'Black' }, { label: 'Weight', value: '1.2 kg' }, { label: 'Ports', value: '8' }] }],
-      [{ heading: null, rows: [{ label: 'Colour', value: ' black ' }, { label: 'Weight', value: '1.4 kg' }] }],
+      [
+        {
+          heading: null,
+          rows: [
+            { label: 'Colour', value: 'Black' },
+            { label: 'Weight', value: '1.2 kg' },
+            { label: 'Ports', value: '8' },
+          ],
+        },
+      ],
+      [
+        {
+          heading: null,
+          rows: [
+            { label: 'Colour', value: ' black ' },
+            { label: 'Weight', value: '1.4 kg' },
+          ],
+        },
+      ],
     ]);
     expect(sections[0]?.rows.map((r) => [r.label, r.differs])).toEqual([
       ['Colour', false],
@@ -53,7 +88,11 @@ describe('alignSpecs', () => {
   });
 
   it('finds nothing differing in a single product, and no sections in none', () => {
-    expect(alignSpecs([switchA]).flatMap((s) => s.rows).some((r) => r.differs)).toBe(false);
+    expect(
+      alignSpecs([switchA])
+        .flatMap((s) => s.rows)
+        .some((r) => r.differs),
+    ).toBe(false);
     expect(alignSpecs([])).toEqual([]);
   });
 });

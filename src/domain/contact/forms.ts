@@ -20,7 +20,10 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 /** "Notify me when available": the shopper's e-mail and the product, by its id (the route names it from the build's catalogue). */
 export const backInStockSchema = z.object({
   email,
-  product_id: z.number({ error: 'invalid' satisfies Problem }).int('invalid' satisfies Problem).positive('invalid' satisfies Problem),
+  product_id: z
+    .number({ error: 'invalid' satisfies Problem })
+    .int('invalid' satisfies Problem)
+    .positive('invalid' satisfies Problem),
   ...honeypot,
 });
 export type BackInStockInput = z.infer<typeof backInStockSchema>;
@@ -59,4 +62,3 @@ export function backInStockContact(emailAddress: string, product: { name: string
   ].join('\n');
   return contactByEmail(emailAddress, { first: 'Back in stock', last: 'Request' }, description);
 }
-

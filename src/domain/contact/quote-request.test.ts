@@ -12,7 +12,9 @@ describe('quoteDescription', () => {
     expect(quoteDescription(items, messagesFor('en').quote)).toBe(
       'Please send me a quote for:\n- Cisco CBS350-24P Switch (code CBS350-24P-4G), quantity 3\n- Yealink T54W, quantity 1',
     );
-    expect(quoteDescription(items.slice(0, 1), messagesFor('ar').quote)).toBe('يُرجى إرسال عرض سعر لما يلي:\n- Cisco CBS350-24P Switch (الرمز CBS350-24P-4G)، الكمية 3');
+    expect(quoteDescription(items.slice(0, 1), messagesFor('ar').quote)).toBe(
+      'يُرجى إرسال عرض سعر لما يلي:\n- Cisco CBS350-24P Switch (الرمز CBS350-24P-4G)، الكمية 3',
+    );
   });
 });
 
@@ -27,7 +29,10 @@ describe('quoteRequestOf', () => {
   it('drops what a shopper or another site could have put in the link that no product page writes', () => {
     expect(quoteRequestOf(new URLSearchParams({ name: 'A\u202Eevil', code: 'X' }))).toBeNull();
     expect(quoteRequestOf(new URLSearchParams({ name: 'x'.repeat(201) }))).toBeNull();
-    expect(quoteRequestOf(new URLSearchParams({ name: 'Switch', code: 'a\nb', quantity: '0' }))).toEqual({ kind: 'product', item: { name: 'Switch', code: '', quantity: 1 } });
+    expect(quoteRequestOf(new URLSearchParams({ name: 'Switch', code: 'a\nb', quantity: '0' }))).toEqual({
+      kind: 'product',
+      item: { name: 'Switch', code: '', quantity: 1 },
+    });
     expect(quoteRequestOf(new URLSearchParams({ name: 'Switch', quantity: '2.5' }))?.kind).toBe('product');
   });
 });

@@ -31,7 +31,7 @@ describe('brandOptions', () => {
     expect(counts('category=1&price_max=1000')).toEqual(['TP-Link 1', 'Ubiquiti 1']);
   });
 
-  it("gives each brand the count ticking it would show, whatever brands are ticked", () => {
+  it('gives each brand the count ticking it would show, whatever brands are ticked', () => {
     expect(counts('category=1&brand=cisco')).toEqual(counts('category=1'));
     // What the listing shows with cisco and ubiquiti ticked is the sum of their counts.
     const query = parseListingQuery(new URLSearchParams('category=1&brand=cisco,ubiquiti'));

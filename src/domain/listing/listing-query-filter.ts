@@ -57,20 +57,14 @@ export interface Facet {
  * Indexes into `facets` of the products a query lists, in listing order: `ranked` (search results,
  * best first, as indexes) when given, else catalogue order.
  */
-export function filterFacets(
-  facets: readonly Facet[],
-  query: ListingQuery,
-  category: FilterCategory | null,
-  ranked?: readonly number[],
-): number[] {
+export function filterFacets(facets: readonly Facet[], query: ListingQuery, category: FilterCategory | null, ranked?: readonly number[]): number[] {
   const members = category ? new Set(category.memberIds) : null;
   const brands = query.brands.length > 0 ? new Set(query.brands) : null;
   const { priceMin, priceMax } = query;
   const keep = (i: number) => {
     const f = facets[i];
     if (!f) return false;
-    if (members && !((f.categoryId !== null && members.has(f.categoryId)) || (f.subcategoryId !== null && members.has(f.subcategoryId))))
-      return false;
+    if (members && !((f.categoryId !== null && members.has(f.categoryId)) || (f.subcategoryId !== null && members.has(f.subcategoryId)))) return false;
     if (priceMin !== null && f.price < priceMin) return false;
     if (priceMax !== null && f.price > priceMax) return false;
     if (brands && !(f.brand !== null && brands.has(f.brand))) return false;

@@ -19,7 +19,10 @@ const searchTerm = v.pipe(
   v.transform((s) => s.slice(0, maxSearchLength).trim()),
 );
 /** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
-const aed = v.pipe(v.string(), convertOrFail((text: string) => toFils(text), 'not an amount in AED'));
+const aed = v.pipe(
+  v.string(),
+  convertOrFail((text: string) => toFils(text), 'not an amount in AED'),
+);
 
 /** Brand slugs as the build writes them. */
 const brandSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

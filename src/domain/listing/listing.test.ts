@@ -33,7 +33,13 @@ const products = [
 
 const sources: ListingSources = { products, categories, latest: [105, 103] };
 
-const def = (rule: ListingRule, optional?: boolean): ListingDefinition => ({ path: 'network-switches', title: { en: 'T', ar: 'ت' }, description: { en: '', ar: '' }, rule, optional });
+const def = (rule: ListingRule, optional?: boolean): ListingDefinition => ({
+  path: 'network-switches',
+  title: { en: 'T', ar: 'ت' },
+  description: { en: '', ar: '' },
+  rule,
+  optional,
+});
 
 /** The one listing chosen for `rule`; a warning fails the test unless `warn` is given. */
 function listing(rule: ListingRule, from: ListingSources = sources, warn: (line: string) => void = (line) => expect.fail(line)) {

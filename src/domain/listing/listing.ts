@@ -101,10 +101,7 @@ export function categoryIds(category: Category): Set<number> {
 }
 
 export function inCategory(product: Product, ids: Set<number>): boolean {
-  return (
-    (product.categoryId !== null && ids.has(product.categoryId)) ||
-    (product.subcategoryId !== null && ids.has(product.subcategoryId))
-  );
+  return (product.categoryId !== null && ids.has(product.categoryId)) || (product.subcategoryId !== null && ids.has(product.subcategoryId));
 }
 
 const describeRef = (ref: CategoryRef) => (typeof ref === 'number' ? `id ${ref}` : `"${ref}"`);
@@ -140,7 +137,10 @@ function select<L extends string>(definition: ListingDefinition<L>, { products, 
       }
       const ids = categoryIds(found.category);
       return {
-        listing: listing(products.filter((p) => inCategory(p, ids)), found),
+        listing: listing(
+          products.filter((p) => inCategory(p, ids)),
+          found,
+        ),
         emptyBecause: `category "${found.category.name}" (id ${found.category.id}, matched by ${looked}) has no products`,
       };
     }

@@ -25,9 +25,7 @@ export function pageWindow(current: number, last: number, radius = 2): PageItem[
 /** One place of a pager, in the order shown. */
 export type PagerPart =
   /** `page` null: there is no page that way, shown but not a link. */
-  | { kind: 'previous' | 'next'; page: number | null }
-  | { kind: 'page'; page: number; current: boolean }
-  | { kind: 'gap' };
+  { kind: 'previous' | 'next'; page: number | null } | { kind: 'page'; page: number; current: boolean } | { kind: 'gap' };
 
 /** Previous, the page window, next; nothing for a single page. */
 export function pagerParts(current: number, last: number): PagerPart[] {

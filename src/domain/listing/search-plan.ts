@@ -45,7 +45,11 @@ const longestJoin = 3;
 const word = (term: string, typos: boolean): TermQuery => ({ term, prefix: term.length >= 2, typos: typos ? typoBudget(term) : 0 });
 
 /** A model number split where its letters meet its digits, when it is just those two. */
-const letterDigitSplit = (term: string) => term.match(/^(\p{L}+)(\d+)$|^(\d+)(\p{L}+)$/u)?.slice(1).filter(Boolean) ?? [];
+const letterDigitSplit = (term: string) =>
+  term
+    .match(/^(\p{L}+)(\d+)$|^(\d+)(\p{L}+)$/u)
+    ?.slice(1)
+    .filter(Boolean) ?? [];
 
 /** The ways one chunk is found by itself: its words, its parts joined, its model number split. */
 function chunkWays(chunk: Chunk, typos: boolean, synonym: boolean): Way[] {
@@ -88,7 +92,13 @@ export function planQuery(query: string, synonyms: SynonymTable): Plan {
   });
   const modelKeys = new Set<string>();
   for (let start = 0; start < chunks.length; start++) {
-    for (let end = start + 1; end <= Math.min(chunks.length, start + longestJoin); end++) modelKeys.add(chunks.slice(start, end).map((c) => c.joined).join(''));
+    for (let end = start + 1; end <= Math.min(chunks.length, start + longestJoin); end++)
+      modelKeys.add(
+        chunks
+          .slice(start, end)
+          .map((c) => c.joined)
+          .join(''),
+      );
   }
   return { steps, modelKeys: [...modelKeys] };
 }

@@ -6,7 +6,11 @@ const words = (typed: string) => chunksOf(typed).flatMap((c) => c.words);
 
 describe('synonym table', () => {
   const table = synonymTable({
-    same: [['wifi', 'Wi-Fi', 'wireless'], ['ups', 'uninterruptible power supply'], ['سيسكو', 'cisco']],
+    same: [
+      ['wifi', 'Wi-Fi', 'wireless'],
+      ['ups', 'uninterruptible power supply'],
+      ['سيسكو', 'cisco'],
+    ],
     oneWay: { voip: ['ip phone', 'ip pbx'] },
   });
 

@@ -64,7 +64,7 @@ describe('chunks and the terms they are found by', () => {
     expect(indexTerms(chunksOf('1000-24T-4G-L'))).toEqual(['1000', '24t', '4g', 'l', '100024t4gl', '24t4gl', '4gl']);
   });
 
-  it('knows a text by the model numbers it names, with and without the maker\'s prefix', () => {
+  it("knows a text by the model numbers it names, with and without the maker's prefix", () => {
     expect(modelKeys(chunksOf('TP-Link TL-SG1024D 24-Port Switch'))).toEqual(['tlsg1024d', 'sg1024d', '24port']);
     expect(modelKeys(chunksOf('BenQ MW560 WXGA'))).toEqual(['mw560']);
   });

@@ -76,8 +76,9 @@ describe('product search', () => {
 });
 
 describe('model numbers however they are written', () => {
-  it('finds a model number as written, joined, split, in lower case, without its maker\'s prefix and from its start', () => {
-    for (const typed of ['TL-SG1008P', 'tlsg1008p', 'tl sg1008p', 'SG1008P', 'sg 1008p', 'sg10', 'TL-SG1008', 'TL-SG1٠٠8P']) expect(find(typed)[0], typed).toBe(102);
+  it("finds a model number as written, joined, split, in lower case, without its maker's prefix and from its start", () => {
+    for (const typed of ['TL-SG1008P', 'tlsg1008p', 'tl sg1008p', 'SG1008P', 'sg 1008p', 'sg10', 'TL-SG1008', 'TL-SG1٠٠8P'])
+      expect(find(typed)[0], typed).toBe(102);
   });
 
   it("finds the issue's model numbers typed without their dash", () => {
@@ -135,7 +136,11 @@ describe('slips of the keyboard', () => {
 
 describe("the shop's synonyms", () => {
   const synonyms: SearchSynonyms = {
-    same: [['laptop', 'notebook'], ['ups', 'uninterruptible power supply'], ['سيسكو', 'cisco']],
+    same: [
+      ['laptop', 'notebook'],
+      ['ups', 'uninterruptible power supply'],
+      ['سيسكو', 'cisco'],
+    ],
     oneWay: { voip: ['ip phone'] },
   };
   const store = shop(

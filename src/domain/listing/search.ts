@@ -85,10 +85,12 @@ function ranker(records: readonly IndexedRecord[], order: readonly number[], syn
 
 /** Each record's place among equals: in stock first, then the shorter name, then the catalogue's order. */
 function tieOrder(records: readonly SearchRecord[]): number[] {
-  const byTie = records.map((_, i) => i).sort((a, b) => {
-    const [x, y] = [records[a] as SearchRecord, records[b] as SearchRecord];
-    return Number(y.inStock) - Number(x.inStock) || (x.names[0]?.length ?? 0) - (y.names[0]?.length ?? 0) || a - b;
-  });
+  const byTie = records
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [x, y] = [records[a] as SearchRecord, records[b] as SearchRecord];
+      return Number(y.inStock) - Number(x.inStock) || (x.names[0]?.length ?? 0) - (y.names[0]?.length ?? 0) || a - b;
+    });
   const order: number[] = [];
   byTie.forEach((doc, place) => (order[doc] = place));
   return order;

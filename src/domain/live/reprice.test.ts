@@ -2,9 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/cart';
 import { repriceCart } from './reprice';
 
-const router: CartLine = { id: 7, name: 'Cisco ISR 1111', price: 249_900, promoPrice: 229_900, image: null, brand: 'Cisco', quantity_available: 12, quantity: 2, vatPercent: 5 };
+const router: CartLine = {
+  id: 7,
+  name: 'Cisco ISR 1111',
+  price: 249_900,
+  promoPrice: 229_900,
+  image: null,
+  brand: 'Cisco',
+  quantity_available: 12,
+  quantity: 2,
+  vatPercent: 5,
+};
 const phone: CartLine = { id: 9, name: 'Yealink T54W', price: 89_900, image: null, brand: null, quantity_available: 4, quantity: 3, vatPercent: 5 };
-const offer = (id: number, price: number, salePrice: number | null, quantity: number | null, vatPercent = 5) => ({ id, price, salePrice, quantity, vatPercent });
+const offer = (id: number, price: number, salePrice: number | null, quantity: number | null, vatPercent = 5) => ({
+  id,
+  price,
+  salePrice,
+  quantity,
+  vatPercent,
+});
 
 describe('repriceCart', () => {
   it('takes the current prices and stock, and lists what the shopper now pays differently', () => {

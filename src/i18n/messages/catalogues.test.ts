@@ -26,7 +26,8 @@ describe('message catalogues', () => {
       for (const text of texts(messagesFor(locale))) expect(text.trim(), `${locale}: "${text}"`).not.toBe('');
     }
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const pairs = (locale: 'en' | 'ar') => english.map((path) => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], messagesFor(locale)));
+    const pairs = (locale: 'en' | 'ar') =>
+      english.map((path) => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], messagesFor(locale)));
     const arabic = pairs('ar');
     pairs('en').forEach((en, i) => {
       const enNames = new Set(texts(en).flatMap(placeholders));

@@ -22,9 +22,7 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
   const { mounted, summary } = cart;
 
   if (cart.empty) {
-    return (
-      <EmptyState title={t.empty} heading="h1" action={{ href: cart.urls.products, label: t.continueShopping }} />
-    );
+    return <EmptyState title={t.empty} heading="h1" action={{ href: cart.urls.products, label: t.continueShopping }} />;
   }
 
   // Before the stored cart is read, the lines and summary a script painted before React stay (the
@@ -35,8 +33,7 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
       <section aria-labelledby="cart-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h1 id="cart-heading" className="text-2xl font-bold text-ink">
-            {t.title}{' '}
-            {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
+            {t.title} {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
             <span className="text-base font-medium text-ink-muted">{mounted ? plural(t.items, summary.itemCount, locale) : '\u00a0'}</span>
           </h1>
           {mounted && (
@@ -48,7 +45,17 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
         {!mounted && <p className="py-8 text-ink-muted">{t.loading}</p>}
         <ul className="divide-y divide-gray-100">
           {cart.lines.map((line, i) => (
-            <CartLineItem key={line.id} line={line} summary={summary.lines[i]} cart={cart} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} priceT={priceT} stepperT={stepperT} />
+            <CartLineItem
+              key={line.id}
+              line={line}
+              summary={summary.lines[i]}
+              cart={cart}
+              pricesIncludeVat={pricesIncludeVat}
+              locale={locale}
+              t={t}
+              priceT={priceT}
+              stepperT={stepperT}
+            />
           ))}
         </ul>
       </section>

@@ -20,7 +20,13 @@ export function QuantityStepper({ value, onChange, label, t, disabled = false, s
   const styles = stepperStyles(size);
   return (
     <div role="group" aria-label={label} className={styles.group}>
-      <button type="button" className={styles.button} aria-label={t.decrease} disabled={disabled || value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t.decrease}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(Math.max(1, value - 1))}
+      >
         −
       </button>
       <input

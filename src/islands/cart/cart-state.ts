@@ -30,11 +30,15 @@ function useLineLocks() {
     clearTimeout(timers.current.get(id));
     timers.current.set(
       id,
-      setTimeout(() => setLocked((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      }), lockMs),
+      setTimeout(
+        () =>
+          setLocked((s) => {
+            const next = new Set(s);
+            next.delete(id);
+            return next;
+          }),
+        lockMs,
+      ),
     );
   }
   return { locked, lock };

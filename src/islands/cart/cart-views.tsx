@@ -65,14 +65,24 @@ export function CartLineItem({ line, summary, cart, pricesIncludeVat, locale, t,
               disabled={busy}
               onChange={(qty) => cart.changeQuantity(line, qty)}
             />
-            <PriceTag price={line.price} salePrice={line.promoPrice ?? null} vatPercent={line.vatPercent} pricesIncludeVat={pricesIncludeVat} size="sm" locale={locale} t={priceT} />
+            <PriceTag
+              price={line.price}
+              salePrice={line.promoPrice ?? null}
+              vatPercent={line.vatPercent}
+              pricesIncludeVat={pricesIncludeVat}
+              size="sm"
+              locale={locale}
+              t={priceT}
+            />
           </div>
         </div>
       </div>
       {summary && summary.freeQuantity > 0 && (
         <div className="mt-3 flex items-center gap-4 rounded-md bg-green-50 p-3 text-sm" data-free-line={line.id}>
           <span className="font-semibold text-success">{t.free}</span>
-          <span dir="auto" className="flex-1 text-ink">{line.name}</span>
+          <span dir="auto" className="flex-1 text-ink">
+            {line.name}
+          </span>
           <span className="text-ink-muted">{fill(t.qty, { count: summary.freeQuantity })}</span>
           <span className="font-semibold text-ink">{formatMoney(0, locale)}</span>
         </div>
@@ -86,14 +96,20 @@ export function CartSummaryBox({ cart, pricesIncludeVat, locale, t }: { cart: Ca
   const money = (fils: number) => formatMoney(fils, locale);
   return (
     <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-      <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">{t.summary}</h2>
+      <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">
+        {t.summary}
+      </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{t.subtotal}</dt>
-        <dd className="text-end font-semibold" data-subtotal>{money(summary.subtotal)}</dd>
+        <dd className="text-end font-semibold" data-subtotal>
+          {money(summary.subtotal)}
+        </dd>
         {summary.savings > 0 && (
           <>
             <dt className="text-success">{t.youSave}</dt>
-            <dd className="text-end font-semibold text-success" data-savings>{money(summary.savings)}</dd>
+            <dd className="text-end font-semibold text-success" data-savings>
+              {money(summary.savings)}
+            </dd>
           </>
         )}
         <dt>{t.delivery}</dt>

@@ -31,13 +31,17 @@ export default function CheckoutForm(props: CheckoutFormOptions) {
         {checkout.placed && <PlacedOrder order={checkout.placed} confirmationHref={checkout.urls.confirmation} t={t} />}
       </form>
       <aside aria-labelledby="checkout-summary-heading" className={`${section} h-fit`}>
-        <h2 id="checkout-summary-heading" className={heading}>{t.summary}</h2>
+        <h2 id="checkout-summary-heading" className={heading}>
+          {t.summary}
+        </h2>
         {checkout.mounted ? (
           <CheckoutSummary checkout={checkout} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
         ) : (
           <>
             <PrePainted name="checkout-summary" />
-            <p className="text-sm text-ink-muted" data-prepaint-fallback>{t.loading}</p>
+            <p className="text-sm text-ink-muted" data-prepaint-fallback>
+              {t.loading}
+            </p>
           </>
         )}
       </aside>

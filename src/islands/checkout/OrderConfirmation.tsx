@@ -26,7 +26,9 @@ const slipHref = (order: Order, hash: string) => `/api/order-slip?order=${encode
 function Box({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-5" aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -68,7 +70,12 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Te
         <p className="mt-3 text-lg font-semibold text-ink">
           {t.orderNumber} <bdi data-order-number>#{order.orderId}</bdi>
         </p>
-        {order.referenceNo && <p className="text-sm text-ink-muted">{t.reference}<bdi>{order.referenceNo}</bdi></p>}
+        {order.referenceNo && (
+          <p className="text-sm text-ink-muted">
+            {t.reference}
+            <bdi>{order.referenceNo}</bdi>
+          </p>
+        )}
         <a href={urls.trackOrder(order.referenceNo ?? undefined)} className="mt-3 inline-block font-semibold text-brand-700 underline" data-track-link>
           {t.trackOrder}
         </a>

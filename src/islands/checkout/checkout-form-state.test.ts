@@ -26,7 +26,19 @@ const order: Order = {
   referenceNo: 'SALE2026/11/0042',
   hash: null,
   orderHash: null,
-  details: { customerName: 'Aisha Rahman', date: '2026-11-28', totalItems: 5, paymentMethod: 'cod', paymentStatus: 'pending', saleStatus: 'pending', subtotal: 427_300, productTax: 20_348, orderTax: 0, shipping: 0, grandTotal: 427_300 },
+  details: {
+    customerName: 'Aisha Rahman',
+    date: '2026-11-28',
+    totalItems: 5,
+    paymentMethod: 'cod',
+    paymentStatus: 'pending',
+    saleStatus: 'pending',
+    subtotal: 427_300,
+    productTax: 20_348,
+    orderTax: 0,
+    shipping: 0,
+    grandTotal: 427_300,
+  },
   items: [],
   totals: { subtotal: 427_300, productTax: 20_348, orderTax: 0, shipping: 0, grandTotal: 427_300 },
 };
@@ -47,7 +59,12 @@ function fakeRoutes(route: (call: Call) => Answer | undefined) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call: Call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call: Call = {
+        url,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const answer = route(call) ?? (url.startsWith('/api/live?') ? { status: 200, body: liveAnswer() } : undefined);
       if (answer === undefined) throw new Error(`no fake answer for ${call.method} ${url}`);
@@ -111,7 +128,18 @@ describe('the order the checkout sends', () => {
     const { result } = await openCheckout();
     act(() => result.current.setSameAsBilling(false));
 
-    await act(() => result.current.submit(form({ shipping_line1: 'Warehouse 4, Mussafah', shipping_line2: '', shipping_city: 'Abu Dhabi', shipping_postal_code: '', shipping_state: 'Abu Dhabi', shipping_country: 'United Arab Emirates' })));
+    await act(() =>
+      result.current.submit(
+        form({
+          shipping_line1: 'Warehouse 4, Mussafah',
+          shipping_line2: '',
+          shipping_city: 'Abu Dhabi',
+          shipping_postal_code: '',
+          shipping_state: 'Abu Dhabi',
+          shipping_country: 'United Arab Emirates',
+        }),
+      ),
+    );
 
     expect(routes.orders()[0]?.body).toMatchObject({
       same_as_billing: false,
@@ -150,7 +178,9 @@ describe('the order the checkout sends', () => {
 describe('a refused order', () => {
   it('names the field the route named, and puts the focus in it', async () => {
     document.body.innerHTML = '<input id="billing-postal_code"><input id="phone">';
-    fakeRoutes((call) => (call.url === '/api/orders' ? { status: 400, body: { ok: false, error: 'Enter a phone number such as +971 50 123 4567', field: 'phone' } } : undefined));
+    fakeRoutes((call) =>
+      call.url === '/api/orders' ? { status: 400, body: { ok: false, error: 'Enter a phone number such as +971 50 123 4567', field: 'phone' } } : undefined,
+    );
     const { result } = await openCheckout();
 
     await act(() => result.current.submit(form({ phone: '12' })));
@@ -164,7 +194,9 @@ describe('a refused order', () => {
   });
 
   it('shows an error about no field of the form above Submit Order', async () => {
-    fakeRoutes((call) => (call.url === '/api/orders' ? { status: 400, body: { ok: false, error: 'Too many different products in one order', field: 'items' } } : undefined));
+    fakeRoutes((call) =>
+      call.url === '/api/orders' ? { status: 400, body: { ok: false, error: 'Too many different products in one order', field: 'items' } } : undefined,
+    );
     const { result } = await openCheckout();
 
     await act(() => result.current.submit(form()));
@@ -212,7 +244,9 @@ describe('a refused order', () => {
   });
 
   it('with an empty cart at the portal: the toast SPEC gives it', async () => {
-    fakeRoutes((call) => (call.url === '/api/orders' ? { status: 422, body: { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' } } : undefined));
+    fakeRoutes((call) =>
+      call.url === '/api/orders' ? { status: 422, body: { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' } } : undefined,
+    );
     const { result } = await openCheckout();
 
     await act(() => result.current.submit(form()));
@@ -237,7 +271,9 @@ describe('an order in doubt', () => {
       if (call.url === '/api/orders') return { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true } };
       if (!call.url.startsWith('/api/orders?key=')) return undefined;
       polls.push(call.url);
-      return polls.length < 2 ? { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true } } : { status: 200, body: { ok: true, order } };
+      return polls.length < 2
+        ? { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true } }
+        : { status: 200, body: { ok: true, order } };
     });
     const { result } = await openOnFakeTimers();
 
@@ -288,7 +324,9 @@ describe('an order in doubt', () => {
     const key = '0b7c9a52-8d0f-4e59-a3c1-2f1d6a9e0c44';
     const body = { name: 'Aisha Rahman', items: [{ product_id: 11, qty: 2 }], expected_total: 239_800 };
     sessionStorage.setItem('checkout-pending-order', JSON.stringify({ key, message: doubt, body }));
-    const routes = fakeRoutes((call) => (call.url === '/api/orders' ? { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: false } } : undefined));
+    const routes = fakeRoutes((call) =>
+      call.url === '/api/orders' ? { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: false } } : undefined,
+    );
     const { result } = await openOnFakeTimers();
     expect(result.current.pending).toEqual({ key, message: doubt, body });
 

@@ -114,7 +114,9 @@ export function OrderActions({ checkout, t }: { checkout: CheckoutFormState; t: 
       {blocked && !pending && (
         <p className="text-sm font-medium text-danger" data-order-blocked>
           {checkout.notices.orderBlocked}{' '}
-          <a href={checkout.urls.cart} className="font-semibold underline">{t.reviewCart}</a>
+          <a href={checkout.urls.cart} className="font-semibold underline">
+            {t.reviewCart}
+          </a>
         </p>
       )}
       <div role="status" className="text-sm font-medium">
@@ -137,24 +139,40 @@ export function OrderActions({ checkout, t }: { checkout: CheckoutFormState; t: 
 export function PlacedOrder({ order, confirmationHref, t }: { order: Order; confirmationHref: string; t: Texts }) {
   return (
     <section className={section} aria-labelledby="order-response-heading">
-      <h2 id="order-response-heading" className={heading}>{t.response}</h2>
+      <h2 id="order-response-heading" className={heading}>
+        {t.response}
+      </h2>
       <table className="w-full text-start text-sm">
         <tbody>
           {Object.entries(order).map(([key, value]) => (
             <tr key={key} className="border-b border-gray-100 align-top">
-              <th scope="row" className="py-1.5 pe-4 text-start font-medium text-ink-muted">{key}</th>
+              <th scope="row" className="py-1.5 pe-4 text-start font-medium text-ink-muted">
+                {key}
+              </th>
               <td className="py-1.5 break-all text-ink">{typeof value === 'object' ? JSON.stringify(value) : String(value)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <a href={confirmationHref} className="mt-4 inline-block font-semibold text-brand-700 underline">{t.viewConfirmation}</a>
+      <a href={confirmationHref} className="mt-4 inline-block font-semibold text-brand-700 underline">
+        {t.viewConfirmation}
+      </a>
     </section>
   );
 }
 
 /** The lines and their money, once the stored cart is read. */
-export function CheckoutSummary({ checkout, pricesIncludeVat, locale, t }: { checkout: CheckoutFormState; pricesIncludeVat: boolean; locale: Locale; t: Texts }) {
+export function CheckoutSummary({
+  checkout,
+  pricesIncludeVat,
+  locale,
+  t,
+}: {
+  checkout: CheckoutFormState;
+  pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Texts;
+}) {
   const { lines, summary, live, notices } = checkout;
   const money = (fils: number) => formatMoney(fils, locale);
   return (
@@ -163,7 +181,9 @@ export function CheckoutSummary({ checkout, pricesIncludeVat, locale, t }: { che
         {lines.map((l, i) => (
           <li key={l.id} className="py-2" data-checkout-line={l.id} data-stock={lineStock(l).kind}>
             <div className="flex justify-between gap-3">
-              <span dir="auto" className="text-ink">{fill(t.lineOf, { name: l.name, quantity: l.quantity })}</span>
+              <span dir="auto" className="text-ink">
+                {fill(t.lineOf, { name: l.name, quantity: l.quantity })}
+              </span>
               <span className="shrink-0 font-medium">{money(summary.lines[i]?.lineTotal ?? 0)}</span>
             </div>
             <LineNotices line={l} change={live.changes.get(l.id)} pricesIncludeVat={pricesIncludeVat} notices={notices} />
@@ -172,25 +192,37 @@ export function CheckoutSummary({ checkout, pricesIncludeVat, locale, t }: { che
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{t.totalWithoutTax}</dt>
-        <dd className="text-end" data-total-without-tax>{money(summary.totalWithoutTax)}</dd>
+        <dd className="text-end" data-total-without-tax>
+          {money(summary.totalWithoutTax)}
+        </dd>
         <dt>{notices.taxLabel(summary.vatPercent)}</dt>
-        <dd className="text-end" data-tax>{money(summary.tax)}</dd>
+        <dd className="text-end" data-tax>
+          {money(summary.tax)}
+        </dd>
         <dt className="font-semibold">{t.total}</dt>
-        <dd className="text-end font-semibold" data-total>{money(summary.total)}</dd>
+        <dd className="text-end font-semibold" data-total>
+          {money(summary.total)}
+        </dd>
         <dt>{t.shippingCost}</dt>
         <dd className="text-end">{money(summary.shipping)}</dd>
         {summary.savings > 0 && (
           <>
             <dt className="text-success">{t.youSave}</dt>
-            <dd className="text-end text-success" data-savings>{money(summary.savings)}</dd>
+            <dd className="text-end text-success" data-savings>
+              {money(summary.savings)}
+            </dd>
           </>
         )}
         <dt className="border-t border-gray-200 pt-2 text-base font-bold">{t.grandTotal}</dt>
-        <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>{money(summary.grandTotal)}</dd>
+        <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>
+          {money(summary.grandTotal)}
+        </dd>
       </dl>
       <p className="mt-3 text-xs text-ink-muted">{t.deliveryNote}</p>
       <LiveNote live={live} lines={lines} notices={notices} />
-      <p role="status" className="sr-only">{live.announcement}</p>
+      <p role="status" className="sr-only">
+        {live.announcement}
+      </p>
     </>
   );
 }

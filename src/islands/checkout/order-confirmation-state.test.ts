@@ -13,7 +13,19 @@ const order: Order = {
   referenceNo: 'SALE2026/11/0042',
   hash: 'a1b2',
   orderHash: 'c3d4',
-  details: { customerName: 'Aisha Rahman', date: '2026-11-28', totalItems: 5, paymentMethod: 'cod', paymentStatus: 'Pending', saleStatus: 'on hold', subtotal: 427_300, productTax: 20_348, orderTax: 0, shipping: 0, grandTotal: 427_300 },
+  details: {
+    customerName: 'Aisha Rahman',
+    date: '2026-11-28',
+    totalItems: 5,
+    paymentMethod: 'cod',
+    paymentStatus: 'Pending',
+    saleStatus: 'on hold',
+    subtotal: 427_300,
+    productTax: 20_348,
+    orderTax: 0,
+    shipping: 0,
+    grandTotal: 427_300,
+  },
   items: [{ productName: 'Cisco CBS250-24T Switch', productCode: 'CBS250-24T-4G', quantity: 2, unitPrice: 119_900 }],
   totals: { subtotal: 427_300, productTax: 20_348, orderTax: 0, shipping: 0, grandTotal: 427_300 },
 };
@@ -39,7 +51,12 @@ describe('the confirmation page', () => {
   it('puts the portal words in the page words, whatever their case, and shows a word it has none for as sent', () => {
     sessionStorage.setItem('last-order', JSON.stringify(order));
     const en = confirmed('en').current;
-    expect([en.portalWord('cod'), en.portalWord('Pending'), en.portalWord('on hold'), en.portalWord(null)]).toEqual(['Cash on delivery', 'pending', 'on hold', null]);
+    expect([en.portalWord('cod'), en.portalWord('Pending'), en.portalWord('on hold'), en.portalWord(null)]).toEqual([
+      'Cash on delivery',
+      'pending',
+      'on hold',
+      null,
+    ]);
     const ar = confirmed('ar').current;
     expect(ar.portalWord('COD')).toBe('الدفع عند الاستلام');
   });

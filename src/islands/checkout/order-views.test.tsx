@@ -9,7 +9,11 @@ const items = [
   { productName: 'Yealink T54W IP Phone', productCode: 'SIP-T54W', quantity: 1, unitPrice: 0 },
   { productName: 'Unpriced Cable', productCode: 'CAT6-1M', quantity: 3, unitPrice: null },
 ];
-const text = (html: string) => html.replace(/<[^>]+>/g, '|').split('|').filter(Boolean);
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '|')
+    .split('|')
+    .filter(Boolean);
 
 describe('an order shown back to the shopper', () => {
   it('lists each item with its code, quantity and unit price, in either page words', () => {
@@ -27,6 +31,17 @@ describe('an order shown back to the shopper', () => {
   it('gives the totals as the portal did, a missing one as a dash', () => {
     const totals = { subtotal: 239_800, productTax: 11_419, orderTax: null, shipping: 0, grandTotal: 239_800 };
     const html = renderToStaticMarkup(<OrderTotalsList totals={totals} locale="ar" t={messagesFor('ar').track} />);
-    expect(text(html)).toEqual(['المجموع الفرعي', '2,398.00 درهم', 'ضريبة المنتجات', '114.19 درهم', 'ضريبة الطلب', '—', 'الشحن', '0.00 درهم', 'المبلغ الإجمالي', '2,398.00 درهم']);
+    expect(text(html)).toEqual([
+      'المجموع الفرعي',
+      '2,398.00 درهم',
+      'ضريبة المنتجات',
+      '114.19 درهم',
+      'ضريبة الطلب',
+      '—',
+      'الشحن',
+      '0.00 درهم',
+      'المبلغ الإجمالي',
+      '2,398.00 درهم',
+    ]);
   });
 });

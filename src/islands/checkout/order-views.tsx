@@ -18,8 +18,13 @@ export function OrderItemList({ items, locale, t }: { items: readonly OrderItem[
       {items.map((item, i) => (
         <li key={`${item.productCode}-${i}`} className="flex items-start justify-between gap-4 py-3" data-order-item>
           <div>
-            <p dir="auto" className="font-medium text-ink">{item.productName}</p>
-            <p className="text-sm text-ink-muted">{t.code}<bdi>{item.productCode}</bdi></p>
+            <p dir="auto" className="font-medium text-ink">
+              {item.productName}
+            </p>
+            <p className="text-sm text-ink-muted">
+              {t.code}
+              <bdi>{item.productCode}</bdi>
+            </p>
             <p className="text-sm text-ink-muted">{fill(t.qty, { count: item.quantity })}</p>
           </div>
           <p className="font-semibold text-ink">{orderMoney(item.unitPrice, locale)}</p>

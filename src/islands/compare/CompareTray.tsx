@@ -29,20 +29,35 @@ export default function CompareTray({ locale, t }: Props) {
         {notice.text}
       </p>
       {shown && (
-        <aside ref={tray.trayRef} aria-labelledby="compare-tray-heading" className="border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]" data-compare-tray>
+        <aside
+          ref={tray.trayRef}
+          aria-labelledby="compare-tray-heading"
+          className="border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+          data-compare-tray
+        >
           <div className="container-shop flex items-center gap-2 py-2 sm:gap-4">
             <h2 id="compare-tray-heading" className="sr-only">
               {t.trayLabel}
             </h2>
             <ul className="flex min-w-0 flex-1 gap-2 sm:gap-3">
               {items.map((item) => (
-                <TrayItem key={item.id} item={item} href={urls.product(item.slug)} removeLabel={fill(t.remove, { name: item.name })} onRemove={() => tray.remove(item)} />
+                <TrayItem
+                  key={item.id}
+                  item={item}
+                  href={urls.product(item.slug)}
+                  removeLabel={fill(t.remove, { name: item.name })}
+                  onRemove={() => tray.remove(item)}
+                />
               ))}
             </ul>
             <a ref={tray.openLinkRef} href={urls.compare} className="btn btn-primary min-h-11 shrink-0 whitespace-nowrap px-3 sm:px-4" data-compare-open>
               {fill(t.open, { count: items.length })}
             </a>
-            <button type="button" className="shrink-0 text-sm font-semibold text-ink-muted underline-offset-2 hover:text-danger hover:underline" onClick={tray.clear}>
+            <button
+              type="button"
+              className="shrink-0 text-sm font-semibold text-ink-muted underline-offset-2 hover:text-danger hover:underline"
+              onClick={tray.clear}
+            >
               {t.clear}
             </button>
           </div>

@@ -50,12 +50,24 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
       <div className="flex flex-wrap items-center gap-3">
         {page.columns.length < 2 && <p className="text-ink-muted">{t.addMore}</p>}
         <label className="ms-auto flex items-center gap-2 text-sm font-medium text-ink">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={page.onlyDifferences} onChange={(e) => page.setOnlyDifferences(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={page.onlyDifferences}
+            onChange={(e) => page.setOnlyDifferences(e.target.checked)}
+          />
           {t.onlyDifferences}
         </label>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable, so a keyboard can scroll the columns (axe's scrollable-region-focusable); labelled by the table's caption */}
-      <div ref={page.scrollerRef} className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white" role="region" aria-labelledby="compare-caption" tabIndex={0} data-compare-scroller>
+      <div
+        ref={page.scrollerRef}
+        className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
+        role="region"
+        aria-labelledby="compare-caption"
+        tabIndex={0}
+        data-compare-scroller
+      >
         <CompareTable
           columns={page.columns}
           sections={page.sections}

@@ -14,12 +14,44 @@ const messages = messagesFor('en');
 /** A compare record whose key information is `specs`: rows by section heading. */
 function record(id: number, specs: Record<string, [string, string][]>, extra: Partial<CompareRecord> = {}): CompareRecord {
   const groups = Object.entries(specs).map(([heading, rows]) => ({ heading, rows: rows.map(([label, value]) => ({ label, value })) }));
-  return { id, slug: `switch-${id}`, name: `Switch ${id}`, nameAr: null, code: `SW-${id}`, brand: 'Cisco', picture: null, price: 100_000, salePrice: null, vatPercent: 5, quantity: 3, bxgy: null, specs: groups, ...extra };
+  return {
+    id,
+    slug: `switch-${id}`,
+    name: `Switch ${id}`,
+    nameAr: null,
+    code: `SW-${id}`,
+    brand: 'Cisco',
+    picture: null,
+    price: 100_000,
+    salePrice: null,
+    vatPercent: 5,
+    quantity: 3,
+    bxgy: null,
+    specs: groups,
+    ...extra,
+  };
 }
 
 const records = [
-  record(2, { Interfaces: [['Ports', '8'], ['Speed', '1 Gbps']], Power: [['Input', '230 V']] }),
-  record(4, { Power: [['Input', '230 V']], Interfaces: [['Speed', '1 gbps'], ['Ports:', '24'], ['PoE', 'Yes']] }, { price: 250_000 }),
+  record(2, {
+    Interfaces: [
+      ['Ports', '8'],
+      ['Speed', '1 Gbps'],
+    ],
+    Power: [['Input', '230 V']],
+  }),
+  record(
+    4,
+    {
+      Power: [['Input', '230 V']],
+      Interfaces: [
+        ['Speed', '1 gbps'],
+        ['Ports:', '24'],
+        ['PoE', 'Yes'],
+      ],
+    },
+    { price: 250_000 },
+  ),
   record(6, { Interfaces: [['Ports', '48']] }),
 ];
 
@@ -89,10 +121,12 @@ describe('the /compare page', () => {
   it('marks a product the shop no longer sells, or has none of, out of stock', async () => {
     live = { offers: [{ id: 2, price: 100_000, salePrice: null, quantity: 0, vatPercent: 5 }], unavailable: [6], failed: [] };
     const page = await compare(2, 6);
-    await waitFor(() => expect(page.current.columns.map((c) => [c.name, c.gone, c.inStock])).toEqual([
-      ['Switch 2', false, false],
-      ['Switch 6', true, false],
-    ]));
+    await waitFor(() =>
+      expect(page.current.columns.map((c) => [c.name, c.gone, c.inStock])).toEqual([
+        ['Switch 2', false, false],
+        ['Switch 6', true, false],
+      ]),
+    );
   });
 
   it('takes out a product the build no longer publishes, and says so', async () => {

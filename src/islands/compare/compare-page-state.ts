@@ -77,7 +77,16 @@ function toColumns(items: readonly CompareItem[], records: ReadonlyMap<number, C
     const picture = decodePicture(record.picture);
     const offer = live.offers.get(record.id) ?? record;
     const gone = live.gone.has(record.id);
-    return [{ record, name: productName(record, locale), image: picture.srcset ? smallestSrc(picture) : picture.src, offer, gone, inStock: !gone && isAvailable(offer.quantity) }];
+    return [
+      {
+        record,
+        name: productName(record, locale),
+        image: picture.srcset ? smallestSrc(picture) : picture.src,
+        offer,
+        gone,
+        inStock: !gone && isAvailable(offer.quantity),
+      },
+    ];
   });
 }
 
@@ -153,7 +162,15 @@ export function useComparePage({ indexUrl, locale, t, productT }: Options) {
       scrollerRef.current?.focus();
     },
     add({ record, name, offer }: CompareColumn) {
-      const product = { id: record.id, slug: record.slug, name, code: record.code, image: cartImage(record.picture), brand: record.brand, bxgy: record.bxgy ?? undefined };
+      const product = {
+        id: record.id,
+        slug: record.slug,
+        name,
+        code: record.code,
+        image: cartImage(record.picture),
+        brand: record.brand,
+        bxgy: record.bxgy ?? undefined,
+      };
       addToCart(cartProductAt(product, offer), 1, productT);
     },
   };

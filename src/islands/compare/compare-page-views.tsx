@@ -188,7 +188,15 @@ export function CompareTable({ columns, sections, href, onRemove, onAdd, pricesI
         <ProductRow label={t.price}>
           {columns.map(({ record, offer }) => (
             <td key={record.id} className={columnCell} data-compare-price={record.id}>
-              <PriceTag price={offer.price} salePrice={offer.salePrice} vatPercent={offer.vatPercent} pricesIncludeVat={pricesIncludeVat} size="md" locale={locale} t={priceT} />
+              <PriceTag
+                price={offer.price}
+                salePrice={offer.salePrice}
+                vatPercent={offer.vatPercent}
+                pricesIncludeVat={pricesIncludeVat}
+                size="md"
+                locale={locale}
+                t={priceT}
+              />
             </td>
           ))}
         </ProductRow>

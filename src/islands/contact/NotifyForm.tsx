@@ -44,12 +44,25 @@ export function NotifyForm({ productId, name, ready, t }: Props) {
 
   const failed = state.kind === 'failed' ? state : null;
   return (
-    <form onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-3 rounded-md bg-gray-50 p-4" aria-labelledby={`${id}-title`} data-notify-form>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="relative flex flex-col gap-3 rounded-md bg-gray-50 p-4"
+      aria-labelledby={`${id}-title`}
+      data-notify-form
+    >
       <h2 id={`${id}-title`} className="font-semibold text-ink">
         {t.title}
       </h2>
       <p className="text-sm text-ink-muted">{t.intro}</p>
-      <Field id={`${id}-email`} name="email" type="email" label={t.email} required autoComplete="email" error={failed?.field === 'email' ? failed.message : undefined} />
+      <Field
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={t.email}
+        required
+        autoComplete="email"
+        error={failed?.field === 'email' ? failed.message : undefined}
+      />
       <Honeypot />
       <button type="submit" disabled={!ready || state.kind === 'sending'} className="btn btn-primary min-h-11 disabled:opacity-70">
         {state.kind === 'sending' ? t.sending : t.send}

@@ -50,7 +50,18 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
       <Field id="quote-last-name" name="last_name" label={t.lastName} required autoComplete="family-name" error={fieldError('last_name')} />
       <Field id="quote-email" name="email" type="email" label={t.email} required autoComplete="email" className="sm:col-span-2" error={fieldError('email')} />
       {/* Keyed by its starting text: a textarea takes its default value once, when it is made. */}
-      <Field key={prefill} id="quote-description" name="description" label={t.description} required multiline rows={6} defaultValue={prefill} className="sm:col-span-2" error={fieldError('description')} />
+      <Field
+        key={prefill}
+        id="quote-description"
+        name="description"
+        label={t.description}
+        required
+        multiline
+        rows={6}
+        defaultValue={prefill}
+        className="sm:col-span-2"
+        error={fieldError('description')}
+      />
       <Honeypot />
       <div className="flex flex-col gap-3 sm:col-span-2">
         <div role="alert" className="text-sm font-medium text-danger">

@@ -16,8 +16,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled form field; required ones are marked with a star that screen readers skip. */
 export function Field({ id, label, multiline = false, rows = 5, choices, hint, error, required, className, ...input }: Props) {
-  const control =
-    'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 aria-invalid:border-danger';
+  const control = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 aria-invalid:border-danger';
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const shared = { id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': described } as const;
   return (
@@ -26,7 +25,8 @@ export function Field({ id, label, multiline = false, rows = 5, choices, hint, e
         {label}
         {required && (
           <span className="text-danger" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

@@ -9,7 +9,18 @@ const brands = Array.from({ length: maxBrands + 2 }, (_, i) => ({ slug: `brand-$
 
 const checkboxes = (ticked: number) => {
   const query = { ...defaultQuery, brands: brands.slice(0, ticked).map((b) => b.slug) };
-  const html = renderToStaticMarkup(<Filters categories={[]} query={query} selected={null} brands={brands} onChange={() => {}} urls={shopUrls('en')} locale="en" t={messagesFor('en').listing} />);
+  const html = renderToStaticMarkup(
+    <Filters
+      categories={[]}
+      query={query}
+      selected={null}
+      brands={brands}
+      onChange={() => {}}
+      urls={shopUrls('en')}
+      locale="en"
+      t={messagesFor('en').listing}
+    />,
+  );
   const boxes = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0]);
   return { html, disabled: boxes.filter((box) => / disabled=""/.test(box)).length, total: boxes.length };
 };

@@ -34,7 +34,9 @@ function Filters({ categories, query, selected, brands, onChange, urls, locale, 
       {query.search && <input type="hidden" name="search" value={query.search} />}
       <SortSelect id={`${id}-sort`} query={query} value={filters.sort} onChange={filters.chooseSort} t={t} />
       <CategoryChoices categories={categories} top={filters.top} selected={selected} onChoose={filters.chooseCategory} t={t} />
-      {brands.length > 0 && <BrandChoices brands={brands} ticked={query.brands} full={filters.brandsFull} onToggle={filters.toggleBrand} locale={locale} t={t} />}
+      {brands.length > 0 && (
+        <BrandChoices brands={brands} ticked={query.brands} full={filters.brandsFull} onToggle={filters.toggleBrand} locale={locale} t={t} />
+      )}
       <PriceRange id={id} min={filters.min} max={filters.max} onMin={filters.setMin} onMax={filters.setMax} t={t} />
       {filters.filtered && (
         <button

@@ -75,11 +75,23 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
           <ListingFailure onRetry={listing.retry} t={t} />
         ) : (
           <div aria-busy={results.loading} className="aria-busy:opacity-60 aria-busy:transition-opacity aria-busy:delay-150 aria-busy:duration-0">
-            <ListingCards shown={results.shown} gridRef={listing.gridRef} productsHref={listing.urls.products} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} cardT={cardT}>
+            <ListingCards
+              shown={results.shown}
+              gridRef={listing.gridRef}
+              productsHref={listing.urls.products}
+              pricesIncludeVat={pricesIncludeVat}
+              locale={locale}
+              t={t}
+              cardT={cardT}
+            >
               {children}
             </ListingCards>
             {listing.hasMore && <LoadMore loading={results.loading} onClick={listing.loadMore} t={t} />}
-            {results.shown.kind === 'prerendered' ? pagination : <Pager current={range.page} last={range.pageCount} href={listing.pageHref} label={t.pages} t={t} />}
+            {results.shown.kind === 'prerendered' ? (
+              pagination
+            ) : (
+              <Pager current={range.page} last={range.pageCount} href={listing.pageHref} label={t.pages} t={t} />
+            )}
           </div>
         )}
       </section>

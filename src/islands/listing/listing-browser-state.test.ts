@@ -13,7 +13,19 @@ import { quietMs, useListingBrowser } from './listing-browser-state';
 const t = messagesFor('en').listing;
 const catalogueBrands = [{ slug: 'cisco', name: 'Cisco', count: 30 }];
 
-const card = (id: number): CardData => ({ id, slug: `switch-${id}`, name: `Switch ${id}`, nameAr: null, code: `C-${id}`, brand: 'Cisco', price: 100_000, salePrice: null, vatPercent: 5, inStock: true, picture: placeholderPicture });
+const card = (id: number): CardData => ({
+  id,
+  slug: `switch-${id}`,
+  name: `Switch ${id}`,
+  nameAr: null,
+  code: `C-${id}`,
+  brand: 'Cisco',
+  price: 100_000,
+  salePrice: null,
+  vatPercent: 5,
+  inStock: true,
+  picture: placeholderPicture,
+});
 
 /** An answer of `total` products showing pages `firstPage` to `page`, 20 cards a page. */
 function answer(total: number, firstPage = 1, page = firstPage): ListingAnswer {
@@ -41,14 +53,16 @@ let requests: Request[];
 
 beforeEach(() => {
   requests = [];
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
-    new Promise((resolve, reject) => {
-      const settle = async (body: ListingAnswer | null) => {
-        await act(async () => resolve({ ok: body !== null, status: body ? 200 : 500, json: async () => body }));
-      };
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      requests.push({ url, aborted: () => init.signal?.aborted ?? false, answer: settle, fail: () => settle(null) });
-    }),
+  vi.stubGlobal(
+    'fetch',
+    (url: string, init: RequestInit) =>
+      new Promise((resolve, reject) => {
+        const settle = async (body: ListingAnswer | null) => {
+          await act(async () => resolve({ ok: body !== null, status: body ? 200 : 500, json: async () => body }));
+        };
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        requests.push({ url, aborted: () => init.signal?.aborted ?? false, answer: settle, fail: () => settle(null) });
+      }),
   );
 });
 
@@ -69,7 +83,17 @@ const address = () => `${window.location.pathname}${window.location.search}`;
 
 /** A click on a link inside the island, as React hands it to the island's click handler. */
 function clickOn(link: HTMLAnchorElement, keys: { ctrlKey?: boolean } = {}) {
-  const event = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...keys, target: link, preventDefault: vi.fn() };
+  const event = {
+    defaultPrevented: false,
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...keys,
+    target: link,
+    preventDefault: vi.fn(),
+  };
   return event as unknown as MouseEvent<HTMLElement> & { preventDefault: typeof event.preventDefault };
 }
 
@@ -116,7 +140,9 @@ describe('the /products island', () => {
     const { result } = openAt('/products?search=cisco');
     await requests[0]?.answer(answer(45));
     const grid = document.createElement('ul');
-    grid.innerHTML = Array.from({ length: 40 }, (_, i) => `<li data-product-card><h2><a href="/product/switch-${i + 1}">Switch ${i + 1}</a></h2></li>`).join('');
+    grid.innerHTML = Array.from({ length: 40 }, (_, i) => `<li data-product-card><h2><a href="/product/switch-${i + 1}">Switch ${i + 1}</a></h2></li>`).join(
+      '',
+    );
     document.body.append(grid);
     result.current.gridRef.current = grid;
     const before = window.history.length;

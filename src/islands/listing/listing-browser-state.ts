@@ -129,7 +129,8 @@ function useListingViews(locale: Locale, urls: ShopUrls) {
         setResults(shown);
       };
       request.answer.then(
-        (listed) => settle(() => ({ shown: { kind: 'listed', view: urls.listing({ ...next.query, page: next.firstPage }), ...listed }, loading: false, failed: false })),
+        (listed) =>
+          settle(() => ({ shown: { kind: 'listed', view: urls.listing({ ...next.query, page: next.firstPage }), ...listed }, loading: false, failed: false })),
         () => settle((r) => ({ ...r, loading: false, failed: true })),
       );
     },

@@ -10,9 +10,12 @@ import { useListingFilters } from './listing-filters-state';
 /** The filters over `query`, and the queries they ask the listing for. */
 function filtersOver(query: ListingQuery) {
   const onChange = vi.fn<(next: ListingQuery) => void>();
-  const hook = renderHook((q: ListingQuery) => useListingFilters({ categories: filterCategories, query: q, selected: selectedCategory(filterCategories, q), onChange }), {
-    initialProps: query,
-  });
+  const hook = renderHook(
+    (q: ListingQuery) => useListingFilters({ categories: filterCategories, query: q, selected: selectedCategory(filterCategories, q), onChange }),
+    {
+      initialProps: query,
+    },
+  );
   return { ...hook, asked: () => onChange.mock.calls.map(([next]) => next) };
 }
 

@@ -91,7 +91,13 @@ export function CategoryChoices({ categories, top, selected, onChoose, t }: Cate
               <ul className="ms-6 flex flex-col gap-0.5" aria-label={fill(t.subcategoriesOf, { category: c.name })}>
                 {c.children.map((child) => (
                   <li key={child.id}>
-                    <Choice type="radio" name="category" value={`${c.id}-${child.id}`} checked={selected?.id === child.id} onChange={() => onChoose(c.id, child.id)}>
+                    <Choice
+                      type="radio"
+                      name="category"
+                      value={`${c.id}-${child.id}`}
+                      checked={selected?.id === child.id}
+                      onChange={() => onChoose(c.id, child.id)}
+                    >
                       {child.name}
                     </Choice>
                   </li>
@@ -119,7 +125,11 @@ export function BrandChoices({ brands, ticked, full, onToggle, locale, t }: Bran
   return (
     <fieldset>
       <legend className={legendClass}>{t.brand}</legend>
-      {full && <p className="mb-2 text-xs text-ink-muted" data-brand-limit>{fill(t.brandLimit, { max: formatCount(maxBrands, locale) })}</p>}
+      {full && (
+        <p className="mb-2 text-xs text-ink-muted" data-brand-limit>
+          {fill(t.brandLimit, { max: formatCount(maxBrands, locale) })}
+        </p>
+      )}
       <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto pe-1">
         {brands.map((brand) => (
           <li key={brand.slug}>

@@ -37,18 +37,21 @@ function goTo(href: string, urls: ShopUrls) {
 
 function toOptions(answer: SuggestionsAnswer, urls: ShopUrls): SuggestionOption[] {
   return [
-    ...answer.categories.map(
-      (c): SuggestionOption => ({
-        kind: 'category',
-        key: `c${c.id}`,
-        label: c.name,
-        parent: c.parentName,
-        href: urls.category(c, c.parentId === null ? null : { id: c.parentId }),
-      }),
-    ),
-    ...answer.products.map(
-      (p): SuggestionOption => ({ kind: 'product', key: `p${p.id}`, name: p.name, price: p.price, image: p.image, href: urls.product(p.slug) }),
-    ),
+    ...answer.categories.map((c): SuggestionOption => ({
+      kind: 'category',
+      key: `c${c.id}`,
+      label: c.name,
+      parent: c.parentName,
+      href: urls.category(c, c.parentId === null ? null : { id: c.parentId }),
+    })),
+    ...answer.products.map((p): SuggestionOption => ({
+      kind: 'product',
+      key: `p${p.id}`,
+      name: p.name,
+      price: p.price,
+      image: p.image,
+      href: urls.product(p.slug),
+    })),
   ];
 }
 

@@ -9,10 +9,7 @@ import type { SearchBox, SuggestionOption } from './search-suggestions-state';
 
 export function SearchButton({ label }: { label: string }) {
   return (
-    <button
-      type="submit"
-      className="inline-flex h-11 shrink-0 items-center justify-center rounded-e-md bg-brand-700 px-4 text-white hover:bg-brand-800"
-    >
+    <button type="submit" className="inline-flex h-11 shrink-0 items-center justify-center rounded-e-md bg-brand-700 px-4 text-white hover:bg-brand-800">
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="fill-current">
         <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 8.5 2zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
       </svg>
@@ -38,7 +35,9 @@ function OptionContent({ option, locale, t }: { option: SuggestionOption; locale
     <>
       <img src={option.image} width={40} height={40} alt="" className="size-10 shrink-0 object-contain" />
       <span className="min-w-0 flex-1">
-        <span dir="auto" className="line-clamp-2 font-medium">{option.name}</span>
+        <span dir="auto" className="line-clamp-2 font-medium">
+          {option.name}
+        </span>
         <span className="block font-semibold text-ink-muted">{formatMoney(option.price, locale)}</span>
       </span>
     </>

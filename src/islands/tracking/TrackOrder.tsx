@@ -58,7 +58,13 @@ export default function TrackOrder({ locale, t, contact }: Props) {
       </form>
 
       {order && (
-        <section ref={tracking.result} tabIndex={-1} aria-labelledby="tracked-heading" className="rounded-lg border border-gray-200 bg-white p-5 outline-none" data-tracked-order>
+        <section
+          ref={tracking.result}
+          tabIndex={-1}
+          aria-labelledby="tracked-heading"
+          className="rounded-lg border border-gray-200 bg-white p-5 outline-none"
+          data-tracked-order
+        >
           <TrackedOrderView order={order} locale={locale} t={t} />
           <p className="mt-4 text-sm text-ink-muted">{fill(t.help, contact)}</p>
         </section>

@@ -75,7 +75,7 @@ describe('order tracking', () => {
     expect([result.current.formError, result.current.order]).toEqual([null, null]);
   });
 
-  it('says the route\'s words for an order it does not know, and its own when no answer or no order comes', async () => {
+  it("says the route's words for an order it does not know, and its own when no answer or no order comes", async () => {
     const unknown = 'We found no order with that reference and e-mail address.';
     fakeRoute({ status: 404, body: { ok: false, error: unknown } });
     const { result } = renderHook(() => useTrackOrder(t));

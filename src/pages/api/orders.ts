@@ -49,7 +49,10 @@ export const POST = writeRoute({
     // The shop reads an order's products from the portal before placing it: only those it sells.
     const unpublished = [...new Set(input.items.map((item) => item.product_id).filter((id) => !publishedIds.has(id)))];
     if (unpublished.length > 0) {
-      log().warn({ event: 'order', orderKey: key, outcome: 'refused', reason: 'not-published', productIds: unpublished }, `refused: products ${unpublished.join(', ')} are not sold by this build`);
+      log().warn(
+        { event: 'order', orderKey: key, outcome: 'refused', reason: 'not-published', productIds: unpublished },
+        `refused: products ${unpublished.join(', ')} are not sold by this build`,
+      );
       const offers = { offers: [], unavailable: unpublished, failed: [] };
       return json(400, { ok: false, code: 'offer-changed', field: 'items', error: offerChanged(locale), offers });
     }

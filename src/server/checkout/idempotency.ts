@@ -65,7 +65,10 @@ export function createIntents<T>(store: RouteStore, namespace: string, ttlSecond
       // as every repeat of the key is then told the order may have gone through.
       const keep = (what: string, write: () => Promise<void>) =>
         write().catch((error: unknown) =>
-          log().error({ event: 'idempotency', key, error: errorText(error) }, `could not ${what} (${errorText(error)}); the key stays pending until it expires`),
+          log().error(
+            { event: 'idempotency', key, error: errorText(error) },
+            `could not ${what} (${errorText(error)}); the key stays pending until it expires`,
+          ),
         );
       for (;;) {
         const pending: IntentRecord<T> = { state: 'pending', claimedAt: Date.now(), trackingEmail, digest };

@@ -40,7 +40,10 @@ export function logSettledOrder(orderKey: string, settled: Settled, afterMs: num
       log().warn(fields, `settled: not placed, no sale at the portal carries the key ${after}; the shopper may submit it again`);
       return;
     case 'still-unknown':
-      log().error(fields, `settled: still unknown ${after} (the portal's sales could not be read, or not back to the attempt); staff can look for the note "Shop order key: ${orderKey}"`);
+      log().error(
+        fields,
+        `settled: still unknown ${after} (the portal's sales could not be read, or not back to the attempt); staff can look for the note "Shop order key: ${orderKey}"`,
+      );
   }
 }
 

@@ -109,9 +109,17 @@ export const isSettling = (record: IntentRecord<Order> | null, now = Date.now())
   record?.state === 'unknown' && record.settleUntil !== undefined && now < record.settleUntil + LEASE_MS;
 
 /** The record for an attempt whose outcome is unknown: answered by the portal (its 5xx, an unreadable 2xx) or not at all. */
-export function doubtfulOutcome(
-  { sentAt, endedAt, answered, trackingEmail }: { sentAt: number; endedAt: number; answered: boolean; trackingEmail: EmailDigest | undefined },
-): Omit<UnknownRecord, 'digest'> {
+export function doubtfulOutcome({
+  sentAt,
+  endedAt,
+  answered,
+  trackingEmail,
+}: {
+  sentAt: number;
+  endedAt: number;
+  answered: boolean;
+  trackingEmail: EmailDigest | undefined;
+}): Omit<UnknownRecord, 'digest'> {
   return { state: 'unknown', sentAt, settleUntil: endedAt + SETTLE_FOR_MS, overAt: answered ? endedAt : sentAt + UNANSWERED_RUNS_FOR_MS, trackingEmail };
 }
 
@@ -124,7 +132,19 @@ function reachesBefore(reachedBack: number | 'all' | null, sentAt: number | unde
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createSettlement(options: SettlementOptions): Settlement {
-  const { intents, store, findOrder, onPlaced, log, logSearchFailure, logLeftPending, logHandOver, orderTimeLimitMs, now = Date.now, sleep = defaultSleep } = options;
+  const {
+    intents,
+    store,
+    findOrder,
+    onPlaced,
+    log,
+    logSearchFailure,
+    logLeftPending,
+    logHandOver,
+    orderTimeLimitMs,
+    now = Date.now,
+    sleep = defaultSleep,
+  } = options;
   const instance = options.instance ?? `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const running = new Map<string, Promise<void>>();
   /** Keys whose lease this process took. */
@@ -188,7 +208,10 @@ export function createSettlement(options: SettlementOptions): Settlement {
   async function doubtLeftPending(orderKey: string, record: IntentRecord<Order> | null): Promise<IntentRecord<Order> | null> {
     // Written as "not past": a record from before claims were timed has no claimedAt, and is never taken for left.
     if (record?.state !== 'pending' || !(now() - record.claimedAt > orderTimeLimitMs)) return record;
-    const doubtful = { ...doubtfulOutcome({ sentAt: record.claimedAt, endedAt: now(), answered: false, trackingEmail: record.trackingEmail }), digest: record.digest };
+    const doubtful = {
+      ...doubtfulOutcome({ sentAt: record.claimedAt, endedAt: now(), answered: false, trackingEmail: record.trackingEmail }),
+      digest: record.digest,
+    };
     await intents.write(orderKey, doubtful);
     logLeftPending(orderKey, now() - record.claimedAt);
     return doubtful;

@@ -103,7 +103,10 @@ async function readLiveOffers(
     });
     const fromCopy = known && spent.size > 0 ? (await Promise.all([...spent].map(known))).filter((offer) => offer !== null) : [];
     if (fromCopy.length > 0) {
-      log().warn({ event: 'order', orderKey, productIds: fromCopy.map((o) => o.id) }, `the portal's hour for reading products is spent: products ${fromCopy.map((o) => o.id).join(', ')} checked against the shop's copy of the offers`);
+      log().warn(
+        { event: 'order', orderKey, productIds: fromCopy.map((o) => o.id) },
+        `the portal's hour for reading products is spent: products ${fromCopy.map((o) => o.id).join(', ')} checked against the shop's copy of the offers`,
+      );
     }
     const live = { ...read, offers: [...read.offers, ...fromCopy], failed: read.failed.filter((id) => !fromCopy.some((o) => o.id === id)) };
     return { live, check: checkOffers(items, live, expectedTotal) };
@@ -152,7 +155,10 @@ export async function placeOrder(
     return answerFor({ ...outcome, digest }, orderKey, false, locale);
   };
   if (replayOnly) {
-    log().error({ event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' }, 'asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again');
+    log().error(
+      { event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' },
+      'asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again',
+    );
     return settle({ state: 'unknown' });
   }
   const messages = orderMessages(orderKey, locale);
@@ -161,18 +167,27 @@ export async function placeOrder(
   const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey, knownOffer);
   if (check.verdict === 'unchecked') {
     await claim.release();
-    log().error({ event: 'order', orderKey, outcome: 'not-sent', productIds: check.productIds }, `could not read the live offers of products ${check.productIds.join(', ')}: nothing sent`);
+    log().error(
+      { event: 'order', orderKey, outcome: 'not-sent', productIds: check.productIds },
+      `could not read the live offers of products ${check.productIds.join(', ')}: nothing sent`,
+    );
     return failureResponse({ kind: 'not-sent', retryAfterSeconds: DEFAULT_RETRY_SECONDS }, messages);
   }
   if (check.verdict === 'changed') {
-    log().warn({ event: 'order', orderKey, outcome: 'refused', reason: 'offer-changed', detail: describeChange(check) }, `refused, offers changed (${describeChange(check)})`);
+    log().warn(
+      { event: 'order', orderKey, outcome: 'refused', reason: 'offer-changed', detail: describeChange(check) },
+      `refused, offers changed (${describeChange(check)})`,
+    );
     return settle({ state: 'refused', status: 409, body: { ok: false, code: 'offer-changed', error: offerChanged(locale), offers: live } });
   }
 
   const sentAt = Date.now();
   try {
     const order = await placeGuestOrder(client, guestCheckoutPayload(input, orderKey));
-    log().info({ event: 'order', orderKey, outcome: 'placed', orderId: order.orderId, referenceNo: order.referenceNo }, `placed as portal order ${order.orderId}`);
+    log().info(
+      { event: 'order', orderKey, outcome: 'placed', orderId: order.orderId, referenceNo: order.referenceNo },
+      `placed as portal order ${order.orderId}`,
+    );
     await followUp?.placed(order, trackingEmail);
     return await settle({ state: 'placed', value: order });
   } catch (error) {
@@ -180,7 +195,10 @@ export async function placeOrder(
     logPortalFailure('order', error, { orderKey });
     switch (failure.kind) {
       case 'unknown': {
-        log().error({ event: 'order', orderKey, outcome: 'unknown' }, `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${orderKey}"`);
+        log().error(
+          { event: 'order', orderKey, outcome: 'unknown' },
+          `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${orderKey}"`,
+        );
         const answered = isPortalError(error) && error.delivery === 'answered';
         const answer = await settle(doubtfulOutcome({ sentAt, endedAt: Date.now(), answered, trackingEmail }));
         followUp?.doubtful(orderKey);

@@ -7,7 +7,17 @@ const read = (qs: string) => readListingRequest(new URLSearchParams(qs));
 
 describe('the listing route parameters', () => {
   it('reads back what the listing island writes', () => {
-    const query = { ...defaultQuery, page: 3, search: 'poe switch', category: 1, parentId: 12, priceMin: 10_000, priceMax: 150_050, brands: ['cisco', 'tp-link'], sort: 'price-asc' as const };
+    const query = {
+      ...defaultQuery,
+      page: 3,
+      search: 'poe switch',
+      category: 1,
+      parentId: 12,
+      priceMin: 10_000,
+      priceMax: 150_050,
+      brands: ['cisco', 'tp-link'],
+      sort: 'price-asc' as const,
+    };
     const url = new URL(listingApiUrl(query, 2, 'ar'), 'http://shop.test');
     expect(url.pathname).toBe('/api/products');
     expect(readListingRequest(url.searchParams)).toEqual({ query, from: 2, locale: 'ar' });

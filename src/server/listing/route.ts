@@ -59,7 +59,10 @@ export function listingRoute<R extends object>(config: ListingRouteConfig<R>): A
     }
     const read = config.read(url.searchParams);
     if ('refused' in read) {
-      log().warn({ event: config.name, outcome: 'refused', query: url.search.slice(0, 200), reason: read.refused.error }, `refused ${JSON.stringify(url.search.slice(0, 200))}: ${read.refused.error}`);
+      log().warn(
+        { event: config.name, outcome: 'refused', query: url.search.slice(0, 200), reason: read.refused.error },
+        `refused ${JSON.stringify(url.search.slice(0, 200))}: ${read.refused.error}`,
+      );
       return json(400, { ...read.refused });
     }
     const cache = { 'Cache-Control': `public, max-age=${MAX_AGE_SECONDS}`, ETag: etag };

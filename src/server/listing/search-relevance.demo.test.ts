@@ -44,7 +44,10 @@ const model = (code: string) => {
   const variants = new RegExp(`^${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-(\\d+PK|\\dY|RF|OB|ME|L\\d+|\\d+))*$`);
   return (p: Known) => variants.test(p.code);
 };
-const category = (...names: string[]) => (p: Known) => p.categories.some((c) => names.includes(c));
+const category =
+  (...names: string[]) =>
+  (p: Known) =>
+    p.categories.some((c) => names.includes(c));
 const brand = (name: string) => (p: Known) => p.brand === name;
 /** The ways one model number is typed, each wanting that model. */
 const spellings = (code: string, queries: string[]) => queries.map((query): [string, Wanted] => [query, model(code)]);
@@ -90,7 +93,7 @@ const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
     ['accesss point', category('Access Points', 'Point-to-Multipoint')],
   ],
   // The shop's own words for things (the synonyms of the site configuration).
-  'synonym': [
+  synonym: [
     ['voip phone', category('IP Telephony')],
     ['ups', category('UPS & Power')],
     ['uninterruptible power supply', category('UPS & Power')],
@@ -105,7 +108,7 @@ const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
     ['cordless phone', category('DECT Phones')],
   ],
   // Arabic as people write it: singular or plural, with or without the article, marks or tatweel, Arabic digits.
-  'Arabic': [
+  Arabic: [
     ['طابعة', printers],
     ['الطابعات', printers],
     ['طابعه ايصالات', category('Receipt & Label Printers')],
@@ -225,7 +228,9 @@ describe('search relevance on the demo catalogue', () => {
       }),
     ];
     console.log(lines.join('\n'));
-    const misses = scored.filter((s) => s.listing < 1 || s.suggestions < 1).map((s) => `${s.kind}: "${s.query}" (/products ${shown(s.listing)}, suggestions ${shown(s.suggestions)}): ${s.firstThree.join('; ')}`);
+    const misses = scored
+      .filter((s) => s.listing < 1 || s.suggestions < 1)
+      .map((s) => `${s.kind}: "${s.query}" (/products ${shown(s.listing)}, suggestions ${shown(s.suggestions)}): ${s.firstThree.join('; ')}`);
     expect(misses).toEqual([]);
   });
 });

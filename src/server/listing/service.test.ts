@@ -11,8 +11,24 @@ const routers: Category = { id: 4, name: 'Routers', slug: 'routers', code: 'R', 
 const categories = [...fixtureCategories, routers];
 const products = [
   ...fixtureProducts,
-  product({ id: 120, name: 'MikroTik hAP ax3 Router', nameAr: 'راوتر ميكروتك hAP ax3', code: 'C53UIG', categoryId: 4, price: 59_900, images: ['https://portal.example/uploads/120.png'] }),
-  product({ id: 121, name: 'Ubiquiti UniFi Dream Router', nameAr: 'جهاز توجيه يوبيكويتي', code: 'UDR', brand: { name: 'Ubiquiti', slug: 'ubiquiti' }, categoryId: 4, price: 99_900 }),
+  product({
+    id: 120,
+    name: 'MikroTik hAP ax3 Router',
+    nameAr: 'راوتر ميكروتك hAP ax3',
+    code: 'C53UIG',
+    categoryId: 4,
+    price: 59_900,
+    images: ['https://portal.example/uploads/120.png'],
+  }),
+  product({
+    id: 121,
+    name: 'Ubiquiti UniFi Dream Router',
+    nameAr: 'جهاز توجيه يوبيكويتي',
+    code: 'UDR',
+    brand: { name: 'Ubiquiti', slug: 'ubiquiti' },
+    categoryId: 4,
+    price: 99_900,
+  }),
 ];
 const picture = (url: string | undefined) => (url ? pictureFor('00c0ffee', 'square', { width: 960, height: 960 }) : placeholderPicture);
 const service = createListingService(buildListingSnapshot(products, categories, picture, true));

@@ -64,9 +64,15 @@ export function serverOfferBook(): OfferBook {
       onRead: (outcome) => {
         if (outcome.ok) {
           setOffersAge(0);
-          log().info({ event: 'offers', outcome: 'read', offers: outcome.offers, calls: outcome.calls, ms: outcome.ms }, `read ${outcome.offers} offers from the portal in ${outcome.calls} calls (${outcome.ms} ms); next read in ${Math.round(book.cadenceMs() / 1000)} s`);
+          log().info(
+            { event: 'offers', outcome: 'read', offers: outcome.offers, calls: outcome.calls, ms: outcome.ms },
+            `read ${outcome.offers} offers from the portal in ${outcome.calls} calls (${outcome.ms} ms); next read in ${Math.round(book.cadenceMs() / 1000)} s`,
+          );
         } else {
-          log().error({ event: 'offers', outcome: 'failed', error: errorText(outcome.error), ms: outcome.ms }, `could not read the offers from the portal: ${errorText(outcome.error)}; answering with the last figures read`);
+          log().error(
+            { event: 'offers', outcome: 'failed', error: errorText(outcome.error), ms: outcome.ms },
+            `could not read the offers from the portal: ${errorText(outcome.error)}; answering with the last figures read`,
+          );
         }
       },
     });

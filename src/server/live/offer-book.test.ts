@@ -80,7 +80,10 @@ describe('the shop’s copy of the offers', () => {
   });
 
   it('marks figures stale once two reads were missed, and keeps answering them', async () => {
-    const failing = vi.fn<() => Promise<OfferRead>>().mockResolvedValueOnce({ offers: [offer(1, 12_000, 3)], calls: 1 }).mockRejectedValue(new Error('portal down'));
+    const failing = vi
+      .fn<() => Promise<OfferRead>>()
+      .mockResolvedValueOnce({ offers: [offer(1, 12_000, 3)], calls: 1 })
+      .mockRejectedValue(new Error('portal down'));
     const onRead = vi.fn();
     const { book, tick } = bookOn(createMemoryStore(), { read: failing, onRead });
     await book.round();

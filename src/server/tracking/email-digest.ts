@@ -11,7 +11,10 @@ export interface EmailDigest {
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
-const hash = (salt: string, email: string) => createHash('sha256').update(`${salt}:${normalise(email)}`).digest();
+const hash = (salt: string, email: string) =>
+  createHash('sha256')
+    .update(`${salt}:${normalise(email)}`)
+    .digest();
 
 export function emailDigest(email: string, salt = randomBytes(16).toString('hex')): EmailDigest {
   return { salt, digest: hash(salt, email).toString('hex') };

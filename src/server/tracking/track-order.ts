@@ -17,13 +17,19 @@ import { trackNotFound } from '../messages';
 import type { RouteStore } from '../route-store';
 import { normaliseReference, trackingRecord } from './tracking-records';
 
-export async function trackOrder({ reference, email }: TrackOrderInput, { store, client, locale }: { store: RouteStore; client: PortalClient; locale: Locale }): Promise<Response> {
+export async function trackOrder(
+  { reference, email }: TrackOrderInput,
+  { store, client, locale }: { store: RouteStore; client: PortalClient; locale: Locale },
+): Promise<Response> {
   const notFound = () => json(404, { ok: false, code: 'not-found', error: trackNotFound(locale) });
   const record = await trackingRecord(store, reference);
   if (!emailMatches(record, email)) return notFound();
   const order = await fetchSaleByReference(client, normaliseReference(reference));
   if (!order) {
-    log().warn({ event: 'track', referenceNo: normaliseReference(reference) }, `${normaliseReference(reference)} kept for tracking, but the portal has no such sale`);
+    log().warn(
+      { event: 'track', referenceNo: normaliseReference(reference) },
+      `${normaliseReference(reference)} kept for tracking, but the portal has no such sale`,
+    );
     return notFound();
   }
   return json(200, { ok: true, order: trackedOrder(order, normaliseReference(reference)) });

@@ -11,7 +11,6 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { priceTagStyles as sizes } from './price-tag-styles';
 
-
 interface Props {
   /** VAT-inclusive list price. */
   price: Fils;
@@ -70,7 +69,9 @@ export function SaleBadge({ price, salePrice, className, t }: SaleBadgeProps) {
         t.sale
       ) : (
         <>
-          <span aria-hidden="true" dir="ltr">{fill(t.discount, { percent })}</span>
+          <span aria-hidden="true" dir="ltr">
+            {fill(t.discount, { percent })}
+          </span>
           <span className="sr-only">{fill(t.discountLabel, { percent })}</span>
         </>
       )}

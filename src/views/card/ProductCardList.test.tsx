@@ -7,12 +7,21 @@ import ProductCardList from './ProductCardList';
 
 // A portal's flat 600 px upload on every card, as issue 39's other portal had.
 const base = { nameAr: null, brand: 'Cisco', price: 100_000, salePrice: null, vatPercent: 5, inStock: true };
-const cards: CardData[] = [1, 2, 3, 4, 5, 6].map((id) => ({ ...base, id, slug: `s-${id}`, name: `S ${id}`, code: `C${id}`, picture: pictureFor(`k${id}`, 'square', { width: 600, height: 600 }) }));
+const cards: CardData[] = [1, 2, 3, 4, 5, 6].map((id) => ({
+  ...base,
+  id,
+  slug: `s-${id}`,
+  name: `S ${id}`,
+  code: `C${id}`,
+  picture: pictureFor(`k${id}`, 'square', { width: 600, height: 600 }),
+}));
 
 const images = (eagerCount: number) =>
-  [...renderToStaticMarkup(<ProductCardList cards={cards} className="" eagerCount={eagerCount} headingLevel="h2" pricesIncludeVat locale="en" t={messagesFor('en').card} />).matchAll(/<img [^>]*>/g)].map(
-    ([img]) => ({ loading: /loading="(\w+)"/.exec(img)?.[1], high: /fetchpriority="high"/i.test(img) }),
-  );
+  [
+    ...renderToStaticMarkup(
+      <ProductCardList cards={cards} className="" eagerCount={eagerCount} headingLevel="h2" pricesIncludeVat locale="en" t={messagesFor('en').card} />,
+    ).matchAll(/<img [^>]*>/g),
+  ].map(([img]) => ({ loading: /loading="(\w+)"/.exec(img)?.[1], high: /fetchpriority="high"/i.test(img) }));
 
 describe('ProductCardList', () => {
   it("fetches the first card's picture, the listing's largest paint, at high priority and no other", () => {

@@ -25,7 +25,15 @@ export default function ProductCardList({ cards, className, eagerCount, headingL
         // Cards after the eager ones are laid out when they near the screen (see .render-near-view
         // and .card-grid, which sizes them meanwhile).
         <li key={card.id} className={i < eagerCount ? undefined : 'render-near-view'}>
-          <ProductCardView product={card} eager={i < eagerCount} first={i === 0 && eagerCount > 0} headingLevel={headingLevel} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
+          <ProductCardView
+            product={card}
+            eager={i < eagerCount}
+            first={i === 0 && eagerCount > 0}
+            headingLevel={headingLevel}
+            pricesIncludeVat={pricesIncludeVat}
+            locale={locale}
+            t={t}
+          />
         </li>
       ))}
     </ul>

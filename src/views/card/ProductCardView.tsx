@@ -62,11 +62,18 @@ export default function ProductCardView({ product, eager = false, first = false,
           decoding={eager ? undefined : 'async'}
           className="size-full object-contain p-3"
         />
-        <SaleBadge price={product.price} salePrice={product.salePrice} className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white" t={t} />
-        {!product.inStock && (
-          <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">{t.outOfStock}</span>
-        )}
-        <CompareToggle item={{ id: product.id, slug: product.slug, name: productName(product, locale), image: picture.srcset ? smallestSrc(picture) : null }} label={t.compare} look="card" />
+        <SaleBadge
+          price={product.price}
+          salePrice={product.salePrice}
+          className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white"
+          t={t}
+        />
+        {!product.inStock && <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">{t.outOfStock}</span>}
+        <CompareToggle
+          item={{ id: product.id, slug: product.slug, name: productName(product, locale), image: picture.srcset ? smallestSrc(picture) : null }}
+          label={t.compare}
+          look="card"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
@@ -88,11 +95,24 @@ export default function ProductCardView({ product, eager = false, first = false,
           <span className="sr-only">{fill(t.rated, { rating })}</span> <span>{t.reviews}</span>
         </p>
         <div className="mt-auto pt-1">
-          <PriceTag price={product.price} salePrice={product.salePrice} vatPercent={product.vatPercent} pricesIncludeVat={pricesIncludeVat} size="md" locale={locale} t={t} />
+          <PriceTag
+            price={product.price}
+            salePrice={product.salePrice}
+            vatPercent={product.vatPercent}
+            pricesIncludeVat={pricesIncludeVat}
+            size="md"
+            locale={locale}
+            t={t}
+          />
         </div>
         {/* Above the title link's overlay, so these are buttons of their own and not part of the link. */}
         <div className="relative z-10 flex items-center gap-2 pt-1">
-          <button type="button" data-card-action="add" disabled={!product.inStock} className="btn btn-accent min-h-11 flex-1 px-2 text-sm disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted">
+          <button
+            type="button"
+            data-card-action="add"
+            disabled={!product.inStock}
+            className="btn btn-accent min-h-11 flex-1 px-2 text-sm disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted"
+          >
             {product.inStock ? t.addToCart : t.outOfStock}
           </button>
           <button type="button" data-card-action="wish" aria-pressed="false" aria-label={fill(t.saveToWishlist, { name })} className={heartButtonClass}>

@@ -117,7 +117,11 @@ export async function startDeployment(): Promise<Deployment> {
     async otherNginx(edit) {
       const dir = await nginxScratchDir();
       others.push(dir);
-      return startNginx(dir, edit(config.replace(`listen 127.0.0.1:${ports.nginx};`, `listen 127.0.0.1:${ports.spare};`).replaceAll(scratch, dir)), ports.spare);
+      return startNginx(
+        dir,
+        edit(config.replace(`listen 127.0.0.1:${ports.nginx};`, `listen 127.0.0.1:${ports.spare};`).replaceAll(scratch, dir)),
+        ports.spare,
+      );
     },
     async close() {
       await nginx.stop();

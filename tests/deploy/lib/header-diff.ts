@@ -11,7 +11,13 @@ const TRANSPORT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'con
 /** Lists whose order says nothing. */
 const TOKEN_LISTS = new Set(['vary']);
 
-const tokens = (value: string) => value.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean).sort().join(', ');
+const tokens = (value: string) =>
+  value
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean)
+    .sort()
+    .join(', ');
 
 /** The differences, each a line an operator can act on; none when nginx sends all the node server does. */
 export function headerDifferences(node: Headers, nginx: Headers): string[] {

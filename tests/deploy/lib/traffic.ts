@@ -55,7 +55,7 @@ export interface Load {
 }
 
 /** The `n`th address of 127.8.0.0/14, a shopper's of its own to nginx and to the shop's per-client limits. */
-export const shopperAddress = (n: number) => `127.${8 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${(n & 255) || 1}`;
+export const shopperAddress = (n: number) => `127.${8 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${n & 255 || 1}`;
 
 /**
  * `clients` clients reading `paths` in turn, each sending its next request once its last is
@@ -86,7 +86,8 @@ export function steadyReads(base: string, paths: string[], clients: number): Loa
 export const failed = (answers: Kept[]) => answers.filter((a) => a.status !== 200);
 
 /** How the answers went, for the log and the closing note: `{200: 812}`. */
-export const statusCounts = (answers: Kept[]) => answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
+export const statusCounts = (answers: Kept[]) =>
+  answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
 
 export interface OrderOutcome {
   key: string;

@@ -53,7 +53,16 @@ export async function startIsolatedShop({ buildDir = 'dist', env = {} }: Isolate
     port,
     // Writes are accepted from the server's own address (SITE_URL is unset): HOST and PORT name it.
     // One proxy is trusted, as the suite's server does: tests name a client in X-Forwarded-For.
-    env: { ...process.env, ...TEST_DEFAULTS, HOST: '127.0.0.1', PORT: String(port), PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, TRUST_PROXY: '1', ...env },
+    env: {
+      ...process.env,
+      ...TEST_DEFAULTS,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PORTAL_API_URL: portal.origin,
+      PORTAL_API_KEY: portal.apiKey,
+      TRUST_PROXY: '1',
+      ...env,
+    },
     locate: async () => path.resolve(buildDir),
     log: () => {},
   }).catch(async (error: unknown) => {
@@ -66,7 +75,9 @@ export async function startIsolatedShop({ buildDir = 'dist', env = {} }: Isolate
     submissions,
     async offersShow(id, figures) {
       const live = async () => (await fetch(`${shop.url}/api/live/${id}`)).json() as Promise<LiveOffer>;
-      await expect.poll(live, { timeout: 40_000, message: `the shop's copy of the offers shows ${JSON.stringify(figures)} for product ${id}` }).toMatchObject(figures);
+      await expect
+        .poll(live, { timeout: 40_000, message: `the shop's copy of the offers shows ${JSON.stringify(figures)} for product ${id}` })
+        .toMatchObject(figures);
     },
     placedOrders: async () => (await submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.status >= 200 && s.status < 300),
     async close() {

@@ -16,7 +16,10 @@ export async function recordLayoutShifts(page: Page, region: 'main' | 'below hea
     const rect = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     const describe = (node: Node | null): string => {
       if (!(node instanceof Element)) return node?.parentElement ? `text in ${describe(node.parentElement)}` : String(node?.nodeName);
-      const classes = [...node.classList].slice(0, 3).map((c) => `.${c}`).join('');
+      const classes = [...node.classList]
+        .slice(0, 3)
+        .map((c) => `.${c}`)
+        .join('');
       const data = [...node.attributes].find((a) => a.name.startsWith('data-'))?.name;
       return `${node.localName}${node.id ? `#${node.id}` : ''}${classes}${data ? `[${data}]` : ''}`;
     };

@@ -12,7 +12,11 @@ export const plainInStock = (portal: DemoPortal) =>
   portal.catalogue.products.filter((p) => p.broken === null && !p.hostile && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
 
 /** The `n`th plain product of the shop's portal (`n` picking a different one per test), with its live offer. */
-export async function plainOffer(request: APIRequestContext, shop: { url: string; portal: DemoPortal }, n: number): Promise<{ name: string; offer: LiveOffer }> {
+export async function plainOffer(
+  request: APIRequestContext,
+  shop: { url: string; portal: DemoPortal },
+  n: number,
+): Promise<{ name: string; offer: LiveOffer }> {
   const product = plainInStock(shop.portal)[n];
   if (!product) throw new Error(`the demo catalogue has fewer than ${n + 1} plain products in stock`);
   const live = await request.get(`${shop.url}/api/live/${product.id}`);

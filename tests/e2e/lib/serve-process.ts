@@ -41,7 +41,10 @@ export function freePort(): Promise<number> {
  * `portal`: one the test started and closes itself, for several servers to share; by default one of
  * the server's own. `port`: the port to serve on (an instance started again where it was), else a free one.
  */
-export async function startServeProcess(env: Record<string, string> = {}, { portal: shared, port: fixedPort }: { portal?: OwnPortal; port?: number } = {}): Promise<ServeProcess> {
+export async function startServeProcess(
+  env: Record<string, string> = {},
+  { portal: shared, port: fixedPort }: { portal?: OwnPortal; port?: number } = {},
+): Promise<ServeProcess> {
   const own = shared ?? (await startOwnPortal());
   const closePortal = () => (shared ? Promise.resolve() : own.close());
   const { portal } = own;

@@ -16,7 +16,12 @@ export async function variantBuild(name: string, settings: Record<string, string
   const outDir = path.resolve(`dist-${name}`);
   const [variant, main] = await Promise.all([builtAt(outDir), builtAt(path.resolve('dist'))]);
   if (variant !== null && main !== null && variant > main) return outDir;
-  const portal = await portalEnv({ ...process.env, PORTAL_API_URL: '', DEMO_PORTAL_SUBMISSIONS: path.resolve('test-results', `${name}-build-portal.jsonl`), DEMO_PORTAL_INFO_FILE: '' });
+  const portal = await portalEnv({
+    ...process.env,
+    PORTAL_API_URL: '',
+    DEMO_PORTAL_SUBMISSIONS: path.resolve('test-results', `${name}-build-portal.jsonl`),
+    DEMO_PORTAL_INFO_FILE: '',
+  });
   try {
     await buildSite({ id: newReleaseId(), outDir, env: { ...portal.env, ...settings }, quiet: true, log: () => {} });
   } finally {

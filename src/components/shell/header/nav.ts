@@ -21,9 +21,7 @@ export function findCategoryMenus(categories: readonly Category[]): CategoryMenu
   ];
   const menus: CategoryMenu[] = [];
   for (const pattern of menuPatterns) {
-    const match = candidates.find(
-      (c) => pattern.test(c.category.name) && !menus.some((m) => m.category.id === c.category.id),
-    );
+    const match = candidates.find((c) => pattern.test(c.category.name) && !menus.some((m) => m.category.id === c.category.id));
     if (match) menus.push(match);
   }
   return menus;

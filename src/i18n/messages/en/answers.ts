@@ -11,7 +11,8 @@ export const answers = {
   order: {
     retryIn: 'The shop could not place your order just now. Nothing was sent; please try again in {time}.',
     unavailable: 'Online orders are not available just now, and no order was placed. Please call {phone} or e-mail {email} to order.',
-    unconfirmed: 'We could not confirm your order. It may have gone through, so please do not order again. Call {phone} or e-mail {email} and quote order key {key}.',
+    unconfirmed:
+      'We could not confirm your order. It may have gone through, so please do not order again. Call {phone} or e-mail {email} and quote order key {key}.',
     refused: 'Your order was not accepted. Please check it and try again.',
     changed: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
     noKey: 'This order has no valid order key. Please reload the page and try again.',

@@ -2,7 +2,8 @@
 export const home = {
   heading: '{shop}: IT, networking and electronics in the UAE',
   title: 'Gulf IT Store | Network, Telephony, Laptops & POS in the UAE',
-  description: 'Shop network switches, routers, IP phones, laptops, tablets and point-of-sale devices in the UAE. Genuine branded products in AED, cash on delivery.',
+  description:
+    'Shop network switches, routers, IP phones, laptops, tablets and point-of-sale devices in the UAE. Genuine branded products in AED, cash on delivery.',
   whyUs: 'Why shop with us',
   highlights: {
     branded: 'Guaranteed Branded Products',

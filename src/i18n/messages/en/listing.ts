@@ -4,7 +4,8 @@ import { forms } from '../types';
 export const listing = {
   allProducts: 'All Products',
   allProductsTitle: 'All Products',
-  allProductsDescription: 'Browse and search every product in the shop: network switches, routers, IP phones, laptops and point-of-sale devices, priced in AED.',
+  allProductsDescription:
+    'Browse and search every product in the shop: network switches, routers, IP phones, laptops and point-of-sale devices, priced in AED.',
   searchResults: 'Search Results for {search}',
   productsIn: 'Products in {category}',
   failed: 'Failed to load products.',

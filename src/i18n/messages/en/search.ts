@@ -11,6 +11,9 @@ export const search = {
   inParent: ' in {parent}',
   unavailable: 'Suggestions are unavailable.',
   none: 'No suggestions.',
-  found: forms({ one: '{count} suggestion. Use the up and down arrows to review it.', other: '{count} suggestions. Use the up and down arrows to review them.' }),
+  found: forms({
+    one: '{count} suggestion. Use the up and down arrows to review it.',
+    other: '{count} suggestions. Use the up and down arrows to review them.',
+  }),
   loading: 'Loading suggestions…',
 };

@@ -22,7 +22,10 @@ export const GET: APIRoute = async (context) => {
   if (limited) return limited;
   const raw = context.params.id ?? '';
   if (!/^[1-9]\d{0,14}$/.test(raw)) {
-    log().warn({ event: 'live', id: raw.slice(0, 40), outcome: 'refused', reason: 'not-an-id' }, `${JSON.stringify(raw.slice(0, 40))} refused: not a product id`);
+    log().warn(
+      { event: 'live', id: raw.slice(0, 40), outcome: 'refused', reason: 'not-an-id' },
+      `${JSON.stringify(raw.slice(0, 40))} refused: not a product id`,
+    );
     return unknownProduct();
   }
   const id = Number(raw);

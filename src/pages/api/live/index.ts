@@ -21,7 +21,15 @@ export const prerender = false;
 const idsSchema = z
   .string({ error: 'Give the product ids as ?ids=12,15' })
   .transform((raw) => raw.split(','))
-  .pipe(z.array(z.string().trim().regex(/^[1-9]\d{0,14}$/, 'Product ids are whole numbers above 0').transform(Number)))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{0,14}$/, 'Product ids are whole numbers above 0')
+        .transform(Number),
+    ),
+  )
   .transform((ids) => [...new Set(ids)])
   .pipe(z.array(z.number()).max(MAX_LIVE_IDS, `At most ${MAX_LIVE_IDS} product ids at once`));
 
@@ -34,7 +42,10 @@ export const GET: APIRoute = async (context) => {
   const ids = parsed.data;
   const unpublished = ids.filter((id) => !publishedIds.has(id));
   if (unpublished.length > 0) {
-    log().warn({ event: 'live', productIds: unpublished, outcome: 'refused', reason: 'not-published' }, `products ${unpublished.join(', ')} refused: not published by this build`);
+    log().warn(
+      { event: 'live', productIds: unpublished, outcome: 'refused', reason: 'not-published' },
+      `products ${unpublished.join(', ')} refused: not published by this build`,
+    );
   }
 
   const offers: LiveOffer[] = [];
