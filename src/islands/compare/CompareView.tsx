@@ -59,12 +59,12 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
           {t.onlyDifferences}
         </label>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable, so a keyboard can scroll the columns (axe's scrollable-region-focusable); labelled by the table's caption */}
       <div
         ref={page.scrollerRef}
         className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
         role="region"
         aria-labelledby="compare-caption"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable, so a keyboard can scroll the columns (axe's scrollable-region-focusable); labelled by the table's caption
         tabIndex={0}
         data-compare-scroller
       >
