@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -116,6 +116,18 @@ describe('prepareImages', () => {
     expect(hits).toEqual(['/assets/uploads/small.png "v1"']);
     expect(again.report).toMatchObject({ revalidated: 1, failed: [] });
     expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([`${key}-160.webp`, `${key}-300.webp`]);
+  });
+
+  it('fetches a picture again whose cache record a killed build left empty, instead of failing the build', async () => {
+    const url = `${origin}/assets/uploads/a.png`;
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'square', origin);
+    await writeFile(path.join(cacheDir, 'src', `${key}.json`), '');
+    hits.length = 0;
+    const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    expect(hits).toEqual(['/assets/uploads/a.png']);
+    expect(again.report).toMatchObject({ downloaded: 1, failed: [] });
+    expect(again.pictures.get(pictureId(url, 'square'))).toMatchObject({ src: `/_img/${key}-640.webp`, width: 960, height: 960 });
   });
 
   it('reuses the cache on the next build without any request, even when the portal moved port', async () => {

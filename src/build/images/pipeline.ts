@@ -144,10 +144,10 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     const key = imageKey(url, shape, portalOrigin);
     const metaFile = path.join(srcDir, `${key}.json`);
     const originalFile = path.join(srcDir, `${key}.orig`);
-    let meta = await readFile(metaFile, 'utf8').then(
-      (t) => JSON.parse(t) as CachedMeta,
-      () => null,
-    );
+    // A record a killed build left empty or half-written is no record: the picture is fetched again.
+    let meta = await readFile(metaFile, 'utf8')
+      .then((t) => JSON.parse(t) as CachedMeta)
+      .catch(() => null);
     const haveVariants = meta !== null && (await variantsExist(key, shape, meta));
 
     if (meta && haveVariants && now() - meta.fetchedAt < maxAgeMs) {
