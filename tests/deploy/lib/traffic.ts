@@ -24,7 +24,22 @@ export interface Kept {
 
 // `&`: in an island's props the quotes are written `&quot;`.
 const ASSET = /\/_(?:astro|img)\/[^"'\s)?#&]+/g;
-export const assetsOf = (html: string) => [...new Set(html.match(ASSET) ?? [])];
+/**
+ * One copy of each text a load keeps. A match (or slice) of a page is a view into the whole page in
+ * V8, so keeping it keeps the page: thousands of kept answers once held gigabytes of pages and ran
+ * the test out of memory. A copy made through a Buffer owns its characters alone.
+ */
+const kept = new Map<string, string>();
+function keep(text: string): string {
+  let copy = kept.get(text);
+  if (copy === undefined) {
+    copy = Buffer.from(text).toString();
+    kept.set(copy, copy);
+  }
+  return copy;
+}
+
+export const assetsOf = (html: string) => [...new Set(html.match(ASSET) ?? [])].map(keep);
 
 export interface Call {
   method?: string;
@@ -69,7 +84,7 @@ export function steadyReads(base: string, paths: string[], clients: number): Loa
     while (running) {
       const at = n++;
       const { path, status, body } = await send(base, paths[at % paths.length] as string, { from: shopperAddress(at) });
-      answers.push({ path, status, assets: assetsOf(body), ...(status === 200 ? {} : { detail: body.slice(0, 200) }) });
+      answers.push({ path, status, assets: assetsOf(body), ...(status === 200 ? {} : { detail: Buffer.from(body.slice(0, 200)).toString() }) });
     }
   };
   const done = Promise.all(Array.from({ length: clients }, client));
