@@ -52,9 +52,12 @@ export const smallestSrc = (picture: Picture) => picture.srcset.split(', ')[0]?.
 /** The largest variant, for zoomed views and social cards. */
 export const largestSrc = (picture: Picture) => picture.srcset.split(', ').at(-1)?.split(' ')[0] || picture.src;
 
+/** What a product without a picture (or one the build could not make) stands for; drawn inline (NoPicture). */
 export const placeholderPicture: Picture = {
   src: '/images/placeholder.svg',
   srcset: '',
   width: 400,
   height: 400,
 };
+
+export const isPlaceholder = (picture: Picture) => picture.src === placeholderPicture.src;

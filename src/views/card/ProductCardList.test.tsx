@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../domain/card/data-files';
-import { pictureFor } from '../../domain/picture';
+import { pictureFor, placeholderPicture } from '../../domain/picture';
 import { messagesFor } from '../../i18n/messages';
 import ProductCardList from './ProductCardList';
 
@@ -34,5 +34,21 @@ describe('ProductCardList', () => {
 
   it('asks for no picture first on a page whose cards all wait until they near the screen', () => {
     expect(images(0).every((img) => img.loading === 'lazy' && !img.high)).toBe(true);
+  });
+
+  it('draws a product without a picture inline, named for screen readers, and gives the high priority to the next picture', () => {
+    const withoutFirst = cards.map((card, i) => (i === 0 ? { ...card, picture: placeholderPicture } : card));
+    for (const locale of ['en', 'ar'] as const) {
+      const t = messagesFor(locale).card;
+      const html = renderToStaticMarkup(
+        <ProductCardList cards={withoutFirst} className="" eagerCount={4} headingLevel="h2" pricesIncludeVat locale={locale} t={t} />,
+      );
+      const first = html.slice(0, html.indexOf('</article>'));
+      expect(first).not.toContain('<img');
+      expect(html).not.toContain(placeholderPicture.src);
+      expect(first).toContain(`role="img" aria-label="${t.noPictureLabel}"`);
+      expect(first).toContain(`>${t.noPicture}</text>`);
+      expect([...html.matchAll(/<img [^>]*>/g)].map(([img]) => /fetchpriority="high"/i.test(img))).toEqual([true, false, false, false, false]);
+    }
   });
 });

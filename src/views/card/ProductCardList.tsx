@@ -5,6 +5,7 @@
 import type { CardData } from '../../domain/card/data-files';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
+import { isPlaceholder } from '../../domain/picture';
 import ProductCardView from './ProductCardView';
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
 }
 
 export default function ProductCardList({ cards, className, eagerCount, headingLevel, pricesIncludeVat, locale, t }: Props) {
+  // The first eager card with a picture: a product without one draws no image to fetch.
+  const first = cards.slice(0, eagerCount).findIndex((card) => !isPlaceholder(card.picture));
   return (
     <ul className={className}>
       {cards.map((card, i) => (
@@ -28,7 +31,7 @@ export default function ProductCardList({ cards, className, eagerCount, headingL
           <ProductCardView
             product={card}
             eager={i < eagerCount}
-            first={i === 0 && eagerCount > 0}
+            first={i === first}
             headingLevel={headingLevel}
             pricesIncludeVat={pricesIncludeVat}
             locale={locale}

@@ -8,7 +8,7 @@ import type { CardData } from '../../domain/card/data-files';
 import { shopUrls } from '../../domain/urls';
 import { productName } from '../../i18n/catalogue-names';
 import { fill } from '../../i18n/format';
-import { smallestSrc } from '../../domain/picture';
+import { isPlaceholder, smallestSrc } from '../../domain/picture';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { toSavedCard } from '../../domain/card/saved-card';
@@ -16,6 +16,7 @@ import { Icon } from '../Icon';
 import { heartButtonClass } from './heart';
 import { PriceTag, SaleBadge } from './PriceTag';
 import { CompareToggle } from './CompareToggle';
+import { NoPicture } from './NoPicture';
 
 const stars = [1, 2, 3, 4, 5];
 /** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
@@ -48,20 +49,24 @@ export default function ProductCardView({ product, eager = false, first = false,
       data-card={JSON.stringify(toSavedCard(product))}
     >
       <div className="relative aspect-square bg-white">
-        <img
-          src={picture.src}
-          srcSet={picture.srcset || undefined}
-          sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
-          width={picture.width}
-          height={picture.height}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          // A card on the first screen is decoded for the first paint; decoded apart, it waited for
-          // the next frame, after the islands had hydrated (LCP's "element render delay").
-          decoding={eager ? undefined : 'async'}
-          className="size-full object-contain p-3"
-        />
+        {isPlaceholder(picture) ? (
+          <NoPicture text={t.noPicture} label={t.noPictureLabel} className="size-full p-3" />
+        ) : (
+          <img
+            src={picture.src}
+            srcSet={picture.srcset || undefined}
+            sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
+            width={picture.width}
+            height={picture.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            // A card on the first screen is decoded for the first paint; decoded apart, it waited for
+            // the next frame, after the islands had hydrated (LCP's "element render delay").
+            decoding={eager ? undefined : 'async'}
+            className="size-full object-contain p-3"
+          />
+        )}
         <SaleBadge
           price={product.price}
           salePrice={product.salePrice}

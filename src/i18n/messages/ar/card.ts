@@ -12,5 +12,7 @@ export const card: Messages['card'] = {
   was: 'بدلًا من ',
   addToCart: 'أضف إلى السلة',
   saveToWishlist: 'احفظ {name} في قائمة الأمنيات',
+  noPicture: 'لا توجد صورة',
+  noPictureLabel: 'لا تتوفر صورة',
   recentlyViewed: 'منتجات شاهدتها مؤخرًا',
 };

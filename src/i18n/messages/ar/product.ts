@@ -43,5 +43,6 @@ export const product: Messages['product'] = {
   zoom: 'تكبير الصورة',
   images: 'صور المنتج',
   imageOf: '{name}، الصورة {index} من {count}',
+  noPicture: '{name}، لا تتوفر صورة',
   close: 'إغلاق',
 };

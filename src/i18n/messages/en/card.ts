@@ -12,5 +12,8 @@ export const card = {
   was: 'Was ',
   addToCart: 'Add to Cart',
   saveToWishlist: 'Save {name} to wishlist',
+  /** A product without a picture: the words drawn in its place, and what screen readers hear. */
+  noPicture: 'No image',
+  noPictureLabel: 'No image available',
   recentlyViewed: 'Recently Viewed',
 };

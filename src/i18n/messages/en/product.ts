@@ -44,5 +44,6 @@ export const product = {
   zoom: 'Zoom image',
   images: 'Product images',
   imageOf: '{name}, image {index} of {count}',
+  noPicture: '{name}, no image available',
   close: 'Close',
 };
