@@ -8,7 +8,7 @@
  * docs/benchmarks-pictures.md (`-- --runs 3 --products 500 --port 4620 --kinds photo,flat --pages "listing,listing (ar)"`).
  */
 // First: the bench pages read src/ modules, which import their siblings without an extension.
-import '../../runtime/src-loader.ts';
+import '../src-loader.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
