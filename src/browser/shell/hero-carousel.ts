@@ -19,20 +19,21 @@ function watch(section: HTMLElement) {
   let ready: Promise<Swiper> | null = null;
   const start = () => {
     if (!ready) {
-      for (const type of reaching) section.removeEventListener(type, start);
+      for (const type of reaching) section.removeEventListener(type, begin);
       showOtherPictures(section);
       ready = import('./hero-swiper').then(({ mountSwiper }) => mountSwiper(section, autoplayDelayMs));
     }
     return ready;
   };
-  for (const type of reaching) section.addEventListener(type, start, { passive: true });
+  const begin = () => void start();
+  for (const type of reaching) section.addEventListener(type, begin, { passive: true });
   for (const button of section.querySelectorAll<HTMLButtonElement>('[data-carousel-step]')) {
     const step = button.dataset.carouselStep;
     button.addEventListener('click', () => {
       void start().then((swiper) => (step === 'next' ? swiper.slideNext() : swiper.slidePrev()));
     });
   }
-  window.setTimeout(start, autoplayDelayMs);
+  window.setTimeout(begin, autoplayDelayMs);
 }
 
 /** The other slides' pictures, once the first has loaded: beside it they took its bandwidth. */
