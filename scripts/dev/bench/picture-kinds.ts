@@ -5,7 +5,7 @@
  * Per kind: a demo portal of its own, a build on caches of its own, the shop served, and Lighthouse
  * (mobile, 4x CPU slowdown) run three times per page. The report shows the worst run, since a target
  * met only by the median is not met, and the element that painted largest in it. Writes
- * docs/benchmarks-pictures.md (`-- --runs 3 --products 500 --port 4620 --kinds photo,flat --pages "listing,listing (ar)"`).
+ * docs/benchmarks-pictures.md (`-- --runs 3 --products 500 --port 4620 --kinds photo,flat --pages "home,home (ar),listing,listing (ar)"`).
  */
 // First: the bench pages read src/ modules, which import their siblings without an extension.
 import '../src-loader.ts';
