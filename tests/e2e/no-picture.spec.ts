@@ -26,7 +26,10 @@ for (const { prefix, label, text } of [
     }
     expect(found, 'no listing shows a product without a picture').toBe(true);
 
-    const card = page.locator('[data-product-card]').filter({ has: page.locator('[data-no-picture]') }).first();
+    const card = page
+      .locator('[data-product-card]')
+      .filter({ has: page.locator('[data-no-picture]') })
+      .first();
     await expect(card.getByRole('img', { name: label, exact: true })).toBeVisible();
     await expect(card.locator('[data-no-picture] text')).toHaveText(text);
     await expect(card.locator('img')).toHaveCount(0);
