@@ -16,10 +16,10 @@ describe('client:painted', () => {
   });
 
   it("hydrates once the painting is on screen, in a task after the one that evaluated the island's modules", async () => {
-    const hydrate = vi.fn();
-    let evaluated!: (hydrateIsland: () => void) => void;
-    const load = vi.fn(() => new Promise<() => void>((resolve) => (evaluated = resolve)));
-    paintedDirective(load, { name: 'CartView', value: true }, document.createElement('astro-island'));
+    const hydrate = vi.fn(() => Promise.resolve());
+    let evaluated!: (hydrateIsland: () => Promise<void>) => void;
+    const load = vi.fn(() => new Promise<() => Promise<void>>((resolve) => (evaluated = resolve)));
+    paintedDirective(load, { name: 'painted', value: '' }, document.createElement('astro-island'));
     expect(load).not.toHaveBeenCalled();
 
     await vi.advanceTimersToNextTimerAsync(); // the frame
