@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedGroupOf } from './client-chunks';
+import { isReactChunk, sharedGroupOf } from './client-chunks';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,5 +39,16 @@ describe('the shared chunks of the browser build', () => {
   it.each(expected)('%s goes to %s', (file, group) => {
     expect(existsSync(path.join(root, file)), `${file} exists`).toBe(true);
     expect(sharedGroupOf(path.join(root, file))).toBe(group);
+  });
+});
+
+describe("React's chunk, which gets V8's compile hint", () => {
+  const reactDom = path.join(root, 'node_modules/react-dom/cjs/react-dom-client.production.js');
+  it('is the chunk that holds React DOM', () => {
+    expect(isReactChunk({ name: 'react', moduleIds: [path.join(root, 'node_modules/react/index.js'), reactDom] })).toBe(true);
+  });
+  it('is no other chunk, not even one the bundler also names react (the JSX runtime shim)', () => {
+    expect(isReactChunk({ name: 'react', moduleIds: [path.join(root, 'node_modules/@astrojs/react/dist/client.js')] })).toBe(false);
+    expect(isReactChunk({ name: 'shop', moduleIds: [path.join(root, 'src/domain/money.ts')] })).toBe(false);
   });
 });

@@ -11,8 +11,14 @@
  * the shop chunk and two of React DOM's, the last found only once the largest had arrived: one more
  * round trip before the cart could draw its lines), and the shared modules that draw with React are
  * apart from the plain ones, so the cards' buttons (src/browser/card/card-actions.ts) no longer fetch React.
+ * React's chunk opens with V8's compile hint (`//# allFunctionsCalledOnLoad`): where it loads, at
+ * start-up (product, cart, checkout) or when an island is reached for, hydrating calls most of its
+ * functions at once, and each one V8 had left uncompiled was compiled on the main thread when first
+ * called, about half of the hydration's longest task at 4x CPU (issue 39). With the hint V8 compiles
+ * them all as the file streams in, off the main thread.
  */
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 
 /**
  * The domain, stores, words and formats, views, and what islands call in the browser (browser/'s
@@ -21,6 +27,28 @@ import type { AstroIntegration } from 'astro';
 const shared = /\/src\/(domain|stores|i18n|views|components|browser\/(cart|checkout|live))\/|\/src\/browser\/([^/]+|shell\/menu-state)\.tsx?$/;
 /** The shared modules that draw with React: apart, so the plain ones (the cards' buttons, the header) never fetch React. */
 const sharedUi = /\/src\/(views\/.+\.tsx$|browser\/(live\/)?use-|islands\/cart\/QuantityStepper\.)/;
+
+/** V8's explicit compile hint: the file's functions compiled eagerly, off the main thread while it streams in. */
+export const eagerCompileHint = '//# allFunctionsCalledOnLoad';
+/** The name of React's chunk (React core, React DOM and its scheduler). */
+export const reactChunk = 'react';
+
+/** Whether a chunk of the browser's build is React's own, which hydrating runs nearly all of. */
+export function isReactChunk(chunk: { name: string; moduleIds: readonly string[] }): boolean {
+  return chunk.name === reactChunk && chunk.moduleIds.some((id) => id.includes('/node_modules/react-dom/'));
+}
+
+/** Puts the compile hint first in React's chunk: once the bundle is written out, after minification, which keeps no comment. */
+function compileHintPlugin(): Plugin {
+  return {
+    name: 'shop-react-compile-hint',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && isReactChunk(chunk)) chunk.code = `${eagerCompileHint}\n${chunk.code}`;
+    },
+  };
+}
 
 /** The group a module of the browser's build goes to when two or more chunks share it; null: the bundler's choice. */
 export function sharedGroupOf(id: string): 'shop' | 'shop-ui' | null {
@@ -35,6 +63,7 @@ export default function clientChunks(): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
+            plugins: [compileHintPlugin()],
             environments: {
               client: {
                 build: {
@@ -42,7 +71,7 @@ export default function clientChunks(): AstroIntegration {
                     output: {
                       codeSplitting: {
                         groups: [
-                          { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+                          { name: reactChunk, test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
                           { name: 'stores', test: /\/node_modules\/nanostores\//, priority: 2 },
                           // Before the UI group, which would otherwise take in the plain modules it imports.
                           { name: 'shop', test: (id) => sharedGroupOf(id) === 'shop', minShareCount: 2, priority: 1 },

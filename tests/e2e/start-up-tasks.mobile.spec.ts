@@ -8,6 +8,13 @@
  * hydrated on every page and evaluated React's runtime, a task of 120 to 330 ms at 4x), and React's
  * runtime is not even fetched at start-up on the pages that need no island at once (home, listings),
  * except by the home carousel's own timer at 6 s (client:interact={6000}), after start-up.
+ * Where React runs at start-up (product, cart, checkout), its chunk opens with V8's compile hint
+ * (src/integrations/client-chunks.ts): without it, V8 compiled React's functions on the main thread
+ * as hydration first called them, about half of hydration's longest task (ADR 0020). The other two
+ * causes ADR 0020 removed are held by unit tests, as a trace cannot tell them apart on a loaded
+ * machine: client:painted hydrating in the task that evaluated the island's modules
+ * (src/browser/cart/painted-directive.test.ts), and the mounted render as one unsliced task
+ * (src/browser/use-mounted.test.tsx).
  */
 import type { Page } from '@playwright/test';
 import { firstProductPath } from '../../scripts/dev/bench/pages';
@@ -25,6 +32,8 @@ interface StartUp {
   hydrated: string[];
   /** When React's renderer was requested, in ms from navigation start; null if it was not. */
   reactAtMs: number | null;
+  /** Whether React's chunk, if it was fetched, opens with V8's compile hint; null if it was not fetched. */
+  reactCompileHint: boolean | null;
 }
 
 /** Opens `path` at 4x CPU slowdown and watches it until it has loaded and its network is quiet. */
@@ -57,11 +66,16 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
   // What waits for the page to be idle after load (card actions, an idle island) has run by now.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const w = window as unknown as { longest: { ms: number; scripts: string[] } };
     const islands = [...document.querySelectorAll('astro-island')];
     const renderers = new Set(islands.map((island) => new URL(island.getAttribute('renderer-url') ?? '', location.href).href));
     const react = performance.getEntriesByType('resource').find((entry) => renderers.has(entry.name));
+    const reactChunks = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => /\/_astro\/react\.[\w-]+\.js$/.test(url));
+    const openings = await Promise.all(reactChunks.map(async (url) => (await (await fetch(url)).text()).split('\n', 1)[0]));
     const file = (island: Element) => (island.getAttribute('component-url') ?? '').replace(/^.*\//, '').replace(/\..*$/, '');
     return {
       longestMs: w.longest.ms,
@@ -71,6 +85,7 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
         .map(file)
         .sort(),
       reactAtMs: react ? Math.round(react.startTime) : null,
+      reactCompileHint: reactChunks.length ? openings.includes('//# allFunctionsCalledOnLoad') : null,
     };
   });
 }
@@ -125,5 +140,6 @@ for (const { type, path, hydrates, react, cart } of pageTypes) {
     if (react === 'never') expect(seen.reactAtMs, "React's runtime fetched at start-up").toBeNull();
     if (react === 'after carousel timer' && seen.reactAtMs !== null)
       expect(seen.reactAtMs, "React's runtime fetched before the carousel's timer").toBeGreaterThanOrEqual(carouselTimerMs);
+    if (react === 'allowed') expect(seen.reactCompileHint, "React's chunk opens with V8's compile hint").toBe(true);
   });
 }

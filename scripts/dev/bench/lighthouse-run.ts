@@ -12,7 +12,7 @@ import { chromiumArgs, findChromium } from '../chromium.ts';
 import { storeItems, type BenchPage } from './pages.ts';
 
 /** Lighthouse's report of one run. */
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -75,7 +75,8 @@ export async function lighthouseEachRun(origin: string, page: BenchPage, runs: n
 
 const score = (lhr: Report, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-async function lighthouseOnce(origin: string, page: BenchPage): Promise<Report> {
+/** One Lighthouse run of a page, its whole report. */
+export async function lighthouseOnce(origin: string, page: BenchPage): Promise<Report> {
   const chrome = await launch({
     chromePath: findChromium() ?? '/usr/bin/chromium',
     chromeFlags: [...chromiumArgs, '--headless'],

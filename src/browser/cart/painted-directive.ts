@@ -4,10 +4,11 @@
  * ran. Hydrating at once (`client:load`), React's chunks were fetched and run before the painting
  * script (a module, which waits for the whole page to be parsed), so React drew the lines and
  * the largest paint waited for its 59 KB (ADR 0019). Astro inlines this into the pages that use it:
- * it imports names and the after-paint helper only.
+ * it imports names and the after-paint and yield helpers only.
  */
 import type { ClientDirective } from 'astro';
 import { afterNextPaint } from '../after-paint';
+import { yieldToMain } from '../yield-to-main';
 import { paintedEvent } from './painted-signal';
 
 const paintedDirective: ClientDirective = (load) => {
@@ -15,7 +16,12 @@ const paintedDirective: ClientDirective = (load) => {
   const hydrate = () => {
     if (started) return;
     started = true;
-    void load().then((hydrateIsland) => hydrateIsland());
+    // Hydration starts in a task of its own: called as the island's modules finish evaluating, it
+    // joined their evaluation in one long task (issue 39).
+    void load().then(async (hydrateIsland) => {
+      await yieldToMain();
+      await hydrateIsland();
+    });
   };
   if (document.documentElement.hasAttribute(paintedEvent)) {
     afterNextPaint(hydrate);
