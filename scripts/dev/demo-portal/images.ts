@@ -64,7 +64,7 @@ function fillRect(c: Canvas, x: number, y: number, w: number, h: number, color: 
     c.data[start + 1] = color[1];
     c.data[start + 2] = color[2];
     // The first pixel copied along the row, twice as much each time.
-    for (let filled = start + 3; filled < end; ) {
+    for (let filled = start + 3; filled < end;) {
       const n = Math.min(filled - start, end - filled);
       c.data.copyWithin(filled, start, start + n);
       filled += n;
