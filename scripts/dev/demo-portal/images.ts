@@ -6,13 +6,13 @@
  * photographs are (soft light, a little blur, sensor grain; seeded by the file name, so the same
  * file always has the same bytes) and sent as JPEG, weighing what a real shop's do: an 800 px
  * product picture about 60 to 150 KB (these weigh 89 to 96), a 1600 x 500 slide about 150 to 300 KB
- * (about 210). A product picture takes about 20 ms of one core to draw, finish and encode, most of it
- * in libvips: a newcomer's first build waits for 800 of them (issue 39). Flat drawings would
- * compress to almost nothing and flatter every byte and paint figure the bench measures. Logos,
- * category tiles and the placeholder stay flat PNGs, as uploads of that kind are. A catalogue made
- * with `pictures: 'flat'` has the other kind a portal may serve (issue 39): product pictures and
- * slides drawn flat and sent as PNGs, products at 600 px. Encoded bytes are kept in a bounded LRU
- * cache; a portal draws them on worker threads (./picture-pool.ts).
+ * (about 210). A product picture takes about 25 ms of processor time to draw, finish and encode on
+ * the portal's worker threads: a newcomer's first build waits for 800 of them (issue 39). Flat
+ * drawings would compress to almost nothing and flatter every byte and paint figure the bench
+ * measures. Logos, category tiles and the placeholder stay flat PNGs, as uploads of that kind are.
+ * A catalogue made with `pictures: 'flat'` has the other kind a portal may serve (issue 39):
+ * product pictures and slides drawn flat and sent as PNGs, products at 600 px. Encoded bytes are
+ * kept in a bounded LRU cache; a portal draws them on worker threads (./picture-pool.ts).
  */
 import type { Shape } from './catalogue-data.ts';
 import type { ImageSpec } from './catalogue.ts';
