@@ -14,6 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { descendants, procChildren } from './process-tree.ts';
 import { exitCode, spawnTracked, stopAll, stopTree } from './spawned.ts';
+import { createTimeline, type Milestone } from './start-timeline.ts';
 
 /** Folders under node_modules that a start fills: a fresh install has none of them. */
 const STARTS_FILL = new Set(['.astro', '.cache', '.vite']);
@@ -56,6 +57,7 @@ async function cpuSeconds(root: number): Promise<number> {
 interface Timed {
   seconds: number;
   cpuSeconds: number;
+  milestones: Milestone[];
 }
 
 /** Seconds from the start of `command` until the shop answers, with its output echoed, prefixed. */
@@ -66,9 +68,13 @@ async function timeUntilServing(clone: string, command: string, label: string): 
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const timeline = createTimeline();
   const echo = (chunk: Buffer) => {
-    const at = ((performance.now() - started) / 1000).toFixed(1).padStart(5);
-    for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`[${label} ${at}s] ${line}`);
+    const seconds = (performance.now() - started) / 1000;
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      timeline.see(line, seconds);
+      console.log(`[${label} ${seconds.toFixed(1).padStart(5)}s] ${line}`);
+    }
   };
   child.stdout?.on('data', echo);
   child.stderr?.on('data', echo);
@@ -77,7 +83,11 @@ async function timeUntilServing(clone: string, command: string, label: string): 
   try {
     while (!ended) {
       if (await serves(`http://127.0.0.1:${port}/`))
-        return { seconds: (performance.now() - started) / 1000, cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0 };
+        return {
+          seconds: (performance.now() - started) / 1000,
+          cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0,
+          milestones: timeline.milestones(),
+        };
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error(`${label}: "${command}" ended before the shop served`);
@@ -97,6 +107,16 @@ function report(first: Timed, second: Timed, started: Date): string {
     '|---|---|---|',
     row('first: `npm install && npm start` on a fresh clone (node_modules linked in, no caches)', first),
     row('second: `npm start` again, pictures and build folder kept', second),
+    '',
+    'Where the time went: seconds from the start of each command until its output marked the moment.',
+    '',
+    '| moment | first | second |',
+    '|---|---|---|',
+    ...first.milestones.map(({ label, seconds }) => {
+      const again = second.milestones.find((m) => m.label === label);
+      return `| ${label} | ${seconds.toFixed(1)} s | ${again ? `${again.seconds.toFixed(1)} s` : '-'} |`;
+    }),
+    `| the shop serves its home page | ${first.seconds.toFixed(1)} s | ${second.seconds.toFixed(1)} s |`,
     '',
   ].join('\n');
 }

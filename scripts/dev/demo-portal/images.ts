@@ -5,12 +5,14 @@
  * so products look different from each other. Product pictures and slides are finished as
  * photographs are (soft light, a little blur, sensor grain; seeded by the file name, so the same
  * file always has the same bytes) and sent as JPEG, weighing what a real shop's do: an 800 px
- * product picture about 60 to 150 KB, a 1600 x 500 slide about 150 to 300 KB. Flat drawings would
- * compress to almost nothing and flatter every byte and paint figure the bench measures. Logos,
- * category tiles and the placeholder stay flat PNGs, as uploads of that kind are. A catalogue made
- * with `pictures: 'flat'` has the other kind a portal may serve (issue 39): product pictures and
- * slides drawn flat and sent as PNGs, products at 600 px. Encoded bytes are kept in a bounded LRU
- * cache; a portal draws them on worker threads (./picture-pool.ts).
+ * product picture about 60 to 150 KB (these weigh 89 to 96), a 1600 x 500 slide about 150 to 300 KB
+ * (about 210). A product picture takes about 25 ms of processor time to draw, finish and encode on
+ * the portal's worker threads: a newcomer's first build waits for 800 of them (issue 39). Flat
+ * drawings would compress to almost nothing and flatter every byte and paint figure the bench
+ * measures. Logos, category tiles and the placeholder stay flat PNGs, as uploads of that kind are.
+ * A catalogue made with `pictures: 'flat'` has the other kind a portal may serve (issue 39):
+ * product pictures and slides drawn flat and sent as PNGs, products at 600 px. Encoded bytes are
+ * kept in a bounded LRU cache; a portal draws them on worker threads (./picture-pool.ts).
  */
 import type { Shape } from './catalogue-data.ts';
 import type { ImageSpec } from './catalogue.ts';
@@ -49,17 +51,23 @@ function fillRect(c: Canvas, x: number, y: number, w: number, h: number, color: 
   const y1 = Math.min(c.height, Math.round(y + h));
   const r = Math.min(radius, w / 2, h / 2);
   for (let py = y0; py < y1; py++) {
-    for (let px = x0; px < x1; px++) {
-      if (r > 0) {
-        // Outside a rounded corner: skip the pixel.
-        const dx = px < x + r ? x + r - px : px > x + w - r ? px - (x + w - r) : 0;
-        const dy = py < y + r ? y + r - py : py > y + h - r ? py - (y + h - r) : 0;
-        if (dx * dx + dy * dy > r * r) continue;
-      }
-      const i = (py * c.width + px) * 3;
-      c.data[i] = color[0];
-      c.data[i + 1] = color[1];
-      c.data[i + 2] = color[2];
+    // Rows through a rounded corner lose what lies outside the corner's circle.
+    const dy = py < y + r ? y + r - py : py > y + h - r ? py - (y + h - r) : 0;
+    if (r > 0 && dy > r) continue;
+    const cut = r > 0 ? r - Math.sqrt(r * r - dy * dy) : 0;
+    const from = r > 0 ? Math.max(x0, Math.ceil(x + cut)) : x0;
+    const to = r > 0 ? Math.min(x1, Math.floor(x + w - cut) + 1) : x1;
+    if (from >= to) continue;
+    const start = (py * c.width + from) * 3;
+    const end = (py * c.width + to) * 3;
+    c.data[start] = color[0];
+    c.data[start + 1] = color[1];
+    c.data[start + 2] = color[2];
+    // The first pixel copied along the row, twice as much each time.
+    for (let filled = start + 3; filled < end;) {
+      const n = Math.min(filled - start, end - filled);
+      c.data.copyWithin(filled, start, start + n);
+      filled += n;
     }
   }
 }
@@ -220,30 +228,51 @@ const GRAIN: Record<'product' | 'slide', { grain: number; falloff: number }> = {
   slide: { grain: 8.5, falloff: 0.35 },
 };
 
+/** Fixed point: grain in sixteenths of a level, light in 4096ths, so a pixel is finished in integers. */
+const GRAIN_BITS = 4;
+const LIGHT_BITS = 12;
+const GRAIN_ONE = 1 << GRAIN_BITS;
+const LIGHT_ONE = 1 << LIGHT_BITS;
+
 /**
- * Grain of standard deviation 1, drawn once (a portal serving 20,000 products' pictures cannot draw
- * millions of samples per picture); each picture reads it from an offset of its own.
+ * Grain drawn once per kind, already at its strength, luminance and colour apart (a portal serving
+ * 20,000 products' pictures cannot draw millions of samples per picture); each picture reads them
+ * from offsets of its own.
  */
 const GRAIN_SAMPLES = 1 << 20;
-let grainTable: Float32Array | undefined;
-function unitGrain(): Float32Array {
-  if (grainTable) return grainTable;
-  const rng = createRng(0x6a09e667);
-  grainTable = new Float32Array(GRAIN_SAMPLES);
-  // Two uniforms summed: a cheap bell curve with standard deviation 1/sqrt(6) of its range.
-  for (let i = 0; i < GRAIN_SAMPLES; i++) grainTable[i] = (rng.next() + rng.next() - 1) * Math.sqrt(6);
-  return grainTable;
+let unitTable: Float32Array | undefined;
+const grainTables = new Map<'product' | 'slide', { luma: Int16Array; colour: Int16Array }>();
+function grainFor(kind: 'product' | 'slide'): { luma: Int16Array; colour: Int16Array } {
+  let tables = grainTables.get(kind);
+  if (tables) return tables;
+  if (!unitTable) {
+    const rng = createRng(0x6a09e667);
+    unitTable = new Float32Array(GRAIN_SAMPLES);
+    // Two uniforms summed: a cheap bell curve with standard deviation 1/sqrt(6) of its range.
+    for (let i = 0; i < GRAIN_SAMPLES; i++) unitTable[i] = (rng.next() + rng.next() - 1) * Math.sqrt(6);
+  }
+  const { grain } = GRAIN[kind];
+  const unit = unitTable;
+  const scaled = (strength: number) => {
+    const table = new Int16Array(GRAIN_SAMPLES);
+    for (let i = 0; i < GRAIN_SAMPLES; i++) table[i] = Math.round((unit[i] as number) * strength * GRAIN_ONE);
+    return table;
+  };
+  tables = { luma: scaled(grain), colour: scaled(grain * 0.35) };
+  grainTables.set(kind, tables);
+  return tables;
 }
 
 /** Light from the top left falling off towards the far corner, per pixel, for each size and strength used. */
-const lightMaps = new Map<string, Float32Array>();
-function lightMap(width: number, height: number, falloff: number): Float32Array {
+const lightMaps = new Map<string, Uint16Array>();
+function lightMap(width: number, height: number, falloff: number): Uint16Array {
   const key = `${width}x${height}:${falloff}`;
   let map = lightMaps.get(key);
   if (!map) {
-    map = new Float32Array(width * height);
+    map = new Uint16Array(width * height);
     const diagonal = Math.hypot(width, height);
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) map[y * width + x] = 1 - falloff * (Math.hypot(x, y) / diagonal) ** 1.6;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) map[y * width + x] = Math.round(LIGHT_ONE * (1 - falloff * (Math.hypot(x, y) / diagonal) ** 1.6));
     lightMaps.set(key, map);
   }
   return map;
@@ -251,7 +280,8 @@ function lightMap(width: number, height: number, falloff: number): Float32Array 
 
 /**
  * A drawn canvas as a camera would have taken it: its light falling off towards the far corner,
- * edges softened, and grain (luminance with a little colour) placed by the file name.
+ * edges softened, and grain (luminance with a little colour) placed by the file name. In integers:
+ * this loop runs for every pixel of hundreds of pictures while a newcomer's first build waits.
  */
 async function photograph(c: Canvas, kind: 'product' | 'slide', file: string): Promise<Canvas> {
   const { width, height } = c;
@@ -259,22 +289,21 @@ async function photograph(c: Canvas, kind: 'product' | 'slide', file: string): P
     .blur(0.9)
     .raw()
     .toBuffer();
-  const { grain, falloff } = GRAIN[kind];
-  const light = lightMap(width, height, falloff);
-  const table = unitGrain();
+  const light = lightMap(width, height, GRAIN[kind].falloff);
+  const grain = grainFor(kind);
   const mask = GRAIN_SAMPLES - 1;
   const luma = hashString(`luma:${file}`);
   const colour = hashString(`colour:${file}`);
-  // A clamped array rounds and clamps each value as it is stored.
+  // A clamped array clamps each value as it is stored; half a level is added so the shift rounds.
   const data = new Uint8ClampedArray(soft.length);
-  const tint = grain * 0.35;
-  for (let p = 0; p < width * height; p++) {
+  const shift = LIGHT_BITS - GRAIN_BITS;
+  const half = GRAIN_ONE / 2;
+  for (let p = 0, i = 0; p < width * height; p++, i += 3) {
     const lit = light[p] as number;
-    const shared = (table[(luma + p) & mask] as number) * grain;
-    for (let k = 0; k < 3; k++) {
-      const i = p * 3 + k;
-      data[i] = (soft[i] as number) * lit + shared + (table[(colour + i) & mask] as number) * tint;
-    }
+    const shared = (grain.luma[(luma + p) & mask] as number) + half;
+    data[i] = ((((soft[i] as number) * lit) >> shift) + shared + (grain.colour[(colour + i) & mask] as number)) >> GRAIN_BITS;
+    data[i + 1] = ((((soft[i + 1] as number) * lit) >> shift) + shared + (grain.colour[(colour + i + 1) & mask] as number)) >> GRAIN_BITS;
+    data[i + 2] = ((((soft[i + 2] as number) * lit) >> shift) + shared + (grain.colour[(colour + i + 2) & mask] as number)) >> GRAIN_BITS;
   }
   return { width, height, data: new Uint8Array(data.buffer) };
 }
@@ -290,8 +319,9 @@ export async function renderImage(spec: ImageSpec, file: string, thumb: boolean)
       .png()
       .toBuffer();
   const taken = await photograph(drawn, spec.kind as 'product' | 'slide', file);
+  // Without optimised Huffman tables: half the encoding time, for a tenth more bytes (still a real shop's weight).
   return sharp(taken.data, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85, chromaSubsampling: '4:2:0' })
+    .jpeg({ quality: 85, chromaSubsampling: '4:2:0', optimiseCoding: false })
     .toBuffer();
 }
 

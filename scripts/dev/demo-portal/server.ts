@@ -148,6 +148,12 @@ async function route(state: PortalState, editor: CatalogueEditor, reset: () => v
   sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
 }
 
+/**
+ * What a portal that draws ahead keeps: drawing ahead stops at half of it, and the default
+ * catalogue's 802 pictures weigh 75 MB, all of which a first build asks for (issue 39).
+ */
+const DRAWN_AHEAD_BYTES = 160 * 1024 * 1024;
+
 export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<DemoPortal> {
   const host = options.host ?? '127.0.0.1';
   const catalogue = generateCatalogue({ products: options.products, seed: options.seed, today: options.today, pictures: options.pictures });
@@ -164,7 +170,7 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     calls: new Map(),
     hourly: createHourlyLimiter(() => faults.current()),
     submissions,
-    images: createImageStore(catalogue.images, pictures.draw),
+    images: createImageStore(catalogue.images, pictures.draw, options.drawAhead ? DRAWN_AHEAD_BYTES : undefined),
   };
   const editor = createCatalogueEditor(catalogue);
   const reset = () => {

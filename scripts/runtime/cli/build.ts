@@ -9,12 +9,13 @@
  * portal, as the publisher's build for a delivery that named them (the incremental-build test uses it).
  * Other arguments go to `astro build`.
  */
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { portalEnv } from './portal-env.ts';
 import { newReleaseId } from '../release/releases.ts';
 import { buildSite, formatBuildReport } from '../release/site-build.ts';
 import { checkForChange } from '../release/unchanged.ts';
+import { readSettings } from '../shop-src.ts';
 
 const dist = path.resolve('dist');
 const staging = path.resolve('dist.new');
@@ -31,7 +32,10 @@ if (products !== undefined && !/^\d+(,\d+)*$/.test(products)) {
 const changedProducts = products?.split(',').map(Number) ?? null;
 const astroArgs = args.filter((arg, at) => arg !== '--if-changed' && (named < 0 || (at !== named && at !== named + 1)));
 
-const portal = await portalEnv(undefined, { drawAhead: true });
+// An embedded portal draws its pictures ahead only for a build that will download them: one with no
+// kept pictures, as a fresh clone's first start; a later build reuses what it kept and asks for none.
+const keptPictures = await readdir(path.join(readSettings().images.cacheDir, 'src')).catch(() => []);
+const portal = await portalEnv(undefined, { drawAhead: keptPictures.length === 0 });
 try {
   const check = ifChanged ? await checkForChange(portal.env, dist) : null;
   if (check) console.log(check.message);

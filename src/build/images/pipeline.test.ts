@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +13,7 @@ let server: Server;
 let origin: string;
 let png: Buffer;
 let smallPng: Buffer;
+let photoJpeg: Buffer;
 const hits: string[] = [];
 let failing = false;
 
@@ -23,7 +24,12 @@ beforeAll(async () => {
   smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } })
     .png()
     .toBuffer();
+  // A large grainy photograph, as a phone uploads: the kind of picture whose WebP effort is chosen apart.
+  photoJpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#7a8c99', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   server = createServer((req, res) => {
+    if (req.url === '/assets/uploads/photo.jpg') return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg);
     hits.push(`${req.url} ${req.headers['if-none-match'] ?? ''}`.trim());
     if (failing || req.url === '/assets/uploads/missing.png') return void res.writeHead(404).end();
     if (req.url === '/assets/uploads/page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Database error</h1>');
@@ -90,6 +96,24 @@ describe('prepareImages', () => {
     expect(result.files.sort()).toEqual([`${key}-640.webp`, `${key}-800.webp`, `${key}-960.webp`, `${key}-1200.webp`, `${smallKey}-300.webp`].sort());
     const meta = await sharp(path.join(cacheDir, 'out', `${key}-640.webp`)).metadata();
     expect([meta.width, meta.height]).toEqual([640, 427]);
+  });
+
+  it('makes the same variant bytes of a large photograph on every build, each width boxed square', async () => {
+    const url = `${origin}/assets/uploads/photo.jpg`;
+    const key = imageKey(url, 'square', origin);
+    const variants = async (dir: string) => {
+      await prepareImages([square(url)], { cacheDir: dir, portalOrigin: origin });
+      return Promise.all([160, 320, 640, 960].map((w) => readFile(path.join(dir, 'out', `${key}-${w}.webp`))));
+    };
+    const first = await variants(cacheDir);
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'images-'));
+    try {
+      expect(await variants(otherDir)).toEqual(first);
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
+    const sizes = await Promise.all(first.map(async (bytes) => sharp(bytes).metadata()));
+    expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([160, 320, 640, 960].map((w) => ['webp', w, w]));
   });
 
   it('never enlarges a small square picture: its longer side is the largest width', async () => {
