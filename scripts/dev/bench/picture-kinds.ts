@@ -5,21 +5,21 @@
  * Per kind: a demo portal of its own, a build on caches of its own, the shop served, and Lighthouse
  * (mobile, 4x CPU slowdown) run three times per page. The report shows the worst run, since a target
  * met only by the median is not met, and the element that painted largest in it. Writes
- * docs/benchmarks-pictures.md (`-- --runs 3 --products 500 --port 4620 --kinds photo,flat --pages "home,home (ar),listing,listing (ar)"`).
+ * docs/benchmarks-pictures.md (`-- --runs 3 --products 500 --kinds photo,flat --pages "home,home (ar),listing,listing (ar)"`).
  */
 // First: the bench pages read src/ modules, which import their siblings without an extension.
 import '../src-loader.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pictureKinds, type PictureKind } from '../demo-portal/catalogue.ts';
 import { startDemoPortal } from '../demo-portal/server.ts';
 import { createCaches, timedBuild } from './build-run.ts';
 import { lighthouseEachRun, type LighthouseRun } from './lighthouse-run.ts';
 import { table } from './markdown-table.ts';
 import { benchPages } from './pages.ts';
-import { spawnTracked, stopAll, stopTree } from './spawned.ts';
+import { startShop } from './running-shop.ts';
+import { stopAll } from './spawned.ts';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
@@ -27,7 +27,6 @@ function option(name: string, fallback: string): string {
 }
 const runs = Number(option('--runs', '3'));
 const products = Number(option('--products', '500'));
-const port = Number(option('--port', '4620'));
 const kinds = option('--kinds', pictureKinds.join(',')).split(',') as PictureKind[];
 const out = option('--out', 'docs/benchmarks-pictures.md');
 /** Page types to measure, e.g. `listing,listing (ar)`; default every one. */
@@ -45,27 +44,6 @@ interface PageRuns {
 
 const log = (line: string) => console.log(`[pictures] ${line}`);
 
-/** The built shop served on the bench's port until `stop`. */
-async function serve(buildDir: string, portalEnv: NodeJS.ProcessEnv): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawnTracked(process.execPath, ['scripts/runtime/cli/serve.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...portalEnv, SERVE_DIR: buildDir, HOST: '127.0.0.1', PORT: String(port) },
-  });
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    if (
-      await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, stop: () => stopTree(child) };
-    await sleep(200);
-  }
-  await stopTree(child);
-  throw new Error(`the shop did not answer on ${origin} within 30 s`);
-}
-
 async function measureKind(kind: PictureKind, work: string): Promise<PageRuns[]> {
   const dir = path.join(work, kind);
   const portal = await startDemoPortal({ port: 0, products, pictures: kind, submissionsFile: path.join(dir, 'submissions.jsonl') });
@@ -74,7 +52,7 @@ async function measureKind(kind: PictureKind, work: string): Promise<PageRuns[]>
     log(`${kind}: build of ${products} products`);
     const build = await timedBuild(path.join(dir, 'build'), await createCaches(path.join(dir, 'cache')), portalEnv);
     log(`${kind}: built in ${(build.wallMs / 1000).toFixed(0)} s, ${build.imagesFailed} pictures failed`);
-    const shop = await serve(path.join(dir, 'build'), portalEnv);
+    const shop = await startShop({ SERVE_DIR: path.join(dir, 'build') }, portalEnv);
     try {
       const measured: PageRuns[] = [];
       const pages = (await benchPages(shop.origin)).filter((page) => only.length === 0 || only.includes(page.type));

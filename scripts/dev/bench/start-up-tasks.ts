@@ -1,25 +1,24 @@
 /**
  * `npm run bench:start-up`: the blocking time of the pages that run React at start-up (product,
- * cart with a stored line, checkout), on the last build (`npm run build` first), served on its own
+ * cart with a stored line, checkout), on the last build (`npm run build` first), served on a free
  * port: Lighthouse (mobile, simulated 4x CPU) `--runs` times per page, each run's blocking time and
  * largest paint, and the tasks Lighthouse counted long with the script each is attributed to, so a
  * reader sees what blocks and not only how much (issue 39). Prints; writes nothing
- * (`-- --runs 3 --port 4760 --pages product,cart,checkout`).
+ * (`-- --runs 3 --pages product,cart,checkout`).
  */
 // First: the bench pages read src/ modules, which import their siblings without an extension.
 import '../src-loader.ts';
 import { loadavg } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { lighthouseOnce, type Report } from './lighthouse-run.ts';
 import { benchPages } from './pages.ts';
-import { spawnTracked, stopAll, stopTree } from './spawned.ts';
+import { startShop } from './running-shop.ts';
+import { stopAll } from './spawned.ts';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 const runs = Number(option('--runs', '3'));
-const port = Number(option('--port', '4760'));
 const only = option('--pages', 'product,cart,checkout').split(',');
 const buildDir = option('--dir', 'dist');
 
@@ -49,28 +48,8 @@ function scriptTime(lhr: Report): string[] {
   return items.map((item) => `${fileOf(item.url)} ${Math.round(item.scripting ?? 0)}+${Math.round(item.scriptParseCompile ?? 0)} ms`);
 }
 
-async function serve(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawnTracked(process.execPath, ['scripts/runtime/cli/serve.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SERVE_DIR: buildDir, HOST: '127.0.0.1', PORT: String(port) },
-  });
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    if (
-      await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, stop: () => stopTree(child) };
-    await sleep(200);
-  }
-  await stopTree(child);
-  throw new Error(`the shop did not answer on ${origin} within 30 s`);
-}
-
 try {
-  const shop = await serve();
+  const shop = await startShop({ SERVE_DIR: buildDir }, {});
   try {
     const pages = (await benchPages(shop.origin)).filter((page) => only.includes(page.type));
     for (const page of pages) {
