@@ -1,7 +1,6 @@
 /**
- * Publishes the images the build prepared: waits until the last is encoded (the pages were made
- * meanwhile), copies the variants this build uses from the image cache into the client output
- * under /_img/, and serves them from the cache during `astro dev`. A variant
+ * Publishes the images the build prepared: copies the variants this build uses from the image cache
+ * into the client output under /_img/, and serves them from the cache during `astro dev`. A variant
  * already in the output from an earlier build (ADR 0012) is left alone unless the cache made it
  * again since (a picture replaced on the portal keeps its address, so its variants keep their names).
  */
@@ -12,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { imageCacheDir } from '../build/images/cache-dir';
 import { variantsDir } from '../build/images/pipeline';
-import { picturesEncoded } from '../build/images/encoding-wait';
 import { takeOver } from '../build/build-artefacts';
 
 /** The pictures' folder in the client output. */
@@ -34,8 +32,6 @@ export default function shopImages(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        // The loader left the widths encoding while the pages were made; a failure here fails the build.
-        await picturesEncoded();
         const target = path.join(fileURLToPath(dir), imageFolder);
         await mkdir(target, { recursive: true });
         const files = takeOver('pictureFiles');

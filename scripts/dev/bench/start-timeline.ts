@@ -7,20 +7,19 @@ export interface Milestone {
   seconds: number;
 }
 
-/** The marks: the first line matching each is its moment. */
+/** The marks, in the order a start reaches them: the first line matching each is its moment. */
 const MARKS: readonly { label: string; line: RegExp }[] = [
   { label: 'npm start begins', line: /> node scripts\/runtime\/cli\/build\.ts/ },
   { label: 'Astro has started up: the catalogue is fetched', line: /fetching the catalogue from/ },
-  { label: 'every picture sized (downloaded and decoded, or kept): pages can be made', line: /images: \d+ \(\d+ downloaded/ },
+  { label: 'every picture ready (downloaded and its widths made, or kept)', line: /images: \d+ \(\d+ downloaded/ },
   { label: 'pages rendering', line: /prerendering static routes/ },
-  { label: 'every new picture encoded in its widths', line: /images: every width of the \d+ new pictures encoded/ },
   { label: 'the build is done', line: /astro build done in/ },
 ];
 
 export interface Timeline {
   /** Takes one printed line, `seconds` after the start began. */
   see(line: string, seconds: number): void;
-  /** The moments seen, in the order they came: the pictures' encoding and the pages overlap. */
+  /** The moments seen, in the order of the marks. */
   milestones(): Milestone[];
 }
 
@@ -30,6 +29,6 @@ export function createTimeline(): Timeline {
     see(line, seconds) {
       for (const mark of MARKS) if (!seen.has(mark.label) && mark.line.test(line)) seen.set(mark.label, seconds);
     },
-    milestones: () => [...seen].map(([label, seconds]) => ({ label, seconds })).sort((a, b) => a.seconds - b.seconds),
+    milestones: () => MARKS.flatMap(({ label }) => (seen.has(label) ? [{ label, seconds: seen.get(label) as number }] : [])),
   };
 }

@@ -2,8 +2,7 @@
  * Content-layer loaders backed by the portal. The whole catalogue is fetched once per build (every
  * collection's loader shares one memoised fetch), the listing pages are chosen from it (a listing
  * that promises nothing fails the build here, before any image is fetched), its images are
- * downloaded and sized (their widths go on encoding while the pages are made), and each loader
- * stores its slice of the result.
+ * prepared, and each loader stores its slice of the result.
  */
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
@@ -13,7 +12,6 @@ import type { LoadedCatalogue } from '../../portal/catalogue';
 import type { Product } from '../../domain/catalogue';
 import { imageCacheDir } from '../images/cache-dir';
 import { pictureId, prepareImages, type ImageReport, type ImageRequest } from '../images/pipeline';
-import { encodeInBackground } from '../images/encoding-wait';
 import { placeholderPicture, type Picture } from '../../domain/picture';
 import { beginHandOver, handOver } from '../build-artefacts';
 import { readBuildRequest } from '../build-request';
@@ -90,8 +88,6 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
       concurrency: config.maxConcurrency,
       log,
     });
-    encodeInBackground(images.encoded);
-    images.encoded.catch((error: unknown) => logger.error(error instanceof Error ? error.message : String(error)));
     const ir = images.report;
     logger.info(
       `images: ${ir.total} (${ir.downloaded} downloaded, ${ir.revalidated} revalidated, ${ir.reused} from cache, ` +

@@ -1,20 +1,13 @@
 import { createServer, type Server } from 'node:http';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageKey, pictureId, prepareImages as prepareSized, type ImagePipelineOptions, type ImageRequest } from './pipeline';
+import { imageKey, pictureId, prepareImages } from './pipeline';
 import { placeholderPicture } from '../../domain/picture';
 
 const square = (url: string) => ({ url, shape: 'square' as const });
-
-/** Prepares and waits for the encoding too, as the end of a build does. */
-async function prepareImages(requests: ImageRequest[], options: ImagePipelineOptions) {
-  const prepared = await prepareSized(requests, options);
-  await prepared.encoded;
-  return prepared;
-}
 
 let server: Server;
 let origin: string;
@@ -37,9 +30,6 @@ beforeAll(async () => {
     .toBuffer();
   server = createServer((req, res) => {
     if (req.url === '/assets/uploads/photo.jpg') return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg);
-    // Its header reads well; its picture ends halfway, as an upload cut short.
-    if (req.url === '/assets/uploads/truncated.jpg')
-      return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg.subarray(0, photoJpeg.length / 2));
     hits.push(`${req.url} ${req.headers['if-none-match'] ?? ''}`.trim());
     if (failing || req.url === '/assets/uploads/missing.png') return void res.writeHead(404).end();
     if (req.url === '/assets/uploads/page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Database error</h1>');
@@ -203,53 +193,5 @@ describe('prepareImages', () => {
       ['corrupt.png', expect.any(String)],
     ]);
     expect(placeholderPicture.src).toBe('/images/placeholder.svg');
-  });
-
-  it('gives the pages every picture at the size its variants are encoded at, before they are encoded', async () => {
-    const shapes = [
-      { url: `${origin}/assets/uploads/banner.png`, shape: 'wide' as const },
-      { url: `${origin}/assets/uploads/photo.jpg`, shape: 'square' as const },
-      { url: `${origin}/assets/uploads/small.png`, shape: 'logo' as const },
-    ];
-    const prepared = await prepareSized(shapes, { cacheDir, portalOrigin: origin });
-    const known = shapes.map(({ url, shape }) => prepared.pictures.get(pictureId(url, shape)));
-    await prepared.encoded;
-    const largest = await Promise.all(
-      known.map(async (picture) => sharp(path.join(cacheDir, 'out', path.basename(picture?.srcset.split(', ').at(-1)?.split(' ')[0] ?? ''))).metadata()),
-    );
-    expect(largest.map((m) => [m.width, m.height])).toEqual(known.map((p) => [p?.width, p?.height]));
-    expect(known.map((p) => [p?.width, p?.height])).toEqual([
-      [1200, 800],
-      [960, 960],
-      [300, 200],
-    ]);
-  });
-
-  it('settles `encoded` only once every variant file the pages use is written', async () => {
-    const urls = ['a.png', 'photo.jpg', 'small.png'].map((f) => `${origin}/assets/uploads/${f}`);
-    const prepared = await prepareSized(urls.map(square), { cacheDir, portalOrigin: origin });
-    await prepared.encoded;
-    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([...prepared.files].sort());
-    expect(prepared.files).toHaveLength(4 + 4 + 2);
-  });
-
-  it('turns a picture that downloads but cannot be decoded into the placeholder before any page is made', async () => {
-    const url = `${origin}/assets/uploads/truncated.jpg`;
-    const prepared = await prepareSized([square(url)], { cacheDir, portalOrigin: origin });
-    expect(prepared.pictures.size).toBe(0);
-    expect(prepared.report.failed.map((f) => f.url)).toEqual([url]);
-    await expect(prepared.encoded).resolves.toBeUndefined();
-    expect(await readdir(path.join(cacheDir, 'out'))).toEqual([]);
-  });
-
-  it('rejects `encoded`, naming the picture, when a variant cannot be written after the picture was sized', async () => {
-    const url = `${origin}/assets/uploads/a.png`;
-    const key = imageKey(url, 'square', origin);
-    // A folder where the largest variant's file goes: the picture decodes, its largest width cannot be written.
-    await mkdir(path.join(cacheDir, 'out', `${key}-960.webp`), { recursive: true });
-    const prepared = await prepareSized([square(url)], { cacheDir, portalOrigin: origin });
-    expect(prepared.pictures.get(pictureId(url, 'square'))).toMatchObject({ width: 960, height: 960 });
-    expect(prepared.report.failed).toEqual([]);
-    await expect(prepared.encoded).rejects.toThrow(`1 pictures decoded but could not be encoded: ${url}`);
   });
 });

@@ -43,11 +43,6 @@ export interface PreparedImages {
   /** Names of every variant file this build uses: the files to publish. */
   files: string[];
   report: ImageReport;
-  /**
-   * Settles once every variant in `files` is written: the pictures are sized before their variants
-   * are encoded, so pages can be made meanwhile. Rejects, naming the pictures, when one could not be.
-   */
-  encoded: Promise<void>;
 }
 
 export const pictureId = (url: string, shape: PictureShape) => `${shape}:${url}`;
@@ -94,37 +89,23 @@ const variantFiles = (outDir: string, key: string, widths: readonly number[]) =>
  */
 const effortFor = (format: string | undefined, width: number) => (format === 'jpeg' && width >= 640 ? 0 : 2);
 
-/**
- * Decodes `original` once, at its largest variant's size: a picture that cannot be decoded fails
- * here, before any page shows it, and the size pages give it is the decoded one.
- */
-async function decodeAtLargest(original: Buffer, shape: PictureShape) {
+/** Writes every variant of one image; returns the size of the largest. */
+async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string) {
   const { autoOrient, format } = await sharp(original, { failOn: 'error' }).metadata();
   // A square variant boxes the whole picture, so its longer side is what must not be enlarged.
   const own = shape === 'square' ? Math.max(autoOrient.width, autoOrient.height) : autoOrient.width;
   const largest = Math.min(own, shapeWidths[shape].at(-1) as number);
-  // A large upload is not held in memory at its full size.
+  const widths = variantWidths(shape, largest);
+  const files = variantFiles(outDir, key, widths);
+  // Decoded once, already at the largest variant's size, for every width: a decode per width was a
+  // fifth of the encoding's time, and a large upload is not held in memory at its full size.
   const { data, info } = await sharp(original, { failOn: 'error' })
     .rotate()
     .resize(shape === 'square' ? { width: largest, height: largest, fit: 'inside' } : { width: largest })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // The largest variant is the decoded picture itself, boxed on white when square.
-  const size = shape === 'square' ? { width: largest, height: largest } : { width: info.width, height: info.height };
-  return { format, widths: variantWidths(shape, largest), data, raw: { width: info.width, height: info.height, channels: info.channels }, size };
-}
-
-/** The size of the largest variant `original` makes; throws when it cannot be decoded. */
-async function sizeOf(original: Buffer, shape: PictureShape): Promise<{ width: number; height: number }> {
-  return (await decodeAtLargest(original, shape)).size;
-}
-
-/** Writes every variant of one image. */
-async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string): Promise<void> {
-  const { format, widths, data, raw } = await decodeAtLargest(original, shape);
-  const files = variantFiles(outDir, key, widths);
-  // Every width is made from the one decode: a decode per width was a fifth of the encoding's time.
-  await Promise.all(
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const infos = await Promise.all(
     widths.map((w, i) => {
       const image = sharp(data, { raw });
       const resized =
@@ -132,6 +113,9 @@ async function renderVariants(original: Buffer, key: string, shape: PictureShape
       return resized.webp({ quality: 78, effort: effortFor(format, w) }).toFile(files[i] as string);
     }),
   );
+  const biggest = infos.at(-1);
+  if (!biggest) throw new Error('no variant widths for this shape');
+  return { width: biggest.width, height: biggest.height };
 }
 
 export async function prepareImages(requests: Iterable<ImageRequest>, options: ImagePipelineOptions): Promise<PreparedImages> {
@@ -159,26 +143,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
   // the last ones are encoded, and neither waits for the other.
   const downloads = pLimit(Math.max(1, concurrency));
   const encoding = pLimit(Math.max(1, encoders));
-  const encodings: Promise<void>[] = [];
-  const encodeFailures: { url: string; reason: string }[] = [];
-  let encodedCount = 0;
-  /**
-   * Makes the variants in the background, then keeps what the next build reuses (`keep`): pages
-   * need only the size, known once the original decodes. The original is decoded again for it, as
-   * holding every decoded picture until its turn would be about 2 MB each.
-   */
-  const encodeLater = (url: string, original: Buffer, key: string, shape: PictureShape, keep: () => Promise<void>) =>
-    encodings.push(
-      encoding(() => renderVariants(original, key, shape, outDir))
-        .then(keep)
-        .then(
-          () => {
-            encodedCount++;
-            if (encodedCount % 200 === 0) log(`images: ${encodedCount} encoded so far`);
-          },
-          (error: unknown) => void encodeFailures.push({ url, reason: error instanceof Error ? error.message : String(error) }),
-        ),
-    );
+  const encode = (original: Buffer, key: string, shape: PictureShape) => encoding(() => renderVariants(original, key, shape, outDir));
   const download = (url: string, headers: Record<string, string>) =>
     downloads(async () => {
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
@@ -211,31 +176,22 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
         if (meta?.lastModified) headers['If-Modified-Since'] = meta.lastModified;
         const { res, type, body } = await download(url, headers);
         if (res.status === 304 && meta) {
-          const cached = meta;
-          const writeMeta = (size: { width: number; height: number }) => writeFile(metaFile, JSON.stringify({ ...cached, ...size, fetchedAt: now() }));
-          if (haveVariants) await writeMeta(cached);
-          else {
-            const original = await readFile(originalFile);
-            const size = await sizeOf(original, shape);
-            meta = { ...cached, ...size };
-            encodeLater(url, original, key, shape, () => writeMeta(size));
-          }
+          const size = haveVariants ? meta : await encode(await readFile(originalFile), key, shape);
+          meta = { ...meta, width: size.width, height: size.height, fetchedAt: now() };
+          await writeFile(metaFile, JSON.stringify(meta));
           report.revalidated++;
         } else if (res.ok) {
           if (!body) throw new Error(`not an image (${type || 'no content type'})`);
-          const size = await sizeOf(body, shape);
-          const fetched: CachedMeta = {
+          const size = await encode(body, key, shape);
+          await writeFile(originalFile, body);
+          meta = {
             url,
             etag: res.headers.get('etag'),
             lastModified: res.headers.get('last-modified'),
             fetchedAt: now(),
             ...size,
           };
-          meta = fetched;
-          encodeLater(url, body, key, shape, async () => {
-            await writeFile(originalFile, body);
-            await writeFile(metaFile, JSON.stringify(fetched));
-          });
+          await writeFile(metaFile, JSON.stringify(meta));
           report.downloaded++;
         } else {
           throw new Error(`HTTP ${res.status}`);
@@ -257,24 +213,17 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
 
   let done = 0;
   const started = now();
-  // Enough in flight to keep the downloads and the decoders busy, few enough not to hold many decoded pictures at once.
+  // Enough in flight to keep the downloads and the encoders busy, few enough not to hold every original at once.
   await pLimit(2 * (concurrency + encoders)).map(unique, async (request) => {
     await prepare(request);
     done++;
     if (done % 100 === 0 || done === unique.length) {
       const perSecond = (done * 1000) / Math.max(1, now() - started);
-      log(`images: ${done}/${unique.length} sized (${perSecond.toFixed(0)} a second), kept in ${cacheDir} for the next build`);
+      log(`images: ${done}/${unique.length} ready (${perSecond.toFixed(0)} a second), kept in ${cacheDir} for the next build`);
     }
   });
   // Failures are found in the order downloads finish; the build report lists them as requested.
   const requested = new Map(unique.map((request, i) => [request.url, i]));
   report.failed.sort((a, b) => (requested.get(a.url) ?? 0) - (requested.get(b.url) ?? 0));
-  const encoded = Promise.all(encodings).then(() => {
-    // Every picture decoded before its pages were made, so what fails now is the machine (a full
-    // disk, memory): the pages already point at these variants, and the build must not be published.
-    if (encodeFailures.length)
-      throw new Error(`${encodeFailures.length} pictures decoded but could not be encoded: ${encodeFailures.map((f) => `${f.url} (${f.reason})`).join('; ')}`);
-    if (encodings.length) log(`images: every width of the ${encodings.length} new pictures encoded`);
-  });
-  return { pictures, files, report, encoded };
+  return { pictures, files, report };
 }
