@@ -5,7 +5,8 @@
  * npm start` until the shop answers its home page; then stops it and times a second `npm start` in
  * the same clone, with what the first one kept. The caches the first start fills (the pictures, the
  * build folder) are left out of the copied node_modules, as a fresh install has none.
- * Writes docs/benchmarks-first-start.md. `-- --port 4610 --keep` (leave the clone, to look at it);
+ * Writes docs/benchmarks-first-start.md, keeping its findings written by hand (from FINDINGS on) as
+ * they were. `-- --port 4610 --keep` (leave the clone, to look at it);
  * `--ref <commit>` times that commit instead, printing only (to compare with an earlier state).
  */
 import { spawnSync } from 'node:child_process';
@@ -96,6 +97,15 @@ async function timeUntilServing(clone: string, command: string, label: string): 
   }
 }
 
+/** The heading of the part of the report written by hand, which a new measurement leaves as it was. */
+const FINDINGS = '## What the time is made of (written by hand)';
+
+async function handWritten(file: string): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const at = text.indexOf(FINDINGS);
+  return at < 0 ? '' : `\n${text.slice(at)}`;
+}
+
 function report(first: Timed, second: Timed, started: Date): string {
   const row = (what: string, t: Timed) => `| ${what} | ${t.seconds.toFixed(1)} s | ${t.cpuSeconds.toFixed(0)} s |`;
   return [
@@ -137,7 +147,8 @@ try {
   const line = (t: Timed) => `${t.seconds.toFixed(1)} s (${t.cpuSeconds.toFixed(0)} processor seconds; load average ${loadavg()[0]?.toFixed(1)})`;
   console.log(`\nfirst start (npm install && npm start on a fresh clone): ${line(first)}`);
   console.log(`second start (npm start, pictures and build folder kept): ${line(second)}`);
-  if (!ref) await writeFile(path.join(repo, 'docs/benchmarks-first-start.md'), report(first, second, started));
+  const file = path.join(repo, 'docs/benchmarks-first-start.md');
+  if (!ref) await writeFile(file, report(first, second, started) + (await handWritten(file)));
 } finally {
   await stopAll();
   if (keep) console.log(`clone left at ${clone}`);

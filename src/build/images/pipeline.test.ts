@@ -30,6 +30,9 @@ beforeAll(async () => {
     .toBuffer();
   server = createServer((req, res) => {
     if (req.url === '/assets/uploads/photo.jpg') return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg);
+    // Its header reads well; its picture ends halfway, as an upload cut short.
+    if (req.url === '/assets/uploads/truncated.jpg')
+      return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg.subarray(0, photoJpeg.length / 2));
     hits.push(`${req.url} ${req.headers['if-none-match'] ?? ''}`.trim());
     if (failing || req.url === '/assets/uploads/missing.png') return void res.writeHead(404).end();
     if (req.url === '/assets/uploads/page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Database error</h1>');
@@ -193,5 +196,13 @@ describe('prepareImages', () => {
       ['corrupt.png', expect.any(String)],
     ]);
     expect(placeholderPicture.src).toBe('/images/placeholder.svg');
+  });
+
+  it('leaves out a picture whose header reads but whose data is cut short, with no variant written, so pages show the placeholder', async () => {
+    const url = `${origin}/assets/uploads/truncated.jpg`;
+    const result = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    expect(result.pictures.size).toBe(0);
+    expect(result.report.failed.map((f) => f.url)).toEqual([url]);
+    expect(await readdir(path.join(cacheDir, 'out'))).toEqual([]);
   });
 });
