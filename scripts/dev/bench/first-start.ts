@@ -5,7 +5,7 @@
  * npm start` until the shop answers its home page; then stops it and times a second `npm start` in
  * the same clone, with what the first one kept. The caches the first start fills (the pictures, the
  * build folder) are left out of the copied node_modules, as a fresh install has none.
- * Writes docs/benchmarks-first-start.md, keeping its findings written by hand (from FINDINGS on) as
+ * Writes docs/benchmarks-first-start.md, keeping its findings written by hand (./hand-written.ts) as
  * they were. `-- --port 4610 --keep` (leave the clone, to look at it);
  * `--ref <commit>` times that commit instead, printing only (to compare with an earlier state).
  */
@@ -15,6 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { descendants, procChildren } from './process-tree.ts';
 import { exitCode, spawnTracked, stopAll, stopTree } from './spawned.ts';
+import { withHandWritten } from './hand-written.ts';
 import { createTimeline, type Milestone } from './start-timeline.ts';
 
 /** Folders under node_modules that a start fills: a fresh install has none of them. */
@@ -97,15 +98,6 @@ async function timeUntilServing(clone: string, command: string, label: string): 
   }
 }
 
-/** The heading of the part of the report written by hand, which a new measurement leaves as it was. */
-const FINDINGS = '## What the time is made of (written by hand)';
-
-async function handWritten(file: string): Promise<string> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  const at = text.indexOf(FINDINGS);
-  return at < 0 ? '' : `\n${text.slice(at)}`;
-}
-
 function report(first: Timed, second: Timed, started: Date): string {
   const row = (what: string, t: Timed) => `| ${what} | ${t.seconds.toFixed(1)} s | ${t.cpuSeconds.toFixed(0)} s |`;
   return [
@@ -148,7 +140,7 @@ try {
   console.log(`\nfirst start (npm install && npm start on a fresh clone): ${line(first)}`);
   console.log(`second start (npm start, pictures and build folder kept): ${line(second)}`);
   const file = path.join(repo, 'docs/benchmarks-first-start.md');
-  if (!ref) await writeFile(file, report(first, second, started) + (await handWritten(file)));
+  if (!ref) await writeFile(file, withHandWritten(report(first, second, started), await readFile(file, 'utf8').catch(() => '')));
 } finally {
   await stopAll();
   if (keep) console.log(`clone left at ${clone}`);
