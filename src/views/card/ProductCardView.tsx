@@ -17,13 +17,7 @@ import { heartButtonClass } from './heart';
 import { PriceTag, SaleBadge } from './PriceTag';
 import { CompareToggle } from './CompareToggle';
 import { NoPicture } from './NoPicture';
-
-const stars = 5;
-/** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
-const rating = 4;
-/** Stars `from` to `to` (0-based) of a row of five, each 20 units wide, as one path. */
-const starsPath = (from: number, to: number) =>
-  Array.from({ length: to - from }, (_, i) => `M${(from + i) * 20 + 10} 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z`).join('');
+import { cardRating, ratingStarsId } from './rating';
 
 interface Props {
   product: CardData;
@@ -93,12 +87,11 @@ export default function ProductCardView({ product, eager = false, first = false,
           </a>
         </Heading>
         <p className="flex items-center gap-1 text-xs text-ink-muted">
-          {/* One drawing of five stars, not five: a listing's twenty cards are 140 elements fewer to parse, lay out and paint. Mirrored right to left, where the stars fill from the right. */}
-          <svg viewBox="0 0 100 20" width="70" height="14" aria-hidden="true" className="rtl:-scale-x-100">
-            <path d={starsPath(0, rating)} className="fill-amber-500" />
-            <path d={starsPath(rating, stars)} className="fill-gray-300" />
+          {/* Mirrored right to left, where the stars fill from the right. */}
+          <svg width="70" height="14" aria-hidden="true" className="rtl:-scale-x-100">
+            <use href={`#${ratingStarsId}`} />
           </svg>
-          <span className="sr-only">{fill(t.rated, { rating })}</span> <span>{t.reviews}</span>
+          <span className="sr-only">{fill(t.rated, { rating: cardRating })}</span> <span>{t.reviews}</span>
         </p>
         <div className="mt-auto pt-1">
           <PriceTag
