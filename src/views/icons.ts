@@ -53,10 +53,10 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
-/** The classes every icon carries (its paint, global.css's .icon), then the caller's. */
+/** The class every icon carries (its paint and box, global.css's .icon), then the caller's. */
 export function iconClass(name: IconName, className?: string): string {
   const icon: IconShape = icons[name];
-  const base = icon.filled ? 'icon-filled shrink-0' : 'icon shrink-0';
+  const base = icon.filled ? 'icon-filled' : 'icon';
   return className ? `${base} ${className}` : base;
 }
 
@@ -70,7 +70,7 @@ export const iconId = (name: IconName) => `icon-${name}`;
  * to parse (issue 39).
  */
 export function iconMarkup(name: IconName, size = 20, className?: string): string {
-  return `<svg width="${size}" height="${size}" aria-hidden="true" focusable="false" class="${iconClass(name, className)}"><use href="#${iconId(name)}"></use></svg>`;
+  return `<svg width="${size}" height="${size}" aria-hidden="true" class="${iconClass(name, className)}"><use href="#${iconId(name)}"></use></svg>`;
 }
 
 /** A drawing the page's sprite holds once, for every <use> of it. */
