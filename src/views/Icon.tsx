@@ -1,29 +1,14 @@
 /**
  * A decorative inline icon: screen readers get the text next to it, never the drawing. Islands draw
- * it; Astro components use Icon.astro, which writes the same markup without a React render.
+ * it; Astro components use Icon.astro, which writes the same markup without a React render. Both
+ * draw the page's sprite (src/components/shell/IconSprite.astro), which every page holds.
  */
-import { iconClass, icons, type IconName } from './icons';
+import { iconClass, iconId, type IconName } from './icons';
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  const icon: { paths: readonly string[]; filled?: boolean } = icons[name];
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={icon.filled ? 'currentColor' : 'none'}
-      stroke={icon.filled ? undefined : 'currentColor'}
-      strokeWidth={icon.filled ? undefined : 2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      fillRule="evenodd"
-      aria-hidden="true"
-      focusable="false"
-      className={iconClass(className)}
-    >
-      {icon.paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
+    <svg width={size} height={size} aria-hidden="true" className={iconClass(name, className)}>
+      <use href={`#${iconId(name)}`} />
     </svg>
   );
 }

@@ -53,16 +53,32 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
-/** The class every icon carries, then the caller's. */
-export const iconClass = (className?: string) => (className ? `shrink-0 ${className}` : 'shrink-0');
+/** The class every icon carries (its paint and box, global.css's .icon), then the caller's. */
+export function iconClass(name: IconName, className?: string): string {
+  const icon: IconShape = icons[name];
+  const base = icon.filled ? 'icon-filled' : 'icon';
+  return className ? `${base} ${className}` : base;
+}
+
+/** The id of an icon's drawing in the page's sprite (iconSpriteMarkup). */
+export const iconId = (name: IconName) => `icon-${name}`;
 
 /**
  * An icon as the HTML Icon.tsx renders, for Astro components: a page has dozens of icons, and
- * each React component in an Astro template is a React render of its own.
+ * each React component in an Astro template is a React render of its own. It draws the page's one
+ * copy of the icon's paths (iconSpriteMarkup): a home page's 130 icons were 47 KB of inline paths
+ * to parse (issue 39).
  */
 export function iconMarkup(name: IconName, size = 20, className?: string): string {
-  const icon: IconShape = icons[name];
-  const paint = icon.filled ? 'fill="currentColor"' : 'fill="none" stroke="currentColor" stroke-width="2"';
-  const paths = icon.paths.map((d) => `<path d="${d}"></path>`).join('');
-  return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" ${paint} stroke-linecap="round" stroke-linejoin="round" fill-rule="evenodd" aria-hidden="true" focusable="false" class="${iconClass(className)}">${paths}</svg>`;
+  return `<svg width="${size}" height="${size}" aria-hidden="true" class="${iconClass(name, className)}"><use href="#${iconId(name)}"></use></svg>`;
+}
+
+/** A drawing the page's sprite holds once, for every <use> of it. */
+export const symbolMarkup = (id: string, viewBox: string, paths: string) => `<symbol id="${id}" viewBox="${viewBox}">${paths}</symbol>`;
+
+/** Every icon's paths, once, as the symbols iconMarkup and Icon.tsx draw. */
+export function iconSymbols(): string {
+  return (Object.keys(icons) as IconName[])
+    .map((name) => symbolMarkup(iconId(name), '0 0 24 24', icons[name].paths.map((d: string) => `<path d="${d}"></path>`).join('')))
+    .join('');
 }

@@ -228,3 +228,40 @@ test.describe('a first visit stays within its byte budget', () => {
     expectWithinBudget(downloads, budgets.confirmation);
   });
 });
+
+/**
+ * What the browser parses, styles and lays out in its first task, before anything paints: each
+ * page's document, as the server sends it decoded, and its elements. Compression hides most of
+ * what this budget counts (a class list written on each of twenty cards compresses to nearly
+ * nothing), but the parser reads every byte and makes every element. On 2026-11-29 (ADR 0022: icons
+ * from one sprite, repeated utilities named once) home 161 KB and 1,675 elements (218 KB and 1,730
+ * before), listing 118 KB and 1,339 (169, 1,378), its Arabic twin 120 KB, product 93 KB and 1,033
+ * (120, 1,015), cart 82 KB and 731 (101, 690), checkout 89 KB and 804 (108, 763); budgets are those
+ * plus about 10%.
+ */
+const documentBudgets = {
+  home: { path: '/', kb: 178, elements: 1850 },
+  listing: { path: '/network-switches', kb: 130, elements: 1480 },
+  'Arabic listing': { path: '/ar/network-switches', kb: 133, elements: 1480 },
+  product: { path: null, kb: 102, elements: 1140 },
+  cart: { path: '/cart', kb: 90, elements: 810 },
+  checkout: { path: '/cart/checkout', kb: 98, elements: 890 },
+} as const;
+
+test.describe("a page's document stays within its size", () => {
+  for (const [name, budget] of Object.entries(documentBudgets)) {
+    test(name, async ({ page, request }) => {
+      const pathname = budget.path ?? (await firstInStockProduct(page)).href;
+      const html = await (await request.get(pathname)).text();
+      await page.goto('about:blank');
+      const elements = await page.evaluate((markup) => new DOMParser().parseFromString(markup, 'text/html').getElementsByTagName('*').length, html);
+      const kb = kiB(Buffer.byteLength(html));
+      expect({ kb: kb <= budget.kb, elements: elements <= budget.elements }, `${pathname}: ${kb} KB, ${elements} elements`).toEqual({
+        kb: true,
+        elements: true,
+      });
+      // A budget nothing could exceed would pass a page that failed to render.
+      expect(elements, pathname).toBeGreaterThan(budget.elements / 2);
+    });
+  }
+});

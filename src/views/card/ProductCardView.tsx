@@ -17,13 +17,7 @@ import { heartButtonClass } from './heart';
 import { PriceTag, SaleBadge } from './PriceTag';
 import { CompareToggle } from './CompareToggle';
 import { NoPicture } from './NoPicture';
-
-const stars = 5;
-/** Cards show a fixed rating of 4 with 0 reviews (SPEC section 3). */
-const rating = 4;
-/** Stars `from` to `to` (0-based) of a row of five, each 20 units wide, as one path. */
-const starsPath = (from: number, to: number) =>
-  Array.from({ length: to - from }, (_, i) => `M${(from + i) * 20 + 10} 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z`).join('');
+import { cardRating, ratingStarsId } from './rating';
 
 interface Props {
   product: CardData;
@@ -45,12 +39,7 @@ export default function ProductCardView({ product, eager = false, first = false,
   const urls = shopUrls(locale);
   const name = productName(product, locale);
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-      data-product-card
-      data-product-id={product.id}
-      data-card={JSON.stringify(toSavedCard(product))}
-    >
+    <article className="group product-card" data-product-card data-product-id={product.id} data-card={JSON.stringify(toSavedCard(product))}>
       <div className="relative aspect-square bg-white">
         {isPlaceholder(picture) ? (
           <NoPicture text={t.noPicture} label={t.noPictureLabel} className="size-full p-3" />
@@ -84,21 +73,19 @@ export default function ProductCardView({ product, eager = false, first = false,
         />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        {product.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
+        {product.brand && <p className="card-brand">{product.brand}</p>}
         {/* The heading sets the direction, not the link: a clamped box lays out an inline isolate's lines in the page's direction. */}
-        {/* Two lines whatever the name's length: every card of a width is as tall, which the grid's placeholders count on (.card-grid). */}
-        <Heading dir="auto" className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-ink">
+        <Heading dir="auto" className="card-name">
           <a href={urls.product(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
             {name}
           </a>
         </Heading>
-        <p className="flex items-center gap-1 text-xs text-ink-muted">
-          {/* One drawing of five stars, not five: a listing's twenty cards are 140 elements fewer to parse, lay out and paint. Mirrored right to left, where the stars fill from the right. */}
-          <svg viewBox="0 0 100 20" width="70" height="14" aria-hidden="true" className="rtl:-scale-x-100">
-            <path d={starsPath(0, rating)} className="fill-amber-500" />
-            <path d={starsPath(rating, stars)} className="fill-gray-300" />
+        <p className="card-rating">
+          {/* Mirrored right to left, where the stars fill from the right. */}
+          <svg width="70" height="14" aria-hidden="true" className="rtl:-scale-x-100">
+            <use href={`#${ratingStarsId}`} />
           </svg>
-          <span className="sr-only">{fill(t.rated, { rating })}</span> <span>{t.reviews}</span>
+          <span className="sr-only">{fill(t.rated, { rating: cardRating })}</span> <span>{t.reviews}</span>
         </p>
         <div className="mt-auto pt-1">
           <PriceTag
@@ -113,12 +100,7 @@ export default function ProductCardView({ product, eager = false, first = false,
         </div>
         {/* Above the title link's overlay, so these are buttons of their own and not part of the link. */}
         <div className="relative z-10 flex items-center gap-2 pt-1">
-          <button
-            type="button"
-            data-card-action="add"
-            disabled={!product.inStock}
-            className="btn btn-accent min-h-11 flex-1 px-2 text-sm disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted"
-          >
+          <button type="button" data-card-action="add" disabled={!product.inStock} className="btn btn-accent card-add">
             {product.inStock ? t.addToCart : t.outOfStock}
           </button>
           <button type="button" data-card-action="wish" aria-pressed="false" aria-label={fill(t.saveToWishlist, { name })} className={heartButtonClass}>

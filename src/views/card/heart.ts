@@ -1,3 +1,2 @@
-/** The wishlist heart's look, on cards and on the product page: filled while pressed. */
-export const heartButtonClass =
-  'icon-button shrink-0 text-ink-muted hover:text-accent-600 aria-pressed:text-accent-600 [&[aria-pressed=true]_svg]:fill-current';
+/** The wishlist heart's look, on cards and on the product page: filled while pressed (global.css). */
+export const heartButtonClass = 'icon-button heart-button shrink-0';
