@@ -10,7 +10,9 @@
  * except by the home carousel's own timer at 6 s (client:interact={6000}), after start-up.
  * Where React runs at start-up (product, cart, checkout), its chunk opens with V8's compile hint
  * (src/integrations/client-chunks.ts): without it, V8 compiled React's functions on the main thread
- * as hydration first called them, about half of hydration's longest task (ADR 0020). The other two
+ * as hydration first called them, about half of hydration's longest task (ADR 0020). So does the
+ * inline script that paints the stored cart on the cart and the checkout (ADR 0023): compiled lazily,
+ * its functions were parsed twice inside the page's parsing task. The other two
  * causes ADR 0020 removed are held by unit tests, as a trace cannot tell them apart on a loaded
  * machine: client:painted hydrating in the task that evaluated the island's modules
  * (src/browser/cart/painted-directive.test.ts), and the mounted render as one unsliced task
@@ -36,6 +38,8 @@ interface StartUp {
   reactAtMs: number | null;
   /** Whether React's chunk, if it was fetched, opens with V8's compile hint; null if it was not fetched. */
   reactCompileHint: boolean | null;
+  /** Whether the inline script painting the stored cart opens with V8's compile hint; null where there is none. */
+  paintCompileHint: boolean | null;
 }
 
 /**
@@ -90,6 +94,7 @@ async function startUp(page: Page, path: string, hydrates: string[]): Promise<St
       .map((entry) => entry.name)
       .filter((url) => /\/_astro\/react\.[\w-]+\.js$/.test(url));
     const openings = await Promise.all(reactChunks.map(async (url) => (await (await fetch(url)).text()).split('\n', 1)[0]));
+    const painting = document.getElementById('prepaint-words')?.nextElementSibling?.textContent ?? null;
     const file = (island: Element) => (island.getAttribute('component-url') ?? '').replace(/^.*\//, '').replace(/\..*$/, '');
     return {
       longestMs: w.longest.ms,
@@ -100,6 +105,7 @@ async function startUp(page: Page, path: string, hydrates: string[]): Promise<St
         .sort(),
       reactAtMs: react ? Math.round(react.startTime) : null,
       reactCompileHint: reactChunks.length ? openings.includes('//# allFunctionsCalledOnLoad') : null,
+      paintCompileHint: painting ? painting.startsWith('//# allFunctionsCalledOnLoad\n') : null,
     };
   });
 }
@@ -155,5 +161,6 @@ for (const { type, path, hydrates, react, cart } of pageTypes) {
     if (react === 'after carousel timer' && seen.reactAtMs !== null)
       expect(seen.reactAtMs, "React's runtime fetched before the carousel's timer").toBeGreaterThanOrEqual(carouselTimerMs);
     if (react === 'allowed') expect(seen.reactCompileHint, "React's chunk opens with V8's compile hint").toBe(true);
+    if (cart) expect(seen.paintCompileHint, "the cart's painting script opens with V8's compile hint").toBe(true);
   });
 }
