@@ -4,9 +4,13 @@
  * script that must run while the page is parsed, before any file could arrive: the cart painted
  * before React (src/components/PrePaintCart.astro, ADR 0019). Its hash reaches the pages'
  * Content-Security-Policy with every other inline script (scripts/runtime/headers/inline-hashes.ts).
+ * It opens with V8's compile hint, as React's chunk does (./client-chunks.ts): the script calls
+ * nearly every function it holds at once, and compiled lazily each was parsed twice, on the main
+ * thread, inside the page's parsing task (ADR 0023).
  */
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
+import { eagerCompileHint } from './client-chunks';
 
 const suffix = '?inline-script';
 
@@ -35,7 +39,7 @@ export default function inlineScript(): AstroIntegration {
                   });
                   // A change to any module it bundles builds the pages that write it again.
                   for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
-                  return `export default ${JSON.stringify(result.outputFiles[0]?.text.trim() ?? '')};`;
+                  return `export default ${JSON.stringify(`${eagerCompileHint}\n${result.outputFiles[0]?.text.trim() ?? ''}`)};`;
                 },
               },
             ],

@@ -10,11 +10,15 @@
  * except by the home carousel's own timer at 6 s (client:interact={6000}), after start-up.
  * Where React runs at start-up (product, cart, checkout), its chunk opens with V8's compile hint
  * (src/integrations/client-chunks.ts): without it, V8 compiled React's functions on the main thread
- * as hydration first called them, about half of hydration's longest task (ADR 0020). The other two
+ * as hydration first called them, about half of hydration's longest task (ADR 0020). So does the
+ * inline script that paints the stored cart on the cart and the checkout (ADR 0023): compiled lazily,
+ * its functions were parsed twice inside the page's parsing task. The other two
  * causes ADR 0020 removed are held by unit tests, as a trace cannot tell them apart on a loaded
  * machine: client:painted hydrating in the task that evaluated the island's modules
  * (src/browser/cart/painted-directive.test.ts), and the mounted render as one unsliced task
- * (src/browser/use-mounted.test.tsx).
+ * (src/browser/use-mounted.test.tsx); so is the one ADR 0023 removed, the card actions' first pass
+ * over the page (counts, hearts, recently viewed) run in the task that evaluated their modules, 50
+ * to 86 ms at 4x on home and listings (src/browser/card/card-actions.test.ts).
  */
 import type { Page } from '@playwright/test';
 import { firstProductPath } from '../../scripts/dev/bench/pages';
@@ -34,10 +38,15 @@ interface StartUp {
   reactAtMs: number | null;
   /** Whether React's chunk, if it was fetched, opens with V8's compile hint; null if it was not fetched. */
   reactCompileHint: boolean | null;
+  /** Whether the inline script painting the stored cart opens with V8's compile hint; null where there is none. */
+  paintCompileHint: boolean | null;
 }
 
-/** Opens `path` at 4x CPU slowdown and watches it until it has loaded and its network is quiet. */
-async function startUp(page: Page, path: string): Promise<StartUp> {
+/**
+ * Opens `path` at 4x CPU slowdown and watches it until it has loaded, its network is quiet and the
+ * islands it needs at once (`hydrates`) have hydrated.
+ */
+async function startUp(page: Page, path: string, hydrates: string[]): Promise<StartUp> {
   await page.addInitScript(() => {
     const w = window as unknown as { longest: { ms: number; scripts: string[] }; frames: { start: number; end: number; scripts: string[] }[] };
     w.longest = { ms: 0, scripts: [] };
@@ -66,6 +75,15 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
   // What waits for the page to be idle after load (card actions, an idle island) has run by now.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   await page.waitForLoadState('networkidle');
+  // Hydration's render goes on in React's own short tasks after the network is quiet; on a loaded
+  // machine it can end after the waits above.
+  await page.waitForFunction(
+    (names) =>
+      names.every((name) =>
+        [...document.querySelectorAll('astro-island:not([ssr])')].some((island) => island.getAttribute('component-url')?.includes(`/${name}.`)),
+      ),
+    hydrates,
+  );
   return page.evaluate(async () => {
     const w = window as unknown as { longest: { ms: number; scripts: string[] } };
     const islands = [...document.querySelectorAll('astro-island')];
@@ -76,6 +94,7 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
       .map((entry) => entry.name)
       .filter((url) => /\/_astro\/react\.[\w-]+\.js$/.test(url));
     const openings = await Promise.all(reactChunks.map(async (url) => (await (await fetch(url)).text()).split('\n', 1)[0]));
+    const painting = document.getElementById('prepaint-words')?.nextElementSibling?.textContent ?? null;
     const file = (island: Element) => (island.getAttribute('component-url') ?? '').replace(/^.*\//, '').replace(/\..*$/, '');
     return {
       longestMs: w.longest.ms,
@@ -86,6 +105,7 @@ async function startUp(page: Page, path: string): Promise<StartUp> {
         .sort(),
       reactAtMs: react ? Math.round(react.startTime) : null,
       reactCompileHint: reactChunks.length ? openings.includes('//# allFunctionsCalledOnLoad') : null,
+      paintCompileHint: painting ? painting.startsWith('//# allFunctionsCalledOnLoad\n') : null,
     };
   });
 }
@@ -129,7 +149,7 @@ for (const { type, path, hydrates, react, cart } of pageTypes) {
         }),
       );
     }
-    const seen = await startUp(page, await path(page));
+    const seen = await startUp(page, await path(page), hydrates);
     const report = `${seen.longestMs} ms${seen.scripts.length ? ` (${seen.scripts.join('; ')})` : ''}`;
     test.info().annotations.push({ type: 'longest task at 4x CPU', description: `${type}: ${report}` });
     console.log(`[start-up] ${type}: longest task at 4x CPU ${report}; hydrated: ${seen.hydrated.join(', ') || 'none'}`);
@@ -141,5 +161,6 @@ for (const { type, path, hydrates, react, cart } of pageTypes) {
     if (react === 'after carousel timer' && seen.reactAtMs !== null)
       expect(seen.reactAtMs, "React's runtime fetched before the carousel's timer").toBeGreaterThanOrEqual(carouselTimerMs);
     if (react === 'allowed') expect(seen.reactCompileHint, "React's chunk opens with V8's compile hint").toBe(true);
+    if (cart) expect(seen.paintCompileHint, "the cart's painting script opens with V8's compile hint").toBe(true);
   });
 }
