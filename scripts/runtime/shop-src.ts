@@ -1,7 +1,7 @@
 /**
  * Everything of the shop's src/ that the production scripts use, and the only module of
  * scripts/runtime that imports src/: the settings, the build's hand-over of its artefacts and
- * request, the paths and languages the front server answers by, and the server's log, metrics,
+ * request, the pictures a build left for the server to make, the paths and languages the front server answers by, and the server's log, metrics,
  * shared storage and shutdown. Node loads these modules as they are (type stripping), so each
  * module they import names its file with its extension; shop-src.test.ts keeps it so by
  * loading this module in a plain Node process.
@@ -11,6 +11,7 @@ import { readPortalConfig, readSettings } from '../../src/config/settings.ts';
 export { processEnv, readSettings, type Settings } from '../../src/config/settings.ts';
 export { takeOver, type BuildReport } from '../../src/build/build-artefacts.ts';
 export { clearBuildRequest, writeBuildRequest } from '../../src/build/build-request.ts';
+export { forgetPicturesLater, makeLaterPicture, readPicturesLater, writePicturesLater, type LaterPicture } from '../../src/build/images/pictures-later.ts';
 export { defaultLocale, localeInfo, localeOfPath, unprefixedPath } from '../../src/i18n/locales.ts';
 export { pageFile } from '../../src/domain/page-files.ts';
 export { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../../src/server/log.ts';

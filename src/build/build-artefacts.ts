@@ -19,6 +19,7 @@ import type { Product } from '../domain/catalogue';
 import type { Picture } from '../domain/picture';
 import type { CatalogueReport } from '../portal/catalogue';
 import type { ImageReport } from './images/pipeline';
+import type { PicturesLater } from './images/pictures-later';
 import { readSettings } from '../config/settings.ts';
 
 /** What the catalogue loader reports for the build's report (scripts/runtime/release/site-build.ts). */
@@ -47,8 +48,10 @@ export interface BuildArtefacts {
   productRedirects: readonly (readonly [number, string])[];
   /** The listing snapshot (src/domain/listing/listing-snapshot.ts) as JSON, for the server's search routes. */
   listingSnapshot: string;
-  /** Names of the optimised picture files the pages use, to publish under /_img/. */
+  /** Names of the optimised picture files the pages use and the build made, to publish under /_img/. */
   pictureFiles: readonly string[];
+  /** The pictures whose files the shop's server makes (src/build/images/pictures-later.ts); empty unless the build request asked. */
+  picturesLater: PicturesLater;
   /** URL of src/browser/card/card-actions.ts in the browser's build, for the inline loader of CardActions.astro. */
   cardActionsUrl: string;
   /** What the pages are made from, catalogue, code and settings (src/build/source-digest.ts). */
@@ -69,6 +72,7 @@ const makers: Record<Name, string> = {
   productRedirects: LOADER,
   listingSnapshot: LOADER,
   pictureFiles: LOADER,
+  picturesLater: LOADER,
   sourceDigest: LOADER,
   report: LOADER,
   cardActionsUrl: "the browser's build (src/integrations/card-actions-chunk.ts)",

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { imageCacheDir } from '../build/images/cache-dir';
-import { variantsDir } from '../build/images/pipeline';
+import { variantsDir } from '../build/images/variants';
 import { takeOver } from '../build/build-artefacts';
 
 /** The pictures' folder in the client output. */

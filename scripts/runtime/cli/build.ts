@@ -23,6 +23,7 @@ const retired = path.resolve('dist.old');
 
 const args = process.argv.slice(2);
 const ifChanged = args.includes('--if-changed');
+const picturesLaterAsked = args.includes('--pictures-later');
 const named = args.indexOf('--products');
 const products = named >= 0 ? args[named + 1] : undefined;
 if (products !== undefined && !/^\d+(,\d+)*$/.test(products)) {
@@ -30,7 +31,8 @@ if (products !== undefined && !/^\d+(,\d+)*$/.test(products)) {
   process.exit(2);
 }
 const changedProducts = products?.split(',').map(Number) ?? null;
-const astroArgs = args.filter((arg, at) => arg !== '--if-changed' && (named < 0 || (at !== named && at !== named + 1)));
+const ownFlags = new Set(['--if-changed', '--pictures-later']);
+const astroArgs = args.filter((arg, at) => !ownFlags.has(arg) && (named < 0 || (at !== named && at !== named + 1)));
 
 // An embedded portal draws its pictures ahead only for a build that will download them: one with no
 // kept pictures, as a fresh clone's first start; a later build reuses what it kept and asks for none.
@@ -40,7 +42,8 @@ try {
   const check = ifChanged ? await checkForChange(portal.env, dist) : null;
   if (check) console.log(check.message);
   if (!check?.unchangedSince) {
-    const build = await buildSite({ id: newReleaseId(), outDir: staging, previousDir: dist, env: portal.env, astroArgs, changedProducts });
+    const picturesLater = picturesLaterAsked && portal.demo;
+    const build = await buildSite({ id: newReleaseId(), outDir: staging, previousDir: dist, env: portal.env, astroArgs, changedProducts, picturesLater });
     await rm(retired, { recursive: true, force: true });
     if (await stat(dist).catch(() => null)) await rename(dist, retired);
     await rename(staging, dist);

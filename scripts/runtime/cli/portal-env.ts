@@ -8,6 +8,8 @@ import { processEnv } from '../shop-src.ts';
 
 export interface PortalEnv {
   env: NodeJS.ProcessEnv;
+  /** Whether it is the embedded demo portal, whose pictures are drawn by our own code. */
+  demo: boolean;
   /** Stops the embedded demo portal, if one was started. */
   stop: () => Promise<void>;
 }
@@ -16,13 +18,14 @@ export interface PortalEnv {
 export async function portalEnv(base: NodeJS.ProcessEnv = processEnv(), { drawAhead = false } = {}): Promise<PortalEnv> {
   if (base.PORTAL_API_URL?.trim()) {
     if (!base.PORTAL_API_KEY?.trim()) throw new Error('PORTAL_API_URL is set but PORTAL_API_KEY is not: set both.');
-    return { env: { ...base }, stop: async () => {} };
+    return { env: { ...base }, demo: false, stop: async () => {} };
   }
   const { startEmbeddedDemoPortal } = await import('../../dev/demo-portal/embedded.ts');
   const portal = await startEmbeddedDemoPortal(base, { drawAhead });
   console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);
   return {
     env: { ...base, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey },
+    demo: true,
     stop: () => portal.close(),
   };
 }

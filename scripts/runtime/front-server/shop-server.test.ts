@@ -5,6 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatHeadersFile, HEADERS_FILE, IMMUTABLE, siteHeaderRules } from '../headers/site-headers.ts';
+import sharp from 'sharp';
+import { writePicturesLater } from '../shop-src.ts';
 import { startShopServer, type RequestDone, type ShopServer, type ShopServerOptions } from './shop-server.ts';
 import { startWorker } from './worker-process.ts';
 
@@ -365,6 +367,25 @@ describe('the shop server', () => {
     shop = undefined;
     await server.close();
     expect(await readFile(path.join(live, 'handed-over'), 'utf8')).toBe('done');
+  });
+
+  it('serves a picture the build left to it once made, as the build would have published it', async () => {
+    const dir = await fakeBuild(root, 'pictures-later');
+    const cacheDir = path.join(root, 'pictures-cache');
+    await mkdir(path.join(cacheDir, 'src'), { recursive: true });
+    const original = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } })
+      .png()
+      .toBuffer();
+    await writeFile(path.join(cacheDir, 'src', 'ab12.orig'), original);
+    await writePicturesLater(dir, { cacheDir, pictures: [{ key: 'ab12', shape: 'square', files: ['ab12-160.webp', 'ab12-300.webp'] }] });
+    const { url } = await serve({ dir });
+    const picture = await call(`${url}/_img/ab12-300.webp`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.headers['cache-control']).toBe(IMMUTABLE);
+    const meta = await sharp(picture.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 300]);
+    expect((await call(`${url}/_img/ab12-640.webp`)).status).toBe(404);
   });
 
   it('keeps serving the live build when the new one does not start', async () => {

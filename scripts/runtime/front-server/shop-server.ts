@@ -18,7 +18,8 @@ import { createCompressedFileCache } from './compression.ts';
 import { forwardToWorker } from './proxy.ts';
 import { sendRefusal } from './refusals.ts';
 import { refuseRequest } from './request-policy.ts';
-import { findStaticFile, sendStaticFile } from './static-files.ts';
+import { startPictureMaker, type PictureMaker } from './picture-maker.ts';
+import { findStaticFile, sendStaticFile, type StaticFile } from './static-files.ts';
 import { startWorker, type Worker } from './worker-process.ts';
 
 export interface ShopServerOptions {
@@ -83,6 +84,8 @@ interface LiveSite {
   /** The headers a response of the on-demand routes carries: the rules without their caching. */
   securityFor: (pathname: string) => [string, string][];
   worker: Worker;
+  /** Makes the pictures the build left to the server (a first start on the demo portal); null when it left none. */
+  pictures: PictureMaker | null;
   retire(): Promise<void>;
 }
 
@@ -111,12 +114,20 @@ async function openSite(dir: string, env: NodeJS.ProcessEnv, log: (line: string)
     headersFor,
     securityFor: (pathname) => headersFor(pathname).filter(([name]) => name.toLowerCase() !== 'cache-control'),
     worker: await spawn(),
+    pictures: await startPictureMaker({ buildDir: dir, log }),
     retire: async () => {
       retired = true;
-      await site.worker.drain();
+      await Promise.all([site.worker.drain(), site.pictures?.stop()]);
     },
   };
   return site;
+}
+
+/** A picture file the build left to the server, made now if its turn has not come yet. */
+async function laterPicture(site: LiveSite, pathname: string): Promise<StaticFile | null> {
+  const name = pathname.startsWith('/_img/') ? pathname.slice('/_img/'.length) : '';
+  if (!site.pictures || !name || !(await site.pictures.publish(name))) return null;
+  return findStaticFile(site.clientDir, pathname);
 }
 
 function trackRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean, onDone: ((done: RequestDone) => void) | undefined): void {
@@ -157,7 +168,7 @@ export async function startShopServer({
     const refusal = refuseRequest(req.method, pathname, req.headers['content-length']);
     if (refusal) return sendRefusal(req, res, refusal, site.clientDir, site.securityFor(pathname));
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const file = await findStaticFile(site.clientDir, pathname);
+      const file = (await findStaticFile(site.clientDir, pathname)) ?? (await laterPicture(site, pathname));
       if (file) return sendStaticFile(req, res, file, site.headersFor(pathname), cache);
     }
     // The live build now, not the one the request started with: a retired worker may be closing.

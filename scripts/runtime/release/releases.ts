@@ -32,6 +32,8 @@ export interface ReleaseRecord {
   dropped: number;
   /** Pictures the build could not download and has no earlier copy of: their pages show the placeholder. Absent in releases built before it was kept. */
   imagesFailed?: number;
+  /** Pictures whose widths the shop's server makes as it serves (a first start on the demo portal, ADR 0024); absent or 0: every picture is in the build. */
+  picturesLater?: number;
   warnings: string[];
   /** The last good build this one was checked against, if there was one. */
   baseline: { source: string; products: number } | null;

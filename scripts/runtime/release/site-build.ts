@@ -18,7 +18,7 @@ import { readScanIndex, scanClient, summarise, writeScanIndex } from './client-s
 import { assembleOutput, beginWorkBuild, markWorkAssembled, markWorkBuilt } from './work-output.ts';
 import { missingPages } from './release-checks.ts';
 import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
-import { clearBuildRequest, readSettings, takeOver, writeBuildRequest, type BuildReport, type Settings } from '../shop-src.ts';
+import { clearBuildRequest, readSettings, takeOver, writeBuildRequest, writePicturesLater, type BuildReport, type Settings } from '../shop-src.ts';
 import { runKeepingTail } from './run.ts';
 
 /** A build that must not be published; the message says why. */
@@ -39,6 +39,11 @@ export interface SiteBuildOptions {
   log?: (line: string) => void;
   /** Keeps Astro's own output off the console (failures still quote its error). */
   quiet?: boolean;
+  /**
+   * Leaves the square pictures' widths to the shop's server, which makes them while it serves
+   * (src/build/images/pictures-later.ts): a newcomer's first start. Never for a release.
+   */
+  picturesLater?: boolean;
 }
 
 export interface SiteBuild {
@@ -104,6 +109,7 @@ async function checkedBuild({
   previousDir,
   log = console.log,
   quiet,
+  picturesLater = false,
 }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
@@ -118,7 +124,7 @@ async function checkedBuild({
   const workBuild = await beginWorkBuild(path.join(settings.build.stateDir, 'out'));
   if (workBuild.fullBuildReason) log(`full build, every page rendered: ${workBuild.fullBuildReason}`);
   const { stateDir } = settings.build;
-  writeBuildRequest(stateDir, { changedProducts: changedProducts && [...changedProducts] });
+  writeBuildRequest(stateDir, { changedProducts: changedProducts && [...changedProducts], picturesLater });
   try {
     const force = workBuild.fullBuildReason ? ['--force'] : [];
     const astro = await runKeepingTail(
@@ -163,6 +169,8 @@ async function checkedBuild({
     log(`checked in ${seconds(assembling)} since the assembly began`);
     await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(await siteHeaderRules(clientDir, inline)));
     await writeScanIndex(outDir, scanIndex);
+    const later = takeOver('picturesLater', stateDir);
+    if (later.pictures.length) await writePicturesLater(outDir, later);
     const record: ReleaseRecord = {
       id,
       builtAt: new Date(started).toISOString(),
@@ -177,6 +185,7 @@ async function checkedBuild({
       namedProducts: report.namedProducts,
       dropped: report.dropped.length,
       imagesFailed: report.images.failed.length,
+      picturesLater: later.pictures.length,
       warnings: report.warnings,
       baseline,
       digest: report.digest,
@@ -216,7 +225,7 @@ export function formatBuildReport({ record, report }: SiteBuild): string {
     `  brands     ${record.brands}`,
     `  pages      ${record.pages} (${record.pagesRendered} written by this build${record.fullBuild ? `; full build: ${record.fullBuild}` : ''})`,
     `  dropped    ${record.dropped}${[...reasons].map(([r, n]) => `\n    ${n} x ${r}`).join('')}`,
-    `  pictures   ${report.images.total}${report.images.failed.length ? `; ${report.images.failed.length} could not be downloaded: their pages show the placeholder` : ''}`,
+    `  pictures   ${report.images.total}${report.images.failed.length ? `; ${report.images.failed.length} could not be downloaded: their pages show the placeholder` : ''}${record.picturesLater ? `; ${record.picturesLater} made by the shop's server as it serves` : ''}`,
     `  feeds      ${record.products - report.feedLeftOut} items each; ${report.feedLeftOut} products left out, without a picture Merchant Center accepts`,
     `  time       ${(record.durationMs / 1000).toFixed(1)} s`,
   ].join('\n');

@@ -65,7 +65,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const log = (line: string) => logger.info(line);
     beginHandOver();
     const { stateDir } = readSettings().build;
-    const { changedProducts } = readBuildRequest(stateDir);
+    const { changedProducts, picturesLater } = readBuildRequest(stateDir);
     const rows = productRows({ file: path.join(stateDir, 'product-records.json'), portal: config.baseUrl, changed: changedProducts, log });
     const catalogue = await loadSiteCatalogue(client, log, rows);
     const { report } = catalogue;
@@ -86,6 +86,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
       cacheDir,
       portalOrigin: config.baseUrl,
       concurrency: config.maxConcurrency,
+      squareLater: picturesLater,
       log,
     });
     const ir = images.report;
@@ -94,7 +95,9 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
         `${ir.stale} stale, ${ir.failed.length} failed)`,
     );
     for (const f of ir.failed) logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
+    if (images.later.length) logger.info(`images: ${images.later.length} pictures' widths left to the shop's server to make while it serves`);
     handOver('pictureFiles', images.files);
+    handOver('picturesLater', { cacheDir, pictures: images.later });
     const products = inPageOrder(catalogue.products);
     handOver('products', products);
     handOver('pictures', [...images.pictures]);

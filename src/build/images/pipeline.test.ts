@@ -133,15 +133,28 @@ describe('prepareImages', () => {
     expect([meta.width, meta.height]).toEqual([300, 300]);
   });
 
-  it('remakes the variants of a cached picture whose files do not match its size', async () => {
+  it('remakes the variants of a cached picture whose files do not match its size from the original it kept, asking the portal nothing', async () => {
     const url = `${origin}/assets/uploads/small.png`;
     await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     const key = imageKey(url, 'square', origin);
     await rm(path.join(cacheDir, 'out', `${key}-300.webp`));
     hits.length = 0;
     const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
-    expect(hits).toEqual(['/assets/uploads/small.png "v1"']);
-    expect(again.report).toMatchObject({ revalidated: 1, failed: [] });
+    expect(hits).toEqual([]);
+    expect(again.report).toMatchObject({ reused: 1, downloaded: 0, revalidated: 0, failed: [] });
+    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([`${key}-160.webp`, `${key}-300.webp`]);
+  });
+
+  it('downloads a cached picture again whose variants and original are both gone, and makes its variants again', async () => {
+    const url = `${origin}/assets/uploads/small.png`;
+    await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    const key = imageKey(url, 'square', origin);
+    await rm(path.join(cacheDir, 'out', `${key}-300.webp`));
+    await rm(path.join(cacheDir, 'src', `${key}.orig`));
+    hits.length = 0;
+    const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
+    expect(hits).toEqual(['/assets/uploads/small.png']);
+    expect(again.report).toMatchObject({ downloaded: 1, failed: [] });
     expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([`${key}-160.webp`, `${key}-300.webp`]);
   });
 
@@ -204,5 +217,46 @@ describe('prepareImages', () => {
     expect(result.pictures.size).toBe(0);
     expect(result.report.failed.map((f) => f.url)).toEqual([url]);
     expect(await readdir(path.join(cacheDir, 'out'))).toEqual([]);
+  });
+
+  describe('square pictures left to the server (squareLater)', () => {
+    const large = () => `${origin}/assets/uploads/a.png`;
+
+    it('gives pages the picture a full build gives, makes none of its widths and lists them for the server, in the order asked', async () => {
+      const urls = [large(), `${origin}/assets/uploads/small.png`];
+      const full = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin });
+      const laterDir = await mkdtemp(path.join(tmpdir(), 'images-'));
+      try {
+        const result = await prepareImages(urls.map(square), { cacheDir: laterDir, portalOrigin: origin, squareLater: true });
+        expect([...result.pictures].sort()).toEqual([...full.pictures].sort());
+        expect(result.files).toEqual([]);
+        expect(await readdir(path.join(laterDir, 'out'))).toEqual([]);
+        const keys = urls.map((u) => imageKey(u, 'square', origin));
+        expect(result.later).toEqual([
+          { key: keys[0], shape: 'square', files: [160, 320, 640, 960].map((w) => `${keys[0]}-${w}.webp`) },
+          { key: keys[1], shape: 'square', files: [`${keys[1]}-160.webp`, `${keys[1]}-300.webp`] },
+        ]);
+        expect(await readFile(path.join(laterDir, 'src', `${keys[0]}.orig`))).toEqual(png);
+      } finally {
+        await rm(laterDir, { recursive: true, force: true });
+      }
+    });
+
+    it('still makes banners and logos, and lists nothing whose widths are kept', async () => {
+      const banner = `${origin}/assets/uploads/banner.png`;
+      await prepareImages([square(large())], { cacheDir, portalOrigin: origin });
+      const result = await prepareImages([square(large()), { url: banner, shape: 'wide' }], { cacheDir, portalOrigin: origin, squareLater: true });
+      expect(result.later).toEqual([]);
+      expect(result.files).toHaveLength(8);
+      expect(result.report).toMatchObject({ reused: 1, downloaded: 1 });
+    });
+
+    it('still leaves out what is not a picture, so its pages show the placeholder', async () => {
+      const urls = ['page.png', 'corrupt.png'].map((f) => `${origin}/assets/uploads/${f}`);
+      const result = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin, squareLater: true });
+      expect(result.pictures.size).toBe(0);
+      expect(result.later).toEqual([]);
+      expect(result.report.failed.map((f) => f.url)).toEqual(urls);
+    });
   });
 });

@@ -9,8 +9,9 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
-import { pictureFor, picturePath, shapeWidths, variantWidths, type Picture, type PictureShape } from '../../domain/picture';
+import { pictureFor, type Picture, type PictureShape } from '../../domain/picture';
+import { keptOriginal, renderVariants, squareSize, variantNames, variantsDir, type PictureSize } from './variants';
+import type { LaterPicture } from './pictures-later';
 
 export interface ImagePipelineOptions {
   cacheDir: string;
@@ -23,6 +24,13 @@ export interface ImagePipelineOptions {
   timeoutMs?: number;
   /** How long a downloaded original is trusted before it is revalidated with the portal. */
   maxAgeMs?: number;
+  /**
+   * Square pictures get their size from the original's header and no widths: the shop's server makes
+   * them while it serves (./pictures-later.ts). For a first start on the demo portal, whose pictures
+   * our own code draws; a build for shoppers makes every width, so a picture that cannot be read whole
+   * shows the placeholder instead of a broken image.
+   */
+  squareLater?: boolean;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   log?: (line: string) => void;
@@ -40,8 +48,10 @@ export interface ImageReport {
 export interface PreparedImages {
   /** Keyed by `pictureId(url, shape)`. */
   pictures: Map<string, Picture>;
-  /** Names of every variant file this build uses: the files to publish. */
+  /** Names of every variant file this build uses and has made: the files to publish. */
   files: string[];
+  /** Pictures whose widths are left to the shop's server (`squareLater`); their files are not in `files`. */
+  later: LaterPicture[];
   report: ImageReport;
 }
 
@@ -68,54 +78,11 @@ export function imageKey(url: string, shape: PictureShape, portalOrigin: string)
   return createHash('sha256').update(`${shape}:${identity}`).digest('hex').slice(0, 20);
 }
 
-export const variantsDir = (cacheDir: string) => path.join(cacheDir, 'out');
-
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
     () => true,
     () => false,
   );
-}
-
-const variantFiles = (outDir: string, key: string, widths: readonly number[]) => widths.map((w) => path.join(outDir, path.basename(picturePath(key, w))));
-
-/**
- * WebP effort by what the original is and the width made. A JPEG is a photograph: at 640 px and up
- * effort 0 encodes in 40 % less processor time than effort 2 for the same bytes (within 1 %) and
- * quality (0.1 dB less), and a first build encodes hundreds (issue 39); below that effort 0 costs a
- * fifth more bytes (a listing's 320 px cards 2.15 KB against 1.70) and the small widths take little
- * time at any effort, so they keep 2. Anything else is most often a drawing or a logo, where effort 0
- * costs a third more bytes for no time saved: effort 2.
- */
-const effortFor = (format: string | undefined, width: number) => (format === 'jpeg' && width >= 640 ? 0 : 2);
-
-/** Writes every variant of one image; returns the size of the largest. */
-async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string) {
-  const { autoOrient, format } = await sharp(original, { failOn: 'error' }).metadata();
-  // A square variant boxes the whole picture, so its longer side is what must not be enlarged.
-  const own = shape === 'square' ? Math.max(autoOrient.width, autoOrient.height) : autoOrient.width;
-  const largest = Math.min(own, shapeWidths[shape].at(-1) as number);
-  const widths = variantWidths(shape, largest);
-  const files = variantFiles(outDir, key, widths);
-  // Decoded once, already at the largest variant's size, for every width: a decode per width was a
-  // fifth of the encoding's time, and a large upload is not held in memory at its full size.
-  const { data, info } = await sharp(original, { failOn: 'error' })
-    .rotate()
-    .resize(shape === 'square' ? { width: largest, height: largest, fit: 'inside' } : { width: largest })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  const infos = await Promise.all(
-    widths.map((w, i) => {
-      const image = sharp(data, { raw });
-      const resized =
-        shape === 'square' ? image.resize(w, w, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }) : image.resize({ width: w });
-      return resized.webp({ quality: 78, effort: effortFor(format, w) }).toFile(files[i] as string);
-    }),
-  );
-  const biggest = infos.at(-1);
-  if (!biggest) throw new Error('no variant widths for this shape');
-  return { width: biggest.width, height: biggest.height };
 }
 
 export async function prepareImages(requests: Iterable<ImageRequest>, options: ImagePipelineOptions): Promise<PreparedImages> {
@@ -126,6 +93,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     encoders = availableParallelism(),
     timeoutMs = 15_000,
     maxAgeMs = 7 * 24 * 3600_000,
+    squareLater = false,
     fetch = globalThis.fetch,
     now = Date.now,
     log = () => {},
@@ -139,11 +107,18 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
   const report: ImageReport = { total: unique.length, downloaded: 0, revalidated: 0, reused: 0, stale: 0, failed: [] };
   const pictures = new Map<string, Picture>();
   const files: string[] = [];
+  const later: LaterPicture[] = [];
+  const laterKeys = new Set<string>();
   // Downloads and encoding are limited apart, so the portal is asked for the next pictures while
   // the last ones are encoded, and neither waits for the other.
   const downloads = pLimit(Math.max(1, concurrency));
   const encoding = pLimit(Math.max(1, encoders));
-  const encode = (original: Buffer, key: string, shape: PictureShape) => encoding(() => renderVariants(original, key, shape, outDir));
+  /** The size of the picture's largest variant: its widths made now, or (squareLater) left to the server. */
+  const make = (original: Buffer, key: string, shape: PictureShape): Promise<PictureSize> => {
+    if (!(squareLater && shape === 'square')) return encoding(() => renderVariants(original, key, shape, outDir));
+    laterKeys.add(key);
+    return squareSize(original);
+  };
   const download = (url: string, headers: Record<string, string>) =>
     downloads(async () => {
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
@@ -153,36 +128,46 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     });
 
   async function variantsExist(key: string, shape: PictureShape, meta: CachedMeta) {
-    const files = variantFiles(outDir, key, variantWidths(shape, meta.width));
-    return (await Promise.all(files.map(exists))).every(Boolean);
+    const names = variantNames(key, shape, meta.width);
+    return (await Promise.all(names.map((name) => exists(path.join(outDir, name))))).every(Boolean);
   }
 
   async function prepare({ url, shape }: ImageRequest): Promise<void> {
     const key = imageKey(url, shape, portalOrigin);
     const metaFile = path.join(srcDir, `${key}.json`);
-    const originalFile = path.join(srcDir, `${key}.orig`);
+    const originalFile = keptOriginal(cacheDir, key);
     // A record a killed build left empty or half-written is no record: the picture is fetched again.
     let meta = await readFile(metaFile, 'utf8')
       .then((t) => JSON.parse(t) as CachedMeta)
       .catch(() => null);
     const haveVariants = meta !== null && (await variantsExist(key, shape, meta));
+    const fresh = meta !== null && now() - meta.fetchedAt < maxAgeMs;
+    // Widths missing (a server stopped before it made them all, a file removed) are made from the original kept.
+    const kept = meta && !haveVariants ? await readFile(originalFile).catch(() => null) : null;
 
-    if (meta && haveVariants && now() - meta.fetchedAt < maxAgeMs) {
+    if (meta && fresh && haveVariants) {
+      report.reused++;
+    } else if (meta && fresh && kept) {
+      meta = { ...meta, ...(await make(kept, key, shape)) };
+      await writeFile(metaFile, JSON.stringify(meta));
       report.reused++;
     } else {
       try {
         const headers: Record<string, string> = {};
-        if (meta?.etag) headers['If-None-Match'] = meta.etag;
-        if (meta?.lastModified) headers['If-Modified-Since'] = meta.lastModified;
+        // Asked only if changed when there is something to keep: the widths, or the original to make them from.
+        if (meta && (haveVariants || kept)) {
+          if (meta.etag) headers['If-None-Match'] = meta.etag;
+          if (meta.lastModified) headers['If-Modified-Since'] = meta.lastModified;
+        }
         const { res, type, body } = await download(url, headers);
-        if (res.status === 304 && meta) {
-          const size = haveVariants ? meta : await encode(await readFile(originalFile), key, shape);
+        if (res.status === 304 && meta && (haveVariants || kept)) {
+          const size = kept && !haveVariants ? await make(kept, key, shape) : meta;
           meta = { ...meta, width: size.width, height: size.height, fetchedAt: now() };
           await writeFile(metaFile, JSON.stringify(meta));
           report.revalidated++;
         } else if (res.ok) {
           if (!body) throw new Error(`not an image (${type || 'no content type'})`);
-          const size = await encode(body, key, shape);
+          const size = await make(body, key, shape);
           await writeFile(originalFile, body);
           meta = {
             url,
@@ -197,6 +182,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
           throw new Error(`HTTP ${res.status}`);
         }
       } catch (error) {
+        laterKeys.delete(key);
         const reason = error instanceof Error ? error.message : String(error);
         if (!meta || !haveVariants) {
           report.failed.push({ url, reason });
@@ -208,7 +194,9 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     }
     if (!meta) return;
     pictures.set(pictureId(url, shape), pictureFor(key, shape, meta));
-    files.push(...variantWidths(shape, meta.width).map((w) => path.basename(picturePath(key, w))));
+    const names = variantNames(key, shape, meta.width);
+    if (laterKeys.has(key) && shape === 'square') later.push({ key, shape, files: names });
+    else files.push(...names);
   }
 
   let done = 0;
@@ -225,5 +213,8 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
   // Failures are found in the order downloads finish; the build report lists them as requested.
   const requested = new Map(unique.map((request, i) => [request.url, i]));
   report.failed.sort((a, b) => (requested.get(a.url) ?? 0) - (requested.get(b.url) ?? 0));
-  return { pictures, files, report };
+  // The server makes them in the catalogue's order, products first, whatever order their downloads finished in.
+  const order = new Map(unique.map(({ url, shape }, i) => [imageKey(url, shape, portalOrigin), i]));
+  later.sort((a, b) => (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0));
+  return { pictures, files, later, report };
 }
