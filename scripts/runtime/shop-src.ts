@@ -1,8 +1,8 @@
 /**
  * Everything of the shop's src/ that the production scripts use, and the only module of
  * scripts/runtime that imports src/: the settings, the build's hand-over of its artefacts and
- * request, the pictures a build left for the server to make, the paths and languages the front server answers by, and the server's log, metrics,
- * shared storage and shutdown. Node loads these modules as they are (type stripping), so each
+ * request, the pictures a build left for the server to make, the paths and languages the front
+ * server answers by, and the server's log, metrics, shared storage and shutdown. Node loads these modules as they are (type stripping), so each
  * module they import names its file with its extension; shop-src.test.ts keeps it so by
  * loading this module in a plain Node process.
  */

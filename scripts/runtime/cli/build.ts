@@ -43,6 +43,7 @@ try {
   if (check) console.log(check.message);
   if (!check?.unchangedSince) {
     const picturesLater = picturesLaterAsked && portal.demo;
+    if (picturesLaterAsked && !picturesLater) console.log("--pictures-later is for the demo portal's pictures: a real portal's are all made by the build");
     const build = await buildSite({ id: newReleaseId(), outDir: staging, previousDir: dist, env: portal.env, astroArgs, changedProducts, picturesLater });
     await rm(retired, { recursive: true, force: true });
     if (await stat(dist).catch(() => null)) await rename(dist, retired);

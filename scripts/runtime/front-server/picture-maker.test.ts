@@ -81,6 +81,16 @@ describe('the picture maker', () => {
     expect(await listKept()).toBe(true);
   });
 
+  it('keeps the list of a build that replaced the folder meanwhile, until its own pictures are made', async () => {
+    const first = await kept('a1', 300);
+    await writePicturesLater(buildDir, { cacheDir, pictures: [first] });
+    const finished = Promise.withResolvers<PicturesMade>();
+    maker = await startPictureMaker({ buildDir, log: () => {}, onDone: finished.resolve });
+    await writePicturesLater(buildDir, { cacheDir, pictures: [first, await kept('b2', 300)] });
+    expect(await finished.promise).toMatchObject({ made: 1, failed: 0 });
+    expect(await listKept()).toBe(true);
+  });
+
   it('refuses a list that is not one, naming its file', async () => {
     await writeFile(path.join(buildDir, 'pictures-later.json'), '{"cacheDir":"/tmp","pictures":[{"key":"a1","shape":"square","files":["../../etc/passwd"]}]}');
     await expect(startPictureMaker({ buildDir, log: () => {} })).rejects.toThrow(/pictures-later\.json is not a list of pictures to make/);

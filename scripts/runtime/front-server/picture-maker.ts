@@ -4,7 +4,6 @@
  * the processor, and any picture a page asks for before its turn at once. When the last is made the
  * list is removed, so a restart finds nothing left to do.
  */
-import path from 'node:path';
 import { forgetPicturesLater, makeLaterPicture, readPicturesLater, type LaterPicture } from '../shop-src.ts';
 
 export interface PictureMaker {
@@ -31,7 +30,6 @@ export interface PictureMakerOptions {
 export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerOptions): Promise<PictureMaker | null> {
   const list = await readPicturesLater(buildDir);
   if (!list || list.pictures.length === 0) return null;
-  const imageDir = path.join(buildDir, 'client', '_img');
   const byFile = new Map(list.pictures.flatMap((picture) => picture.files.map((name) => [name, picture] as const)));
   const making = new Map<string, Promise<boolean>>();
   let failed = 0;
@@ -39,7 +37,7 @@ export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerO
   const make = (picture: LaterPicture): Promise<boolean> => {
     let made = making.get(picture.key);
     if (!made) {
-      made = makeLaterPicture(list.cacheDir, picture, imageDir).then(
+      made = makeLaterPicture(list.cacheDir, picture, buildDir).then(
         () => true,
         (error: unknown) => {
           failed++;

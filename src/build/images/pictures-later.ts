@@ -6,11 +6,11 @@
  * the image cache, first any a page asks for, and publishes its files in the client folder. Node
  * loads this module as it is in the shop's server: its imports name their files.
  */
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { keptOriginal, renderVariants, variantsDir } from './variants.ts';
+import { allFilesIn, keptOriginal, renderVariants, variantsDir } from './variants.ts';
 
 export const PICTURES_LATER_FILE = 'pictures-later.json';
 
@@ -28,6 +28,9 @@ export type LaterPicture = z.infer<typeof laterPictureSchema>;
 export type PicturesLater = z.infer<typeof listSchema>;
 
 export const picturesLaterFile = (buildDir: string) => path.join(buildDir, PICTURES_LATER_FILE);
+
+/** Where a build's pictures are published: its client folder's `_img`. */
+const publishedImages = (buildDir: string) => path.join(buildDir, 'client', '_img');
 
 export async function writePicturesLater(buildDir: string, list: PicturesLater): Promise<void> {
   await writeFile(picturesLaterFile(buildDir), `${JSON.stringify(listSchema.parse(list))}\n`);
@@ -49,24 +52,25 @@ export async function readPicturesLater(buildDir: string): Promise<PicturesLater
   return parsed.data;
 }
 
-/** Removes the list once every picture on it is made. */
-export const forgetPicturesLater = (buildDir: string) => rm(picturesLaterFile(buildDir), { force: true });
-
-const isFile = (file: string) =>
-  stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  );
-const allFiles = async (dir: string, names: readonly string[]) => (await Promise.all(names.map((name) => isFile(path.join(dir, name))))).every(Boolean);
+/**
+ * Removes the build's list once every picture on it is published. Read again first: a build that
+ * replaced the folder meanwhile left a list of its own, which stays until its pictures are made.
+ */
+export async function forgetPicturesLater(buildDir: string): Promise<void> {
+  const list = await readPicturesLater(buildDir).catch(() => null);
+  const published = await Promise.all((list?.pictures ?? []).map((picture) => allFilesIn(publishedImages(buildDir), picture.files)));
+  if (published.every(Boolean)) await rm(picturesLaterFile(buildDir), { force: true });
+}
 
 /**
  * Makes one picture's widths in the image cache, unless it has them (another build or server made
- * them), and publishes them in `imageDir` (the client folder's `_img`), each file whole or not at all.
+ * them), and publishes them in the build folder `buildDir`, each file whole or not at all.
  */
-export async function makeLaterPicture(cacheDir: string, picture: LaterPicture, imageDir: string): Promise<void> {
-  if (await allFiles(imageDir, picture.files)) return;
+export async function makeLaterPicture(cacheDir: string, picture: LaterPicture, buildDir: string): Promise<void> {
+  const imageDir = publishedImages(buildDir);
+  if (await allFilesIn(imageDir, picture.files)) return;
   const made = variantsDir(cacheDir);
-  if (!(await allFiles(made, picture.files))) {
+  if (!(await allFilesIn(made, picture.files))) {
     await mkdir(made, { recursive: true });
     await renderVariants(await readFile(keptOriginal(cacheDir, picture.key)), picture.key, picture.shape, made);
   }

@@ -5,12 +5,12 @@
  * (or keeps its last good variants) instead of failing the build.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { pictureFor, type Picture, type PictureShape } from '../../domain/picture';
-import { keptOriginal, renderVariants, squareSize, variantNames, variantsDir, type PictureSize } from './variants';
+import { allFilesIn, keptOriginal, renderVariants, squareSize, variantNames, variantsDir, type PictureSize } from './variants';
 import type { LaterPicture } from './pictures-later';
 
 export interface ImagePipelineOptions {
@@ -78,13 +78,6 @@ export function imageKey(url: string, shape: PictureShape, portalOrigin: string)
   return createHash('sha256').update(`${shape}:${identity}`).digest('hex').slice(0, 20);
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 export async function prepareImages(requests: Iterable<ImageRequest>, options: ImagePipelineOptions): Promise<PreparedImages> {
   const {
     cacheDir,
@@ -127,11 +120,6 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
       return { res, type, body };
     });
 
-  async function variantsExist(key: string, shape: PictureShape, meta: CachedMeta) {
-    const names = variantNames(key, shape, meta.width);
-    return (await Promise.all(names.map((name) => exists(path.join(outDir, name))))).every(Boolean);
-  }
-
   async function prepare({ url, shape }: ImageRequest): Promise<void> {
     const key = imageKey(url, shape, portalOrigin);
     const metaFile = path.join(srcDir, `${key}.json`);
@@ -140,7 +128,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     let meta = await readFile(metaFile, 'utf8')
       .then((t) => JSON.parse(t) as CachedMeta)
       .catch(() => null);
-    const haveVariants = meta !== null && (await variantsExist(key, shape, meta));
+    const haveVariants = meta !== null && (await allFilesIn(outDir, variantNames(key, shape, meta.width)));
     const fresh = meta !== null && now() - meta.fetchedAt < maxAgeMs;
     // Widths missing (a server stopped before it made them all, a file removed) are made from the original kept.
     const kept = meta && !haveVariants ? await readFile(originalFile).catch(() => null) : null;

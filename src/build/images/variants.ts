@@ -6,7 +6,7 @@
  * publish. Its imports name their files (Node loads this module as it is in the shop's server).
  */
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { picturePath, shapeWidths, variantWidths, type PictureShape } from '../../domain/picture.ts';
@@ -21,6 +21,19 @@ export const variantsDir = (cacheDir: string) => path.join(cacheDir, 'out');
 
 /** The original a picture was made from, as downloaded, in the image cache. */
 export const keptOriginal = (cacheDir: string, key: string) => path.join(cacheDir, 'src', `${key}.orig`);
+
+/** Whether every one of `names` is a file in `dir`. */
+export async function allFilesIn(dir: string, names: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(
+    names.map((name) =>
+      stat(path.join(dir, name)).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean);
+}
 
 /** The file names of a picture's variants, given the width of its largest. */
 export const variantNames = (key: string, shape: PictureShape, largest: number) => variantWidths(shape, largest).map((w) => path.basename(picturePath(key, w)));
