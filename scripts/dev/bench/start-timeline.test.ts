@@ -20,7 +20,7 @@ describe('a start timeline', () => {
       { label: "the shop's server starts making the pictures' widths", seconds: 40.1 },
     ]);
     expect([timeline.saw(PICTURES_BEGIN), timeline.saw(PICTURES_END)]).toEqual([true, false]);
-    timeline.see('{"msg":"every picture made: 794 in 31.2 s"}', 71.3);
+    timeline.see('{"msg":"pictures made: 794 of 794 in 31.2 s"}', 71.3);
     expect(timeline.saw(PICTURES_END)).toBe(true);
   });
 });

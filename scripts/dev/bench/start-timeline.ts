@@ -9,7 +9,7 @@ export interface Milestone {
 
 /** What the shop's server prints when a build left it pictures to make, and when it has made them all (ADR 0024). */
 export const PICTURES_BEGIN = /making \d+ pictures' widths while the shop serves/;
-export const PICTURES_END = /every picture made:/;
+export const PICTURES_END = /pictures made: \d+ of \d+ in/;
 
 /** The marks, in the order a start reaches them: the first line matching each is its moment. */
 const MARKS: readonly { label: string; line: RegExp }[] = [

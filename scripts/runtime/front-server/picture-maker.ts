@@ -42,7 +42,7 @@ export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerO
         (error: unknown) => {
           failed++;
           log(
-            `picture ${picture.key} could not be made: ${error instanceof Error ? error.message : String(error)}; the next build shows the placeholder for it`,
+            `picture ${picture.key} could not be made: ${error instanceof Error ? error.message : String(error)}; a build that makes every width (npm run build) shows the placeholder for it`,
           );
           return false;
         },
@@ -62,7 +62,7 @@ export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerO
     }
     const ms = Math.round(performance.now() - started);
     const made = list.pictures.length - failed;
-    log(`every picture made: ${made} in ${(ms / 1000).toFixed(1)} s${failed ? `, ${failed} could not be` : ''}`);
+    log(`pictures made: ${made} of ${list.pictures.length} in ${(ms / 1000).toFixed(1)} s${failed ? `; ${failed} could not be` : ''}`);
     if (failed === 0) await forgetPicturesLater(buildDir);
     onDone?.({ made, failed, ms });
   })();
