@@ -14,6 +14,7 @@ export { clearBuildRequest, writeBuildRequest } from '../../src/build/build-requ
 export { forgetPicturesLater, makeLaterPicture, readPicturesLater, writePicturesLater, type LaterPicture } from '../../src/build/images/pictures-later.ts';
 export { defaultLocale, localeInfo, localeOfPath, unprefixedPath } from '../../src/i18n/locales.ts';
 export { pageFile } from '../../src/domain/page-files.ts';
+export { pictureFolder } from '../../src/domain/picture.ts';
 export { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../../src/server/log.ts';
 export { routeMetricsRegistry } from '../../src/server/metrics.ts';
 export { runShutdownTasks } from '../../src/server/shutdown.ts';

@@ -24,7 +24,10 @@ export const shapeWidths: Record<PictureShape, readonly number[]> = {
   logo: [160, 320],
 };
 
-export const picturePath = (key: string, width: number) => `/_img/${key}-${width}.webp`;
+/** The client folder the pictures are published in, named once for the build, the pages and the server. */
+export const pictureFolder = '_img';
+
+export const picturePath = (key: string, width: number) => `/${pictureFolder}/${key}-${width}.webp`;
 
 /**
  * The widths an image is made in, given its largest variant's width: the shape's widths below it,

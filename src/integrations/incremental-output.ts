@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { takeOver } from '../build/build-artefacts';
-import { imageFolder } from './shop-images';
+import { pictureFolder } from '../domain/picture';
 import { redirectFiles } from './product-redirects';
 
 /** The browser build's own folder of content-hashed files, written anew by every build. */
@@ -85,7 +85,7 @@ export default function incrementalOutput(): AstroIntegration {
         const kept = new Set<string>([
           ...[...assets.values()].flat().map((url) => path.relative(clientDir, fileURLToPath(url))),
           ...redirectFiles(takeOver('productRedirects')),
-          ...takeOver('pictureFiles').map((name) => path.join(imageFolder, name)),
+          ...takeOver('pictureFiles').map((name) => path.join(pictureFolder, name)),
           ...filesUnder(publicDir),
         ]);
         const stale = filesUnder(clientDir).filter((file) => !kept.has(file) && file.split(path.sep)[0] !== ASSETS_FOLDER);

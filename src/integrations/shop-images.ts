@@ -12,9 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { imageCacheDir } from '../build/images/cache-dir';
 import { variantsDir } from '../build/images/variants';
 import { takeOver } from '../build/build-artefacts';
-
-/** The pictures' folder in the client output. */
-export const imageFolder = '_img';
+import { pictureFolder } from '../domain/picture';
 
 export default function shopImages(): AstroIntegration {
   const cacheDir = imageCacheDir();
@@ -22,7 +20,7 @@ export default function shopImages(): AstroIntegration {
     name: 'shop-images',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        server.middlewares.use(`/${imageFolder}`, (req, res, next) => {
+        server.middlewares.use(`/${pictureFolder}`, (req, res, next) => {
           const name = path.basename(req.url ?? '');
           if (!/^[0-9a-f]+-\d+\.webp$/.test(name)) return next();
           const stream = createReadStream(path.join(variantsDir(cacheDir), name));
@@ -32,7 +30,7 @@ export default function shopImages(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const target = path.join(fileURLToPath(dir), imageFolder);
+        const target = path.join(fileURLToPath(dir), pictureFolder);
         await mkdir(target, { recursive: true });
         const files = takeOver('pictureFiles');
         // Synchronous: thousands of status reads cost several times as much through the thread pool's queue.

@@ -52,7 +52,7 @@ describe('the picture maker', () => {
     let done: PicturesMade | null = null;
     void finished.promise.then((summary) => (done = summary));
     maker = await startPictureMaker({ buildDir, log: () => {}, onDone: finished.resolve });
-    expect(await maker?.publish('e5-320.webp')).toBe(true);
+    expect(await maker?.publish('/_img/e5-320.webp')).toBe(true);
     expect(done).toBeNull();
     expect(await published()).toEqual(expect.arrayContaining(pictures[4]?.files ?? []));
     const side = await sharp(path.join(buildDir, 'client', '_img', 'e5-960.webp')).metadata();
@@ -63,7 +63,7 @@ describe('the picture maker', () => {
     expect((await published()).sort()).toEqual(pictures.flatMap((p) => p.files).sort());
     expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual(pictures.flatMap((p) => p.files).sort());
     expect(await listKept()).toBe(false);
-    expect(await maker?.publish('a1-160.webp')).toBe(true);
+    expect(await maker?.publish('/_img/a1-160.webp')).toBe(true);
   });
 
   it('answers no for a file not on the list and for a picture whose original is gone, and keeps the list for the next build to settle', async () => {
@@ -74,8 +74,8 @@ describe('the picture maker', () => {
     const finished = Promise.withResolvers<PicturesMade>();
     maker = await startPictureMaker({ buildDir, log: (line) => lines.push(line), onDone: finished.resolve });
     expect(await finished.promise).toMatchObject({ made: 1, failed: 1 });
-    expect(await maker?.publish('f6-800.webp')).toBe(false);
-    expect(await maker?.publish('0000-160.webp')).toBe(false);
+    expect(await maker?.publish('/_img/f6-800.webp')).toBe(false);
+    expect(await maker?.publish('/_img/0000-160.webp')).toBe(false);
     expect((await published()).sort()).toEqual(good.files);
     expect(lines.join('\n')).toMatch(/picture f6 could not be made: .*ENOENT/);
     expect(await listKept()).toBe(true);
@@ -89,6 +89,18 @@ describe('the picture maker', () => {
     await writePicturesLater(buildDir, { cacheDir, pictures: [first, await kept('b2', 300)] });
     expect(await finished.promise).toMatchObject({ made: 1, failed: 0 });
     expect(await listKept()).toBe(true);
+  });
+
+  it("makes a listed picture again from its original even when the cache holds widths of that name, which may be an older picture's", async () => {
+    const picture = await kept('a1', 300);
+    await mkdir(path.join(cacheDir, 'out'), { recursive: true });
+    await Promise.all(picture.files.map((name) => writeFile(path.join(cacheDir, 'out', name), 'an older picture')));
+    await writePicturesLater(buildDir, { cacheDir, pictures: [picture] });
+    const finished = Promise.withResolvers<PicturesMade>();
+    maker = await startPictureMaker({ buildDir, log: () => {}, onDone: finished.resolve });
+    expect(await finished.promise).toMatchObject({ made: 1, failed: 0 });
+    const side = await sharp(path.join(buildDir, 'client', '_img', 'a1-300.webp')).metadata();
+    expect([side.format, side.width, side.height]).toEqual(['webp', 300, 300]);
   });
 
   it('refuses a list that is not one, naming its file', async () => {

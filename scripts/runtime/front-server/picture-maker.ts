@@ -4,11 +4,11 @@
  * the processor, and any picture a page asks for before its turn at once. When the last is made the
  * list is removed, so a restart finds nothing left to do.
  */
-import { forgetPicturesLater, makeLaterPicture, readPicturesLater, type LaterPicture } from '../shop-src.ts';
+import { forgetPicturesLater, makeLaterPicture, pictureFolder, readPicturesLater, type LaterPicture } from '../shop-src.ts';
 
 export interface PictureMaker {
-  /** Resolves when the picture the file `name` (under /_img/) belongs to is published: true, or false when it is not one of the build's or could not be made. */
-  publish(name: string): Promise<boolean>;
+  /** Resolves when the picture whose file the URL path names is published: true, or false when it is not one of the build's or could not be made. */
+  publish(pathname: string): Promise<boolean>;
   /** Stops taking the next picture from the list; resolves when the one in hand is done. */
   stop(): Promise<void>;
 }
@@ -30,7 +30,9 @@ export interface PictureMakerOptions {
 export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerOptions): Promise<PictureMaker | null> {
   const list = await readPicturesLater(buildDir);
   if (!list || list.pictures.length === 0) return null;
-  const byFile = new Map(list.pictures.flatMap((picture) => picture.files.map((name) => [name, picture] as const)));
+  const byPath = new Map<string, LaterPicture>(
+    list.pictures.flatMap((picture) => picture.files.map((name) => [`/${pictureFolder}/${name}`, picture] as const)),
+  );
   const making = new Map<string, Promise<boolean>>();
   let failed = 0;
 
@@ -68,8 +70,8 @@ export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerO
   })();
 
   return {
-    publish: async (name) => {
-      const picture = byFile.get(name);
+    publish: async (pathname) => {
+      const picture = byPath.get(pathname);
       return picture ? make(picture) : false;
     },
     stop: async () => {

@@ -125,8 +125,7 @@ async function openSite(dir: string, env: NodeJS.ProcessEnv, log: (line: string)
 
 /** A picture file the build left to the server, made now if its turn has not come yet. */
 async function laterPicture(site: LiveSite, pathname: string): Promise<StaticFile | null> {
-  const name = pathname.startsWith('/_img/') ? pathname.slice('/_img/'.length) : '';
-  if (!site.pictures || !name || !(await site.pictures.publish(name))) return null;
+  if (!site.pictures || !(await site.pictures.publish(pathname))) return null;
   return findStaticFile(site.clientDir, pathname);
 }
 

@@ -10,6 +10,7 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { pictureFolder } from '../../domain/picture.ts';
 import { allFilesIn, keptOriginal, renderVariants, variantsDir } from './variants.ts';
 
 export const PICTURES_LATER_FILE = 'pictures-later.json';
@@ -29,8 +30,8 @@ export type PicturesLater = z.infer<typeof listSchema>;
 
 export const picturesLaterFile = (buildDir: string) => path.join(buildDir, PICTURES_LATER_FILE);
 
-/** Where a build's pictures are published: its client folder's `_img`. */
-const publishedImages = (buildDir: string) => path.join(buildDir, 'client', '_img');
+/** Where a build's pictures are published in its client folder. */
+const publishedImages = (buildDir: string) => path.join(buildDir, 'client', pictureFolder);
 
 export async function writePicturesLater(buildDir: string, list: PicturesLater): Promise<void> {
   await writeFile(picturesLaterFile(buildDir), `${JSON.stringify(listSchema.parse(list))}\n`);
@@ -63,17 +64,17 @@ export async function forgetPicturesLater(buildDir: string): Promise<void> {
 }
 
 /**
- * Makes one picture's widths in the image cache, unless it has them (another build or server made
- * them), and publishes them in the build folder `buildDir`, each file whole or not at all.
+ * Makes one picture's widths in the image cache from its kept original, and publishes them in the
+ * build folder `buildDir`, each file whole or not at all; nothing when that build has them (a server
+ * restarted on it). Widths the cache holds already are made again: a build lists a picture whose
+ * original it downloaded anew, so they may be an older picture's.
  */
 export async function makeLaterPicture(cacheDir: string, picture: LaterPicture, buildDir: string): Promise<void> {
   const imageDir = publishedImages(buildDir);
   if (await allFilesIn(imageDir, picture.files)) return;
   const made = variantsDir(cacheDir);
-  if (!(await allFilesIn(made, picture.files))) {
-    await mkdir(made, { recursive: true });
-    await renderVariants(await readFile(keptOriginal(cacheDir, picture.key)), picture.key, picture.shape, made);
-  }
+  await mkdir(made, { recursive: true });
+  await renderVariants(await readFile(keptOriginal(cacheDir, picture.key)), picture.key, picture.shape, made);
   await mkdir(imageDir, { recursive: true });
   await Promise.all(
     picture.files.map(async (name) => {

@@ -101,17 +101,10 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
   const pictures = new Map<string, Picture>();
   const files: string[] = [];
   const later: LaterPicture[] = [];
-  const laterKeys = new Set<string>();
   // Downloads and encoding are limited apart, so the portal is asked for the next pictures while
   // the last ones are encoded, and neither waits for the other.
   const downloads = pLimit(Math.max(1, concurrency));
   const encoding = pLimit(Math.max(1, encoders));
-  /** The size of the picture's largest variant: its widths made now, or (squareLater) left to the server. */
-  const make = (original: Buffer, key: string, shape: PictureShape): Promise<PictureSize> => {
-    if (!(squareLater && shape === 'square')) return encoding(() => renderVariants(original, key, shape, outDir));
-    laterKeys.add(key);
-    return squareSize(original);
-  };
   const download = (url: string, headers: Record<string, string>) =>
     downloads(async () => {
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
@@ -124,6 +117,15 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     const key = imageKey(url, shape, portalOrigin);
     const metaFile = path.join(srcDir, `${key}.json`);
     const originalFile = keptOriginal(cacheDir, key);
+    /** Whether its widths are left to the server: set once `make` has sized it instead of making them. */
+    let left = false;
+    /** The size of the picture's largest variant: its widths made now, or (squareLater) left to the server. */
+    const make = async (original: Buffer): Promise<PictureSize> => {
+      if (!(squareLater && shape === 'square')) return encoding(() => renderVariants(original, key, shape, outDir));
+      const size = await squareSize(original);
+      left = true;
+      return size;
+    };
     // A record a killed build left empty or half-written is no record: the picture is fetched again.
     let meta = await readFile(metaFile, 'utf8')
       .then((t) => JSON.parse(t) as CachedMeta)
@@ -136,7 +138,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     if (meta && fresh && haveVariants) {
       report.reused++;
     } else if (meta && fresh && kept) {
-      meta = { ...meta, ...(await make(kept, key, shape)) };
+      meta = { ...meta, ...(await make(kept)) };
       await writeFile(metaFile, JSON.stringify(meta));
       report.reused++;
     } else {
@@ -149,13 +151,13 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
         }
         const { res, type, body } = await download(url, headers);
         if (res.status === 304 && meta && (haveVariants || kept)) {
-          const size = kept && !haveVariants ? await make(kept, key, shape) : meta;
+          const size = kept && !haveVariants ? await make(kept) : meta;
           meta = { ...meta, width: size.width, height: size.height, fetchedAt: now() };
           await writeFile(metaFile, JSON.stringify(meta));
           report.revalidated++;
         } else if (res.ok) {
           if (!body) throw new Error(`not an image (${type || 'no content type'})`);
-          const size = await make(body, key, shape);
+          const size = await make(body);
           await writeFile(originalFile, body);
           meta = {
             url,
@@ -170,7 +172,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
           throw new Error(`HTTP ${res.status}`);
         }
       } catch (error) {
-        laterKeys.delete(key);
+        left = false;
         const reason = error instanceof Error ? error.message : String(error);
         if (!meta || !haveVariants) {
           report.failed.push({ url, reason });
@@ -183,7 +185,7 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     if (!meta) return;
     pictures.set(pictureId(url, shape), pictureFor(key, shape, meta));
     const names = variantNames(key, shape, meta.width);
-    if (laterKeys.has(key) && shape === 'square') later.push({ key, shape, files: names });
+    if (left && shape === 'square') later.push({ key, shape, files: names });
     else files.push(...names);
   }
 
