@@ -13,6 +13,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import 'swiper/css';
 import { pendingPressAttribute } from '../browser/interact/signals';
+import { pictureSizes } from '../views/picture-sizes';
 
 export interface CarouselSlide {
   id: number;
@@ -51,7 +52,7 @@ function SlideBody({ slide, first, pictured, picture, t }: SlideProps) {
           ref={picture}
           src={slide.src}
           srcSet={slide.srcset || undefined}
-          sizes="100vw"
+          sizes={pictureSizes.hero}
           width={slide.width}
           height={slide.height}
           alt={slide.title ?? t.promotionalSlide}

@@ -17,6 +17,7 @@ import { heartButtonClass } from './heart';
 import { PriceTag, SaleBadge } from './PriceTag';
 import { CompareToggle } from './CompareToggle';
 import { NoPicture } from './NoPicture';
+import { pictureSizes } from '../picture-sizes';
 import { cardRating, ratingStarsId } from './rating';
 
 interface Props {
@@ -47,7 +48,7 @@ export default function ProductCardView({ product, eager = false, first = false,
           <img
             src={picture.src}
             srcSet={picture.srcset || undefined}
-            sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
+            sizes={pictureSizes.card}
             width={picture.width}
             height={picture.height}
             alt=""
