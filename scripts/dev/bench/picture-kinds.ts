@@ -59,7 +59,7 @@ async function measureKind(kind: PictureKind, work: string): Promise<PageRuns[]>
       for (const page of pages) {
         const pageRuns = await lighthouseEachRun(shop.origin, page, runs);
         log(
-          `${kind} ${page.type}: largest paint ${pageRuns.map((r) => Math.round(r.lcpMs)).join(', ')} ms; blocking ${pageRuns.map((r) => Math.round(r.tbtMs)).join(', ')} ms`,
+          `${kind} ${page.type}: largest paint ${pageRuns.map((r) => Math.round(r.lcpMs)).join(', ')} ms; blocking ${pageRuns.map((r) => Math.round(r.tbtMs)).join(', ')} ms (on processor time ${pageRuns.map((r) => Math.round(r.tbtOnProcessorMs)).join(', ')} ms)`,
         );
         measured.push({ kind, page: page.type, path: page.path, runs: pageRuns });
       }
@@ -81,6 +81,7 @@ function report(measured: PageRuns[], started: Date): string {
     const slowest = worst(pageRuns);
     const lcpWorst = slowest.lcpMs;
     const tbtWorst = Math.max(...pageRuns.map((r) => r.tbtMs));
+    const onProcessorWorst = Math.max(...pageRuns.map((r) => r.tbtOnProcessorMs));
     const element = slowest.lcpElement.replace(/\s+/g, ' ').slice(0, 90);
     const phases = Object.entries(slowest.lcpPhases)
       .map(([phase, t]) => `${phase} ${t}`)
@@ -92,6 +93,7 @@ function report(measured: PageRuns[], started: Date): string {
       mark(lcpWorst <= LCP_TARGET_MS),
       `${ms(tbtWorst)} (${pageRuns.map((r) => Math.round(r.tbtMs)).join(', ')})`,
       mark(tbtWorst <= TBT_TARGET_MS),
+      `${ms(onProcessorWorst)} (${pageRuns.map((r) => Math.round(r.tbtOnProcessorMs)).join(', ')})`,
       String(Math.min(...pageRuns.map((r) => r.performance))),
       `\`${element}\``,
       phases,
@@ -106,6 +108,8 @@ function report(measured: PageRuns[], started: Date): string {
     '',
     `Targets (issue 39): largest paint at most ${LCP_TARGET_MS} ms and blocking time at most ${TBT_TARGET_MS} ms in every run.`,
     '',
+    "Lighthouse counts a task's wall time, 4x; on this machine that includes the time the page's main thread waited for a core while Chromium's other processes, Lighthouse and the shop ran. `on processor time` is Lighthouse's own blocking-time computation on the same run's trace with each main-thread task shrunk to its thread time (scripts/dev/bench/processor-time-trace.ts): what the page's own work blocks.",
+    '',
     table(
       [
         'pictures',
@@ -114,6 +118,7 @@ function report(measured: PageRuns[], started: Date): string {
         'target',
         'blocking time, worst (runs)',
         'target',
+        'blocking time on processor time, worst (runs)',
         'lowest performance',
         'largest element in the worst run',
         'its subparts as observed (ms)',
