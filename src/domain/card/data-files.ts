@@ -4,7 +4,7 @@
  * (compare-files.ts), saved cards in local storage and the listing routes' snapshot use them.
  */
 import type { Fils } from '../catalogue';
-import { pictureFor, placeholderPicture, shapeWidths, type Picture } from '../picture';
+import { pictureFolder, pictureFor, placeholderPicture, shapeWidths, type Picture } from '../picture';
 
 export const dataFormatVersion = 5;
 
@@ -32,7 +32,8 @@ export interface CardData {
 }
 
 const squareSize = shapeWidths.square.at(-1) as number;
-const keyOf = /^\/_img\/([0-9a-f]+)-\d+\.webp$/;
+/** A square picture's key, from the path picturePath gives its widths. */
+const keyOf = new RegExp(`^/${pictureFolder}/([0-9a-f]+)-\\d+\\.webp$`);
 const squareOf = (key: string, size: number) => pictureFor(key, 'square', { width: size, height: size });
 
 function samePicture(a: Picture, b: Picture): boolean {
