@@ -155,6 +155,18 @@ export async function whenHydrated(inside: Locator) {
   await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
+/**
+ * The header's search box, reached for and hydrated: its island waits until a shopper reaches for a
+ * box (client:interact), so a box filled before that keeps the text and asks for suggestions only
+ * once the island has run.
+ */
+export async function readySearchBox(page: Page, name = 'Search for products'): Promise<Locator> {
+  const box = page.locator('header').getByRole('combobox', { name }).first();
+  await box.focus();
+  await whenHydrated(box);
+  return box;
+}
+
 /** Holds back the shop's scripts, as a slow phone would, so the pre-rendered page is used before the islands run. */
 export async function delayScripts(page: Page, ms: number) {
   await page.route('**/_astro/*.js', async (route) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, readySearchBox, test, whenHydrated } from './fixtures';
 
 /** The /products island once React has taken it over (Astro drops `ssr` when it hydrates). */
 async function open(page: Page, path = '/products') {
@@ -260,7 +260,7 @@ test.describe('header suggestions', () => {
     const data: string[] = [];
     page.on('request', (r) => r.url().includes('/api/suggestions') && data.push(r.url()));
     await page.goto('/');
-    await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
+    await readySearchBox(page);
     expect(data).toEqual([]);
 
     await box(page).fill('switc');
@@ -292,9 +292,38 @@ test.describe('header suggestions', () => {
     await expect(heading(page)).toHaveText(/^Products in .*Switches$/);
   });
 
+  test('wait for the shopper: no React at start-up for the box, and what was typed before it ran is kept and suggested for', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/network-switches');
+    await page.waitForLoadState('networkidle');
+    const islandCode = await page.locator('header astro-island').first().getAttribute('component-url');
+    expect(scripts.filter((path) => path === islandCode || /\/_astro\/react\./.test(path))).toEqual([]);
+
+    // The island's code held back until the text is in: it is typed into the plain form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${islandCode}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await box(page).fill('switc');
+    release();
+    await whenHydrated(box(page));
+    await expect(box(page)).toHaveValue('switc');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('on /products the box shows the search before anyone reaches for it', async ({ page }) => {
+    await page.goto('/products?search=poe+switch');
+    await expect(box(page)).toHaveValue('poe switch');
+    await expect(page.locator('header astro-island').first()).toHaveAttribute('ssr');
+  });
+
   test('Enter on the text searches; a blank box does nothing', async ({ page }) => {
     await page.goto('/');
-    await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
+    await readySearchBox(page);
     await box(page).fill('   ');
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/$/);
@@ -307,7 +336,7 @@ test.describe('header suggestions', () => {
 
   test('a product suggestion opens the product', async ({ page }) => {
     await page.goto('/');
-    await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
+    await readySearchBox(page);
     await box(page).fill('TL-SG1024D');
     const product = page
       .getByRole('listbox', { name: 'Search suggestions' })

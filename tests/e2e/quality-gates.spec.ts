@@ -8,7 +8,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, Parser } from 'html-validate';
 import { findStaticFile } from '../../scripts/runtime/front-server/static-files.ts';
-import { expect, expectNoAxeViolations, firstInStockProduct, saleAndBonusCart, sampleOrder as order, seedCart, storeBeforeLoad, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  firstInStockProduct,
+  saleAndBonusCart,
+  sampleOrder as order,
+  readySearchBox,
+  seedCart,
+  storeBeforeLoad,
+  test,
+} from './fixtures';
 import { clientDir, clientFiles, siteOrigin } from './lib/built-site';
 import { pagePathname } from '../../src/domain/page-files';
 import { referencesIn } from './lib/page-links';
@@ -50,7 +60,7 @@ test.describe('no accessibility violations', () => {
 
   test('header search with its suggestions open, and the All Categories menu open', async ({ page }) => {
     await page.goto('/network-switches');
-    await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
+    await readySearchBox(page);
     await page.getByRole('combobox', { name: 'Search for products' }).fill('switc');
     await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -6,7 +6,7 @@
  * (src/server/listing/search-relevance.demo.test.ts) asks 118 such queries of the server's code.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, readySearchBox, test } from './fixtures';
 
 interface Asked {
   kind: string;
@@ -52,8 +52,7 @@ const header = {
 /** The products the header's suggestions offer first, as the box shows them once the query is typed. */
 async function firstThreeSuggested(page: Page, { query, prefix }: Asked): Promise<string[]> {
   await page.goto(prefix || '/');
-  await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
-  await page.getByRole('combobox', { name: header[prefix].box }).fill(query);
+  await (await readySearchBox(page, header[prefix].box)).fill(query);
   const products = page
     .getByRole('listbox', { name: header[prefix].list })
     .getByRole('option')

@@ -4,7 +4,7 @@
  * a single violation.
  */
 import type { Page } from '@playwright/test';
-import { addToCartHere, expect, firstInStockProduct, test } from './fixtures';
+import { addToCartHere, expect, firstInStockProduct, readySearchBox, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -48,7 +48,7 @@ test('every page type runs without a CSP violation', async ({ page, consoleError
   }
 
   // Suggestions, with their pictures, then the listing filtered by the search.
-  await page.locator('astro-island:not([ssr]) [role="combobox"]').first().waitFor();
+  await readySearchBox(page);
   await page.getByRole('combobox', { name: 'Search for products' }).fill('switc');
   await expect(page.getByRole('listbox', { name: 'Search suggestions' }).locator('img').first()).toBeVisible();
   await page.keyboard.press('Enter');

@@ -1,9 +1,10 @@
 /**
  * `client:interact={ms}`: hydrates an island when the shopper first reaches for it (a pointer over
  * it or down on it, a touch, focus moving into it) or after `ms` milliseconds, whichever comes
- * first. Until then the island is its server-rendered HTML. The home page's carousel hydrates so:
- * its first slide is already drawn, and hydrating Swiper with React while the page loaded was the
- * page's longest task. A button pressed before the island is ready is marked, and the island
+ * first; `client:interact` alone waits for the shopper. Until then the island is its server-rendered
+ * HTML. The home page's carousel hydrates so: its first slide is already drawn, and hydrating Swiper
+ * with React while the page loaded was the page's longest task. So do the header's search boxes,
+ * plain GET forms until someone uses one. A button pressed before the island is ready is marked, and the island
  * carries the press out once it is, so no press is lost.
  */
 import type { ClientDirective } from 'astro';

@@ -125,9 +125,8 @@ describe('the header search box', () => {
     expect(press(box, 'Escape')).toEqual({ prevented: false, stopped: false });
   });
 
-  it('on /products, shows the search being looked at and moves within the page to a category or a search', async () => {
+  it('on /products, moves within the page to a category or a search', async () => {
     const { result: box } = searchBox('/products?search=poe');
-    expect(box.current.term).toBe('poe');
     const moves: string[] = [];
     window.addEventListener('popstate', () => moves.push(`${window.location.pathname}${window.location.search}`));
     await suggestFor(box, 'cisco');

@@ -88,18 +88,21 @@ function useSuggested(wanted: string | null, locale: Locale): Suggested {
 }
 
 /**
- * Once hydrated, what a shopper typed before the island ran stays (the next render would otherwise
- * empty the box); else, on /products, the box shows the search being looked at. True once done.
+ * Once hydrated, the box keeps what it holds (the next render would otherwise empty it): on
+ * /products, the search being looked at, which the header's script put in the box and named in
+ * `data-search-shown` (src/browser/shell/header-search.ts), and anything else the shopper typed
+ * before the island ran, which is then asked about as typing is. True once done.
  */
-function useHydratedTerm(inputRef: RefObject<HTMLInputElement | null>, urls: ShopUrls, setTerm: (term: string) => void): boolean {
+function useHydratedTerm(
+  inputRef: RefObject<HTMLInputElement | null>,
+  { show, typed }: { show: (term: string) => void; typed: (term: string) => void },
+): boolean {
   const [hydrated, setHydrated] = useState(false);
-  // Once, at hydration: what the box and the address hold then.
+  // Once, at hydration: what the box holds then.
   const takeOver = useEffectEvent(() => {
-    const typed = inputRef.current?.value ?? '';
-    if (typed) setTerm(typed);
-    else if (window.location.pathname.replace(/\/$/, '') === urls.products) {
-      setTerm(new URLSearchParams(window.location.search).get('search')?.trim() ?? '');
-    }
+    const inBox = inputRef.current?.value ?? '';
+    if (inBox && inBox !== inputRef.current?.dataset.searchShown) typed(inBox);
+    else show(inBox);
   });
   useEffect(() => {
     setHydrated(true);
@@ -125,11 +128,12 @@ export function useSearchSuggestions({ id, locale, t }: Options) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The term typed last, trimmed: set by keystrokes only, so a search shown from the URL asks nothing.
+  // The term typed last, trimmed: set by typing only (keys, or what the box held from before the island
+  // ran), so a search shown from the URL asks nothing.
   const [wanted, setWanted] = useState<string | null>(null);
   const suggested = useSuggested(wanted, locale);
   const inputRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydratedTerm(inputRef, urls, setTerm);
+  const hydrated = useHydratedTerm(inputRef, { show: setTerm, typed: type });
 
   const options = useMemo(() => (suggested.state === 'ready' ? toOptions(suggested.answer, urls) : []), [suggested, urls]);
   const expanded = open && options.length > 0;
