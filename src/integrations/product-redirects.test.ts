@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { productRedirects, redirectFiles, redirectPage } from './product-redirects';
 
 describe('product redirect pages', () => {
-  it('are the page Astro writes for a redirect', () => {
+  it("are the page Astro writes for a redirect, naming the shop's icon so the browser asks for no /favicon.ico", () => {
     expect(redirectPage('/product/1', '/product/samsung-galaxy-s24', new URL('https://shop.example.ae'))).toBe(
       '<!doctype html><title>Redirecting to: /product/samsung-galaxy-s24</title><meta http-equiv="refresh" content="0;url=/product/samsung-galaxy-s24">' +
         '<meta name="robots" content="noindex"><link rel="canonical" href="https://shop.example.ae/product/samsung-galaxy-s24">' +
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
         '<body>\t<a href="/product/samsung-galaxy-s24">Redirecting from <code>/product/1/</code> to <code>/product/samsung-galaxy-s24</code></a></body>',
     );
   });
