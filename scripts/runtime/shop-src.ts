@@ -19,6 +19,7 @@ export { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../../src/server
 export { routeMetricsRegistry } from '../../src/server/metrics.ts';
 export { runShutdownTasks } from '../../src/server/shutdown.ts';
 export { openRedisStore } from '../../src/server/redis-store.ts';
+export { writeOfferNotice } from '../../src/server/live/offer-notices.ts';
 
 /** The modules of the no-change check, loaded when it runs. */
 export const digestModules = () =>

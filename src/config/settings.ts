@@ -128,7 +128,8 @@ export const settingsSchema = z.object({
   PORTAL_TIMEOUT_MS: whole('PORTAL_TIMEOUT_MS', 100, 120_000, 10_000),
   PORTAL_MAX_CONCURRENCY: whole('PORTAL_MAX_CONCURRENCY', 1, 10, 3),
   PORTAL_HOURLY_LIMIT: whole('PORTAL_HOURLY_LIMIT', 0, 1_000_000, 500),
-  OFFERS_REFRESH_SECONDS: whole('OFFERS_REFRESH_SECONDS', 10, 24 * 3600, 300),
+  /** Unset: as often as the hourly budget allows for the catalogue's size (offer-book.ts). */
+  OFFERS_REFRESH_SECONDS: optionalWhole('OFFERS_REFRESH_SECONDS', 10, 24 * 3600),
   PORTAL_PUBLIC_URL: unsetIfBlank(httpUrl('PORTAL_PUBLIC_URL', PORTAL_EXAMPLE).optional()),
   /** The time zone of the portal's clock: its sales carry their `date` in local time without saying which. */
   PORTAL_TIMEZONE: timeZone('PORTAL_TIMEZONE', 'Asia/Dubai'),
@@ -220,8 +221,8 @@ function toSettings(env: Env) {
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
     /** The calls the portal allows each route an hour per key (0: no limit), and how long its hour is. */
     portalLimit: { hourly: v.PORTAL_HOURLY_LIMIT, hourMs: internal.PORTAL_HOUR_MS },
-    /** How often the shop's copy of the catalogue's offers is read again from the portal, at the least. */
-    offers: { refreshMs: v.OFFERS_REFRESH_SECONDS * 1000 },
+    /** A slower cadence than the budget's for reading the copy of the offers again; undefined: the budget's. */
+    offers: { refreshMs: v.OFFERS_REFRESH_SECONDS === undefined ? undefined : v.OFFERS_REFRESH_SECONDS * 1000 },
     /** How the portal writes its times (a sale's `date`), and how long a call to it may take. */
     portal: { timeZone: v.PORTAL_TIMEZONE, timeoutMs: v.PORTAL_TIMEOUT_MS },
     releases: {

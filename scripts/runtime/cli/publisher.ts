@@ -7,7 +7,7 @@
  * go to every build's `astro build`, as with `npm run publish` (`-- --config <file>`).
  */
 import { portalEnv } from './portal-env.ts';
-import { readSettings } from '../shop-src.ts';
+import { readSettings, writeOfferNotice } from '../shop-src.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { checkForChange } from '../release/unchanged.ts';
@@ -39,6 +39,9 @@ const receiver = await startReceiver({
   key,
   intervalMs: minutes * 60_000 || undefined,
   log,
+  // The servers read the named products' figures at once (src/server/live/offer-notices.ts): live
+  // prices and stock follow a delivery in about a second, the pages when the rebuild is live.
+  onAccepted: (id, products) => writeOfferNotice(readSettings(portal.env).releases.dir, { id, at: Date.now(), products }),
   // A scheduled run with nothing new to show publishes nothing (scripts/runtime/release/unchanged.ts).
   // A delivery says something changed: it builds at once, without reading the whole catalogue twice
   // (the check, then the build), and the build renders only the pages whose data changed (ADR 0012);

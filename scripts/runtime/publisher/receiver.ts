@@ -1,7 +1,7 @@
 /**
  * The webhook receiver: `POST /hooks/rebuild` takes a signed delivery (signature.ts), refuses
- * replays, and asks for a rebuild at once (202), the build running in the background through the
- * coalescing queue; `GET /hooks/status` says what it is doing. An optional interval asks for
+ * replays, tells the servers what it names (their live figures follow before the rebuild), and asks
+ * for a rebuild at once (202), the build running in the background through the coalescing queue; `GET /hooks/status` says what it is doing. An optional interval asks for
  * scheduled rebuilds too.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,6 +17,8 @@ export interface ReceiverOptions {
   /** The secret's key bytes (parseSecret). */
   key: Buffer;
   rebuild: Build;
+  /** Told of each accepted delivery before its rebuild is asked for: the servers' live figures follow it at once. */
+  onAccepted?: (id: string, products: number[] | null) => Promise<void>;
   /** Scheduled rebuilds, off when unset. */
   intervalMs?: number;
   log?: (line: string) => void;
@@ -55,7 +57,7 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-export async function startReceiver({ host, port, key, rebuild, intervalMs, log = console.log }: ReceiverOptions): Promise<Receiver> {
+export async function startReceiver({ host, port, key, rebuild, onAccepted, intervalMs, log = console.log }: ReceiverOptions): Promise<Receiver> {
   const queue = createRebuildQueue(rebuild, log);
   const replays = createReplayGuard();
   const deliveries = { accepted: 0, refused: 0 };
@@ -92,6 +94,9 @@ export async function startReceiver({ host, port, key, rebuild, intervalMs, log 
       return send(res, 409, { error: 'this delivery was received already' });
     }
     deliveries.accepted += 1;
+    await onAccepted?.(verdict.id, named.products).catch((error: unknown) => {
+      log(`delivery ${verdict.id}: the servers were not told at once (${error instanceof Error ? error.message : String(error)}); its rebuild will tell them`);
+    });
     const build = queue.request(`webhook ${verdict.id}`, named.products);
     send(res, 202, { accepted: true, build, status: '/hooks/status' });
   }

@@ -3,13 +3,15 @@
  * from the shop's copy of the offers (offer-book.ts), never by a portal call per shopper: the
  * routes' portal cost is the copy's refresh, a fixed number of calls an hour whatever the traffic.
  * Each answer says when its figures were read (`asOf`), and marks them `stale` once they are older
- * than two missed refreshes (the page then says they could not be checked again).
+ * than two missed refreshes (the page then says they could not be checked again). Answers are not
+ * kept by browsers or proxies: the copy can change at any moment (a delivery), and a page opened
+ * after it must show what the shop knows.
  */
 import { text } from 'virtual:shop/listing-snapshot';
 import publishedIds from 'virtual:shop/product-ids';
 import type { ListingSnapshot } from '../../domain/listing/listing-snapshot';
 import type { LiveOffer } from '../../domain/live/live-offer';
-import { fetchAllProducts } from '../../portal/api';
+import { fetchAllProducts, fetchLiveOffers } from '../../portal/api';
 import { mapOffer } from '../../portal/map';
 import { readSettings } from '../../config/settings';
 import { errorText, log } from '../log';
@@ -17,12 +19,11 @@ import { createMemoryStore } from '../memory-store';
 import { setOffersAge } from '../metrics';
 import { serverPortal, serverPortalBudget } from '../portal';
 import { getStorage } from '../storage';
-import { createOfferBook, OFFER_PAGE_SIZE, REFRESH_SHARE, type OfferBook, type OfferLookup, type OfferRead } from './offer-book';
+import { createOfferBook, REFRESH_SHARE, type NamedRead, type OfferBook, type OfferLookup, type OfferRead, type ReadOutcome } from './offer-book';
+import { offerNoticeReader, offerNoticesFile } from './offer-notices';
 
 /** How long a process's first lookups wait for its first read of the portal before answering with the build's figures. */
 const FIRST_READ_WAIT_MS = 3_000;
-/** How long a browser may keep a fresh answer. */
-const FRESH_MAX_AGE_SECONDS = 30;
 
 /** The figures the build's pages show, for a process that has not read the portal yet: stock only as in or out. */
 function buildFigures(): LiveOffer[] {
@@ -31,11 +32,11 @@ function buildFigures(): LiveOffer[] {
 }
 
 /** Every sellable offer in the portal's product list, and the calls the read took. */
-async function readPortalOffers(): Promise<OfferRead> {
+async function readPortalOffers(pageSize: number): Promise<OfferRead> {
   const today = new Date();
   let calls = 0;
   const { records } = await fetchAllProducts(serverPortal(), {
-    pageSize: OFFER_PAGE_SIZE,
+    pageSize,
     include: '',
     onPage: () => {
       calls += 1;
@@ -44,12 +45,47 @@ async function readPortalOffers(): Promise<OfferRead> {
   return { offers: records.flatMap((record) => mapOffer(record, today) ?? []), calls };
 }
 
+/** The products a delivery named, read alone; throws when none could be read. */
+async function readNamedOffers(ids: readonly number[]): Promise<NamedRead> {
+  const { offers, unavailable, failed } = await fetchLiveOffers(serverPortal(), ids, { lane: 'browse' });
+  if (failed.length === ids.length) throw new Error(`none of products ${ids.join(', ')} could be read`);
+  return { offers, gone: unavailable };
+}
+
+function logRead(book: OfferBook, outcome: ReadOutcome): void {
+  const facts = { event: 'offers', kind: outcome.kind, ms: outcome.ms };
+  if (!outcome.ok) {
+    const why = errorText(outcome.error);
+    if (outcome.kind === 'named') {
+      log().warn({ ...facts, outcome: 'failed', notice: outcome.notice, error: why }, `could not read the products delivery ${outcome.notice} named: ${why}`);
+    } else {
+      log().error(
+        { ...facts, outcome: 'failed', error: why, retryInMs: outcome.retryInMs },
+        `could not read the offers from the portal: ${why}; answering with the last figures read, trying again in ${Math.round(outcome.retryInMs / 1000)} s`,
+      );
+    }
+    return;
+  }
+  setOffersAge(0);
+  if (outcome.kind === 'named') {
+    log().info(
+      { ...facts, outcome: 'read', notice: outcome.notice, offers: outcome.offers, gone: outcome.gone },
+      `read the ${outcome.offers + outcome.gone} products delivery ${outcome.notice} named (${outcome.ms} ms)`,
+    );
+  } else {
+    log().info(
+      { ...facts, outcome: 'read', offers: outcome.offers, calls: outcome.calls, pageSize: outcome.pageSize },
+      `read ${outcome.offers} offers from the portal in ${outcome.calls} calls of up to ${outcome.pageSize} rows (${outcome.ms} ms); next read in ${Math.round(book.cadenceMs() / 1000)} s`,
+    );
+  }
+}
+
 let shared: OfferBook | undefined;
 
 /** The one copy of the offers this process answers from, refreshed in the background once asked for. */
 export function serverOfferBook(): OfferBook {
   if (!shared) {
-    const { offers, portalLimit } = readSettings();
+    const { offers, portalLimit, releases } = readSettings();
     const { other } = serverPortalBudget().caps;
     const local = createMemoryStore();
     const book = createOfferBook({
@@ -58,23 +94,12 @@ export function serverOfferBook(): OfferBook {
       seed: buildFigures,
       published: publishedIds,
       read: readPortalOffers,
+      readNamed: readNamedOffers,
+      notices: offerNoticeReader(offerNoticesFile(releases.dir)),
       refreshMs: offers.refreshMs,
       callsPerHour: portalLimit.hourly === 0 ? Number.POSITIVE_INFINITY : Math.floor(other * REFRESH_SHARE),
       hourMs: portalLimit.hourMs,
-      onRead: (outcome) => {
-        if (outcome.ok) {
-          setOffersAge(0);
-          log().info(
-            { event: 'offers', outcome: 'read', offers: outcome.offers, calls: outcome.calls, ms: outcome.ms },
-            `read ${outcome.offers} offers from the portal in ${outcome.calls} calls (${outcome.ms} ms); next read in ${Math.round(book.cadenceMs() / 1000)} s`,
-          );
-        } else {
-          log().error(
-            { event: 'offers', outcome: 'failed', error: errorText(outcome.error), ms: outcome.ms },
-            `could not read the offers from the portal: ${errorText(outcome.error)}; answering with the last figures read`,
-          );
-        }
-      },
+      onRead: (outcome) => logRead(book, outcome),
     });
     book.start();
     shared = book;
@@ -90,8 +115,12 @@ export async function liveOffer(id: number): Promise<{ offer: LiveOffer | null; 
   return { offer, lookup };
 }
 
-/** When the figures were read, for the answer: ISO time, or null for the build's figures. */
-export const asOf = (lookup: OfferLookup) => (lookup.readAt === null ? null : new Date(lookup.readAt).toISOString());
+/** When the figures were read, for the answer: ISO time, or null for the build's figures (or none). */
+export const asOf = (lookup: OfferLookup | undefined) => (lookup?.readAt == null ? null : new Date(lookup.readAt).toISOString());
 
-/** Cache-Control: a browser keeps fresh figures a little while, stale ones not at all. */
-export const cacheControl = (stale: boolean): Record<string, string> => ({ 'Cache-Control': stale ? 'no-store' : `public, max-age=${FRESH_MAX_AGE_SECONDS}` });
+/** The lookup whose figures are the oldest: the build's before any read. */
+export const oldest = (lookups: readonly OfferLookup[]): OfferLookup | undefined =>
+  lookups.reduce<OfferLookup | undefined>((old, l) => (!old || (old.readAt !== null && (l.readAt === null || l.readAt < old.readAt)) ? l : old), undefined);
+
+/** Figures are never kept: the next look must see what the shop knows then. */
+export const cacheControl: Record<string, string> = { 'Cache-Control': 'no-store' };

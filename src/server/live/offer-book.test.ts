@@ -1,26 +1,47 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOffer } from '../../domain/live/live-offer';
 import { createMemoryStore } from '../memory-store';
-import { ageLimitMs, createOfferBook, type OfferBookOptions, type OfferRead } from './offer-book';
+import {
+  ageLimitMs,
+  createOfferBook,
+  MIN_PAGE_SIZE,
+  readCadenceMs,
+  RETRY_MS,
+  type NamedRead,
+  type OfferBookOptions,
+  type OfferRead,
+} from './offer-book';
+import type { OfferNotice } from './offer-notices';
 
 const offer = (id: number, price = 10_000, quantity: number | null = 5): LiveOffer => ({ id, price, salePrice: null, quantity, vatPercent: 5 });
 const HOUR = 3_600_000;
 
 function bookOn(store = createMemoryStore(), overrides: Partial<OfferBookOptions> = {}) {
   let clock = 1_000_000;
-  const read = overrides.read ?? vi.fn<() => Promise<OfferRead>>(async () => ({ offers: [offer(1, 12_000, 3), offer(2), offer(99)], calls: 1 }));
+  const read =
+    overrides.read ??
+    vi.fn<(pageSize: number) => Promise<OfferRead>>(async () => ({
+      offers: [offer(1, 12_000, 3), offer(2), offer(99)],
+      calls: 1,
+    }));
+  const readNamed =
+    overrides.readNamed ??
+    vi.fn<(ids: readonly number[]) => Promise<NamedRead>>(async (ids) => ({
+      offers: ids.filter((id) => id !== 2).map((id) => offer(id, 15_000, 0)),
+      gone: ids.filter((id) => id === 2),
+    }));
   const book = createOfferBook({
     store: async () => store,
     seed: () => [offer(1, 11_000, null), offer(2, 20_000, 0)],
     published: new Set([1, 2, 3]),
-    refreshMs: 300_000,
     callsPerHour: 200,
     hourMs: HOUR,
     now: () => clock,
     ...overrides,
     read,
+    readNamed,
   });
-  return { book, read, store, tick: (ms: number) => (clock += ms), now: () => clock };
+  return { book, read, readNamed, store, tick: (ms: number) => (clock += ms), now: () => clock };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -44,14 +65,16 @@ describe('the shop’s copy of the offers', () => {
     expect((await book.lookup(3)).offer).toBeNull();
   });
 
-  it('reads the portal once per cadence, however many lookups', async () => {
+  it('reads the portal as often as the budget allows, once per cadence however many lookups', async () => {
     const { book, read, tick } = bookOn();
     await book.round();
+    // 200 calls an hour at one call a read: a read every 18 s.
+    expect(book.cadenceMs()).toBe(18_000);
     for (let i = 0; i < 1_000; i++) await book.lookup(1 + (i % 2));
-    tick(299_000);
+    tick(17_999);
     await book.round();
     expect(read).toHaveBeenCalledTimes(1);
-    tick(1_000);
+    tick(1);
     await book.round();
     expect(read).toHaveBeenCalledTimes(2);
   });
@@ -67,6 +90,35 @@ describe('the shop’s copy of the offers', () => {
     tick(60_000);
     await book.round();
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reads more often than every 10 s of an hour, and a setting may only slow it down', () => {
+    expect(readCadenceMs({ callsPerRead: 1, callsPerHour: Number.POSITIVE_INFINITY, hourMs: HOUR })).toBe(10_000);
+    expect(readCadenceMs({ callsPerRead: 1, callsPerHour: 200, hourMs: HOUR, refreshMs: 300_000 })).toBe(300_000);
+    expect(readCadenceMs({ callsPerRead: 10, callsPerHour: 200, hourMs: HOUR, refreshMs: 60_000 })).toBe(180_000);
+    // A compressed hour (the busy-hour bench) compresses the floor alike.
+    expect(readCadenceMs({ callsPerRead: 1, callsPerHour: Number.POSITIVE_INFINITY, hourMs: 36_000 })).toBe(100);
+  });
+
+  it('asks for the catalogue in as few pages as the portal answers, and in smaller pages after a failed read', async () => {
+    const sizes: number[] = [];
+    const read = vi.fn(async (pageSize: number) => {
+      sizes.push(pageSize);
+      if (sizes.length === 1) throw new Error('HTTP 500 with an empty body');
+      return { offers: [offer(1)], calls: 1 };
+    });
+    const published = new Set(Array.from({ length: 4_000 }, (_, i) => i + 1));
+    const { book, tick } = bookOn(createMemoryStore(), { read, published });
+    await book.round();
+    tick(RETRY_MS);
+    await book.round();
+    expect(sizes).toEqual([4_000, 2_000]);
+    const tiny = bookOn(createMemoryStore(), { read: vi.fn(async () => Promise.reject(new Error('down'))) });
+    for (let i = 0; i < 12; i++) {
+      await tiny.book.round();
+      tiny.tick(tiny.book.cadenceMs());
+    }
+    expect(tiny.read).toHaveBeenLastCalledWith(MIN_PAGE_SIZE);
   });
 
   it('one instance reads for all: another on the same store takes the copy instead of reading', async () => {
@@ -87,7 +139,7 @@ describe('the shop’s copy of the offers', () => {
     const onRead = vi.fn();
     const { book, tick } = bookOn(createMemoryStore(), { read: failing, onRead });
     await book.round();
-    tick(ageLimitMs(300_000));
+    tick(ageLimitMs(18_000));
     expect((await book.lookup(1)).stale).toBe(false);
     await book.round();
     tick(1);
@@ -126,5 +178,94 @@ describe('a new release and the copy in the store', () => {
     await reading;
     expect(await release.book.lookup(3)).toMatchObject({ offer: offer(3, 31_000, 2), stale: false });
     expect((await release.book.lookup(1)).offer).toEqual(offer(1, 12_500, 3));
+  });
+});
+
+describe('a read that fails', () => {
+  it('is tried again after seconds, doubling, by whichever instance: the lease is not left to expire', async () => {
+    const store = createMemoryStore();
+    let down = true;
+    const read = vi.fn(async () => {
+      if (down) throw new Error('connect ECONNREFUSED');
+      return { offers: [offer(1, 12_000, 3)], calls: 1 };
+    });
+    const a = bookOn(store, { instance: 'a', read });
+    const b = bookOn(store, { instance: 'b', read });
+    await a.book.round();
+    expect(read).toHaveBeenCalledTimes(1);
+    // The other instance waits for the backoff too rather than trying at once.
+    await b.book.round();
+    expect(read).toHaveBeenCalledTimes(1);
+    b.tick(RETRY_MS);
+    await b.book.round();
+    expect(read).toHaveBeenCalledTimes(2);
+    // The second wait is twice the first.
+    a.tick(RETRY_MS);
+    await a.book.round();
+    expect(read).toHaveBeenCalledTimes(2);
+    a.tick(2 * RETRY_MS);
+    down = false;
+    await a.book.round();
+    expect(read).toHaveBeenCalledTimes(3);
+    expect(await a.book.lookup(1)).toMatchObject({ offer: offer(1, 12_000, 3), stale: false });
+  });
+});
+
+describe('a delivery from the back office', () => {
+  const notice = (id: string, at: number, products: number[] | null): OfferNotice => ({ id, at, products });
+
+  it('has the products it names read alone and answered at once, with their own read time, by every instance', async () => {
+    const store = createMemoryStore();
+    const notices: OfferNotice[] = [];
+    const a = bookOn(store, { instance: 'a', notices: async () => notices });
+    const b = bookOn(store, { instance: 'b', notices: async () => notices });
+    await a.book.round();
+    await b.book.round();
+    a.tick(3_000);
+    b.tick(3_000);
+    notices.push(notice('msg_1', a.now(), [1, 2, 77]));
+    await a.book.round();
+    await b.book.round();
+    // One instance read them (77 is not published by this build: not asked), the other took the patch.
+    expect(a.readNamed.mock.calls.length + b.readNamed.mock.calls.length).toBe(1);
+    expect([...a.readNamed.mock.calls, ...b.readNamed.mock.calls][0]?.[0]).toEqual([1, 2]);
+    for (const book of [a.book, b.book]) {
+      expect(await book.lookup(1)).toEqual({ offer: offer(1, 15_000, 0), readAt: a.now(), stale: false });
+      // Gone from the portal since the copy was read.
+      expect((await book.lookup(2)).offer).toBeNull();
+    }
+    expect(a.read).toHaveBeenCalledTimes(1);
+  });
+
+  it('is outrun by the next whole read, which started after it', async () => {
+    const notices: OfferNotice[] = [];
+    const { book, tick, now, read } = bookOn(createMemoryStore(), { notices: async () => notices });
+    await book.round();
+    tick(1_000);
+    notices.push(notice('msg_2', now(), [1]));
+    await book.round();
+    expect((await book.lookup(1)).offer).toEqual(offer(1, 15_000, 0));
+    tick(book.cadenceMs());
+    await book.round();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(await book.lookup(1)).toEqual({ offer: offer(1, 12_000, 3), readAt: now(), stale: false });
+  });
+
+  it('that names no products makes a whole read due at once', async () => {
+    const notices: OfferNotice[] = [];
+    const { book, tick, now, read, readNamed } = bookOn(createMemoryStore(), { notices: async () => notices });
+    await book.round();
+    tick(1_000);
+    notices.push(notice('msg_3', now(), null));
+    await book.round();
+    await book.round();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(readNamed).not.toHaveBeenCalled();
+  });
+
+  it('made before the process started is left alone: its rebuild is what the process serves', async () => {
+    const { book, readNamed } = bookOn(createMemoryStore(), { notices: async () => [notice('msg_0', 1, [1])] });
+    await book.round();
+    expect(readNamed).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@
  * offer and `asOf` (when the figures were read from the portal), 404 when this build did not publish
  * the id or the portal no longer sells it. Answered from the shop's copy of the offers, never by a
  * portal call (server/live/live.ts); figures older than two missed refreshes come marked
- * `stale: true`, never cached. 429 beyond a client's share.
+ * `stale: true`. Never cached. 429 beyond a client's share.
  */
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
@@ -38,7 +38,7 @@ export const GET: APIRoute = async (context) => {
     log().warn({ event: 'live', productId: id, outcome: 'refused', reason: 'not-sold' }, `product ${id} refused: the portal no longer sells it`);
     return unknownProduct();
   }
-  return json(200, { ...offer, asOf: asOf(lookup) }, cacheControl(lookup.stale));
+  return json(200, { ...offer, asOf: asOf(lookup) }, cacheControl);
 };
 
 export const ALL = otherMethods({ GET });

@@ -4,14 +4,17 @@
  * deduplicated; ids this build did not publish, or the portal no longer sells, are `unavailable`;
  * more than MAX_LIVE_IDS, or anything but ids, is a 400. Answered from the shop's copy of the
  * offers, never by a portal call (server/live/live.ts): `failed` is always empty, and offers older
- * than two missed refreshes come marked `stale: true`, never cached. 429 beyond a client's share.
+ * than two missed refreshes come marked `stale: true`. `asOf` is the oldest of the answer's figures'
+ * read times (a product a delivery named may have been read since the rest). Never cached. 429
+ * beyond a client's share.
  */
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
 import { z } from 'zod';
 import { MAX_LIVE_IDS, type LiveOffer } from '../../../domain/live/live-offer';
 import { json } from '../../../server/http';
-import { asOf, cacheControl, liveOffer } from '../../../server/live/live';
+import { asOf, cacheControl, liveOffer, oldest } from '../../../server/live/live';
+import type { OfferLookup } from '../../../server/live/offer-book';
 import { log } from '../../../server/log';
 import { overLiveLimit } from '../../../server/live/live-route';
 import { otherMethods } from '../../../server/methods';
@@ -50,16 +53,14 @@ export const GET: APIRoute = async (context) => {
 
   const offers: LiveOffer[] = [];
   const unavailable = [...unpublished];
-  let stale = false;
-  let readAt: string | null = null;
+  const lookups: OfferLookup[] = [];
   for (const id of ids.filter((id) => publishedIds.has(id))) {
     const { offer, lookup } = await liveOffer(id);
     if (offer) offers.push(offer);
     else unavailable.push(id);
-    stale ||= lookup.stale;
-    readAt = asOf(lookup);
+    lookups.push(lookup);
   }
-  return json(200, { offers, unavailable: ids.filter((id) => unavailable.includes(id)), failed: [], asOf: readAt }, cacheControl(stale));
+  return json(200, { offers, unavailable: ids.filter((id) => unavailable.includes(id)), failed: [], asOf: asOf(oldest(lookups)) }, cacheControl);
 };
 
 export const ALL = otherMethods({ GET });
