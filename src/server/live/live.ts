@@ -11,15 +11,14 @@ import { text } from 'virtual:shop/listing-snapshot';
 import publishedIds from 'virtual:shop/product-ids';
 import type { ListingSnapshot } from '../../domain/listing/listing-snapshot';
 import type { LiveOffer } from '../../domain/live/live-offer';
-import { fetchAllProducts, fetchLiveOffers } from '../../portal/api';
-import { mapOffer } from '../../portal/map';
+import { fetchAllOffers, fetchNamedOffers } from '../../portal/api';
 import { readSettings } from '../../config/settings';
 import { errorText, log } from '../log';
 import { createMemoryStore } from '../memory-store';
 import { setOffersAge } from '../metrics';
 import { serverPortal, serverPortalBudget } from '../portal';
 import { getStorage } from '../storage';
-import { createOfferBook, REFRESH_SHARE, type NamedRead, type OfferBook, type OfferLookup, type OfferRead, type ReadOutcome } from './offer-book';
+import { createOfferBook, REFRESH_SHARE, type OfferBook, type OfferLookup, type ReadOutcome } from './offer-book';
 import { offerNoticeReader, offerNoticesFile } from './offer-notices';
 
 /** How long a process's first lookups wait for its first read of the portal before answering with the build's figures. */
@@ -29,27 +28,6 @@ const FIRST_READ_WAIT_MS = 3_000;
 function buildFigures(): LiveOffer[] {
   const snapshot = JSON.parse(text) as ListingSnapshot;
   return snapshot.products.map(({ id, price, salePrice, vatPercent, inStock }) => ({ id, price, salePrice, vatPercent, quantity: inStock ? null : 0 }));
-}
-
-/** Every sellable offer in the portal's product list, and the calls the read took. */
-async function readPortalOffers(pageSize: number): Promise<OfferRead> {
-  const today = new Date();
-  let calls = 0;
-  const { records } = await fetchAllProducts(serverPortal(), {
-    pageSize,
-    include: '',
-    onPage: () => {
-      calls += 1;
-    },
-  });
-  return { offers: records.flatMap((record) => mapOffer(record, today) ?? []), calls };
-}
-
-/** The products a delivery named, read alone; throws when none could be read. */
-async function readNamedOffers(ids: readonly number[]): Promise<NamedRead> {
-  const { offers, unavailable, failed } = await fetchLiveOffers(serverPortal(), ids, { lane: 'browse' });
-  if (failed.length === ids.length) throw new Error(`none of products ${ids.join(', ')} could be read`);
-  return { offers, gone: unavailable };
 }
 
 function logRead(book: OfferBook, outcome: ReadOutcome): void {
@@ -93,8 +71,8 @@ export function serverOfferBook(): OfferBook {
       store: () => getStorage().catch(() => local),
       seed: buildFigures,
       published: publishedIds,
-      read: readPortalOffers,
-      readNamed: readNamedOffers,
+      read: (pageSize) => fetchAllOffers(serverPortal(), pageSize),
+      readNamed: (ids) => fetchNamedOffers(serverPortal(), ids),
       notices: offerNoticeReader(offerNoticesFile(releases.dir)),
       refreshMs: offers.refreshMs,
       callsPerHour: portalLimit.hourly === 0 ? Number.POSITIVE_INFINITY : Math.floor(other * REFRESH_SHARE),

@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOffer } from '../../domain/live/live-offer';
 import { createMemoryStore } from '../memory-store';
-import {
-  ageLimitMs,
-  createOfferBook,
-  MIN_PAGE_SIZE,
-  readCadenceMs,
-  RETRY_MS,
-  type NamedRead,
-  type OfferBookOptions,
-  type OfferRead,
-} from './offer-book';
+import { ageLimitMs, createOfferBook, MIN_PAGE_SIZE, readCadenceMs, RETRY_MS, type NamedRead, type OfferBookOptions, type OfferRead } from './offer-book';
 import type { OfferNotice } from './offer-notices';
 
 const offer = (id: number, price = 10_000, quantity: number | null = 5): LiveOffer => ({ id, price, salePrice: null, quantity, vatPercent: 5 });
@@ -227,8 +218,8 @@ describe('a delivery from the back office', () => {
     await a.book.round();
     await b.book.round();
     // One instance read them (77 is not published by this build: not asked), the other took the patch.
-    expect(a.readNamed.mock.calls.length + b.readNamed.mock.calls.length).toBe(1);
-    expect([...a.readNamed.mock.calls, ...b.readNamed.mock.calls][0]?.[0]).toEqual([1, 2]);
+    expect(vi.mocked(a.readNamed).mock.calls.length + vi.mocked(b.readNamed).mock.calls.length).toBe(1);
+    expect([...vi.mocked(a.readNamed).mock.calls, ...vi.mocked(b.readNamed).mock.calls][0]?.[0]).toEqual([1, 2]);
     for (const book of [a.book, b.book]) {
       expect(await book.lookup(1)).toEqual({ offer: offer(1, 15_000, 0), readAt: a.now(), stale: false });
       // Gone from the portal since the copy was read.

@@ -167,12 +167,7 @@ const patchId = (row: Row | number) => (typeof row === 'number' ? row : row[0]);
 const patchEntry = (readAt: number, row: Row | number) => ({ readAt, offer: typeof row === 'number' ? null : fromRow(row) });
 
 /** The time between two reads: the budget's, the setting's if slower, and never under the floor. */
-export function readCadenceMs(options: {
-  callsPerRead: number;
-  callsPerHour: number;
-  hourMs: number;
-  refreshMs?: number;
-}): number {
+export function readCadenceMs(options: { callsPerRead: number; callsPerHour: number; hourMs: number; refreshMs?: number }): number {
   const { callsPerRead, callsPerHour, hourMs, refreshMs = 0 } = options;
   const budgetMs = Math.ceil((hourMs * callsPerRead) / Math.max(1, callsPerHour));
   return Math.max(Math.ceil(hourMs * MIN_CADENCE_SHARE), refreshMs, budgetMs);

@@ -1,0 +1,179 @@
+/**
+ * What the back office says reaches the pages within seconds, at the shop's default settings (a
+ * portal limit of 500 calls an hour, the offers read as often as that allows):
+ * - with no delivery at all, a product sold out and another repriced at the portal show so on their
+ *   pages and in the cart within 30 s;
+ * - a signed delivery naming a repriced product has its live figures read at once (within 2 s, in
+ *   both languages), and the rebuilt page the publisher makes live carries the price in its HTML.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
+import type { QueueStatus } from '../../scripts/runtime/publisher/rebuild-queue.ts';
+import { newSecret, parseSecret, rebuildDelivery } from '../../scripts/runtime/publisher/signature.ts';
+import { publishRelease } from '../../scripts/runtime/release/publish-release.ts';
+import type { LiveOffer } from '../../src/domain/live/live-offer';
+import { formatMoney } from '../../src/i18n/format';
+import { expect, readyBuyBox, test, type StoredCartLine } from './fixtures';
+import { useIsolatedShop } from './lib/isolated-shop';
+import { startOwnPortal, type OwnPortal } from './lib/own-portal';
+import { freePort, startServeProcess, type ServeProcess } from './lib/serve-process';
+
+/** Unset: the shop's own defaults, not the faster reads the other isolated-shop tests ask for. */
+const DEFAULTS = { OFFERS_REFRESH_SECONDS: '', PORTAL_HOURLY_LIMIT: '' };
+
+/** Plain products of the demo catalogue: VAT-inclusive list price, not on sale, plenty in stock. */
+function plainProducts(products: readonly DemoProduct[]): DemoProduct[] {
+  return products
+    .filter((p) => p.broken === null && !p.hostile && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.promotion && !p.bxgy)
+    .filter((p) => typeof p.quantity === 'number' && p.quantity >= 5)
+    .map((p) => ({ ...p }));
+}
+
+const aed = (fils: number) => (fils / 100).toFixed(2);
+const LANGUAGES = [
+  { prefix: '', locale: 'en' },
+  { prefix: '/ar', locale: 'ar' },
+] as const;
+const liveOffer = async (origin: string, id: number) => (await (await fetch(`${origin}/api/live/${id}`)).json()) as LiveOffer;
+
+async function storeCart(page: Page, origin: string, products: DemoProduct[]) {
+  const lines: StoredCartLine[] = products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: null,
+    brand: null,
+    quantity_available: p.quantity ?? null,
+    quantity: 1,
+  }));
+  await page.goto(`${origin}/`);
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(lines));
+}
+
+test.describe('at the default settings, with no delivery', () => {
+  const shop = useIsolatedShop(() => {}, { env: DEFAULTS });
+
+  test('a product sold out and another repriced at the portal show so on their pages and in the cart within 30 s', async ({ page }) => {
+    // The change waits for the copy's next read (every 18 s at this catalogue and limit), then the pages are read.
+    test.setTimeout(90_000);
+    const [soldOut, repriced] = plainProducts(shop().portal.catalogue.products) as [DemoProduct, DemoProduct];
+    const newPrice = repriced.price + 12_345;
+    await storeCart(page, shop().url, [soldOut, repriced]);
+
+    shop().portal.updateProduct(soldOut.id, { quantity: 0 });
+    shop().portal.updateProduct(repriced.id, { price: aed(newPrice) });
+    // As a shopper reloading: every answer is the copy as it is now, so the poll sees the read that follows.
+    await expect
+      .poll(async () => [(await liveOffer(shop().url, soldOut.id)).quantity, (await liveOffer(shop().url, repriced.id)).price], {
+        timeout: 30_000,
+        intervals: [500],
+        message: 'the shop’s copy of the offers shows both changes within 30 s',
+      })
+      .toEqual([0, newPrice]);
+
+    await page.goto(`${shop().url}/product/${soldOut.id}`);
+    await expect((await readyBuyBox(page)).locator('[data-stock-status]')).toHaveText('Out of Stock');
+    await page.goto(`${shop().url}/product/${repriced.id}`);
+    await expect((await readyBuyBox(page)).locator('[data-current-price]')).toHaveText(formatMoney(newPrice));
+
+    await page.goto(`${shop().url}/cart`);
+    await expect(page.locator(`[data-cart-line="${soldOut.id}"] [data-stock-notice]`)).toHaveText('Sold out');
+    await expect(page.locator(`[data-cart-line="${repriced.id}"] [data-current-price]`)).toHaveText(formatMoney(newPrice));
+  });
+});
+
+/** `npm run publisher` in a process of its own, on the test's releases folder and portal. */
+async function startPublisher(env: NodeJS.ProcessEnv): Promise<{ origin: string; child: ChildProcess; status(): Promise<QueueStatus> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/runtime/cli/publisher.ts'], {
+    env: { ...env, PUBLISHER_HOST: '127.0.0.1', PUBLISHER_PORT: String(port), REBUILD_INTERVAL_MINUTES: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const status = async () => (await (await fetch(`${origin}/hooks/status`)).json()) as QueueStatus;
+  await expect
+    .poll(
+      () =>
+        status().then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 30_000, message: 'the publisher listens' },
+    )
+    .toBe(true);
+  return { origin, child, status };
+}
+
+test.describe('a signed delivery naming a repriced product', () => {
+  let portal: OwnPortal;
+  let releases: string;
+  let shop: ServeProcess;
+  let publisher: Awaited<ReturnType<typeof startPublisher>>;
+  const secret = newSecret();
+
+  test.beforeAll(async () => {
+    // A first release, built as the publisher builds (on the suite's build state: few pages rendered).
+    test.setTimeout(300_000);
+    portal = await startOwnPortal();
+    releases = await mkdtemp(path.join(tmpdir(), 'delivery-releases-'));
+    const env = {
+      ...process.env,
+      ...DEFAULTS,
+      PORTAL_API_URL: portal.portal.origin,
+      PORTAL_API_KEY: portal.portal.apiKey,
+      RELEASES_DIR: releases,
+      REBUILD_WEBHOOK_SECRET: secret,
+      CATALOGUE_BASELINE_FILE: '',
+    };
+    await publishRelease({ env, quiet: true, log: () => {} });
+    shop = await startServeProcess({ ...DEFAULTS, SERVE_DIR: '', RELEASES_DIR: releases }, { portal });
+    publisher = await startPublisher(env);
+  });
+
+  test.afterAll(async () => {
+    publisher?.child.kill('SIGKILL');
+    await shop?.stop();
+    await portal?.close();
+    if (releases) await rm(releases, { recursive: true, force: true });
+  });
+
+  test('shows the new price live in both languages within 2 s, then in the rebuilt page’s HTML', async ({ page }) => {
+    test.setTimeout(300_000);
+    const product = plainProducts(portal.portal.catalogue.products)[3] as DemoProduct;
+    const newPrice = product.price + 12_345;
+    await expect.poll(async () => (await liveOffer(shop.url, product.id)).price, { message: 'the copy has been read' }).toBe(product.price);
+
+    portal.portal.updateProduct(product.id, { price: aed(newPrice) });
+    const { body, headers } = rebuildDelivery([parseSecret(secret)], `test: price of product ${product.id}`, { products: [product.id] });
+    const res = await fetch(`${publisher.origin}/hooks/rebuild`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect(res.status).toBe(202);
+    await expect
+      .poll(async () => (await liveOffer(shop.url, product.id)).price, {
+        timeout: 2_000,
+        intervals: [100],
+        message: 'the live figures follow the delivery within 2 s',
+      })
+      .toBe(newPrice);
+
+    for (const { prefix, locale } of LANGUAGES) {
+      await page.goto(`${shop.url}${prefix}/product/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect((await readyBuyBox(page)).locator('[data-current-price]')).toHaveText(formatMoney(newPrice, locale));
+    }
+
+    await expect
+      .poll(async () => (await publisher.status()).lastPublished?.reason ?? null, { timeout: 240_000, intervals: [1_000], message: 'the rebuild is live' })
+      .toMatch(/^webhook /);
+    for (const { prefix, locale } of LANGUAGES) {
+      // /product/{id} is a small page that sends the browser on to the product's own address.
+      const redirect = await (await fetch(`${shop.url}${prefix}/product/${product.id}`)).text();
+      const target = /content="0;url=([^"]+)"/.exec(redirect)?.[1];
+      expect(target, `${prefix}/product/${product.id} names the product's page`).toBeTruthy();
+      expect(await (await fetch(`${shop.url}${target}`)).text()).toContain(formatMoney(newPrice, locale));
+    }
+  });
+});
