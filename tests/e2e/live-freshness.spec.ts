@@ -7,8 +7,7 @@
  *   both languages), and the rebuilt page the publisher makes live carries the price in its HTML.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
@@ -119,7 +118,9 @@ test.describe('a signed delivery naming a repriced product', () => {
     // A first release, built as the publisher builds (on the suite's build state: few pages rendered).
     test.setTimeout(300_000);
     portal = await startOwnPortal();
-    releases = await mkdtemp(path.join(tmpdir(), 'delivery-releases-'));
+    // Inside the project: a release's server resolves its packages from the project's node_modules.
+    await mkdir('test-results', { recursive: true });
+    releases = await mkdtemp(path.resolve('test-results', 'delivery-releases-'));
     const env = {
       ...process.env,
       ...DEFAULTS,
@@ -173,7 +174,12 @@ test.describe('a signed delivery naming a repriced product', () => {
       const redirect = await (await fetch(`${shop.url}${prefix}/product/${product.id}`)).text();
       const target = /content="0;url=([^"]+)"/.exec(redirect)?.[1];
       expect(target, `${prefix}/product/${product.id} names the product's page`).toBeTruthy();
-      expect(await (await fetch(`${shop.url}${target}`)).text()).toContain(formatMoney(newPrice, locale));
+      // The server switches to a new release within a second of its publishing.
+      await expect
+        .poll(async () => (await (await fetch(`${shop.url}${target}`)).text()).includes(formatMoney(newPrice, locale)), {
+          message: `${target} carries the new price in its HTML`,
+        })
+        .toBe(true);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOffer } from '../../domain/live/live-offer';
 import { createMemoryStore } from '../memory-store';
-import { ageLimitMs, createOfferBook, MIN_PAGE_SIZE, readCadenceMs, RETRY_MS, type NamedRead, type OfferBookOptions, type OfferRead } from './offer-book';
+import { ageLimitMs, createOfferBook, LARGEST_PAGE_SIZE, MIN_PAGE_SIZE, readCadenceMs, RETRY_MS, type NamedRead, type OfferBookOptions, type OfferRead } from './offer-book';
 import type { OfferNotice } from './offer-notices';
 
 const offer = (id: number, price = 10_000, quantity: number | null = 5): LiveOffer => ({ id, price, salePrice: null, quantity, vatPercent: 5 });
@@ -98,12 +98,11 @@ describe('the shop’s copy of the offers', () => {
       if (sizes.length === 1) throw new Error('HTTP 500 with an empty body');
       return { offers: [offer(1)], calls: 1 };
     });
-    const published = new Set(Array.from({ length: 4_000 }, (_, i) => i + 1));
-    const { book, tick } = bookOn(createMemoryStore(), { read, published });
+    const { book, tick } = bookOn(createMemoryStore(), { read });
     await book.round();
     tick(RETRY_MS);
     await book.round();
-    expect(sizes).toEqual([4_000, 2_000]);
+    expect(sizes).toEqual([LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE / 2]);
     const tiny = bookOn(createMemoryStore(), { read: vi.fn(async () => Promise.reject(new Error('down'))) });
     for (let i = 0; i < 12; i++) {
       await tiny.book.round();

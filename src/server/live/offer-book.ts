@@ -188,7 +188,7 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
   let offers: ReadonlyMap<number, LiveOffer> | undefined;
   let patched: ReadonlyMap<number, { offer: LiveOffer | null; readAt: number }> = new Map();
   /** The store's state as this process last took it. */
-  let state = freshState(Math.min(LARGEST_PAGE_SIZE, Math.max(MIN_PAGE_SIZE, published.size)));
+  let state = freshState(LARGEST_PAGE_SIZE);
   let deliveries: DeliveryState = { patchedAt: 0, dueAt: 0 };
   const handled = new Set<string>();
   let firstRead: Promise<void> | undefined;
