@@ -53,7 +53,6 @@ export interface BusyHour {
   command: string;
   hourSeconds: number;
   factor: number;
-  refreshSeconds: number;
   hourlyLimit: number;
   ordersPerHour: number;
   levels: BusyLevel[];

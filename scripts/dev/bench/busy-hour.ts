@@ -32,7 +32,6 @@ const summary = (levels: BusyLevel[]): BusyHour => ({
   command,
   hourSeconds: args.hourSeconds,
   factor: hour.factor,
-  refreshSeconds: hour.refreshSeconds,
   hourlyLimit: HOURLY_LIMIT,
   ordersPerHour: args.ordersPerHour,
   levels,
@@ -40,7 +39,7 @@ const summary = (levels: BusyLevel[]): BusyHour => ({
 
 log(
   `an hour in ${args.hourSeconds} s (${hour.factor.toFixed(1)} times faster): the portal's limit ${HOURLY_LIMIT} calls per route an hour, ` +
-    `the offers read every ${hour.refreshSeconds} s, ${args.ordersPerHour} orders an hour; levels ${args.levels.map((level) => level.toLocaleString('en-US')).join(', ')} views an hour`,
+    `the offers read as often as the budget allows, ${args.ordersPerHour} orders an hour; levels ${args.levels.map((level) => level.toLocaleString('en-US')).join(', ')} views an hour`,
 );
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-busy-'));
 try {

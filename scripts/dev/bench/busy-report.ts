@@ -1,11 +1,12 @@
 /** docs/benchmarks.md's "Busy hour": `npm run bench:busy`'s figures (busy-figures.ts), a row per level. */
 import type { BusyHour, BusyLevel } from './busy-figures.ts';
 import { table } from './markdown-table.ts';
+import { ROUND_MS } from '../../../src/server/live/offer-book.ts';
 
 /** The routes the shop's server calls, in a column each whether called or not; any other seen follows. */
 const NAMED_ROUTES = ['products', 'products/view', 'orders/guest-checkout', 'sales'];
 /** How often the shop looks whether a read of the offers is due (offer-book.ts), real seconds: the compression leaves it as it is. */
-const ROUND_SECONDS = 5;
+const ROUND_SECONDS = ROUND_MS / 1000;
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -77,7 +78,7 @@ export function busyHourSection(busy: BusyHour | undefined): string {
     '',
     `Written by \`${busy.command}\` on ${busy.date.slice(0, 16).replace('T', ' ')} UTC (\`scripts/dev/bench/busy-hour.ts\`). Whether a busy hour still sells (ADR 0016): the portal allows each route ${n(busy.hourlyLimit)} calls an hour, then answers 401 to every call of it, orders included. Each level is one hour of product views at an even rate (\`GET /api/live/{id}\`, what a product page asks; the page itself is static and costs no portal call), each shopper viewing 5 products from an address of its own, and ${n(busy.ordersPerHour)} orders spread over the hour, each of 1 to 3 products checked with \`GET /api/live?ids=\` and submitted at the Grand Total it gives, by a shopper of its own. Each level has a fresh demo portal of ${n(busy.levels[0]?.products ?? 0)} published products that keeps the portal's hourly limit and a fresh shop on the last build (the server of \`npm run serve\`) told the same limit (\`PORTAL_HOURLY_LIMIT\`).`,
     '',
-    `Time is compressed ${busy.factor.toFixed(0)} times: an hour takes ${busy.hourSeconds} s, the portal's hour and the shop's alike (\`PORTAL_HOUR_MS\`), and the offers are read every ${busy.refreshSeconds} s (\`OFFERS_REFRESH_SECONDS\`, its 300 s compressed alike). Views answered: in the hour, all of the level's unless the bench fell behind, with the rate achieved a real second and the views' answer times (real ms; the bench's own process shares the machine with the shop). Portal calls: what the portal's own count of the hour let through, per route (one window per route, from its first call); refused: calls it answered 401. Figures' age: from each live answer's \`asOf\` to the bench having it (views and the checkouts' checks), in the hour's terms with the real, compressed time in brackets; the shop looks whether a read is due every ${ROUND_SECONDS} real seconds, which the compression does not shorten, so in the hour's terms ages can come out up to ${n(ROUND_SECONDS * busy.factor - ROUND_SECONDS)} s longer than an uncompressed hour's.`,
+    `Time is compressed ${busy.factor.toFixed(0)} times: an hour takes ${busy.hourSeconds} s, the portal's hour and the shop's alike (\`PORTAL_HOUR_MS\`), and the offers are read as often as the shop's budget for them allows in that hour (ADR 0025: every 18 s of an uncompressed hour at 500 products). Views answered: in the hour, all of the level's unless the bench fell behind, with the rate achieved a real second and the views' answer times (real ms; the bench's own process shares the machine with the shop). Portal calls: what the portal's own count of the hour let through, per route (one window per route, from its first call); refused: calls it answered 401. Figures' age: from each live answer's \`asOf\` to the bench having it (views and the checkouts' checks), in the hour's terms with the real, compressed time in brackets; the shop looks whether a read is due every ${ROUND_SECONDS} real seconds, which the compression does not shorten, so in the hour's terms ages can come out up to ${n(ROUND_SECONDS * busy.factor - ROUND_SECONDS)} s longer than an uncompressed hour's.`,
     '',
     busyHourTable(busy),
     ...(others.length ? ['', 'Answers other than 200:', '', ...others] : []),

@@ -1,7 +1,7 @@
 /**
  * The busy hour's clock and what it asks for when (`npm run bench:busy`): an hour compressed into
- * `hourSeconds` real seconds, with the shop's refresh of its offers and the portal's hour compressed
- * alike; the events (product views, orders) spread evenly over it, and what an order buys.
+ * `hourSeconds` real seconds, the portal's hour and the shop's alike (the shop paces its reads of the
+ * offers by its hour, so they are compressed with it); the events (product views, orders) spread evenly over it, and what an order buys.
  */
 import type { Rng } from '../demo-portal/prng.ts';
 
@@ -11,19 +11,9 @@ export interface CompressedHour {
   hourMs: number;
   /** Real time times this is simulated time: 10 when an hour takes 6 minutes. */
   factor: number;
-  /** OFFERS_REFRESH_SECONDS for the shop: its default compressed alike, no less than the setting allows. */
-  refreshSeconds: number;
 }
 
-/** The shop's default OFFERS_REFRESH_SECONDS. */
-export const DEFAULT_REFRESH_SECONDS = 300;
-/** The least OFFERS_REFRESH_SECONDS takes. */
-const MIN_REFRESH_SECONDS = 10;
-
-export function compressHour(hourSeconds: number): CompressedHour {
-  const factor = 3600 / hourSeconds;
-  return { hourMs: hourSeconds * 1000, factor, refreshSeconds: Math.max(MIN_REFRESH_SECONDS, Math.round(DEFAULT_REFRESH_SECONDS / factor)) };
-}
+export const compressHour = (hourSeconds: number): CompressedHour => ({ hourMs: hourSeconds * 1000, factor: 3600 / hourSeconds });
 
 /**
  * How many of `count` events spread over `spanMs` are due `elapsedMs` into it: event k at

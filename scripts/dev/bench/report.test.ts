@@ -281,7 +281,6 @@ describe('renderReport', () => {
       command: 'npm run bench:busy',
       hourSeconds: 360,
       factor: 10,
-      refreshSeconds: 30,
       hourlyLimit: 500,
       ordersPerHour: 60,
       levels: [],
