@@ -259,6 +259,12 @@ export async function fetchAllOffers(client: PortalClient, pageSize: number): Pr
   return { offers: records.flatMap((record) => mapOffer(record, today) ?? []), calls };
 }
 
+/** A time-out, a 5xx or a body cut short can come of a page too large for the portal's PHP; a refusal or an outage cannot. */
+export function offerPageMayBeTooLarge(error: unknown): boolean {
+  if (!isPortalError(error)) return false;
+  return error.kind === 'timeout' || error.kind === 'shape' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+}
+
 /** Products read alone, a few at a time (a delivery named them): throws when none could be read. */
 export async function fetchNamedOffers(client: PortalClient, ids: readonly number[]): Promise<{ offers: LiveOffer[]; gone: number[] }> {
   const { offers, unavailable, failed } = await fetchLiveOffers(client, ids, { lane: 'browse' });

@@ -18,7 +18,7 @@ import { table } from './markdown-table.ts';
 import { median, p95 } from './stats.ts';
 
 // After the loader: src/ imports its siblings without an extension.
-const { fetchAllOffers, fetchNamedOffers } = await import('../../../src/portal/api.ts');
+const { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } = await import('../../../src/portal/api.ts');
 const { createPortalClient } = await import('../../../src/portal/client.ts');
 const { createMemoryStore } = await import('../../../src/server/memory-store.ts');
 const { createOfferBook, LARGEST_PAGE_SIZE, REFRESH_SHARE } = await import('../../../src/server/live/offer-book.ts');
@@ -95,6 +95,7 @@ async function measureSize(products: number): Promise<SizeAge> {
       seed: () => [],
       published: new Set(ids),
       read: (pageSize) => fetchAllOffers(client, pageSize),
+      pageMayBeTooLarge: offerPageMayBeTooLarge,
       readNamed: (named) => fetchNamedOffers(client, named),
       callsPerHour: refresherCalls,
       hourMs: HOUR_MS,

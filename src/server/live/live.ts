@@ -11,7 +11,7 @@ import { text } from 'virtual:shop/listing-snapshot';
 import publishedIds from 'virtual:shop/product-ids';
 import type { ListingSnapshot } from '../../domain/listing/listing-snapshot';
 import type { LiveOffer } from '../../domain/live/live-offer';
-import { fetchAllOffers, fetchNamedOffers } from '../../portal/api';
+import { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } from '../../portal/api';
 import { readSettings } from '../../config/settings';
 import { errorText, log } from '../log';
 import { createMemoryStore } from '../memory-store';
@@ -72,6 +72,7 @@ export function serverOfferBook(): OfferBook {
       seed: buildFigures,
       published: publishedIds,
       read: (pageSize) => fetchAllOffers(serverPortal(), pageSize),
+      pageMayBeTooLarge: offerPageMayBeTooLarge,
       readNamed: (ids) => fetchNamedOffers(serverPortal(), ids),
       notices: offerNoticeReader(offerNoticesFile(releases.dir)),
       refreshMs: offers.refreshMs,

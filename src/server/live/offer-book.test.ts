@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOffer } from '../../domain/live/live-offer';
 import { createMemoryStore } from '../memory-store';
-import { ageLimitMs, createOfferBook, LARGEST_PAGE_SIZE, MIN_PAGE_SIZE, readCadenceMs, RETRY_MS, type NamedRead, type OfferBookOptions, type OfferRead } from './offer-book';
+import {
+  ageLimitMs,
+  createOfferBook,
+  GROW_AFTER,
+  LARGEST_PAGE_SIZE,
+  MIN_PAGE_SIZE,
+  readCadenceMs,
+  RETRY_MS,
+  type NamedRead,
+  type OfferBookOptions,
+  type OfferRead,
+} from './offer-book';
 import type { OfferNotice } from './offer-notices';
 
 const offer = (id: number, price = 10_000, quantity: number | null = 5): LiveOffer => ({ id, price, salePrice: null, quantity, vatPercent: 5 });
@@ -27,6 +38,7 @@ function bookOn(store = createMemoryStore(), overrides: Partial<OfferBookOptions
     published: new Set([1, 2, 3]),
     callsPerHour: 200,
     hourMs: HOUR,
+    pageMayBeTooLarge: () => true,
     now: () => clock,
     ...overrides,
     read,
@@ -109,6 +121,29 @@ describe('the shop’s copy of the offers', () => {
       tiny.tick(tiny.book.cadenceMs());
     }
     expect(tiny.read).toHaveBeenLastCalledWith(MIN_PAGE_SIZE);
+  });
+
+  it('keeps its pages after a failure a page’s size cannot cause, and tries larger pages again after a run of good reads', async () => {
+    const sizes: number[] = [];
+    let failing: Error | null = new Error('connect ECONNREFUSED');
+    const read = vi.fn(async (pageSize: number) => {
+      sizes.push(pageSize);
+      if (failing) throw failing;
+      return { offers: [offer(1)], calls: 1 };
+    });
+    const { book, tick } = bookOn(createMemoryStore(), { read, pageMayBeTooLarge: (error) => error === timeout });
+    const timeout = new Error('timed out');
+    await book.round();
+    failing = timeout;
+    tick(RETRY_MS);
+    await book.round();
+    failing = null;
+    for (let i = 0; i <= GROW_AFTER; i++) {
+      tick(book.cadenceMs());
+      await book.round();
+    }
+    expect(sizes.slice(0, 3)).toEqual([LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE / 2]);
+    expect(sizes.at(-1)).toBe(LARGEST_PAGE_SIZE);
   });
 
   it('one instance reads for all: another on the same store takes the copy instead of reading', async () => {

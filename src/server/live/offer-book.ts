@@ -8,7 +8,9 @@
  * `products` route's hour, so a read is due every `hour × callsPerRead / callsPerHour`, and never
  * more often than MIN_CADENCE_SHARE of the hour (10 s of 60 minutes). A setting may ask for a
  * slower cadence, never a faster one than the budget allows. Pages are as large as the portal
- * answers reliably: a read that fails halves the page for the next one, down to MIN_PAGE_SIZE.
+ * answers reliably: a read that fails in a way a large page can cause (a time-out, a 5xx, a body
+ * cut short) halves the page for the next one, down to MIN_PAGE_SIZE; GROW_AFTER good reads in a
+ * row try a page twice as large again.
  *
  * A failed read releases its lease and is tried again after a short backoff (seconds, doubling up
  * to the cadence), so the copy is fresh again soon after the portal answers again.
@@ -56,6 +58,8 @@ export const REFRESH_SHARE = 0.5;
 export const LARGEST_PAGE_SIZE = 10_000;
 /** A failing portal's pages are halved no further than this. */
 export const MIN_PAGE_SIZE = 250;
+/** Good reads in a row after which a page twice as large is tried again. */
+export const GROW_AFTER = 30;
 /** The shortest time between two reads, as a share of the hour: 10 s of 60 minutes. */
 export const MIN_CADENCE_SHARE = 1 / 360;
 /** How often each instance looks for a newer copy, a patch or a delivery, and whether a read is due. */
@@ -89,6 +93,8 @@ interface CopyState {
   /** Failed reads in a row, and when the next may be tried. */
   failures: number;
   retryAt: number;
+  /** Good reads in a row at this page size. */
+  successes: number;
 }
 
 /** What deliveries changed, written by whichever instance handles one, so in a record of its own. */
@@ -119,6 +125,8 @@ export interface OfferBookOptions {
   published: ReadonlySet<number>;
   /** Reads every offer from the portal in pages of `pageSize`; throws when the portal could not be read (a spent hour included). */
   read: (pageSize: number) => Promise<OfferRead>;
+  /** Whether a failed read may have failed for its pages' size (not, say, for a portal out of reach). */
+  pageMayBeTooLarge: (error: unknown) => boolean;
   /** Reads these products alone; throws when none could be read. */
   readNamed: (ids: readonly number[]) => Promise<NamedRead>;
   /** The deliveries made known since this process started, newest last (offer-notices.ts). */
@@ -176,10 +184,10 @@ export function readCadenceMs(options: { callsPerRead: number; callsPerHour: num
 /** The figures' age at which they count as stale: two reads missed. */
 export const ageLimitMs = (cadenceMs: number) => 2 * cadenceMs + ROUND_MS;
 
-const freshState = (pageSize: number): CopyState => ({ readAt: null, calls: 0, pageSize, failures: 0, retryAt: 0 });
+const freshState = (pageSize: number): CopyState => ({ readAt: null, calls: 0, pageSize, failures: 0, retryAt: 0, successes: 0 });
 
 export function createOfferBook(options: OfferBookOptions): OfferBook {
-  const { store, published, read, readNamed, refreshMs, callsPerHour, hourMs, onRead } = options;
+  const { store, published, read, readNamed, pageMayBeTooLarge, refreshMs, callsPerHour, hourMs, onRead } = options;
   const { now = Date.now, notices = async () => [] } = options;
   const instance = options.instance ?? `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const startedAt = now();
@@ -247,14 +255,22 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
       offers = keepPublished(result.offers);
       // Patches read before this read started are older than it: dropped with it.
       patched = new Map([...patched].filter(([, p]) => p.readAt > started));
-      await saveState(from, { readAt: started, calls, failures: 0, retryAt: 0 });
+      const grow = state.successes + 1 >= GROW_AFTER && pageSize < LARGEST_PAGE_SIZE;
+      await saveState(from, {
+        readAt: started,
+        calls,
+        failures: 0,
+        retryAt: 0,
+        successes: grow ? 0 : state.successes + 1,
+        pageSize: grow ? Math.min(LARGEST_PAGE_SIZE, pageSize * 2) : pageSize,
+      });
       onRead?.({ ok: true, kind: 'whole', offers: result.offers.length, calls, pageSize, ms: now() - started });
     } catch (error) {
       const failures = state.failures + 1;
       const retryInMs = Math.min(cadenceMs(), RETRY_MS * 2 ** (failures - 1));
       // A page the portal could not answer may have been too large for it: the next read asks smaller ones.
-      const smaller = Math.max(MIN_PAGE_SIZE, Math.floor(pageSize / 2));
-      await saveState(from, { failures, retryAt: now() + retryInMs, pageSize: smaller }).catch(() => {});
+      const next = pageMayBeTooLarge(error) ? Math.max(MIN_PAGE_SIZE, Math.floor(pageSize / 2)) : pageSize;
+      await saveState(from, { failures, retryAt: now() + retryInMs, pageSize: next, successes: 0 }).catch(() => {});
       onRead?.({ ok: false, kind: 'whole', error, ms: now() - started, retryInMs });
     } finally {
       await from.remove(LEASE_KEY).catch(() => {});
