@@ -6,15 +6,18 @@
  * shop's own copy of the offers (src/server/live/offer-book.ts) with the server's read, client and
  * budget at the default settings (a limit of 500 calls an hour per route) for three of its reads,
  * looking a product up every 250 ms as shoppers do. A figure's age is the time from its read to the
- * lookup that answers it (wall time). Writes docs/benchmarks-offers.md and its results
- * (docs/benchmarks-offers.json), and says what moved against the last stored run.
+ * lookup that answers it (wall time). Stores the figures in docs/benchmarks.json under `offersAge`
+ * and writes docs/benchmarks.md again with its "Figures' age" section (offers-report.ts), saying
+ * what moved against the run stored before.
  */
 import '../src-loader.ts';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
-import { table } from './markdown-table.ts';
+import { movedSince, type OffersAge, type PageTiming, type SizeAge } from './offers-report.ts';
+import { renderReport } from './report.ts';
+import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import { median, p95 } from './stats.ts';
 
 // After the loader: src/ imports its siblings without an extension.
@@ -29,33 +32,7 @@ const HOUR_MS = 3_600_000;
 const PAGE_SIZES = [500, 2_000, LARGEST_PAGE_SIZE];
 const LOOKUP_EVERY_MS = 250;
 const READS = 3;
-const REPORT = 'docs/benchmarks-offers.md';
-const RESULTS = 'docs/benchmarks-offers.json';
-
-interface PageTiming {
-  rows: number;
-  /** Median of three reads of the first page, wall time. */
-  ms: number;
-  bytes: number;
-}
-
-interface SizeAge {
-  products: number;
-  pages: PageTiming[];
-  pageSize: number;
-  callsPerRead: number;
-  cadenceS: number;
-  /** Wall time of a whole read, median. */
-  readMs: number;
-  ageMedianS: number;
-  ageP95S: number;
-  callsPerHour: number;
-}
-
-interface Results {
-  measuredAt: string;
-  sizes: SizeAge[];
-}
+const REPORT = 'docs/benchmarks.md';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '500,5000,20000' } } });
 const sizes = values.sizes.split(',').map(Number);
@@ -135,70 +112,22 @@ async function measureSize(products: number): Promise<SizeAge> {
   }
 }
 
-const n = (value: number) => value.toLocaleString('en-US');
-const s1 = (value: number) => value.toFixed(1);
-
-/** What moved against the last stored run, per size measured in both. */
-function moved(previous: Results | null, now: Results): string[] {
-  if (!previous) return ['No earlier run stored: nothing to compare with.'];
-  return now.sizes.flatMap((size) => {
-    const before = previous.sizes.find((p) => p.products === size.products);
-    if (!before) return [];
-    return [
-      `- ${n(size.products)} products: age p95 ${s1(before.ageP95S)} → ${s1(size.ageP95S)} s, median ${s1(before.ageMedianS)} → ${s1(size.ageMedianS)} s, a read ${n(before.readMs)} → ${n(size.readMs)} ms, calls an hour ${before.callsPerHour} → ${size.callsPerHour}`,
-    ];
-  });
-}
-
-function report(results: Results, previous: Results | null): string {
-  const largest = results.sizes.at(-1);
-  return [
-    '# Figures’ age: how old the prices and stock shoppers see are',
-    '',
-    `Written by \`npm run bench:offers\` on ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC against the embedded demo portal. Do not edit by hand: run the bench again.`,
-    '',
-    `The shop answers price and stock from its own copy of the offers (ADR 0016, ADR 0025). At the default settings the copy is read as often as half of a route's hourly limit less the orders' fifth allows: ${refresherCalls} of ${HOURLY_LIMIT} calls an hour of the \`products\` route, never more often than every 10 s. The ${orderReserve(HOURLY_LIMIT)} calls kept for orders are never touched by it. Age: from a figure's read (its \`asOf\`) to a lookup answering it, sampled every ${LOOKUP_EVERY_MS} ms over ${READS} reads, wall time on this machine.`,
-    '',
-    table(
-      ['catalogue', 'rows a call', 'calls a read', 'a read every', 'read takes', 'age median', 'age p95', 'calls an hour', 'of the refresher’s share'],
-      results.sizes.map((s) => [
-        n(s.products),
-        n(s.pageSize),
-        String(s.callsPerRead),
-        `${s1(s.cadenceS)} s`,
-        `${n(s.readMs)} ms`,
-        `${s1(s.ageMedianS)} s`,
-        `${s1(s.ageP95S)} s`,
-        String(s.callsPerHour),
-        `${Math.round((100 * s.callsPerHour) / refresherCalls)} %`,
-      ]),
-    ),
-    '',
-    '## One page of the product list',
-    '',
-    'Wall time of the first page at each page size (median of three), and its bytes. The shop asks for pages as large as the catalogue up to the largest here, and halves the page after a read that failed, so a portal that cannot answer large pages in time is read in smaller ones.',
-    '',
-    table(
-      ['catalogue', ...PAGE_SIZES.map((rows) => `${n(rows)} rows`)],
-      results.sizes.map((s) => [n(s.products), ...s.pages.map((p) => `${n(p.ms)} ms, ${n(Math.round(p.bytes / 1000))} KB`)]),
-    ),
-    '',
-    '## Against the last stored run',
-    '',
-    ...moved(previous, results),
-    '',
-    largest ? `At ${n(largest.products)} products a read is ${largest.callsPerRead} call(s) of ${n(largest.pageSize)} rows.` : '',
-    '',
-  ].join('\n');
-}
-
-const previous = await readFile(RESULTS, 'utf8').then(
-  (text) => JSON.parse(text) as Results,
-  () => null,
-);
-const results: Results = { measuredAt: new Date().toISOString(), sizes: [] };
-for (const size of sizes) results.sizes.push(await measureSize(size));
-await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-await writeFile(REPORT, report(results, previous));
-log(`wrote ${REPORT}`);
-for (const line of moved(previous, results)) log(line);
+const file = resultsFileOf(REPORT);
+const stored = await loadResults(file);
+const measured: SizeAge[] = [];
+for (const size of sizes) measured.push(await measureSize(size));
+const offersAge: OffersAge = {
+  measuredAt: new Date().toISOString(),
+  hourlyLimit: HOURLY_LIMIT,
+  refresherCalls,
+  orderReserve: orderReserve(HOURLY_LIMIT),
+  lookupEveryMs: LOOKUP_EVERY_MS,
+  reads: READS,
+  sizes: measured,
+  moved: movedSince(stored.offersAge?.sizes, measured),
+};
+const results = { ...stored, offersAge };
+await saveResults(file, results);
+await writeFile(REPORT, renderReport(results));
+log(`stored in ${file} and written to ${REPORT}`);
+for (const line of offersAge.moved) log(line);

@@ -275,7 +275,7 @@ describe('renderReport', () => {
     expect(renderReport(results)).not.toContain('products, on flat pictures');
   });
 
-  it('ends with the busy hour and the front door stored beside the results, or says they were never run', () => {
+  it('ends with the busy hour, the front door and the figures’ age stored beside the results, or says they were never run', () => {
     const busyHour = {
       date: '2026-11-28T17:40:00.000Z',
       command: 'npm run bench:busy',
@@ -286,7 +286,7 @@ describe('renderReport', () => {
       levels: [],
     };
     expect(renderReport({ ...results, busyHour })).toMatch(
-      /## Busy hour\n\nWritten by `npm run bench:busy` on 2026-11-28 17:40 UTC[^]*\| views an hour \|[^\n]*\n\| --- \|[^\n]*\n\n## Behind nginx\n\nNot measured yet: `npm run bench:front-door`.\n$/,
+      /## Busy hour\n\nWritten by `npm run bench:busy` on 2026-11-28 17:40 UTC[^]*\| views an hour \|[^\n]*\n\| --- \|[^\n]*\n\n## Behind nginx\n\nNot measured yet: `npm run bench:front-door`.\n\n## Figures' age\n\nNot measured yet: `npm run bench:offers`.\n$/,
     );
     expect(renderReport(results)).toContain('## Busy hour\n\nNot measured yet: `npm run bench:busy`.');
   });

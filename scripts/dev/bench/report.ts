@@ -4,6 +4,7 @@ import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { FINDINGS_FILE, readFindings, type Finding } from './findings.ts';
 import { busyHourSection } from './busy-report.ts';
+import { offersAgeSection, type OffersAge } from './offers-report.ts';
 import { frontDoorSection, type FrontDoor } from './front-door-report.ts';
 import type { BusyHour } from './busy-figures.ts';
 import { table } from './markdown-table.ts';
@@ -38,6 +39,8 @@ export interface BenchResults {
   chart: string;
   /** `npm run bench:busy`'s last run, kept through the other runs; absent until it ran. */
   busyHour?: BusyHour;
+  /** `npm run bench:offers`'s last run, kept alike. */
+  offersAge?: OffersAge;
   /** `npm run bench:front-door`'s last run, kept alike. */
   frontDoor?: FrontDoor;
 }
@@ -300,6 +303,8 @@ export function renderReport(results: BenchResults, findings = readFindings()): 
     busyHourSection(results.busyHour),
     '',
     frontDoorSection(results.frontDoor),
+    '',
+    offersAgeSection(results.offersAge),
     '',
   ].join('\n');
 }
