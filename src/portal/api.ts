@@ -10,7 +10,7 @@ import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/chec
 import type { Lane, PortalClient } from './client';
 import { PortalError, isPortalError } from './errors.ts';
 import { describeFieldWarning } from './field-warnings.ts';
-import { mapOffer, mapProducts, type ProductMapContext } from './map.ts';
+import { mapProducts, type ProductMapContext } from './map.ts';
 import { patchProductRecords } from './product-records.ts';
 import { mapOrder, mapSale, readSale } from './map-order.ts';
 import { mapBrands, mapCategories, mapSlides, type Mapped } from './map-site.ts';
@@ -249,27 +249,6 @@ export async function fetchLiveOffers(
     unavailable: results.filter(({ offer }) => offer === null).map(({ id }) => id),
     failed: results.filter(({ offer }) => offer === undefined).map(({ id }) => id),
   };
-}
-
-/** Every sellable offer in the portal's product list (bare rows, pages of `pageSize`), and the calls the read took. */
-export async function fetchAllOffers(client: PortalClient, pageSize: number): Promise<{ offers: LiveOffer[]; calls: number }> {
-  const today = new Date();
-  let calls = 0;
-  const { records } = await fetchAllProducts(client, { pageSize, include: '', onPage: () => (calls += 1) });
-  return { offers: records.flatMap((record) => mapOffer(record, today) ?? []), calls };
-}
-
-/** A time-out, a 5xx or a body cut short can come of a page too large for the portal's PHP; a refusal or an outage cannot. */
-export function offerPageMayBeTooLarge(error: unknown): boolean {
-  if (!isPortalError(error)) return false;
-  return error.kind === 'timeout' || error.kind === 'shape' || (error.kind === 'http' && (error.status ?? 0) >= 500);
-}
-
-/** Products read alone, a few at a time (a delivery named them): throws when none could be read. */
-export async function fetchNamedOffers(client: PortalClient, ids: readonly number[]): Promise<{ offers: LiveOffer[]; gone: number[] }> {
-  const { offers, unavailable, failed } = await fetchLiveOffers(client, ids, { lane: 'browse' });
-  if (failed.length === ids.length) throw new Error(`none of products ${ids.join(', ')} could be read`);
-  return { offers, gone: unavailable };
 }
 
 /** Places a guest order, in the checkout lane. Never retried: a timeout may still have placed it. */

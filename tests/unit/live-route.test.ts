@@ -48,14 +48,14 @@ describe('the live routes', () => {
     expect([res.status, await res.json(), res.headers.get('cache-control')]).toEqual([
       200,
       { ...offer101, asOf: '2026-11-28T10:00:00.000Z' },
-      'public, max-age=30',
+      'no-store',
     ]);
     for (let i = 0; i < 50; i++) expect((await one(i % 2 ? '101' : '102')).status).toBe(200);
     const answer = await many('?ids=102,999,101,102');
     expect(await answer.json()).toEqual({ offers: [offer102, offer101], unavailable: [999], failed: [], asOf: '2026-11-28T10:00:00.000Z' });
     expect(fetchAllProducts).toHaveBeenCalledTimes(1);
     // The bare rows, in large pages: prices and stock need no expansions.
-    expect(fetchAllProducts).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ include: '', pageSize: 500 }));
+    expect(fetchAllProducts).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ include: '', pageSize: 10_000 }));
     expect(logged).toContainEqual(expect.objectContaining({ level: 'info', event: 'offers', outcome: 'read', offers: 3, calls: 1 }));
   });
 

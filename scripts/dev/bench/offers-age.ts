@@ -21,7 +21,7 @@ import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import { median, p95 } from './stats.ts';
 
 // After the loader: src/ imports its siblings without an extension.
-const { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } = await import('../../../src/portal/api.ts');
+const { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } = await import('../../../src/portal/offers.ts');
 const { createPortalClient } = await import('../../../src/portal/client.ts');
 const { createMemoryStore } = await import('../../../src/server/memory-store.ts');
 const { createOfferBook, LARGEST_PAGE_SIZE, REFRESH_SHARE } = await import('../../../src/server/live/offer-book.ts');

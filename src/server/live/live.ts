@@ -11,7 +11,7 @@ import { text } from 'virtual:shop/listing-snapshot';
 import publishedIds from 'virtual:shop/product-ids';
 import type { ListingSnapshot } from '../../domain/listing/listing-snapshot';
 import type { LiveOffer } from '../../domain/live/live-offer';
-import { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } from '../../portal/api';
+import { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } from '../../portal/offers';
 import { readSettings } from '../../config/settings';
 import { errorText, log } from '../log';
 import { createMemoryStore } from '../memory-store';
