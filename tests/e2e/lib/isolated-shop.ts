@@ -37,11 +37,11 @@ export interface IsolatedShopOptions {
 }
 
 /**
- * The copy of the offers is read every 10 s, and the portal's hourly limit is not counted, so a test
- * that changes a product at the portal sees it on the shop's pages within seconds; a test of the
- * hourly limit sets its own.
+ * The portal's hourly limit is not counted, so the copy of the offers is read as often as the shop
+ * ever reads it (every 10 s) and a test that changes a product at the portal sees it on the shop's
+ * pages within seconds; a test of the hourly limit or of the defaults sets its own.
  */
-const TEST_DEFAULTS = { OFFERS_REFRESH_SECONDS: '10', PORTAL_HOURLY_LIMIT: '0' };
+const TEST_DEFAULTS = { PORTAL_HOURLY_LIMIT: '0' };
 
 export async function startIsolatedShop({ buildDir = 'dist', env = {} }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
   const own = await startOwnPortal();
