@@ -9,6 +9,7 @@ import {
   MIN_PAGE_SIZE,
   readCadenceMs,
   RETRY_MS,
+  ROUND_MS,
   type NamedRead,
   type OfferBookOptions,
   type OfferRead,
@@ -292,5 +293,30 @@ describe('a delivery from the back office', () => {
     const { book, readNamed } = bookOn(createMemoryStore(), { notices: async () => [notice('msg_0', 1, [1])] });
     await book.round();
     expect(readNamed).not.toHaveBeenCalled();
+  });
+});
+
+describe('a delivery during a whole read', () => {
+  it('is handled at once, not after the read', async () => {
+    vi.useFakeTimers();
+    const notices: OfferNotice[] = [];
+    let finish: (read: OfferRead) => void = () => {};
+    let reads = 0;
+    const read = vi.fn(() => {
+      reads += 1;
+      return reads === 1 ? Promise.resolve({ offers: [offer(1, 12_000, 3)], calls: 1 }) : new Promise<OfferRead>((resolve) => (finish = resolve));
+    });
+    const { book, tick, now, readNamed } = bookOn(createMemoryStore(), { read, notices: async () => notices });
+    await book.round();
+    tick(book.cadenceMs());
+    book.start();
+    await vi.advanceTimersByTimeAsync(ROUND_MS);
+    expect(read).toHaveBeenCalledTimes(2);
+    notices.push({ id: 'msg_9', at: now(), products: [1] });
+    await vi.advanceTimersByTimeAsync(ROUND_MS);
+    expect(readNamed).toHaveBeenCalledWith([1]);
+    expect((await book.lookup(1)).offer).toEqual(offer(1, 15_000, 0));
+    finish({ offers: [offer(1, 12_000, 3)], calls: 1 });
+    book.stop();
   });
 });

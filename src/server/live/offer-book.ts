@@ -200,7 +200,8 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
   let deliveries: DeliveryState = { patchedAt: 0, dueAt: 0 };
   const handled = new Set<string>();
   let firstRead: Promise<void> | undefined;
-  let running: Promise<void> | undefined;
+  let looking: Promise<void> | undefined;
+  let reading: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   function keepPublished(list: Iterable<LiveOffer>) {
@@ -318,27 +319,39 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
     return deliveries.dueAt > readAt || now() - readAt >= cadenceMs();
   }
 
-  async function round(): Promise<void> {
+  /**
+   * Takes what others wrote and handles new deliveries, then starts a whole read when one is due (at
+   * most one at a time). `waitForRead`: resolves when that read ends; the timer's rounds do not wait,
+   * so a delivery arriving during a read of a large catalogue is handled at once.
+   */
+  async function look({ waitForRead }: { waitForRead: boolean }): Promise<void> {
     const from = await store();
     await takeNewer(from);
     await handleNotices(from);
-    if (readDue()) await refresh(from);
+    if (!reading && readDue()) {
+      reading = refresh(from).finally(() => (reading = undefined));
+    }
+    if (waitForRead) await reading;
   }
 
-  /** One round at a time: a slow read must not be joined by another round's. */
-  function safeRound(): Promise<void> {
-    running ??= round()
+  const round = () => look({ waitForRead: true });
+
+  /** The timer's looks, one at a time: a slow store must not pile them up. */
+  function tick(): void {
+    looking ??= look({ waitForRead: false })
       .catch(() => {})
-      .finally(() => (running = undefined));
-    return running;
+      .finally(() => (looking = undefined));
   }
+
+  /** This process's first look, which its first lookups wait for. */
+  const first = () => (firstRead ??= round().catch(() => {}));
 
   return {
     async lookup(id, waitMs = 0) {
-      firstRead ??= safeRound();
+      const firstLook = first();
       if (!readSinceStart() && waitMs > 0) {
         let timeout: NodeJS.Timeout | undefined;
-        await Promise.race([firstRead, new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+        await Promise.race([firstLook, new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
         clearTimeout(timeout);
       }
       const copy = current();
@@ -361,8 +374,8 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
     round,
     start() {
       if (timer) return;
-      firstRead ??= safeRound();
-      timer = setInterval(() => void safeRound(), ROUND_MS);
+      void first();
+      timer = setInterval(tick, ROUND_MS);
       timer.unref();
     },
     stop() {
