@@ -138,7 +138,7 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
       await from.set(COPY_KEY, stored, COPY_TTL_MS);
       copy = { readAt: started, offers: keepPublished(offers) };
       onRead?.({ ok: true, offers: offers.length, calls, ms: now() - started });
-      await from.remove(LEASE_KEY);
+      await from.release(LEASE_KEY, instance);
     } catch (error) {
       // The lease is left to expire: the next try comes a few minutes later, not every round.
       onRead?.({ ok: false, error, ms: now() - started });
