@@ -6,6 +6,7 @@ import { createIntents } from '../../src/server/checkout/idempotency';
 import { routeMetricsRegistry } from '../../src/server/metrics';
 import { getStorage } from '../../src/server/storage';
 import { captureLog, type LogLine } from './log-capture';
+import { publish } from './published-ids.stub';
 import { sampleOrder } from '../fixtures/order';
 import { callRoute } from './route-call';
 
@@ -232,6 +233,27 @@ describe('POST /api/orders: only what the shop sells, within the portal’s hour
     expect(fetchLiveOffers).not.toHaveBeenCalled();
     expect(placeGuestOrder).not.toHaveBeenCalled();
     expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', event: 'order', outcome: 'refused', reason: 'not-published' }));
+  });
+
+  it('refuses products deleted at the portal since the build without a portal call: the copy of the offers no longer lists them', async () => {
+    // Published by this build, but not in the portal's product list the copy of the offers was read from.
+    const deleted = Array.from({ length: 50 }, (_, i) => 7_000 + i);
+    publish(...deleted);
+    // The portal answers products/view of a deleted product with its 404: unavailable.
+    fetchLiveOffers.mockImplementation(async (_client: unknown, ids: number[]) => ({
+      offers: liveNow.offers.filter((o) => ids.includes(o.id)),
+      unavailable: ids.filter((id) => !liveNow.offers.some((o) => o.id === id)),
+      failed: [],
+    }));
+    const items = deleted.map((id) => ({ product_id: id, qty: 1 }));
+    const res = await answer(await post({ ...form, items }));
+    expect(res).toEqual([409, expect.objectContaining({ code: 'offer-changed', offers: { offers: [], unavailable: deleted, failed: [] } })]);
+    const productsRead = () => fetchLiveOffers.mock.calls.flatMap(([, ids]) => ids as number[]);
+    expect(productsRead()).toEqual([]);
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+    // Only the lines the copy lists are read again.
+    await post({ ...form, items: [{ product_id: 104, qty: 1 }, ...items.slice(0, 3)] });
+    expect(productsRead()).toEqual([104]);
   });
 
   it('takes at most 50 different products in one order', async () => {

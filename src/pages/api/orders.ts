@@ -63,10 +63,7 @@ export const POST = writeRoute({
       replayOnly: request.headers.get('idempotency-replay-only') === 'true',
       locale,
       followUp: serverOrderFollowUp(store),
-      knownOffer: async (id) => {
-        const { offer, lookup } = await liveOffer(id);
-        return lookup.stale ? null : offer;
-      },
+      offerCopy: async (id) => (await liveOffer(id)).lookup,
     });
   },
 });

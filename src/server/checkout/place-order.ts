@@ -18,7 +18,8 @@
  */
 import { checkOffers, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
 import { guestCheckoutPayload, type CheckoutInput } from '../../domain/checkout/checkout-input';
-import type { LiveOffer, LiveOffers } from '../../domain/live/live-offer';
+import type { LiveOffers } from '../../domain/live/live-offer';
+import type { OfferLookup } from '../live/offer-book';
 import { shopperOrder, type Order } from '../../domain/checkout/order';
 import type { PortalClient } from '../../portal/client';
 import { fetchLiveOffers, placeGuestOrder } from '../../portal/api';
@@ -72,43 +73,67 @@ function describeChange(check: Extract<OfferCheck, { verdict: 'changed' }>): str
   return [...check.problems.map(describeProblem), ...totals].join('; ');
 }
 
-/**
- * The figures the shop's copy of the offers has of a product, while they are fresh: an order's line
- * is checked against them only when the portal's hour for reading products is spent.
- */
-export type KnownOffer = (id: number) => Promise<LiveOffer | null>;
+/** What the shop's copy of the offers says of a product (offer-book.ts). */
+export type CopiedOffer = (id: number) => Promise<OfferLookup>;
+
+/** The copy, read from the portal, does not list the product: deleted or unpublished there since. */
+const goneFromCopy = ({ offer, readAt }: OfferLookup) => offer === null && readAt !== null;
 
 /**
  * The lines' live offers, read uncached in the checkout lane, a few at a time, and what they mean
- * for this order. A line the portal could not be asked about because the hour's calls for reading
- * products are spent is checked against the shop's fresh copy instead (`known`): the portal prices
- * the order itself, and a busy hour must not stop orders.
+ * for this order. A line whose product the shop's copy of the offers no longer lists is unavailable
+ * without a portal call: an order naming many such products would otherwise spend a call on each.
+ * A line the portal could not be asked about because the hour's calls for reading products are
+ * spent is checked against the copy's fresh figures instead: the portal prices the order itself,
+ * and a busy hour must not stop orders.
  */
 async function readLiveOffers(
   client: PortalClient,
   items: ItemInput[],
   expectedTotal: number,
   orderKey: string,
-  known: KnownOffer | undefined,
+  copied: CopiedOffer | undefined,
 ): Promise<{ live: LiveOffers; check: OfferCheck }> {
   const ids = items.map((i) => i.product_id);
   const spent = new Set<number>();
   try {
-    const read = await fetchLiveOffers(client, ids, {
-      lane: 'checkout',
-      onWarning: (line) => log().warn({ event: 'order', orderKey }, line),
-      onFailed: (id, error) => {
-        if (isPortalError(error, 'spent')) spent.add(id);
-      },
+    const copy = new Map(copied ? await Promise.all(ids.map(async (id) => [id, await copied(id)] as const)) : []);
+    const gone = ids.filter((id) => {
+      const lookup = copy.get(id);
+      return lookup !== undefined && goneFromCopy(lookup);
     });
-    const fromCopy = known && spent.size > 0 ? (await Promise.all([...spent].map(known))).filter((offer) => offer !== null) : [];
+    const read = await fetchLiveOffers(
+      client,
+      ids.filter((id) => !gone.includes(id)),
+      {
+        lane: 'checkout',
+        onWarning: (line) => log().warn({ event: 'order', orderKey }, line),
+        onFailed: (id, error) => {
+          if (isPortalError(error, 'spent')) spent.add(id);
+        },
+      },
+    );
+    const fromCopy = [...spent].flatMap((id) => {
+      const lookup = copy.get(id);
+      return lookup?.offer && !lookup.stale ? [lookup.offer] : [];
+    });
+    if (gone.length > 0) {
+      log().warn(
+        { event: 'order', orderKey, productIds: gone },
+        `products ${gone.join(', ')} are no longer in the shop's copy of the offers (deleted or unpublished at the portal): unavailable, not read again`,
+      );
+    }
     if (fromCopy.length > 0) {
       log().warn(
         { event: 'order', orderKey, productIds: fromCopy.map((o) => o.id) },
         `the portal's hour for reading products is spent: products ${fromCopy.map((o) => o.id).join(', ')} checked against the shop's copy of the offers`,
       );
     }
-    const live = { ...read, offers: [...read.offers, ...fromCopy], failed: read.failed.filter((id) => !fromCopy.some((o) => o.id === id)) };
+    const live = {
+      offers: [...read.offers, ...fromCopy],
+      unavailable: [...read.unavailable, ...gone],
+      failed: read.failed.filter((id) => !fromCopy.some((o) => o.id === id)),
+    };
     return { live, check: checkOffers(items, live, expectedTotal) };
   } catch (error) {
     // Only reads happened: whatever went wrong, no order can have been placed.
@@ -126,7 +151,7 @@ export async function placeOrder(
     replayOnly = false,
     locale = defaultLocale,
     followUp,
-    knownOffer,
+    offerCopy,
   }: {
     client: PortalClient;
     intents: Intents<Order>;
@@ -135,8 +160,8 @@ export async function placeOrder(
     locale?: Locale;
     /** Tracking records for placed orders, settling for doubtful ones. */
     followUp?: OrderFollowUp;
-    /** The shop's fresh figures of a product, for lines the portal's spent hour keeps from being read. */
-    knownOffer?: KnownOffer;
+    /** The shop's copy of the offers: lines it no longer lists are not read, and its fresh figures stand in for lines the portal's spent hour keeps from being read. */
+    offerCopy?: CopiedOffer;
   },
 ): Promise<Response> {
   const digest = bodyDigest(input);
@@ -164,7 +189,7 @@ export async function placeOrder(
   const messages = orderMessages(orderKey, locale);
 
   const items = mergeItems(input.items);
-  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey, knownOffer);
+  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey, offerCopy);
   if (check.verdict === 'unchecked') {
     await claim.release();
     log().error(
