@@ -14,7 +14,8 @@
  *
  * Records live as long as their store: in memory, a server restart or a new release forgets them. A
  * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
- * this server has no record of is then answered as unknown, never placed a second time.
+ * this server has no record of is then looked for in the portal's recent sales (its note carries
+ * the key) and confirmed when found, else answered as unknown; never placed a second time.
  */
 import { checkOffers, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
 import { guestCheckoutPayload, type CheckoutInput } from '../../domain/checkout/checkout-input';
@@ -142,6 +143,21 @@ async function readLiveOffers(
   }
 }
 
+/**
+ * The sale whose note carries the key, among the portal's recent ones (in the checkout lane's
+ * budget): a repeat the store has no record of (lost with a restart, or a Redis emptied) is
+ * confirmed from the portal's own sales, which do not depend on the store keeping anything.
+ */
+async function foundAtPortal(orderKey: string, followUp: OrderFollowUp | undefined): Promise<Order | null> {
+  try {
+    const search = await followUp?.find(orderKey);
+    return search?.state === 'found' ? search.order : null;
+  } catch (error) {
+    logPortalFailure('order', error, { orderKey, doing: 'looking for the order at the portal' });
+    return null;
+  }
+}
+
 export async function placeOrder(
   input: CheckoutInput,
   orderKey: string,
@@ -180,9 +196,19 @@ export async function placeOrder(
     return answerFor({ ...outcome, digest }, orderKey, false, locale);
   };
   if (replayOnly) {
+    const kept = await foundAtPortal(orderKey, followUp);
+    if (kept) {
+      log().warn(
+        { event: 'order', orderKey, outcome: 'placed', reason: 'found-by-key', orderId: kept.orderId, referenceNo: kept.referenceNo },
+        `asked again after an unknown outcome with no record of it kept here (the store was emptied?): found at the portal as sale ${kept.orderId}, confirmed, not sent again`,
+      );
+      await followUp?.placed(kept, trackingEmail);
+      await claim.settle({ state: 'placed', value: kept });
+      return answerFor({ state: 'placed', value: kept, digest }, orderKey, true, locale);
+    }
     log().error(
       { event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' },
-      'asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again',
+      'asked again after an unknown outcome, but no record of it is kept here (restarted since?) and no recent sale at the portal carries its key: not sent again',
     );
     return settle({ state: 'unknown' });
   }
