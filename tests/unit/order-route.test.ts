@@ -148,6 +148,25 @@ describe('POST /api/orders: one order per intent', () => {
     expect(fetchLiveOffers).toHaveBeenCalledTimes(1);
   });
 
+  it('sent again after no answer, with no record kept (a restart, an emptied store): confirms the sale the portal has, else places it once', async () => {
+    const repeat = { 'Idempotency-Repeat': 'true' };
+    const kept = newKey();
+    fetchRecentSales.mockResolvedValue([{ id: '5020', reference_no: 'SALE/2025/0050', note: `Shop order key: ${kept}`, grand_total: '1738.8000', items: [] }]);
+    const [code, body] = await answer(await post(form, { key: kept, headers: repeat }));
+    expect([code, body.replayed, body.order.orderId]).toEqual([200, true, '5020']);
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+
+    // No recent sale carries the key: the first try never reached the portal, so this one is placed.
+    const lost = newKey();
+    expect(await answer(await post(form, { key: lost, headers: repeat }))).toEqual([200, { ok: true, order, replayed: false }]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+
+    // The sales could not be read: nothing is sent, and the key stays free.
+    fetchRecentSales.mockRejectedValue(new PortalError({ kind: 'http', endpoint: 'GET sales', status: 500, detail: '(empty body)' }));
+    expect((await post(form, { key: newKey(), headers: repeat })).status).toBe(503);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a 5xx or an unreadable answer to the order as unknown, not as a failure', async () => {
     for (const error of [
       new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 500, detail: '(empty body)' }),

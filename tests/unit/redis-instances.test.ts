@@ -52,12 +52,16 @@ const newKey = () => `redis-${Date.now()}-${++keyCount}`;
 let client = 0;
 const newAddress = () => `10.9.${(++client >> 8) & 255}.${client & 255}`;
 
-/** `replayOnly`: as the checkout page asks again about an order it kept as pending. */
-function submit(instance: Instance, key: string, { body = order, address = newAddress(), replayOnly = false } = {}) {
+/** `marker`: how the checkout page marks a key it sends again (an order it kept as pending, or one sent without an answer). */
+function submit(
+  instance: Instance,
+  key: string,
+  { body = order, address = newAddress(), marker = {} }: { body?: unknown; address?: string; marker?: Record<string, string> } = {},
+) {
   return callRoute(instance.POST, {
     method: 'POST',
     url: `${SHOP}/api/orders`,
-    headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...(replayOnly ? { 'Idempotency-Replay-Only': 'true' } : {}) },
+    headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...marker },
     body: JSON.stringify(body),
     clientAddress: address,
   });
@@ -202,13 +206,16 @@ describe('a Redis restart under two instances', () => {
 });
 
 describe('Redis emptied between two tries of one order key', () => {
-  it('confirms the sale the portal already has, found by the key in its note, instead of placing a second one', async () => {
+  it.each([
+    ['asked about as a pending order the page kept', { 'Idempotency-Replay-Only': 'true' }],
+    ['sent again after no answer', { 'Idempotency-Repeat': 'true' }],
+  ])('%s: confirms the sale the portal already has, found by the key in its note, instead of placing a second one', async (_, marker) => {
     const key = newKey();
     const first = await answer(await submit(two[0] as Instance, key));
     expect(first).toMatchObject({ status: 200, body: { ok: true, replayed: false } });
     // A Redis restarted without persistence: every order record is gone.
     await inspect.flushall();
-    const repeat = await answer(await submit(two[1] as Instance, key, { replayOnly: true }));
+    const repeat = await answer(await submit(two[1] as Instance, key, { marker }));
     expect(repeat).toMatchObject({ status: 200, body: { ok: true, replayed: true, order: { orderId: first.body.order?.orderId } } });
     expect(await portalOrders(key)).toBe(1);
     // The record is kept again: the next repeat is answered from it.

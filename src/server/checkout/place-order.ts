@@ -15,7 +15,9 @@
  * Records live as long as their store: in memory, a server restart or a new release forgets them. A
  * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
  * this server has no record of is then looked for in the portal's recent sales (its note carries
- * the key) and confirmed when found, else answered as unknown; never placed a second time.
+ * the key) and confirmed when found, else answered as unknown; never placed a second time. A key
+ * the page sends again after no answer (or a 5xx) comes marked `repeat`: without a record, it too is
+ * looked for first, and sent only when no recent sale carries it.
  */
 import { checkOffers, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
 import { guestCheckoutPayload, type CheckoutInput } from '../../domain/checkout/checkout-input';
@@ -144,17 +146,19 @@ async function readLiveOffers(
 }
 
 /**
- * The sale whose note carries the key, among the portal's recent ones (in the checkout lane's
- * budget): a repeat the store has no record of (lost with a restart, or a Redis emptied) is
- * confirmed from the portal's own sales, which do not depend on the store keeping anything.
+ * The sale whose note carries the key among the portal's recent ones (in the checkout lane's
+ * budget), null when none does, `unanswered` when they could not be read: a repeat the store has no
+ * record of (lost with a restart, or a Redis emptied) is confirmed from the portal's own sales,
+ * which do not depend on the store keeping anything.
  */
-async function foundAtPortal(orderKey: string, followUp: OrderFollowUp | undefined): Promise<Order | null> {
+async function foundAtPortal(orderKey: string, followUp: OrderFollowUp | undefined): Promise<Order | null | 'unanswered'> {
+  if (!followUp) return 'unanswered';
   try {
-    const search = await followUp?.find(orderKey);
-    return search?.state === 'found' ? search.order : null;
+    const search = await followUp.find(orderKey);
+    return search.state === 'found' ? search.order : null;
   } catch (error) {
     logPortalFailure('order', error, { orderKey, doing: 'looking for the order at the portal' });
-    return null;
+    return 'unanswered';
   }
 }
 
@@ -165,6 +169,7 @@ export async function placeOrder(
     client,
     intents,
     replayOnly = false,
+    repeat = false,
     locale = defaultLocale,
     followUp,
     offerCopy,
@@ -172,6 +177,8 @@ export async function placeOrder(
     client: PortalClient;
     intents: Intents<Order>;
     replayOnly?: boolean;
+    /** The page sent this key before and got no answer saying nothing was sent: it may have placed an order. */
+    repeat?: boolean;
     /** The language of the answers. */
     locale?: Locale;
     /** Tracking records for placed orders, settling for doubtful ones. */
@@ -195,24 +202,31 @@ export async function placeOrder(
     recordOrderOutcome(outcome.state);
     return answerFor({ ...outcome, digest }, orderKey, false, locale);
   };
-  if (replayOnly) {
+  const messages = orderMessages(orderKey, locale);
+  if (replayOnly || repeat) {
     const kept = await foundAtPortal(orderKey, followUp);
-    if (kept) {
+    if (kept !== null && kept !== 'unanswered') {
       log().warn(
         { event: 'order', orderKey, outcome: 'placed', reason: 'found-by-key', orderId: kept.orderId, referenceNo: kept.referenceNo },
-        `asked again after an unknown outcome with no record of it kept here (the store was emptied?): found at the portal as sale ${kept.orderId}, confirmed, not sent again`,
+        `sent again with no record of it kept here (restarted, or the store emptied?): found at the portal as sale ${kept.orderId}, confirmed, not sent again`,
       );
       await followUp?.placed(kept, trackingEmail);
       await claim.settle({ state: 'placed', value: kept });
       return answerFor({ state: 'placed', value: kept, digest }, orderKey, true, locale);
     }
-    log().error(
-      { event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' },
-      'asked again after an unknown outcome, but no record of it is kept here (restarted since?) and no recent sale at the portal carries its key: not sent again',
-    );
-    return settle({ state: 'unknown' });
+    if (replayOnly) {
+      log().error(
+        { event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' },
+        'asked again after an unknown outcome, but no record of it is kept here (restarted since?) and no recent sale at the portal is known to carry its key: not sent again',
+      );
+      return settle({ state: 'unknown' });
+    }
+    if (kept === 'unanswered') {
+      await claim.release();
+      return failureResponse({ kind: 'not-sent', retryAfterSeconds: DEFAULT_RETRY_SECONDS }, messages);
+    }
+    // No recent sale carries the key: the earlier try never reached the portal, so this one is sent.
   }
-  const messages = orderMessages(orderKey, locale);
 
   const items = mergeItems(input.items);
   const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey, offerCopy);
