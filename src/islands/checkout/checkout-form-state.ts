@@ -163,7 +163,7 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
     setError(null);
     // After "it may have gone through", only the recorded outcome is wanted, never a new order; a key
     // sent before without such an answer may still have placed one, which the server looks for first.
-    const marker = pending ? { 'Idempotency-Replay-Only': 'true' } : sentKey.current === key ? { 'Idempotency-Repeat': 'true' } : {};
+    const marker: Record<string, string> = pending ? { 'Idempotency-Replay-Only': 'true' } : sentKey.current === key ? { 'Idempotency-Repeat': 'true' } : {};
     const headers = { 'Idempotency-Key': key, ...marker };
     sentKey.current = key;
     const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
