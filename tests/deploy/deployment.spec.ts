@@ -331,6 +331,7 @@ test('Redis restarted empty under a stream of orders: each key asked again as th
   report('store loss', {
     orders: outcomes.length,
     placed: outcomes.filter((o) => o.final.status === 200).length,
+    placedBeforeTheRestart: outcomes.slice(0, before).filter((o) => o.final.status === 200).length,
     refusedWhileAway: outcomes.filter((o) => o.final.status === 503).length,
     askedAgain: again.length,
     confirmedAgain: again.filter((a) => a.status === 200).length,
