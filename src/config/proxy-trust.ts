@@ -56,5 +56,20 @@ export function readProxyTrust(raw: string | undefined): ProxyTrustReading {
   return { problem: `must be ${EXPECTED}, not ${JSON.stringify(wrong.join(',') || value)}` };
 }
 
+/** Whether `host` (HOST, what the server listens on) is reachable from this machine only. */
+function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  return isAddress(host) && ipaddr.process(host).range() === 'loopback';
+}
+
+/**
+ * A count trusts whatever connects: on an address other machines reach, a client that goes round
+ * the proxies writes its own X-Forwarded-For and picks the address every per-client limit counts.
+ */
+export function hopCountNotice(trust: ProxyTrust, host: string): string | undefined {
+  if (!('hops' in trust) || trust.hops === 0 || isLoopbackHost(host)) return undefined;
+  return `TRUST_PROXY=${trust.hops} trusts the X-Forwarded-For of whatever connects, and the server listens on ${host}, beyond this machine: a client that reaches it directly chooses its own address for every per-client limit. Set TRUST_PROXY to the proxies' addresses instead (loopback, or the balancer's address or range, e.g. 10.0.0.5 or 10.0.0.0/24), or HOST to 127.0.0.1 behind a proxy on this machine.`;
+}
+
 /** Whether any proxy is trusted at all. */
 export const trustsAProxy = (trust: ProxyTrust): boolean => ('ranges' in trust ? trust.ranges.length > 0 : trust.hops > 0);

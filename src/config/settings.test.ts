@@ -108,6 +108,18 @@ describe('readSettings', () => {
     ]);
   });
 
+  it('warns at start when a count of proxies is trusted on an address beyond this machine, where a client can go round them', () => {
+    const notices = (env: Record<string, string>) => readSettings(env).notices;
+    expect(notices({ TRUST_PROXY: '1', HOST: '0.0.0.0' })).toEqual([
+      expect.stringMatching(
+        /^TRUST_PROXY=1 trusts the X-Forwarded-For of whatever connects, and the server listens on 0\.0\.0\.0, .* Set TRUST_PROXY to the proxies' addresses instead \(loopback/,
+      ),
+    ]);
+    expect(notices({ TRUST_PROXY: '2', HOST: '10.0.0.7' })).toHaveLength(1);
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2']) expect(notices({ TRUST_PROXY: '2', HOST: host }), host).toEqual([]);
+    for (const trust of ['loopback', '10.0.0.5,10.0.0.0/24', 'false']) expect(notices({ TRUST_PROXY: trust, HOST: '0.0.0.0' }), trust).toEqual([]);
+  });
+
   it('refuses a TRUST_PROXY that is neither a count nor addresses, naming the variable and the entry', () => {
     const expected =
       'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';

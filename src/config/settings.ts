@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { readProxyTrust, trustsAProxy } from './proxy-trust.ts';
+import { hopCountNotice, readProxyTrust, trustsAProxy } from './proxy-trust.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -244,7 +244,7 @@ function toSettings(env: Env) {
       intervalMinutes: v.REBUILD_INTERVAL_MINUTES,
     },
     /** Settings read in a way the operator may not expect: `npm run serve` logs each as a warning at start. */
-    notices: [v.TRUST_PROXY.notice].filter((notice): notice is string => notice !== undefined),
+    notices: [v.TRUST_PROXY.notice, hopCountNotice(v.TRUST_PROXY.trust, v.HOST)].filter((notice): notice is string => notice !== undefined),
     /** Values that must never appear in a file a browser loads (a value this short could turn up by chance in any page). */
     secrets: [v.PORTAL_API_KEY, v.REBUILD_WEBHOOK_SECRET, v.REBUILD_WEBHOOK_SECRET?.replace(/^whsec_/, '')].filter(
       (secret): secret is string => !!secret && secret.length >= 6,

@@ -27,6 +27,26 @@ describe('createMemoryStore', () => {
     expect(await store.claim('idempotency:k', 'fourth', 1_000)).toBe(true);
   });
 
+  it('holds a lease for one holder: another can neither renew nor release it until it is released or runs out', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const store = createMemoryStore();
+    expect(await store.claim('settling:k', 'a', 1_000)).toBe(true);
+    expect(await store.claim('settling:k', 'b', 1_000)).toBe(false);
+    expect(await store.renew('settling:k', 'b', 1_000)).toBe(false);
+    await store.release('settling:k', 'b');
+    vi.advanceTimersByTime(900);
+    expect(await store.renew('settling:k', 'a', 1_000)).toBe(true);
+    vi.advanceTimersByTime(900);
+    expect(await store.get('settling:k')).toBe('a');
+    vi.advanceTimersByTime(100);
+    expect(await store.claim('settling:k', 'b', 1_000)).toBe(true);
+    expect(await store.renew('settling:k', 'a', 1_000)).toBe(false);
+    await store.release('settling:k', 'a');
+    expect(await store.get('settling:k')).toBe('b');
+    await store.release('settling:k', 'b');
+    expect(await store.claim('settling:k', 'a', 1_000)).toBe(true);
+  });
+
   it('takes at most the limit of uses in any window, sliding: a use frees its place a window after it was taken', async () => {
     vi.useFakeTimers({ now: 0 });
     const store = createMemoryStore();

@@ -54,6 +54,16 @@ export function createMemoryStore(limits = MEMORY_LIMITS): RouteStore {
       map.set(key, value, ttlMs);
       return true;
     },
+    async renew(key, holder, ttlMs) {
+      const map = mapFor(key);
+      if (map.get(key)?.value !== holder) return false;
+      map.set(key, holder, ttlMs);
+      return true;
+    },
+    async release(key, holder) {
+      const map = mapFor(key);
+      if (map.get(key)?.value === holder) map.delete(key);
+    },
     get: async <T>(key: string) => (mapFor(key).get(key)?.value as T | undefined) ?? null,
     async set(key, value, ttlMs) {
       mapFor(key).set(key, value, ttlMs);

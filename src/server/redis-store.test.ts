@@ -29,6 +29,37 @@ describe('openRedisStore', () => {
     }
   });
 
+  it('lets one of two instances racing for a lease hold it: the other can neither renew nor release it until it is free', async () => {
+    const other = await openRedisStore(redis.url);
+    try {
+      const lease = 'settling:race';
+      // Ten tries from each instance at once, each as the settlement holds its lease: claim it, else renew it.
+      const hold = (on: RouteStore, holder: string, ttlMs = 60_000) =>
+        on.claim(lease, holder, ttlMs).then(async (claimed) => claimed || on.renew(lease, holder, ttlMs));
+      const tries = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? hold(other, 'b') : hold(store, 'a')).then((held) => (held ? 'ab'[i % 2] : ''))),
+      );
+      const winners = new Set(tries.filter(Boolean));
+      expect(winners.size).toBe(1);
+      const [winner, loser] = winners.has('a') ? [store, other] : [other, store];
+      const [holder, outsider] = winners.has('a') ? ['a', 'b'] : ['b', 'a'];
+      await loser.release(lease, outsider);
+      expect(await hold(loser, outsider)).toBe(false);
+      await winner.release(lease, holder);
+      expect(await hold(loser, outsider)).toBe(true);
+      // A holder that stopped renewing (its lease ran out) gets nothing back once another took it.
+      await loser.release(lease, outsider);
+      expect(await hold(winner, holder, 100)).toBe(true);
+      await vi.waitFor(async () => expect(await store.get(lease)).toBeNull(), { interval: 20 });
+      expect(await hold(loser, outsider)).toBe(true);
+      expect(await winner.renew(lease, holder, 60_000)).toBe(false);
+      await winner.release(lease, holder);
+      expect(await store.get(lease)).toBe(outsider);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts concurrent hits exactly, in a window that starts with the first', async () => {
     const hits = await Promise.all(Array.from({ length: 15 }, () => store.hit('throttle:t:1.2.3.4', 60_000)));
     expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));

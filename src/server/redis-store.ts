@@ -1,6 +1,7 @@
 /**
  * The routes' state in Redis, shared by every server instance using the same SHOP_STORAGE_REDIS_URL.
- * A claim is one `SET key value PX ttl NX`, a throttle hit one script (INCR, and PEXPIRE on the
+ * A claim is one `SET key value PX ttl NX`, a lease's renewal and release one script each (compare,
+ * then extend or delete), a throttle hit one script (INCR, and PEXPIRE on the
  * first hit), a budget's use one script over a sorted set, so no two instances can both claim a key or both read the same count; every record
  * carries its expiry, so Redis drops it on its own.
  *
@@ -23,6 +24,14 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
+
+/** A lease's holder is compared and acted on in one step: no other instance can take it in between. */
+const RENEW_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`;
+const RELEASE_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
 
 /**
  * A sliding window of uses in a sorted set scored by Redis's own clock (instances' clocks may
@@ -104,6 +113,8 @@ export async function openRedisStore(url: string, { log = logStorage }: RedisSto
   };
   return {
     claim: (name, value, ttlMs) => run(async () => (await client.set(key(name), JSON.stringify(value), 'PX', ttlMs, 'NX')) === 'OK'),
+    renew: (name, holder, ttlMs) => run(async () => (await client.eval(RENEW_SCRIPT, 1, key(name), JSON.stringify(holder), ttlMs)) === 1),
+    release: (name, holder) => run(async () => void (await client.eval(RELEASE_SCRIPT, 1, key(name), JSON.stringify(holder)))),
     get: <T>(name: string) =>
       run(async () => {
         const raw = await client.get(key(name));

@@ -6,6 +6,10 @@
 export interface RouteStore {
   /** Writes `value` under `key` for `ttlMs` unless a live record is there; true when it was written. */
   claim(key: string, value: unknown, ttlMs: number): Promise<boolean>;
+  /** Extends the ttl of `key` to `ttlMs` while `holder` is its value (a lease it holds); true when it did. */
+  renew(key: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Removes `key` while `holder` is its value: a lease another has taken since is left to it. */
+  release(key: string, holder: string): Promise<void>;
   get<T>(key: string): Promise<T | null>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   remove(key: string): Promise<void>;

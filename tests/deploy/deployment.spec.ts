@@ -14,7 +14,7 @@ import type { ServeProcess } from '../e2e/lib/serve-process';
 import { activateRelease } from '../../scripts/runtime/release/releases.ts';
 import { releaseFromDist, startDeployment, type Deployment } from './lib/deployment';
 import { headerDifferences } from './lib/header-diff';
-import { assetsOf, failed, placeOrder, send, statusCounts, steadyReads, type OrderOutcome } from './lib/traffic';
+import { assetsOf, failed, placeOrder, send, statusCounts, steadyReads, type Answer, type OrderOutcome } from './lib/traffic';
 
 let deployment: Deployment;
 test.beforeAll(async () => {
@@ -286,6 +286,57 @@ test('an instance killed with SIGKILL: nginx stops sending it traffic, reads kee
   expect(outcome.final.status).toBe(200);
   expect(await salesPerKey([outcome.key])).toEqual([1]);
   report('SIGKILL', { reads: answers.length, readsFailed: 0, orders: 1, answers: outcome.statuses, sales: 1 });
+});
+
+test('Redis restarted empty under a stream of orders: each key asked again as the checkout page asks is confirmed from the portal, never a second sale', async () => {
+  test.setTimeout(240_000);
+  const offers = await liveOffers(20);
+  let ordering = true;
+  const outcomes: OrderOutcome[] = [];
+  const orders = (async () => {
+    for (let n = 0; ordering; n++) outcomes.push(await orderOf(n, offers, 'store-loss', Date.now() + 60_000));
+  })();
+  await expect.poll(() => outcomes.length).toBeGreaterThan(5);
+  const before = outcomes.length;
+  await deployment.redis.restart();
+  await expect.poll(() => outcomes.slice(before).filter((o) => o.final.status === 200).length).toBeGreaterThan(5);
+  ordering = false;
+  await orders;
+
+  // Every key sent again as the page sends an order it kept in doubt (after a reload): most are
+  // keys the emptied Redis no longer knows.
+  const again = await Promise.all(
+    outcomes.map((o, i) =>
+      send(deployment.url, '/api/orders', {
+        method: 'POST',
+        headers: { Origin: deployment.url, 'Content-Type': 'application/json', 'Idempotency-Key': o.key, 'Idempotency-Replay-Only': 'true' },
+        body: JSON.stringify(o.order),
+        from: `127.0.4.${(i % 250) + 1}`,
+      }),
+    ),
+  );
+  const sales = await salesPerKey(outcomes.map((o) => o.key));
+  const orderId = (body: string) => (JSON.parse(body) as { order?: { orderId?: string } }).order?.orderId;
+  for (const [i, outcome] of outcomes.entries()) {
+    const repeat = again[i] as Answer;
+    // Placed: confirmed with the same order. Refused while Redis was away (503): nothing was sent, and nothing is now.
+    if (outcome.final.status === 200) {
+      expect(sales[i], outcome.key).toBe(1);
+      expect([repeat.status, orderId(repeat.body)], outcome.key).toEqual([200, orderId(outcome.final.body)]);
+    } else {
+      expect(outcome.final.status, outcome.key).toBe(503);
+      expect(sales[i], outcome.key).toBe(0);
+    }
+  }
+  report('store loss', {
+    orders: outcomes.length,
+    placed: outcomes.filter((o) => o.final.status === 200).length,
+    placedBeforeTheRestart: outcomes.slice(0, before).filter((o) => o.final.status === 200).length,
+    refusedWhileAway: outcomes.filter((o) => o.final.status === 503).length,
+    askedAgain: again.length,
+    confirmedAgain: again.filter((a) => a.status === 200).length,
+    duplicateSales: sales.filter((n) => n > 1).length,
+  });
 });
 
 test('throttles count the shopper: not nginx, and not an X-Forwarded-For the shopper forged', async () => {

@@ -16,8 +16,10 @@ const placeGuestOrder = vi.fn(async () => sampleOrder);
 const fetchRecentSales = vi.fn(async () => []);
 const fetchSaleByReference = vi.fn();
 const sendContact = vi.fn(async () => undefined);
-vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder, fetchRecentSales, fetchSaleByReference, sendContact }));
-vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}) }));
+// The portal's product list, as the shop's copy of the offers reads it before an order's lines are read.
+const fetchAllProducts = vi.fn(async () => ({ records: [{ id: '104', name: 'Yealink T54W', unit_price: '1299.00', quantity: '500' }], total: 1 }));
+vi.mock('../../src/portal/api', () => ({ fetchLiveOffers, placeGuestOrder, fetchRecentSales, fetchSaleByReference, sendContact, fetchAllProducts }));
+vi.mock('../../src/server/portal', () => ({ serverPortal: () => ({}), serverPortalBudget: () => ({ caps: { checkout: 500, other: 400 } }) }));
 
 const SHOP = 'http://shop.test';
 vi.stubEnv('SITE_URL', SHOP);

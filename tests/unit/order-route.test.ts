@@ -6,6 +6,7 @@ import { createIntents } from '../../src/server/checkout/idempotency';
 import { routeMetricsRegistry } from '../../src/server/metrics';
 import { getStorage } from '../../src/server/storage';
 import { captureLog, type LogLine } from './log-capture';
+import { publish } from './published-ids.stub';
 import { sampleOrder } from '../fixtures/order';
 import { callRoute } from './route-call';
 
@@ -147,6 +148,25 @@ describe('POST /api/orders: one order per intent', () => {
     expect(fetchLiveOffers).toHaveBeenCalledTimes(1);
   });
 
+  it('sent again after no answer, with no record kept (a restart, an emptied store): confirms the sale the portal has, else places it once', async () => {
+    const repeat = { 'Idempotency-Repeat': 'true' };
+    const kept = newKey();
+    fetchRecentSales.mockResolvedValue([{ id: '5020', reference_no: 'SALE/2025/0050', note: `Shop order key: ${kept}`, grand_total: '1738.8000', items: [] }]);
+    const [code, body] = await answer(await post(form, { key: kept, headers: repeat }));
+    expect([code, body.replayed, body.order.orderId]).toEqual([200, true, '5020']);
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+
+    // No recent sale carries the key: the first try never reached the portal, so this one is placed.
+    const lost = newKey();
+    expect(await answer(await post(form, { key: lost, headers: repeat }))).toEqual([200, { ok: true, order, replayed: false }]);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+
+    // The sales could not be read: nothing is sent, and the key stays free.
+    fetchRecentSales.mockRejectedValue(new PortalError({ kind: 'http', endpoint: 'GET sales', status: 500, detail: '(empty body)' }));
+    expect((await post(form, { key: newKey(), headers: repeat })).status).toBe(503);
+    expect(placeGuestOrder).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a 5xx or an unreadable answer to the order as unknown, not as a failure', async () => {
     for (const error of [
       new PortalError({ kind: 'http', endpoint: 'POST orders/guest-checkout', status: 500, detail: '(empty body)' }),
@@ -232,6 +252,27 @@ describe('POST /api/orders: only what the shop sells, within the portal’s hour
     expect(fetchLiveOffers).not.toHaveBeenCalled();
     expect(placeGuestOrder).not.toHaveBeenCalled();
     expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', event: 'order', outcome: 'refused', reason: 'not-published' }));
+  });
+
+  it('refuses products deleted at the portal since the build without a portal call: the copy of the offers no longer lists them', async () => {
+    // Published by this build, but not in the portal's product list the copy of the offers was read from.
+    const deleted = Array.from({ length: 50 }, (_, i) => 7_000 + i);
+    publish(...deleted);
+    // The portal answers products/view of a deleted product with its 404: unavailable.
+    fetchLiveOffers.mockImplementation(async (_client: unknown, ids: number[]) => ({
+      offers: liveNow.offers.filter((o) => ids.includes(o.id)),
+      unavailable: ids.filter((id) => !liveNow.offers.some((o) => o.id === id)),
+      failed: [],
+    }));
+    const items = deleted.map((id) => ({ product_id: id, qty: 1 }));
+    const res = await answer(await post({ ...form, items }));
+    expect(res).toEqual([409, expect.objectContaining({ code: 'offer-changed', offers: { offers: [], unavailable: deleted, failed: [] } })]);
+    const productsRead = () => fetchLiveOffers.mock.calls.flatMap(([, ids]) => ids as number[]);
+    expect(productsRead()).toEqual([]);
+    expect(placeGuestOrder).not.toHaveBeenCalled();
+    // Only the lines the copy lists are read again.
+    await post({ ...form, items: [{ product_id: 104, qty: 1 }, ...items.slice(0, 3)] });
+    expect(productsRead()).toEqual([104]);
   });
 
   it('takes at most 50 different products in one order', async () => {

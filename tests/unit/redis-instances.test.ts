@@ -52,11 +52,16 @@ const newKey = () => `redis-${Date.now()}-${++keyCount}`;
 let client = 0;
 const newAddress = () => `10.9.${(++client >> 8) & 255}.${client & 255}`;
 
-function submit(instance: Instance, key: string, { body = order, address = newAddress() }: { body?: unknown; address?: string } = {}) {
+/** `marker`: how the checkout page marks a key it sends again (an order it kept as pending, or one sent without an answer). */
+function submit(
+  instance: Instance,
+  key: string,
+  { body = order, address = newAddress(), marker = {} }: { body?: unknown; address?: string; marker?: Record<string, string> } = {},
+) {
   return callRoute(instance.POST, {
     method: 'POST',
     url: `${SHOP}/api/orders`,
-    headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...marker },
     body: JSON.stringify(body),
     clientAddress: address,
   });
@@ -65,7 +70,7 @@ function submit(instance: Instance, key: string, { body = order, address = newAd
 const orderStatus = (instance: Instance, key: string) => callRoute(instance.GET, { url: `${SHOP}/api/orders?key=${key}`, clientAddress: newAddress() });
 const answer = async (res: Response) => ({
   status: res.status,
-  body: (await res.json()) as { ok: boolean; code?: string; error?: string; replayed?: boolean },
+  body: (await res.json()) as { ok: boolean; code?: string; error?: string; replayed?: boolean; order?: { orderId: string } },
 });
 
 /** Orders the portal received under `key` (the shop puts the key in each order's note). */
@@ -198,4 +203,24 @@ describe('a Redis restart under two instances', () => {
     expect(await Promise.all(keys.map(portalOrders))).toEqual(keys.map(() => 1));
     expect(storageLines('is reachable again')).toHaveLength(2);
   }, 30_000);
+});
+
+describe('Redis emptied between two tries of one order key', () => {
+  it.each([
+    ['asked about as a pending order the page kept', { 'Idempotency-Replay-Only': 'true' }],
+    ['sent again after no answer', { 'Idempotency-Repeat': 'true' }],
+  ])('%s: confirms the sale the portal already has, found by the key in its note, instead of placing a second one', async (_, marker) => {
+    const key = newKey();
+    const first = await answer(await submit(two[0] as Instance, key));
+    expect(first).toMatchObject({ status: 200, body: { ok: true, replayed: false } });
+    // A Redis restarted without persistence: every order record is gone.
+    await inspect.flushall();
+    const repeat = await answer(await submit(two[1] as Instance, key, { marker }));
+    expect(repeat).toMatchObject({ status: 200, body: { ok: true, replayed: true, order: { orderId: first.body.order?.orderId } } });
+    expect(await portalOrders(key)).toBe(1);
+    // The record is kept again: the next repeat is answered from it.
+    const searches = portal.callCount('sales');
+    expect((await answer(await submit(two[0] as Instance, key))).body).toMatchObject({ ok: true, replayed: true });
+    expect(portal.callCount('sales')).toBe(searches);
+  });
 });

@@ -21,7 +21,7 @@ import { buildListingSnapshot } from '../listing/listing-tables';
 import { chooseListings, toListingEntry, type ListingEntry } from '../listing/listings';
 import { loadSiteCatalogue } from './load-site-catalogue';
 import { productRows } from './product-records-cache';
-import { buildDigest } from '../source-digest';
+import { catalogueDigest, codeDigest, sourceDigest } from '../source-digest';
 
 export interface BuiltCatalogue extends LoadedCatalogue {
   /** Keyed by `pictureId(url, shape)`. */
@@ -66,7 +66,8 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     beginHandOver();
     const { stateDir } = readSettings().build;
     const { changedProducts, picturesLater } = readBuildRequest(stateDir);
-    const rows = productRows({ file: path.join(stateDir, 'product-records.json'), portal: config.baseUrl, changed: changedProducts, log });
+    const code = await codeDigest(process.cwd());
+    const rows = productRows({ file: path.join(stateDir, 'product-records.json'), portal: config.baseUrl, code, changed: changedProducts, log });
     const catalogue = await loadSiteCatalogue(client, log, rows);
     const { report } = catalogue;
     logger.info(
@@ -114,7 +115,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
     const snapshot = buildListingSnapshot(products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
     handOver('listingSnapshot', JSON.stringify(snapshot));
-    const digest = await buildDigest(catalogue, config.baseUrl, readSettings().site, process.cwd());
+    const digest = sourceDigest({ catalogue: catalogueDigest(catalogue, config.baseUrl), code, site: readSettings().site });
     handOver('sourceDigest', digest);
 
     // The build script prints the final report (with the page count) from it.

@@ -6,7 +6,9 @@
  *   instead of the whole list, which at 10,000 products is 50 calls and seconds of the portal's
  *   time, out of its hourly budget.
  * - Any read maps only the rows that differ from the last read's (src/portal/map.ts): sanitising
- *   descriptions and reading spec tables are most of its time.
+ *   descriptions and reading spec tables are most of its time. Only mappings the same code made are
+ *   reused: a release that reads records another way (a new field, a sanitiser rule) maps every row
+ *   again, not only those the portal changed.
  * The rows are the portal's own, mapped as a whole read's are, so the pages are those a whole read
  * would give as long as the delivery named every product that changed.
  */
@@ -19,6 +21,8 @@ import { earlierMappings, type ProductMappings } from '../../portal/map';
 interface KeptRead extends ProductRecords {
   /** The portal the rows came from: another portal's rows are never reused. */
   portal: string;
+  /** The digest of the code that made the mappings (source-digest.ts, codeDigest). */
+  code: string;
   mappings: ProductMappings;
 }
 
@@ -45,6 +49,8 @@ export interface ProductRowsOptions {
   file: string;
   /** The portal's origin. */
   portal: string;
+  /** The digest of this build's code (source-digest.ts, codeDigest). */
+  code: string;
   /** The products a delivery says changed; null: any product may have changed. */
   changed: readonly number[] | null;
   log: (line: string) => void;
@@ -63,12 +69,12 @@ export interface ProductRows extends ProductRowSource {
 }
 
 /** The catalogue read's product rows: the named products alone when it can, and what it read kept for the next build. */
-export function productRows({ file, portal, changed, log }: ProductRowsOptions): ProductRows {
+export function productRows({ file, portal, code, changed, log }: ProductRowsOptions): ProductRows {
   let named: number[] | null = null;
   return {
     async read(client, readAll) {
       const kept = await readKept(file, portal);
-      const earlier = kept ? earlierMappings(kept.records, kept.mappings) : undefined;
+      const earlier = kept?.code === code ? earlierMappings(kept.records, kept.mappings) : undefined;
       if (changed) {
         const reason = wholeReadReason(changed, kept);
         if (kept && !reason) {
@@ -80,7 +86,7 @@ export function productRows({ file, portal, changed, log }: ProductRowsOptions):
       }
       return { rows: await readAll(), earlier };
     },
-    mapped: (rows, mappings) => keep(file, { portal, ...rows, mappings }),
+    mapped: (rows, mappings) => keep(file, { portal, code, ...rows, mappings }),
     named: () => named,
   };
 }

@@ -144,6 +144,8 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
   const [placed, setPlaced] = useState<Order | null>(null);
   const live = useLiveCheck(lines, mounted, pricesIncludeVat, notices);
   const { idempotencyKey, pending, setPending } = useEntry(mounted, urls.home);
+  /** The key of the last order sent: pressing Submit again with it is a repeat. */
+  const sentKey = useRef<string | null>(null);
   /** The page is asking the server about a doubtful order. */
   const checking = useSettling(pending, (answer, doubtful) => handleAnswer(answer, doubtful.key, doubtful.body));
 
@@ -159,8 +161,11 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
     const body = pending?.body ?? orderBody(data, $cart.get(), sameAsBilling, pricesIncludeVat);
     setBusy(true);
     setError(null);
-    // After "it may have gone through", only the recorded outcome is wanted, never a new order.
-    const headers = { 'Idempotency-Key': key, ...(pending ? { 'Idempotency-Replay-Only': 'true' } : {}) };
+    // After "it may have gone through", only the recorded outcome is wanted, never a new order; a key
+    // sent before without such an answer may still have placed one, which the server looks for first.
+    const marker: Record<string, string> = pending ? { 'Idempotency-Replay-Only': 'true' } : sentKey.current === key ? { 'Idempotency-Repeat': 'true' } : {};
+    const headers = { 'Idempotency-Key': key, ...marker };
+    sentKey.current = key;
     const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
     setBusy(false);
     handleAnswer(answer, key, body);

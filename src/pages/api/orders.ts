@@ -4,7 +4,8 @@
  * from the browser (the portal prices the order); the live offers decide whether it is placed, and
  * one key places at most one order (server/place-order.ts has the answers). A page asking again
  * after it was told the outcome is unknown adds `Idempotency-Replay-Only: true`: it wants the
- * recorded outcome, never a new order.
+ * recorded outcome, never a new order. One sending a key again after no answer adds
+ * `Idempotency-Repeat: true`: the order is placed unless the portal already has it.
  *
  * `GET /api/orders?key=…` answers the key's record as a repeat would, without a body: the checkout
  * page asks it every few seconds while the server settles a doubtful order in the background
@@ -61,12 +62,10 @@ export const POST = writeRoute({
       client: serverPortal(),
       intents: createIntents<Order>(store, 'order'),
       replayOnly: request.headers.get('idempotency-replay-only') === 'true',
+      repeat: request.headers.get('idempotency-repeat') === 'true',
       locale,
       followUp: serverOrderFollowUp(store),
-      knownOffer: async (id) => {
-        const { offer, lookup } = await liveOffer(id);
-        return lookup.stale ? null : offer;
-      },
+      offerCopy: async (id) => (await liveOffer(id)).lookup,
     });
   },
 });

@@ -21,6 +21,8 @@ export interface OrderFollowUp {
   placed(order: Order, email: EmailDigest | undefined): Promise<void>;
   /** The order's outcome is unknown, or its attempt may have been left pending: look for it at the portal. */
   doubtful(orderKey: string): void;
+  /** One search of the portal's recent sales for the one whose note carries the key; throws when the portal did not answer. */
+  find(orderKey: string): Promise<SaleSearch>;
 }
 
 /** The one line staff get per settled order, and its count in the orders metric. */
@@ -90,6 +92,7 @@ export function createOrderFollowUp(
     settlement,
     placed: (order, email) => rememberPlaced(store, order, email),
     doubtful: (orderKey) => settlement.follow(orderKey),
+    find: findOrder,
   };
 }
 

@@ -161,15 +161,12 @@ export function createSettlement(options: SettlementOptions): Settlement {
       leased.add(orderKey);
       return true;
     }
-    if ((await store.get<string>(lease)) !== instance) return false;
-    await store.set(lease, instance, LEASE_MS);
-    return true;
+    return store.renew(lease, instance, LEASE_MS);
   }
 
   async function releaseLease(orderKey: string): Promise<void> {
-    const lease = `settling:${orderKey}`;
     try {
-      if ((await store.get<string>(lease)) === instance) await store.remove(lease);
+      await store.release(`settling:${orderKey}`, instance);
     } catch {
       // The store is out: the lease expires by itself within LEASE_MS.
     }

@@ -14,11 +14,15 @@
  *
  * Records live as long as their store: in memory, a server restart or a new release forgets them. A
  * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
- * this server has no record of is then answered as unknown, never placed a second time.
+ * this server has no record of is then looked for in the portal's recent sales (its note carries
+ * the key) and confirmed when found, else answered as unknown; never placed a second time. A key
+ * the page sends again after no answer (or a 5xx) comes marked `repeat`: without a record, it too is
+ * looked for first, and sent only when no recent sale carries it.
  */
 import { checkOffers, mergeItems, type ItemInput, type LineProblem, type OfferCheck } from '../../domain/checkout/checkout';
 import { guestCheckoutPayload, type CheckoutInput } from '../../domain/checkout/checkout-input';
-import type { LiveOffer, LiveOffers } from '../../domain/live/live-offer';
+import type { LiveOffers } from '../../domain/live/live-offer';
+import type { OfferLookup } from '../live/offer-book';
 import { shopperOrder, type Order } from '../../domain/checkout/order';
 import type { PortalClient } from '../../portal/client';
 import { fetchLiveOffers, placeGuestOrder } from '../../portal/api';
@@ -72,48 +76,89 @@ function describeChange(check: Extract<OfferCheck, { verdict: 'changed' }>): str
   return [...check.problems.map(describeProblem), ...totals].join('; ');
 }
 
-/**
- * The figures the shop's copy of the offers has of a product, while they are fresh: an order's line
- * is checked against them only when the portal's hour for reading products is spent.
- */
-export type KnownOffer = (id: number) => Promise<LiveOffer | null>;
+/** What the shop's copy of the offers says of a product (offer-book.ts). */
+export type CopiedOffer = (id: number) => Promise<OfferLookup>;
+
+/** The copy, read from the portal, does not list the product: deleted or unpublished there since. */
+const goneFromCopy = ({ offer, readAt }: OfferLookup) => offer === null && readAt !== null;
 
 /**
  * The lines' live offers, read uncached in the checkout lane, a few at a time, and what they mean
- * for this order. A line the portal could not be asked about because the hour's calls for reading
- * products are spent is checked against the shop's fresh copy instead (`known`): the portal prices
- * the order itself, and a busy hour must not stop orders.
+ * for this order. A line whose product the shop's copy of the offers no longer lists is unavailable
+ * without a portal call: an order naming many such products would otherwise spend a call on each.
+ * A line the portal could not be asked about because the hour's calls for reading products are
+ * spent is checked against the copy's fresh figures instead: the portal prices the order itself,
+ * and a busy hour must not stop orders.
  */
 async function readLiveOffers(
   client: PortalClient,
   items: ItemInput[],
   expectedTotal: number,
   orderKey: string,
-  known: KnownOffer | undefined,
+  copied: CopiedOffer | undefined,
 ): Promise<{ live: LiveOffers; check: OfferCheck }> {
   const ids = items.map((i) => i.product_id);
   const spent = new Set<number>();
   try {
-    const read = await fetchLiveOffers(client, ids, {
-      lane: 'checkout',
-      onWarning: (line) => log().warn({ event: 'order', orderKey }, line),
-      onFailed: (id, error) => {
-        if (isPortalError(error, 'spent')) spent.add(id);
-      },
+    const copy = new Map(copied ? await Promise.all(ids.map(async (id) => [id, await copied(id)] as const)) : []);
+    const gone = ids.filter((id) => {
+      const lookup = copy.get(id);
+      return lookup !== undefined && goneFromCopy(lookup);
     });
-    const fromCopy = known && spent.size > 0 ? (await Promise.all([...spent].map(known))).filter((offer) => offer !== null) : [];
+    const read = await fetchLiveOffers(
+      client,
+      ids.filter((id) => !gone.includes(id)),
+      {
+        lane: 'checkout',
+        onWarning: (line) => log().warn({ event: 'order', orderKey }, line),
+        onFailed: (id, error) => {
+          if (isPortalError(error, 'spent')) spent.add(id);
+        },
+      },
+    );
+    const fromCopy = [...spent].flatMap((id) => {
+      const lookup = copy.get(id);
+      return lookup?.offer && !lookup.stale ? [lookup.offer] : [];
+    });
+    if (gone.length > 0) {
+      log().warn(
+        { event: 'order', orderKey, productIds: gone },
+        `products ${gone.join(', ')} are no longer in the shop's copy of the offers (deleted or unpublished at the portal): unavailable, not read again`,
+      );
+    }
     if (fromCopy.length > 0) {
       log().warn(
         { event: 'order', orderKey, productIds: fromCopy.map((o) => o.id) },
         `the portal's hour for reading products is spent: products ${fromCopy.map((o) => o.id).join(', ')} checked against the shop's copy of the offers`,
       );
     }
-    const live = { ...read, offers: [...read.offers, ...fromCopy], failed: read.failed.filter((id) => !fromCopy.some((o) => o.id === id)) };
+    const live = {
+      offers: [...read.offers, ...fromCopy],
+      unavailable: [...read.unavailable, ...gone],
+      failed: read.failed.filter((id) => !fromCopy.some((o) => o.id === id)),
+    };
     return { live, check: checkOffers(items, live, expectedTotal) };
   } catch (error) {
     // Only reads happened: whatever went wrong, no order can have been placed.
     log().error({ event: 'order', orderKey, error: errorText(error) }, 'could not read the live offers');
     return { live: { offers: [], unavailable: [], failed: ids }, check: { verdict: 'unchecked', productIds: ids } };
+  }
+}
+
+/**
+ * The sale whose note carries the key among the portal's recent ones (in the checkout lane's
+ * budget), null when none does, `unanswered` when they could not be read: a repeat the store has no
+ * record of (lost with a restart, or a Redis emptied) is confirmed from the portal's own sales,
+ * which do not depend on the store keeping anything.
+ */
+async function foundAtPortal(orderKey: string, followUp: OrderFollowUp | undefined): Promise<Order | null | 'unanswered'> {
+  if (!followUp) return 'unanswered';
+  try {
+    const search = await followUp.find(orderKey);
+    return search.state === 'found' ? search.order : null;
+  } catch (error) {
+    logPortalFailure('order', error, { orderKey, doing: 'looking for the order at the portal' });
+    return 'unanswered';
   }
 }
 
@@ -124,19 +169,22 @@ export async function placeOrder(
     client,
     intents,
     replayOnly = false,
+    repeat = false,
     locale = defaultLocale,
     followUp,
-    knownOffer,
+    offerCopy,
   }: {
     client: PortalClient;
     intents: Intents<Order>;
     replayOnly?: boolean;
+    /** The page sent this key before and got no answer saying nothing was sent: it may have placed an order. */
+    repeat?: boolean;
     /** The language of the answers. */
     locale?: Locale;
     /** Tracking records for placed orders, settling for doubtful ones. */
     followUp?: OrderFollowUp;
-    /** The shop's fresh figures of a product, for lines the portal's spent hour keeps from being read. */
-    knownOffer?: KnownOffer;
+    /** The shop's copy of the offers: lines it no longer lists are not read, and its fresh figures stand in for lines the portal's spent hour keeps from being read. */
+    offerCopy?: CopiedOffer;
   },
 ): Promise<Response> {
   const digest = bodyDigest(input);
@@ -154,17 +202,34 @@ export async function placeOrder(
     recordOrderOutcome(outcome.state);
     return answerFor({ ...outcome, digest }, orderKey, false, locale);
   };
-  if (replayOnly) {
-    log().error(
-      { event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' },
-      'asked again after an unknown outcome, but no record of it is kept here (restarted since?): not sent again',
-    );
-    return settle({ state: 'unknown' });
-  }
   const messages = orderMessages(orderKey, locale);
+  if (replayOnly || repeat) {
+    const kept = await foundAtPortal(orderKey, followUp);
+    if (kept !== null && kept !== 'unanswered') {
+      log().warn(
+        { event: 'order', orderKey, outcome: 'placed', reason: 'found-by-key', orderId: kept.orderId, referenceNo: kept.referenceNo },
+        `sent again with no record of it kept here (restarted, or the store emptied?): found at the portal as sale ${kept.orderId}, confirmed, not sent again`,
+      );
+      await followUp?.placed(kept, trackingEmail);
+      await claim.settle({ state: 'placed', value: kept });
+      return answerFor({ state: 'placed', value: kept, digest }, orderKey, true, locale);
+    }
+    if (replayOnly) {
+      log().error(
+        { event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' },
+        'asked again after an unknown outcome, but no record of it is kept here (restarted since?) and no recent sale at the portal is known to carry its key: not sent again',
+      );
+      return settle({ state: 'unknown' });
+    }
+    if (kept === 'unanswered') {
+      await claim.release();
+      return failureResponse({ kind: 'not-sent', retryAfterSeconds: DEFAULT_RETRY_SECONDS }, messages);
+    }
+    // No recent sale carries the key: the earlier try never reached the portal, so this one is sent.
+  }
 
   const items = mergeItems(input.items);
-  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey, knownOffer);
+  const { live, check } = await readLiveOffers(client, items, input.expected_total, orderKey, offerCopy);
   if (check.verdict === 'unchecked') {
     await claim.release();
     log().error(

@@ -274,7 +274,7 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
       await saveState(from, { failures, retryAt: now() + retryInMs, pageSize: next, successes: 0 }).catch(() => {});
       onRead?.({ ok: false, kind: 'whole', error, ms: now() - started, retryInMs });
     } finally {
-      await from.remove(LEASE_KEY).catch(() => {});
+      await from.release(LEASE_KEY, instance).catch(() => {});
     }
   }
 

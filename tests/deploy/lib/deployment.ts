@@ -60,7 +60,13 @@ export async function startDeployment(): Promise<Deployment> {
   const startInstance = (i: number) =>
     // SITE_URL: the shop's one public address, nginx's, where the checkout's writes come from.
     startServeProcess(
-      { SERVE_DIR: '', RELEASES_DIR: releasesDir, SHOP_STORAGE_REDIS_URL: redis?.url ?? '', TRUST_PROXY: '1', SITE_URL: `http://127.0.0.1:${ports.nginx}` },
+      {
+        SERVE_DIR: '',
+        RELEASES_DIR: releasesDir,
+        SHOP_STORAGE_REDIS_URL: redis?.url ?? '',
+        TRUST_PROXY: 'loopback',
+        SITE_URL: `http://127.0.0.1:${ports.nginx}`,
+      },
       { portal, port: ports.instances[i] },
     );
   let config: string;

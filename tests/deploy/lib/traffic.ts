@@ -106,14 +106,16 @@ export const statusCounts = (answers: Kept[]) =>
 
 export interface OrderOutcome {
   key: string;
+  /** The order as sent. */
+  order: unknown;
   /** Every answer the shopper got for the key, in order. */
   statuses: (number | string)[];
   final: Answer;
 }
 
 /**
- * An order as the checkout page sends it: sent again under the same key when no answer came or a
- * 5xx but 503 (the shopper presses Submit again: the order may exist), and, while the shop says it
+ * An order as the checkout page sends it: sent again under the same key, marked as a repeat, when no
+ * answer came or a 5xx but 503 (the shopper presses Submit again: the order may exist), and, while the shop says it
  * is looking for it (202), its key asked after (`GET /api/orders?key=`) as the page polls; `until`
  * bounds it (the shop settles a doubtful order within minutes).
  */
@@ -125,10 +127,10 @@ export async function placeOrder(base: string, key: string, order: unknown, from
   for (;;) {
     statuses.push(answer.status);
     const noAnswer = typeof answer.status === 'string' || (answer.status >= 500 && answer.status !== 503);
-    if ((!noAnswer && answer.status !== 202) || Date.now() > until) return { key, statuses, final: answer };
+    if ((!noAnswer && answer.status !== 202) || Date.now() > until) return { key, order, statuses, final: answer };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     answer = noAnswer
-      ? await send(base, '/api/orders', { method: 'POST', headers, body, from })
+      ? await send(base, '/api/orders', { method: 'POST', headers: { ...headers, 'Idempotency-Repeat': 'true' }, body, from })
       : await send(base, `/api/orders?key=${encodeURIComponent(key)}`, { from });
   }
 }
