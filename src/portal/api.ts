@@ -55,9 +55,12 @@ export async function fetchAllProducts(
   {
     pageSize = PRODUCT_PAGE_SIZE,
     include = PRODUCT_INCLUDE,
+    retries,
     onPage,
   }: {
     pageSize?: number;
+    /** Extra attempts for each page; default the client's. */
+    retries?: number;
     /** Expansions of each row; '' for the bare rows (prices and stock need none). */
     include?: string;
     onPage?: (progress: PagingProgress) => void;
@@ -69,6 +72,7 @@ export async function fetchAllProducts(
     client.get('products', {
       query: { limit: pageSize, start, include: include || undefined },
       schema: productPageSchema,
+      retries,
       emptyOn404: { data: [], total: 0 },
     });
 

@@ -8,11 +8,15 @@ import { fetchAllProducts, fetchLiveOffers } from './api.ts';
 import { isPortalError } from './errors.ts';
 import { mapOffer } from './map.ts';
 
-/** Every sellable offer in the portal's product list (bare rows, pages of `pageSize`), and the calls the read took. */
+/**
+ * Every sellable offer in the portal's product list (bare rows, pages of `pageSize`), and the calls
+ * the read took. Pages are not retried: the copy tries a failed read again after a backoff of its
+ * own, so a portal that is down costs one call a try, not three.
+ */
 export async function fetchAllOffers(client: PortalClient, pageSize: number): Promise<{ offers: LiveOffer[]; calls: number }> {
   const today = new Date();
   let calls = 0;
-  const { records } = await fetchAllProducts(client, { pageSize, include: '', onPage: () => (calls += 1) });
+  const { records } = await fetchAllProducts(client, { pageSize, include: '', retries: 0, onPage: () => (calls += 1) });
   return { offers: records.flatMap((record) => mapOffer(record, today) ?? []), calls };
 }
 

@@ -85,6 +85,37 @@ test.describe('at the default settings, with no delivery', () => {
   });
 });
 
+test.describe('at the default settings, a portal down for two minutes', () => {
+  const shop = useIsolatedShop(() => {}, { env: DEFAULTS });
+
+  test('is read again within 15 s of answering: fresh figures, and health says the portal is reachable', async () => {
+    test.setTimeout(240_000);
+    const id = (plainProducts(shop().portal.catalogue.products)[1] as DemoProduct).id;
+    const health = async () => ((await (await fetch(`${shop().url}/api/health`)).json()) as { portal: { state: string } }).portal.state;
+    await expect.poll(async () => (await liveOffer(shop().url, id)).stale ?? false, { message: 'the copy has been read' }).toBe(false);
+
+    const downAt = Date.now();
+    shop().portal.setFaults({ mode: 'down' });
+    await expect
+      .poll(async () => [(await liveOffer(shop().url, id)).stale, await health()], {
+        timeout: 90_000,
+        intervals: [1_000],
+        message: 'the shop sees the portal down',
+      })
+      .toEqual([true, 'unreachable']);
+    // The rest of the two minutes down: the shop keeps trying, seconds apart.
+    await new Promise((resolve) => setTimeout(resolve, downAt + 120_000 - Date.now()));
+    shop().portal.setFaults({ mode: 'normal' });
+    await expect
+      .poll(async () => [(await liveOffer(shop().url, id)).stale ?? false, await health()], {
+        timeout: 15_000,
+        intervals: [250],
+        message: 'fresh figures and a reachable portal within 15 s of its answering again',
+      })
+      .toEqual([false, 'reachable']);
+  });
+});
+
 /** `npm run publisher` in a process of its own, on the test's releases folder and portal. */
 async function startPublisher(env: NodeJS.ProcessEnv): Promise<{ origin: string; child: ChildProcess; status(): Promise<QueueStatus> }> {
   const port = await freePort();

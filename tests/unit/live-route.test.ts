@@ -55,7 +55,7 @@ describe('the live routes', () => {
     expect(await answer.json()).toEqual({ offers: [offer102, offer101], unavailable: [999], failed: [], asOf: '2026-11-28T10:00:00.000Z' });
     expect(fetchAllProducts).toHaveBeenCalledTimes(1);
     // The bare rows, in large pages: prices and stock need no expansions.
-    expect(fetchAllProducts).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ include: '', pageSize: 10_000 }));
+    expect(fetchAllProducts).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ include: '', pageSize: 10_000, retries: 0 }));
     expect(logged).toContainEqual(expect.objectContaining({ level: 'info', event: 'offers', outcome: 'read', offers: 3, calls: 1 }));
   });
 

@@ -237,6 +237,33 @@ describe('a read that fails', () => {
   });
 });
 
+describe('a portal down for two minutes', () => {
+  it('is read again within 12 s of answering, each try costing one read', async () => {
+    let down = true;
+    const read = vi.fn(async () => {
+      if (down) throw new Error('HTTP 503');
+      return { offers: [offer(1, 12_000, 3)], calls: 1 };
+    });
+    const { book, tick, now } = bookOn(createMemoryStore(), { read });
+    const downAt = now();
+    while (now() - downAt < 120_000) {
+      await book.round();
+      tick(500);
+    }
+    const tries = read.mock.calls.length;
+    // 2, 4, 8, then every 12 s: a dozen tries in two minutes, not one per round.
+    expect(tries).toBeGreaterThan(8);
+    expect(tries).toBeLessThan(15);
+    down = false;
+    const upAt = now();
+    while ((await book.lookup(1)).stale) {
+      tick(500);
+      await book.round();
+    }
+    expect(now() - upAt).toBeLessThanOrEqual(12_000);
+  });
+});
+
 describe('a delivery from the back office', () => {
   const notice = (id: string, at: number, products: number[] | null): OfferNotice => ({ id, at, products });
 

@@ -12,8 +12,8 @@
  * cut short) halves the page for the next one, down to MIN_PAGE_SIZE; GROW_AFTER good reads in a
  * row try a page twice as large again.
  *
- * A failed read releases its lease and is tried again after a short backoff (seconds, doubling up
- * to the cadence), so the copy is fresh again soon after the portal answers again.
+ * A failed read releases its lease and is tried again after a short backoff (2 s, doubling up to
+ * 12 s or the cadence), so the copy is fresh again soon after the portal answers again.
  *
  * Deliveries from the back office (offer-notices.ts) reach the copy before their rebuild: products
  * a delivery names are read alone and written into the copy as a patch with their own read time;
@@ -66,6 +66,12 @@ export const MIN_CADENCE_SHARE = 1 / 360;
 export const ROUND_MS = 500;
 /** The first wait before a failed read is tried again; it doubles with each failure, up to the cadence. */
 export const RETRY_MS = 2_000;
+/**
+ * The longest wait between two tries, as a share of the hour (12 s of 60 minutes): the copy is fresh
+ * again within seconds of the portal answering, and a portal down for the whole hour costs 300 calls
+ * of the route's 400 for browsing (a failed read stops at its first page, one call).
+ */
+export const MAX_RETRY_SHARE = 1 / 300;
 /** How long an instance may hold the refresh: a read of many pages at 3 at a time, with time-outs. */
 const LEASE_MS = 3 * 60_000;
 /** The copy in the store outlives any refresh cadence; a day without a read is a portal long gone. */
@@ -268,7 +274,7 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
       onRead?.({ ok: true, kind: 'whole', offers: result.offers.length, calls, pageSize, ms: now() - started });
     } catch (error) {
       const failures = state.failures + 1;
-      const retryInMs = Math.min(cadenceMs(), RETRY_MS * 2 ** (failures - 1));
+      const retryInMs = Math.min(cadenceMs(), Math.ceil(hourMs * MAX_RETRY_SHARE), RETRY_MS * 2 ** (failures - 1));
       // A page the portal could not answer may have been too large for it: the next read asks smaller ones.
       const next = pageMayBeTooLarge(error) ? Math.max(MIN_PAGE_SIZE, Math.floor(pageSize / 2)) : pageSize;
       await saveState(from, { failures, retryAt: now() + retryInMs, pageSize: next, successes: 0 }).catch(() => {});
