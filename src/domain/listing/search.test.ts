@@ -228,3 +228,81 @@ describe('Arabic', () => {
     expect(find('سويتش ٤٨')).toEqual([106]);
   });
 });
+
+describe('a query no product has every word of', () => {
+  const store = shop([
+    { id: 1, name: 'Cisco Catalyst 1000 Switch', brand: 'Cisco' },
+    { id: 2, name: 'Cisco ISR 4331 Router', brand: 'Cisco' },
+    { id: 3, name: 'TP-Link TL-SG1008P Switch', brand: 'TP-Link' },
+  ]);
+
+  it('leaves out the word that finds nothing, wherever it was typed, and says which', () => {
+    expect(store.search('cisco switch qzxv')).toEqual({ ids: [1], leftOut: { searched: 'cisco switch', words: ['qzxv'] } });
+    expect(store.search('Qzxv Cisco Switch')).toEqual({ ids: [1], leftOut: { searched: 'Cisco Switch', words: ['Qzxv'] } });
+  });
+
+  it('leaves out the word with the fewest products first (not the last word) when the words find nothing together', () => {
+    expect(store.search('cisco router switch')).toEqual({ ids: [1], leftOut: { searched: 'cisco switch', words: ['router'] } });
+    expect(store.search('tp-link router')).toEqual({ ids: [3], leftOut: { searched: 'tp-link', words: ['router'] } });
+  });
+
+  it('leaves nothing out when every word is found, and finds nothing when no word is', () => {
+    expect(store.search('cisco switch')).toEqual({ ids: [1], leftOut: null });
+    expect(store.search('qzxv blorf')).toEqual({ ids: [], leftOut: null });
+  });
+
+  it('says so in the suggestions too', () => {
+    expect(store.suggest('cisco switch qzxv', 10)).toEqual({ categories: [], products: [1], leftOut: { searched: 'cisco switch', words: ['qzxv'] } });
+  });
+});
+
+describe('words split, joined and spelled out', () => {
+  const store = shop([
+    { id: 1, name: 'Zebra DS2208 Barcode Scanner' },
+    { id: 2, name: 'UniFi Switch Aggregation 8-Port SFP+' },
+    { id: 3, name: 'CX 6100 24G 4SFP+ Switch' },
+    { id: 4, name: 'Catalyst 1000 8-Port SFP Switch' },
+    { id: 5, name: 'My Passport 4TB Portable Hard Drive' },
+    { id: 6, name: 'UniFi U6 Lite Access Point' },
+  ]);
+
+  it('finds a word typed as two', () => {
+    expect(store.search('bar code').ids).toEqual([1]);
+    expect(store.search('uni fi switch').ids).toEqual([2]);
+  });
+
+  it('finds two words typed as one, where both are words of the catalogue', () => {
+    expect(store.search('harddrive').ids).toEqual([5]);
+    expect(store.search('accesspoint').ids).toEqual([6]);
+  });
+
+  it('reads a plus ending a word as "plus", written either way', () => {
+    expect(store.search('sfp+').ids.sort()).toEqual([2, 3]);
+    expect(store.search('sfp plus').ids.sort()).toEqual([2, 3]);
+    expect(store.search('sfpplus').ids.sort()).toEqual([2, 3]);
+    expect(store.search('sfp').ids.sort()).toEqual([2, 3, 4]);
+  });
+});
+
+describe('acronyms', () => {
+  const store = shop([
+    { id: 1, name: 'HT812 2-Port Analog Telephone Adapter' },
+    { id: 2, name: 'Grandstream GXP1625 IP Phone' },
+    { id: 3, name: 'Sunmi T2', categories: ['Point of Sale'] },
+    { id: 4, name: 'Cloud Router Switch CRS326' },
+  ]);
+
+  it('finds a product by the initials of the capitalised words of its name or category', () => {
+    expect(store.search('ata').ids).toEqual([1]);
+    expect(store.search('pos').ids).toEqual([3]);
+    expect(store.search('crs').ids).toEqual([4]);
+  });
+
+  it('puts a name that prints the word before one whose initials spell it', () => {
+    const both = shop([
+      { id: 1, name: 'Cloud Router Switch 326' },
+      { id: 2, name: 'CRS309 Switch' },
+    ]);
+    expect(both.search('crs').ids).toEqual([2, 1]);
+  });
+});
