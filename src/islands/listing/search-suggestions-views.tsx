@@ -60,10 +60,10 @@ export function SuggestionList({ id, box, locale, t }: ListProps) {
     <div
       hidden={!expanded}
       onMouseDown={(e) => e.preventDefault()}
-      className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-ink shadow-lg"
+      className="absolute inset-x-0 top-full z-50 mt-1 rounded-md border border-gray-200 bg-white text-ink shadow-lg"
     >
-      {leftOut && <p className="border-b border-gray-200 px-3 pt-1 pb-2 text-sm text-ink-muted">{leftOut}</p>}
-      <ul id={id} role="listbox" aria-label={t.suggestions}>
+      {leftOut && <p className="border-b border-gray-200 px-3 py-2 text-sm text-ink-muted">{leftOut}</p>}
+      <ul id={id} role="listbox" aria-label={t.suggestions} className="max-h-[70vh] overflow-y-auto py-1">
         {options.map((option, i) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: the keyboard moves to it with the arrow keys and chooses it with Enter in the box
           <li
