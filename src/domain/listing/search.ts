@@ -2,7 +2,8 @@
  * Full-text search over the catalogue for the /products page and the header suggestions. It runs on
  * the server over the build's catalogue (src/server/listing/service.ts), and finds what IT buyers
  * type: model numbers however they are written (search-text.ts, search-plan.ts), slips of the
- * keyboard (search-typos.ts), the shop's synonyms (search-synonyms.ts) and Arabic as people write it.
+ * keyboard (search-typos.ts), the shop's synonyms (search-synonyms.ts) and Arabic as people write it;
+ * a word no product has (with the others) is left out rather than emptying the page (`leavingOut`).
  *
  * Ranking, a buyer's order: an exact model number first, then by how the words were found
  * (search-match.ts: without typos before with, the buyer's own words before synonyms, all in the
