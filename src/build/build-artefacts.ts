@@ -31,6 +31,8 @@ export type BuildReport = CatalogueReport & {
   feedLeftOut: number;
   /** The products read alone from the portal, as a delivery named them; null when the whole list was read. */
   namedProducts: number[] | null;
+  /** Warnings for the categories a language's pages show by the portal's name (src/i18n/catalogue-names.ts, `unnamedCategoryWarnings`). */
+  unnamedCategories: string[];
 };
 
 export interface BuildArtefacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryName, categorySearchNames, productName, shopAddress } from './catalogue-names';
+import { categoryName, categorySearchNames, productName, shopAddress, unnamedCategoryWarnings } from './catalogue-names';
 
 describe('catalogue names', () => {
   const routers = { name: 'Routers' };
@@ -26,5 +26,22 @@ describe('catalogue names', () => {
   it("writes the shop's address in the page's language", () => {
     expect(shopAddress('en').city).toBe('Dubai');
     expect(shopAddress('ar').city).toBe('دبي');
+  });
+});
+
+describe('the build report on categories a language does not name', () => {
+  it('warns once for the Arabic pages, listing each category they show in English with the line to add', () => {
+    const warnings = unnamedCategoryWarnings([{ name: 'Routers' }, { name: 'Drones' }, { name: "Kids' Tablets" }, { name: 'drones ' }]);
+    expect(warnings).toEqual([
+      [
+        "the /ar/ pages show 2 categories by the portal's name: categoryNames.ar in src/site.config.ts has no entry for them. Add, with each name in that language:",
+        "      'drones': { name: '' },",
+        "      'kids\\' tablets': { name: '' },",
+      ].join('\n'),
+    ]);
+  });
+
+  it('says nothing when every category is named', () => {
+    expect(unnamedCategoryWarnings([{ name: 'Routers' }, { name: 'Printers' }])).toEqual([]);
   });
 });

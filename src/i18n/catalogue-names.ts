@@ -7,7 +7,8 @@
 import { categoryNames, shop } from '../site.config';
 import { localeInfo, locales, type Locale } from './locales';
 
-const named = (category: { name: string }, locale: Locale) => categoryNames[locale]?.[category.name.trim().toLowerCase()];
+const keyOf = (category: { name: string }) => category.name.trim().toLowerCase();
+const named = (category: { name: string }, locale: Locale) => categoryNames[locale]?.[keyOf(category)];
 
 export function categoryName(category: { name: string }, locale: Locale): string {
   return named(category, locale)?.name || category.name;
@@ -37,4 +38,25 @@ export function productName(product: { name: string; nameAr: string | null }, lo
 /** The shop's postal address as a page in `locale` writes it. */
 export function shopAddress(locale: Locale): { street: string; city: string; country: string } {
   return shop.address[locale];
+}
+
+/**
+ * The build report's warnings for the categories a language's pages show by the portal's name, for
+ * want of a `categoryNames` entry of that language: one per language whose pages do not show the
+ * portal's texts, listing the lines to add to src/site.config.ts. Search still finds them in that
+ * language through the products' second names and the synonyms; only their name stays the portal's.
+ */
+export function unnamedCategoryWarnings(categories: readonly { name: string }[]): string[] {
+  return locales.flatMap((locale) => {
+    if (localeInfo[locale].portalTexts) return [];
+    const unnamed = [...new Set(categories.filter((c) => !named(c, locale)).map(keyOf))];
+    if (unnamed.length === 0) return [];
+    const lines = unnamed.map((key) => `      '${key.replace(/['\\]/g, '\\$&')}': { name: '' },`);
+    return [
+      [
+        `the /${locale}/ pages show ${unnamed.length === 1 ? '1 category' : `${unnamed.length} categories`} by the portal's name: categoryNames.${locale} in src/site.config.ts has no entry for ${unnamed.length === 1 ? 'it' : 'them'}. Add, with each name in that language:`,
+        ...lines,
+      ].join('\n'),
+    ];
+  });
 }

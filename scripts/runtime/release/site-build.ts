@@ -220,7 +220,7 @@ export function formatBuildReport({ record, report }: SiteBuild): string {
   return [
     'Catalogue build report',
     `  products   ${record.products}${record.baseline ? ` (last good: ${record.baseline.products})` : ''}${record.namedProducts ? `; read from the portal: the ${record.namedProducts.length} the delivery named` : ''}`,
-    `  categories ${record.categories}`,
+    `  categories ${record.categories}${report.unnamedCategories.map((warning) => `\n    warning: ${warning}`).join('')}`,
     `  slides     ${record.slides}`,
     `  brands     ${record.brands}`,
     `  pages      ${record.pages} (${record.pagesRendered} written by this build${record.fullBuild ? `; full build: ${record.fullBuild}` : ''})`,

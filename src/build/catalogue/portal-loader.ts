@@ -17,7 +17,8 @@ import { beginHandOver, handOver } from '../build-artefacts';
 import { readBuildRequest } from '../build-request';
 import { feedPicture } from '../feeds/merchant-feed';
 import { listings as listingDefinitions } from '../../site.config';
-import { buildListingSnapshot } from '../listing/listing-tables';
+import { allCategories, buildListingSnapshot } from '../listing/listing-tables';
+import { unnamedCategoryWarnings } from '../../i18n/catalogue-names';
 import { chooseListings, toListingEntry, type ListingEntry } from '../listing/listings';
 import { loadSiteCatalogue } from './load-site-catalogue';
 import { productRows } from './product-records-cache';
@@ -120,7 +121,17 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
 
     // The build script prints the final report (with the page count) from it.
     const feedLeftOut = catalogue.products.filter((p) => !feedPicture(p, picture)).length;
-    handOver('report', { ...report, warnings: [...report.warnings, ...listingWarnings], images: ir, digest, feedLeftOut, namedProducts: rows.named() });
+    // Printed once, in the build's report (scripts/runtime/release/site-build.ts), not logged here as well.
+    const unnamedCategories = unnamedCategoryWarnings(allCategories(catalogue.categories));
+    handOver('report', {
+      ...report,
+      warnings: [...report.warnings, ...listingWarnings, ...unnamedCategories],
+      unnamedCategories,
+      images: ir,
+      digest,
+      feedLeftOut,
+      namedProducts: rows.named(),
+    });
     return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
   })();
   return memo;

@@ -24,7 +24,7 @@ export interface ListingData {
   brandSlug(product: Pick<Product, 'brand'>): string | null;
 }
 
-function allCategories(list: readonly Category[]): Category[] {
+export function allCategories(list: readonly Category[]): Category[] {
   return list.flatMap((c) => [c, ...allCategories(c.children)]);
 }
 

@@ -5,6 +5,7 @@
 import type { Fils } from '../catalogue';
 import type { BrandOption } from './listing-query-brands';
 import type { CardData } from '../card/data-files';
+import type { LeftOut } from './search';
 
 /** Pages of cards one answer may carry: a run of Load More longer than this drops its first pages. */
 export const maxPagesPerAnswer = 10;
@@ -22,6 +23,8 @@ export interface ListingAnswer {
   cards: CardData[];
   /** The brand filter's options: each brand with the products ticking it would add. */
   brands: BrandOption[];
+  /** The words of the search left out to find anything; null when none were (or nothing was searched). */
+  leftOut: LeftOut | null;
 }
 
 export interface SuggestedCategory {
@@ -47,6 +50,8 @@ export interface SuggestedProduct {
 export interface SuggestionsAnswer {
   categories: SuggestedCategory[];
   products: SuggestedProduct[];
+  /** As a listing's. */
+  leftOut: LeftOut | null;
 }
 
 /** A request the routes refuse: `param` names the query parameter at fault. */

@@ -45,7 +45,7 @@ describe('brandOptions', () => {
   it('counts among search results', () => {
     const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
     const positions = new Map(facets.map((f, i) => [f.id, i]));
-    const ranked = engine.search('switch').map((id) => positions.get(id) as number);
+    const ranked = engine.search('switch').ids.map((id) => positions.get(id) as number);
     expect(counts('search=switch', ranked)).toEqual(['Cisco 2', 'TP-Link 1', 'Ubiquiti 1']);
   });
 });

@@ -59,7 +59,7 @@ describe('filterFacets', () => {
   it('combines search ranking with category and price filters', () => {
     const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
     const positions = new Map(facets.map((f, i) => [f.id, i]));
-    const ranked = (term: string) => engine.search(term).map((id) => positions.get(id) as number);
+    const ranked = (term: string) => engine.search(term).ids.map((id) => positions.get(id) as number);
     expect(list('category=1&parent_id=11&price_max=3000', ranked('cisco'))).toEqual([101]);
     expect(list('category=3', ranked('yealink phone'))).toEqual(ranked('yealink phone').map((i) => facets[i]?.id));
   });

@@ -2,10 +2,11 @@
  * The index search looks words up in: every term of every record (search-text.ts's `indexTerms`)
  * with the records it is in and where in them, in MiniSearch's radix tree (`SearchableMap`), which
  * answers a word, the words it starts, and the words a few edits away; and the model numbers each
- * record is known by, for the exact match that ranks first.
+ * record is known by, for the exact match that ranks first. The acronyms its names spell out
+ * ("crs" of "Cloud Router Switch") are filed as context: a name that prints the word ranks first.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { chunksOf, indexTerms, modelKeys } from './search-text';
+import { acronymsOf, chunksOf, indexTerms, modelKeys } from './search-text';
 
 /** Where in a record a term is, as bits. */
 export const where = {
@@ -40,12 +41,12 @@ export function buildSearchIndex(records: readonly IndexedRecord[]): SearchIndex
   const models = new Map<string, number[]>();
   let postings = 0;
   // Brands and categories repeat on every product of theirs: each text is read once.
-  const read = new Map<string, { terms: string[]; models: string[] }>();
+  const read = new Map<string, { terms: string[]; models: string[]; acronyms: string[] }>();
   const readText = (text: string) => {
     let found = read.get(text);
     if (!found) {
       const chunks = chunksOf(text);
-      read.set(text, (found = { terms: indexTerms(chunks), models: modelKeys(chunks) }));
+      read.set(text, (found = { terms: indexTerms(chunks), models: modelKeys(chunks), acronyms: acronymsOf(text) }));
     }
     return found;
   };
@@ -64,8 +65,10 @@ export function buildSearchIndex(records: readonly IndexedRecord[]): SearchIndex
   };
   records.forEach((record, doc) => {
     const own = record.own.map(readText);
+    const context = record.context.map(readText);
     for (const { terms } of own) add(terms, doc, where.own);
-    for (const text of record.context) add(readText(text).terms, doc, where.context);
+    for (const { terms } of context) add(terms, doc, where.context);
+    for (const { acronyms } of [...own, ...context]) add(acronyms, doc, where.context);
     for (const key of new Set(own.flatMap((o) => o.models))) {
       const known = models.get(key);
       if (known) known.push(doc);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planQuery, type Step } from './search-plan';
-import { synonymTable } from './search-synonyms';
+import { planQuery as planChunks, queryChunks, type Step } from './search-plan';
+import { synonymTable, type SynonymTable } from './search-synonyms';
 
 const none = synonymTable({ same: [], oneWay: {} });
+/** The catalogue's words, for the ways a word is split. */
+const catalogueWords = new Set(['access', 'point', 'hard', 'drive']);
+const planQuery = (query: string, synonyms: SynonymTable) => planChunks(queryChunks(query), synonyms, (term) => catalogueWords.has(term));
 /** A step's ways as the words they look up, a synonym's marked. */
 const ways = (step: Step | undefined) => step?.ways.map((w) => `${w.synonym ? 'synonym: ' : ''}${w.terms.map((t) => t.term).join(' + ')}`);
 

@@ -2,10 +2,12 @@
  * What a query asks of the index, read as Meilisearch reads one: each piece of text between spaces
  * is looked up as its words and joined ("TL-SG1024D": tl and sg1024d, or tlsg1024d); a model number
  * is also split where its letters meet its digits ("xgs87": xgs and 87); two or three neighbours
- * that make a model number are also joined ("sg 1024d": sg1024d); and a run of words that the shop's
- * synonyms name also finds their other phrases. The index answers the plan in search-match.ts.
+ * that make a model number are also joined ("sg 1024d": sg1024d), and so are any two ("bar code":
+ * barcode); a word is also split in two where both halves are words of the catalogue ("accesspoint":
+ * access point); and a run of words that the shop's synonyms name also finds their other phrases.
+ * The index answers the plan in search-match.ts.
  */
-import { chunksOf, type Chunk } from './search-text';
+import { chunksOf, processTerm, type Chunk } from './search-text';
 import type { SynonymTable } from './search-synonyms';
 import { typoBudget } from './search-typos';
 
@@ -51,40 +53,62 @@ const letterDigitSplit = (term: string) =>
     ?.slice(1)
     .filter(Boolean) ?? [];
 
-/** The ways one chunk is found by itself: its words, its parts joined, its model number split. */
-function chunkWays(chunk: Chunk, typos: boolean, synonym: boolean): Way[] {
+/** Whether a word, as search compares it, is one of the catalogue's. */
+export type IsWord = (term: string) => boolean;
+
+/** Each half a word split in two must have, so that "barcode" is not also "b" and "arcode". */
+const shortestHalf = 3;
+
+/** A word of letters split in two where both halves are words of the catalogue ("harddrive": hard, drive). */
+function wordSplits(joined: string, isWord: IsWord): [string, string][] {
+  if (!/^\p{L}+$/u.test(joined)) return [];
+  const letters = [...joined];
+  const splits: [string, string][] = [];
+  for (let at = shortestHalf; at <= letters.length - shortestHalf; at++) {
+    const [left, right] = [processTerm(letters.slice(0, at).join('')), processTerm(letters.slice(at).join(''))];
+    if (left !== null && right !== null && isWord(left) && isWord(right)) splits.push([left, right]);
+  }
+  return splits;
+}
+
+/** The ways one chunk is found by itself: its words, its parts joined, its model number or word split. */
+function chunkWays(chunk: Chunk, typos: boolean, synonym: boolean, isWord: IsWord): Way[] {
   const ways: Way[] = [{ terms: chunk.words.map((w) => word(w, typos)), synonym }];
   if (chunk.parts.length > 1) ways.push({ terms: [word(chunk.joined, false)], synonym });
   const split = letterDigitSplit(chunk.joined);
   if (split.length === 2) ways.push({ terms: split.map((w) => word(w, false)), synonym });
+  for (const halves of wordSplits(chunk.joined, isWord)) ways.push({ terms: halves.map((w) => word(w, false)), synonym });
   return ways;
 }
 
 /** Every way a phrase is found: one way for each choice of way for each of its chunks. */
-function phraseWays(chunks: readonly Chunk[], typos: boolean, synonym: boolean): Way[] {
+function phraseWays(chunks: readonly Chunk[], typos: boolean, synonym: boolean, isWord: IsWord): Way[] {
   return chunks.reduce<Way[]>(
-    (ways, chunk) => ways.flatMap((way) => chunkWays(chunk, typos, synonym).map((next) => ({ terms: [...way.terms, ...next.terms], synonym }))),
+    (ways, chunk) => ways.flatMap((way) => chunkWays(chunk, typos, synonym, isWord).map((next) => ({ terms: [...way.terms, ...next.terms], synonym }))),
     [{ terms: [], synonym }],
   );
 }
 
-const synonymWays = (phrases: readonly string[]) => phrases.flatMap((phrase) => phraseWays(chunksOf(phrase), false, true));
+/** Neighbours joined: any two ("bar code", "tp link"), three only into a model number. */
+const joinable = (joined: string, length: number) => length === 2 || /\d/.test(joined);
 
-const joinable = (joined: string) => /\d/.test(joined);
+/** The query's chunks that are looked up: a buyer never types more than `maxChunks`. */
+export const queryChunks = (query: string) => chunksOf(query).slice(0, maxChunks);
 
-export function planQuery(query: string, synonyms: SynonymTable): Plan {
-  const chunks = chunksOf(query).slice(0, maxChunks);
+/** The plan of a query's chunks (`queryChunks`), or of those left when some are left out. */
+export function planQuery(chunks: readonly Chunk[], synonyms: SynonymTable, isWord: IsWord): Plan {
+  const synonymWays = (phrases: readonly string[]) => phrases.flatMap((phrase) => phraseWays(chunksOf(phrase), false, true, isWord));
   const steps = chunks.map((chunk, start): Step[] => {
-    const alone: Step = { length: 1, ways: [...chunkWays(chunk, true, false), ...synonymWays(synonyms.alternatives(chunk.words))] };
+    const alone: Step = { length: 1, ways: [...chunkWays(chunk, true, false, isWord), ...synonymWays(synonyms.alternatives(chunk.words))] };
     const runs: Step[] = [];
     for (let length = 2; start + length <= chunks.length; length++) {
       const run = chunks.slice(start, start + length);
       const joined = run.map((c) => c.joined).join('');
-      const ways: Way[] = length <= longestJoin && joinable(joined) ? [{ terms: [word(joined, false)], synonym: false }] : [];
+      const ways: Way[] = length <= longestJoin && joinable(joined, length) ? [{ terms: [word(processTerm(joined) ?? joined, false)], synonym: false }] : [];
       const words = run.flatMap((c) => c.words);
       if (words.length <= synonyms.longest) {
         const alternatives = synonyms.alternatives(words);
-        if (alternatives.length > 0) ways.push(...phraseWays(run, true, false), ...synonymWays(alternatives));
+        if (alternatives.length > 0) ways.push(...phraseWays(run, true, false, isWord), ...synonymWays(alternatives));
       }
       if (ways.length > 0) runs.push({ length, ways });
     }

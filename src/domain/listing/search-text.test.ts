@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicStem, chunksOf, indexTerms, modelKeys, processTerm, singular } from './search-text';
+import { acronymsOf, arabicStem, chunksOf, indexTerms, modelKeys, processTerm, singular } from './search-text';
 
 describe('singular', () => {
   it('merges plurals with their singular', () => {
@@ -45,7 +45,7 @@ describe('Arabic as people write it', () => {
   });
 
   it('reads Arabic-Indic digits as Latin digits', () => {
-    expect(chunksOf('٤١٠٠ ۴۱۰۰')).toEqual(chunksOf('4100 4100'));
+    expect(chunksOf('٤١٠٠ ۴۱۰۰').map((c) => c.words)).toEqual(chunksOf('4100 4100').map((c) => c.words));
     expect(chunksOf('FG-٤٠F')[0]?.joined).toBe('fg40f');
   });
 
@@ -56,7 +56,7 @@ describe('Arabic as people write it', () => {
 
 describe('chunks and the terms they are found by', () => {
   it('keeps a model number whole beside its parts', () => {
-    expect(chunksOf('TL-SG1024D')).toEqual([{ joined: 'tlsg1024d', parts: ['tl', 'sg1024d'], words: ['tl', 'sg1024d'] }]);
+    expect(chunksOf('TL-SG1024D')).toEqual([{ typed: 'TL-SG1024D', joined: 'tlsg1024d', parts: ['tl', 'sg1024d'], words: ['tl', 'sg1024d'] }]);
   });
 
   it('finds a chunk of several parts joined, and from each later part on', () => {
@@ -67,5 +67,28 @@ describe('chunks and the terms they are found by', () => {
   it("knows a text by the model numbers it names, with and without the maker's prefix", () => {
     expect(modelKeys(chunksOf('TP-Link TL-SG1024D 24-Port Switch'))).toEqual(['tlsg1024d', 'sg1024d', '24port']);
     expect(modelKeys(chunksOf('BenQ MW560 WXGA'))).toEqual(['mw560']);
+  });
+});
+
+describe('acronymsOf', () => {
+  it('takes the initials of runs of capitalised words, with and without their little words', () => {
+    expect(acronymsOf('Cloud Router Switch CRS326')).toEqual(['crs']);
+    expect(acronymsOf('Point of Sale').sort()).toEqual(['pos']);
+    expect(acronymsOf('Point-to-Point Bridges').sort()).toEqual(['ppb', 'ptp', 'ptpb']);
+  });
+
+  it('takes none from model numbers, words in capitals or camel case, or fewer than three initials', () => {
+    expect(acronymsOf('TP-Link TL-SG1024D UniFi Switch')).toEqual([]);
+    expect(acronymsOf('HP LaserJet Pro')).toEqual([]);
+  });
+});
+
+describe('a plus ending a word', () => {
+  it('is read as the word "plus", and a model number ending in + is left alone', () => {
+    expect(chunksOf('SFP+ PoE+').map((c) => c.words)).toEqual([
+      ['sfp', 'plus'],
+      ['poe', 'plus'],
+    ]);
+    expect(chunksOf('RS1221+')[0]?.words).toEqual(['rs1221']);
   });
 });

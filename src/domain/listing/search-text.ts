@@ -91,6 +91,8 @@ const rememberedTerm = (word: string) => {
  * letters and digits in it, an Arabic run apart from a Latin one ("وNAS" is و and nas).
  */
 export interface Chunk {
+  /** As the text wrote it: "TL-SG1024D". */
+  typed: string;
   /** The parts run together: "tlsg1024d", "wifi". */
   joined: string;
   /** The parts as folded, unstemmed. */
@@ -105,24 +107,37 @@ const scripts = /[\u0621-\u064A]+|[^\u0621-\u064A]+/g;
 const plain = /^[a-z0-9]+$/;
 
 /** Arabic's "non-" (غير مُدارة: unmanaged), kept on the word it negates so that "مُدارة" alone is not found in it. */
-const negation = /(^|\s)\u063A\u064A\u0631\s+/gu;
+const negation = '\u063A\u064A\u0631';
 
-function chunk(piece: string): Chunk | null {
+/** A plus sign after a letter, ending a piece: "SFP+", "PoE+" and "4SFP+" say "plus", as buyers also spell it; "RS1221+" stays a model number. */
+const spelledPlus = /\p{L}\+$/u;
+
+function chunk(piece: string, typed: string): Chunk | null {
   const parts = plain.test(piece) ? [piece] : (piece.match(lettersAndDigits) ?? []).flatMap((run) => run.match(scripts) ?? []);
   if (parts.length === 0) return null;
+  if (spelledPlus.test(piece)) parts.push('plus');
   const words: string[] = [];
   for (const p of parts) {
     const word = rememberedTerm(p);
     if (word !== null) words.push(word);
   }
-  return { joined: parts.length === 1 ? (parts[0] as string) : parts.join(''), parts, words };
+  return { typed, joined: parts.length === 1 ? (parts[0] as string) : parts.join(''), parts, words };
 }
 
 /** The chunks of a text, in order; those with no letter or digit are left out. */
 export function chunksOf(text: string): Chunk[] {
   const chunks: Chunk[] = [];
-  for (const piece of fold(text).replace(negation, '$1\u063A\u064A\u0631').split(/\s+/)) {
-    const found = piece === '' ? null : chunk(piece);
+  const pieces = text.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < pieces.length; i++) {
+    let typed = pieces[i] as string;
+    let folded = fold(typed);
+    const next = pieces[i + 1];
+    if (folded === negation && next !== undefined) {
+      typed = `${typed} ${next}`;
+      folded += fold(next);
+      i++;
+    }
+    const found = chunk(folded, typed);
     if (found) chunks.push(found);
   }
   return chunks;
@@ -135,12 +150,21 @@ export function chunksOf(text: string): Chunk[] {
 const endings = (chunk: Chunk) => chunk.parts.slice(1).map((_, i) => chunk.parts.slice(i + 1).join(''));
 
 /**
- * What a text's chunks are found by: each word, and each chunk of several parts joined, whole and
+ * What a text's chunks are found by: each word (and the word of one a count is written against),
+ * and each chunk of several parts joined, whole and
  * from each of its later parts on ("wifi" for "Wi-Fi"; "100024t4gl", "24t4gl" and "4gl" for "1000-24T-4G-L").
  */
 export function indexTerms(chunks: readonly Chunk[]): string[] {
-  return chunks.flatMap((chunk) => [...chunk.words, ...(chunk.parts.length > 1 ? [chunk.joined] : []), ...endings(chunk).slice(0, -1)]);
+  return chunks.flatMap((chunk) => [
+    ...chunk.words,
+    ...chunk.words.flatMap(countedWord),
+    ...(chunk.parts.length > 1 ? [chunk.joined] : []),
+    ...endings(chunk).slice(0, -1),
+  ]);
 }
+
+/** The word a count is written against: "sfp" of "4SFP" (four SFP ports), as a buyer looks it up. */
+const countedWord = (word: string) => word.match(/^\d+(\p{L}{3,})$/u)?.slice(1) ?? [];
 
 const letterAndDigit = (s: string) => /\p{L}/u.test(s) && /\d/.test(s);
 
@@ -151,4 +175,46 @@ const letterAndDigit = (s: string) => /\p{L}/u.test(s) && /\d/.test(s);
  */
 export function modelKeys(chunks: readonly Chunk[]): string[] {
   return chunks.flatMap((chunk) => [chunk.joined, ...endings(chunk)].filter((key) => key.length >= 3 && letterAndDigit(key)));
+}
+
+/** A word of a name that an acronym takes its letter from: "Cloud", "Router" (not "UniFi", "CRS326" or "hAP"). */
+const capitalised = /^\p{Lu}\p{Ll}+$/u;
+/** Little words an acronym may or may not take a letter from: "Point of Sale" is POS, "Point-to-Point" PtP. */
+const connectors = new Set(['of', 'over', 'to', 'and', 'for', 'the']);
+const shortestAcronym = 3;
+const longestAcronym = 5;
+
+/**
+ * The acronyms a name spells out: the initials of each run of two or more capitalised words in it,
+ * with and without its little words ("Cloud Router Switch": crs; "Point-to-Point Bridges": ptp,
+ * pp, ptpb, ppb). Two letters say too little to find anything by; more than five nobody types.
+ */
+export function acronymsOf(text: string): string[] {
+  const found = new Set<string>();
+  let run: string[] = [];
+  const flush = () => {
+    for (let start = 0; start < run.length; start++) {
+      if (connectors.has(run[start] as string)) continue;
+      for (let end = start + 1; end < run.length; end++) {
+        if (connectors.has(run[end] as string)) continue;
+        const span = run.slice(start, end + 1);
+        const all = fold(span.map((w) => w[0]).join(''));
+        const capitals = fold(
+          span
+            .filter((w) => !connectors.has(w))
+            .map((w) => w[0])
+            .join(''),
+        );
+        for (const acronym of [all, capitals]) if (acronym.length >= shortestAcronym && acronym.length <= longestAcronym) found.add(acronym);
+      }
+    }
+    run = [];
+  };
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+    if (capitalised.test(word)) run.push(word);
+    else if (run.length > 0 && connectors.has(word)) run.push(word);
+    else flush();
+  }
+  flush();
+  return [...found];
 }

@@ -5,12 +5,12 @@ import { createProductSearch, type SearchRecord } from './search';
 import type { SearchSynonyms } from './search-synonyms';
 
 const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
-const find = (term: string) => engine.search(term);
+const find = (term: string) => engine.search(term).ids;
 
 /** A catalogue of its own: products by id, name and stock, with no brand or category unless given. */
 const shop = (products: (Partial<SearchRecord> & { id: number; name: string })[], synonyms: SearchSynonyms = { same: [], oneWay: {} }) =>
   createProductSearch(
-    products.map(({ name, ...p }) => ({ names: [name], code: '', brand: '', categories: '', inStock: true, ...p })),
+    products.map(({ name, ...p }) => ({ names: [name], code: '', brand: '', categories: [], inStock: true, ...p })),
     [],
     synonyms,
   );
@@ -88,7 +88,7 @@ describe('model numbers however they are written', () => {
       { id: 3, name: 'Firewall FW-4184', code: 'FW-4184' },
       { id: 4, name: 'IP Phone IP-4195', code: 'IP-4195' },
     ]);
-    expect(['sw4100', 'rt4159', 'fw4184', 'ip4195', 'SW 4100', 'sw-41'].map((typed) => store.search(typed)[0])).toEqual([1, 2, 3, 4, 1, 1]);
+    expect(['sw4100', 'rt4159', 'fw4184', 'ip4195', 'SW 4100', 'sw-41'].map((typed) => store.search(typed).ids[0])).toEqual([1, 2, 3, 4, 1, 1]);
   });
 
   it('finds a model number the name writes apart, typed as one word', () => {
@@ -104,8 +104,8 @@ describe('model numbers however they are written', () => {
       { id: 1, name: 'TP-Link TL-SG1008PE 8-Port Easy Smart Switch', code: 'TL-SG1008PE' },
       { id: 2, name: 'TP-Link TL-SG1008P 8-Port PoE Switch', code: 'TL-SG1008P', inStock: false },
     ]);
-    expect(store.search('tl-sg1008p')).toEqual([2, 1]);
-    expect(store.search('sg1008p')).toEqual([2, 1]);
+    expect(store.search('tl-sg1008p').ids).toEqual([2, 1]);
+    expect(store.search('sg1008p').ids).toEqual([2, 1]);
   });
 });
 
@@ -130,7 +130,7 @@ describe('slips of the keyboard', () => {
       { id: 1, name: 'Router' },
       { id: 2, name: 'Rotuer Wall Mount Bracket', inStock: false },
     ]);
-    expect(store.search('rotuer')).toEqual([2, 1]);
+    expect(store.search('rotuer').ids).toEqual([2, 1]);
   });
 });
 
@@ -156,18 +156,18 @@ describe("the shop's synonyms", () => {
   );
 
   it('widen a search without pushing down what the words typed find, sold out or not', () => {
-    expect(store.search('notebook')).toEqual([2, 1]);
-    expect(store.search('laptops')).toEqual([1, 2]);
+    expect(store.search('notebook').ids).toEqual([2, 1]);
+    expect(store.search('laptops').ids).toEqual([1, 2]);
   });
 
   it('find one way only where the list says so', () => {
-    expect(store.search('voip')).toEqual([4, 3]);
-    expect(store.search('ip phone')).toEqual([3]);
+    expect(store.search('voip').ids).toEqual([4, 3]);
+    expect(store.search('ip phone').ids).toEqual([3]);
   });
 
   it('stand for phrases, and across languages', () => {
-    expect(store.search('uninterruptible power supplies')).toEqual([5]);
-    expect(store.search('سيسكو')).toEqual([6]);
+    expect(store.search('uninterruptible power supplies').ids).toEqual([5]);
+    expect(store.search('سيسكو').ids).toEqual([6]);
   });
 });
 
@@ -179,14 +179,14 @@ describe('ranking a buyer trusts', () => {
       { id: 2, name: 'Patch Cord 1m' },
       { id: 3, name: 'Patch Cord 1m' },
     ]);
-    expect(store.search('patch cord')).toEqual([2, 3, 1]);
-    expect(store.search('patch cord')).toEqual(store.search('patch cord'));
+    expect(store.search('patch cord').ids).toEqual([2, 3, 1]);
+    expect(store.search('patch cord').ids).toEqual(store.search('patch cord').ids);
   });
 });
 
 describe('suggestions', () => {
   it('stays quiet below two characters', () => {
-    expect(engine.suggest('s', 10)).toEqual({ categories: [], products: [] });
+    expect(engine.suggest('s', 10)).toEqual({ categories: [], products: [], leftOut: null });
   });
 
   it('offers matching categories first, then products, within the limit', () => {
@@ -204,27 +204,105 @@ describe('suggestions', () => {
 
 describe('Arabic', () => {
   it('finds products and suggests categories through Arabic category names and the words shoppers use', () => {
-    const switches = engine.search('سويتش');
+    const switches = find('سويتش');
     expect(switches.length).toBeGreaterThan(0);
     // Exactly the products filed under a switch category (the Arabic word names no product itself).
     const inSwitchCategories = searchRecords.filter((r) => / switches/i.test(` ${r.categories}`)).map((r) => r.id);
     expect([...switches].sort()).toEqual(inSwitchCategories.sort());
     expect(engine.suggest('سويتش', 10).categories.map((c) => c.name)).toContain('Network Switches');
-    expect(engine.search('هاتف').length).toBeGreaterThan(0);
-    expect(engine.search('لابتوب')).toEqual(engine.search('لابتوبات'));
+    expect(find('هاتف').length).toBeGreaterThan(0);
+    expect(find('لابتوب')).toEqual(find('لابتوبات'));
   });
 
   it('finds the plural a category is named by from its singular and back, with or without the article, where no alias says so', () => {
     const store = shop([
-      { id: 1, name: 'HP LaserJet M111w', categories: 'Printers طابعات' },
-      { id: 2, name: 'Dell P2423D', categories: 'Monitors الشاشة' },
+      { id: 1, name: 'HP LaserJet M111w', categories: ['Printers طابعات'] },
+      { id: 2, name: 'Dell P2423D', categories: ['Monitors الشاشة'] },
     ]);
-    expect(['طابعة', 'الطابعة', 'طابعه', 'طابعات'].map((typed) => store.search(typed))).toEqual([[1], [1], [1], [1]]);
-    expect(store.search('شاشات')).toEqual([2]);
+    expect(['طابعة', 'الطابعة', 'طابعه', 'طابعات'].map((typed) => store.search(typed).ids)).toEqual([[1], [1], [1], [1]]);
+    expect(store.search('شاشات').ids).toEqual([2]);
   });
 
   it('reads Arabic-Indic digits as the Latin digits products are numbered with', () => {
     expect(find('٥٤٤٠')).toEqual([103]);
     expect(find('سويتش ٤٨')).toEqual([106]);
+  });
+});
+
+describe('a query no product has every word of', () => {
+  const store = shop([
+    { id: 1, name: 'Cisco Catalyst 1000 Switch', brand: 'Cisco' },
+    { id: 2, name: 'Cisco ISR 4331 Router', brand: 'Cisco' },
+    { id: 3, name: 'TP-Link TL-SG1008P Switch', brand: 'TP-Link' },
+  ]);
+
+  it('leaves out the word that finds nothing, wherever it was typed, and says which', () => {
+    expect(store.search('cisco switch qzxv')).toEqual({ ids: [1], leftOut: { searched: 'cisco switch', words: ['qzxv'] } });
+    expect(store.search('Qzxv Cisco Switch')).toEqual({ ids: [1], leftOut: { searched: 'Cisco Switch', words: ['Qzxv'] } });
+  });
+
+  it('leaves out the word with the fewest products first (not the last word) when the words find nothing together', () => {
+    expect(store.search('cisco router switch')).toEqual({ ids: [1], leftOut: { searched: 'cisco switch', words: ['router'] } });
+    expect(store.search('tp-link router')).toEqual({ ids: [3], leftOut: { searched: 'tp-link', words: ['router'] } });
+  });
+
+  it('leaves nothing out when every word is found, and finds nothing when no word is', () => {
+    expect(store.search('cisco switch')).toEqual({ ids: [1], leftOut: null });
+    expect(store.search('qzxv blorf')).toEqual({ ids: [], leftOut: null });
+  });
+
+  it('says so in the suggestions too', () => {
+    expect(store.suggest('cisco switch qzxv', 10)).toEqual({ categories: [], products: [1], leftOut: { searched: 'cisco switch', words: ['qzxv'] } });
+  });
+});
+
+describe('words split, joined and spelled out', () => {
+  const store = shop([
+    { id: 1, name: 'Zebra DS2208 Barcode Scanner' },
+    { id: 2, name: 'UniFi Switch Aggregation 8-Port SFP+' },
+    { id: 3, name: 'CX 6100 24G 4SFP+ Switch' },
+    { id: 4, name: 'Catalyst 1000 8-Port SFP Switch' },
+    { id: 5, name: 'My Passport 4TB Portable Hard Drive' },
+    { id: 6, name: 'UniFi U6 Lite Access Point' },
+  ]);
+
+  it('finds a word typed as two', () => {
+    expect(store.search('bar code').ids).toEqual([1]);
+    expect(store.search('uni fi switch').ids).toEqual([2]);
+  });
+
+  it('finds two words typed as one, where both are words of the catalogue', () => {
+    expect(store.search('harddrive').ids).toEqual([5]);
+    expect(store.search('accesspoint').ids).toEqual([6]);
+  });
+
+  it('reads a plus ending a word as "plus", written either way', () => {
+    expect(store.search('sfp+').ids.sort()).toEqual([2, 3]);
+    expect(store.search('sfp plus').ids.sort()).toEqual([2, 3]);
+    expect(store.search('sfpplus').ids.sort()).toEqual([2, 3]);
+    expect(store.search('sfp').ids.sort()).toEqual([2, 3, 4]);
+  });
+});
+
+describe('acronyms', () => {
+  const store = shop([
+    { id: 1, name: 'HT812 2-Port Analog Telephone Adapter' },
+    { id: 2, name: 'Grandstream GXP1625 IP Phone' },
+    { id: 3, name: 'Sunmi T2', categories: ['Point of Sale'] },
+    { id: 4, name: 'Cloud Router Switch CRS326' },
+  ]);
+
+  it('finds a product by the initials of the capitalised words of its name or category', () => {
+    expect(store.search('ata').ids).toEqual([1]);
+    expect(store.search('pos').ids).toEqual([3]);
+    expect(store.search('crs').ids).toEqual([4]);
+  });
+
+  it('puts a name that prints the word before one whose initials spell it', () => {
+    const both = shop([
+      { id: 1, name: 'Cloud Router Switch 326' },
+      { id: 2, name: 'CRS309 Switch' },
+    ]);
+    expect(both.search('crs').ids).toEqual([2, 1]);
   });
 });

@@ -63,7 +63,7 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
       </aside>
       <section aria-labelledby="products-heading">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-          <ListingTitle headingRef={listing.headingRef} heading={listing.heading} status={listing.status} />
+          <ListingTitle headingRef={listing.headingRef} heading={listing.heading} status={listing.status} leftOut={listing.leftOut} />
           {listing.hydrated && (
             <FilterDrawer doneLabel={listing.doneLabel} t={t}>
               {wide !== true && filters}

@@ -8,7 +8,7 @@ import SearchSuggestions from './SearchSuggestions';
 import { typingPauseMs } from './search-suggestions-state';
 
 const t = messagesFor('en').search;
-const answer: SuggestionsAnswer = { categories: [{ id: 11, name: 'Managed Switches', parentId: null, parentName: null }], products: [] };
+const answer: SuggestionsAnswer = { categories: [{ id: 11, name: 'Managed Switches', parentId: null, parentName: null }], products: [], leftOut: null };
 const island = <SearchSuggestions id="search-desktop" locale="en" t={t} />;
 
 let asked: string[];

@@ -39,6 +39,7 @@ function answer(total: number, firstPage = 1, page = firstPage): ListingAnswer {
     start,
     cards: Array.from({ length: end - start }, (_, i) => card(start + i + 1)),
     brands: [{ slug: 'tp-link', name: 'TP-Link', count: total }],
+    leftOut: null,
   };
 }
 

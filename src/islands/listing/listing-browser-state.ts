@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { defaultQuery, isDefaultQuery, type ListingQuery } from '../../domain/listing/listing-query';
 import { listingHeading, selectedCategory, type FilterCategory } from '../../domain/listing/listing-query-filter';
+import { leftOutNotice } from '../../domain/listing/search-terms';
 import type { BrandOption } from '../../domain/listing/listing-query-brands';
 import { parseListingQuery } from '../../domain/listing/listing-query-parse';
 import { shopUrls, type ShopUrls } from '../../domain/urls';
@@ -236,6 +237,8 @@ export function useListingBrowser({ categories, total, brands, locale, t }: Opti
     gridRef,
     heading: listingHeading(query, selected, t),
     status: statusText(results, range, t, locale),
+    /** Which words the search shown left out to find anything, once its answer is on show. */
+    leftOut: shown.kind === 'listed' && !results.loading && !results.failed ? leftOutNotice(shown.leftOut, t) : null,
     /** The brand filter's options: the shown answer's counts. */
     brands: shown.kind === 'listed' ? shown.brands : brands,
     /** The filter drawer's close button. */

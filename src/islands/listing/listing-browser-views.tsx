@@ -13,16 +13,21 @@ interface TitleProps {
   headingRef: Ref<HTMLHeadingElement>;
   heading: string;
   status: string;
+  leftOut: string | null;
 }
 
-/** The listing's heading, the target of focus after a page link, and the live count below it. */
-export function ListingTitle({ headingRef, heading, status }: TitleProps) {
+/**
+ * The listing's heading, the target of focus after a page link, and the live count below it, led by
+ * the words a search left out: announced with the count, without taking focus.
+ */
+export function ListingTitle({ headingRef, heading, status, leftOut }: TitleProps) {
   return (
     <div>
       <h1 id="products-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink sm:text-3xl">
         {heading}
       </h1>
       <p role="status" className="mt-1 text-sm text-ink-muted">
+        {leftOut && <span className="block font-medium text-ink">{leftOut}</span>}
         {status}
       </p>
     </div>

@@ -14,6 +14,7 @@ const answer: SuggestionsAnswer = {
     { id: 7, slug: 'cisco-cbs350', name: 'Cisco CBS350', price: 129_900, image: '/_img/7-80.webp' },
     { id: 8, slug: 'cisco-sg110', name: 'Cisco SG110', price: 45_000, image: '/_img/8-80.webp' },
   ],
+  leftOut: null,
 };
 
 let asked: string[];

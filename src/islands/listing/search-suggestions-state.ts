@@ -7,7 +7,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SubmitEvent } from 'react';
 import type { SuggestionsAnswer } from '../../domain/listing/listing-answers';
 import { defaultQuery } from '../../domain/listing/listing-query';
-import { minSuggestLength } from '../../domain/listing/search-terms';
+import { leftOutNotice, minSuggestLength } from '../../domain/listing/search-terms';
 import { shopUrls, type ShopUrls } from '../../domain/urls';
 import { plural } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
@@ -61,7 +61,9 @@ function statusText(suggested: Suggested, term: string, open: boolean, count: nu
   if (suggested.state === 'failed' && suggested.term === current) return t.unavailable;
   if (!open || current.length < minSuggestLength) return '';
   if (suggested.state !== 'ready' || suggested.term !== current) return t.loading;
-  return count === 0 ? t.none : plural(t.found, count, locale);
+  const found = count === 0 ? t.none : plural(t.found, count, locale);
+  const leftOut = leftOutNotice(suggested.answer.leftOut, t);
+  return leftOut ? `${leftOut} ${found}` : found;
 }
 
 /** The suggestions for the term typed last (trimmed; null: nothing typed), asked once typing pauses. */
@@ -212,6 +214,8 @@ export function useSearchSuggestions({ id, locale, t }: Options) {
     /** The option the keyboard is on, for aria-activedescendant. */
     activeId: expanded && active >= 0 ? optionId(active) : undefined,
     status: statusText(suggested, term, open, options.length, locale, t),
+    /** Which words the suggestions on show left out to find anything. */
+    leftOut: suggested.state === 'ready' ? leftOutNotice(suggested.answer.leftOut, t) : null,
     type,
     close,
     choose,

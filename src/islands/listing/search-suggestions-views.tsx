@@ -47,37 +47,38 @@ function OptionContent({ option, locale, t }: { option: SuggestionOption; locale
 interface ListProps {
   id: string;
   /** The box's state: the options, the active one, and what choosing or pointing at one does. */
-  box: Pick<SearchBox, 'options' | 'active' | 'expanded' | 'optionId' | 'choose' | 'point'>;
+  box: Pick<SearchBox, 'options' | 'active' | 'expanded' | 'optionId' | 'choose' | 'point' | 'leftOut'>;
   locale: Locale;
   t: Messages['search'];
 }
 
+/** The suggestions under the box, led by the words the search left out (the live region says them too). */
 export function SuggestionList({ id, box, locale, t }: ListProps) {
-  const { options, active, expanded, optionId } = box;
+  const { options, active, expanded, optionId, leftOut } = box;
   return (
-    <ul
-      id={id}
-      role="listbox"
-      aria-label={t.suggestions}
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps focus in the box while an option is clicked; nothing here is pressed
+    <div
       hidden={!expanded}
-      // Keeps focus in the box while an option is clicked.
       onMouseDown={(e) => e.preventDefault()}
-      className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-ink shadow-lg"
+      className="absolute inset-x-0 top-full z-50 mt-1 rounded-md border border-gray-200 bg-white text-ink shadow-lg"
     >
-      {options.map((option, i) => (
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: the keyboard moves to it with the arrow keys and chooses it with Enter in the box
-        <li
-          key={option.key}
-          id={optionId(i)}
-          role="option"
-          aria-selected={i === active}
-          onClick={() => box.choose(option)}
-          onMouseMove={() => box.point(i)}
-          className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''}`}
-        >
-          <OptionContent option={option} locale={locale} t={t} />
-        </li>
-      ))}
-    </ul>
+      {leftOut && <p className="border-b border-gray-200 px-3 py-2 text-sm text-ink-muted">{leftOut}</p>}
+      <ul id={id} role="listbox" aria-label={t.suggestions} className="max-h-[70vh] overflow-y-auto py-1">
+        {options.map((option, i) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: the keyboard moves to it with the arrow keys and chooses it with Enter in the box
+          <li
+            key={option.key}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            onClick={() => box.choose(option)}
+            onMouseMove={() => box.point(i)}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''}`}
+          >
+            <OptionContent option={option} locale={locale} t={t} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -119,7 +119,7 @@ describe('the listing service', () => {
     expect(arabic.categories.map((c) => c.name)).toEqual(['راوترات']);
     expect(arabic.products.map((p) => p.name)).toContain('راوتر ميكروتك hAP ax3');
     expect(service.suggest('managed', 'ar').categories[0]).toEqual({ id: 11, name: 'سويتشات مُدارة', parentId: 1, parentName: 'سويتشات الشبكات' });
-    expect(service.suggest('r', 'en')).toEqual({ categories: [], products: [] });
+    expect(service.suggest('r', 'en')).toEqual({ categories: [], products: [], leftOut: null });
   });
 
   it('suggests and filters on prices net of VAT when the shop shows them so', () => {

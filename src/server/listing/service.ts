@@ -65,13 +65,16 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
       names: [p.name, ...(p.nameAr ? [p.nameAr] : [])],
       code: p.code,
       brand: (p.brand !== null && brandNames.get(p.brand)) || '',
-      categories: [categoryText(p.categoryId), categoryText(p.subcategoryId)].filter(Boolean).join(' '),
+      categories: [categoryText(p.categoryId), categoryText(p.subcategoryId)].filter(Boolean),
       inStock: p.inStock,
     })),
     snapshot.categories,
     searchSynonyms,
   );
-  const ranked = (term: string) => engine.search(term).flatMap((id) => positions.get(id) ?? []);
+  const searched = (term: string) => {
+    const found = engine.search(term);
+    return { order: found.ids.flatMap((id) => positions.get(id) ?? []), leftOut: found.leftOut };
+  };
   const card = (i: number): CardData[] => {
     const product = products[i];
     if (!product) return [];
@@ -88,7 +91,8 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
     // A brand the catalogue does not have matches no product, as any other brand ticked.
     list({ query, from, locale }) {
       const category = selectedCategory(filterCategories, query);
-      const order = query.search ? ranked(query.search) : undefined;
+      const search = query.search ? searched(query.search) : undefined;
+      const order = search?.order;
       const names = { name: (i: number) => (products[i] ? productName(products[i], locale) : ''), locale };
       const matches = sortListing(filterFacets(facets, query, category, order), facets, query.sort, names);
       const last = pageSlice(matches.length, query.page, pageSize);
@@ -101,6 +105,7 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
         start: first.start,
         cards: matches.slice(first.start, last.end).flatMap(card),
         brands: brandOptions(facets, query, category, brands, order),
+        leftOut: search?.leftOut ?? null,
       };
     },
 
@@ -113,6 +118,7 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
     suggest(term, locale) {
       const found = engine.suggest(term, limits.suggestions);
       return {
+        leftOut: found.leftOut,
         categories: found.categories.map((c) => {
           const parent = c.parentId === null ? undefined : categories.get(c.parentId);
           return { id: c.id, name: nameOf(c, locale), parentId: c.parentId, parentName: parent ? nameOf(parent, locale) : null };

@@ -19,4 +19,5 @@ export const search: Messages['search'] = {
     other: '{count} اقتراح. استخدم السهمين لأعلى ولأسفل لاستعراضها.',
   },
   loading: 'جارٍ تحميل الاقتراحات…',
+  leftOut: 'عرض نتائج «{searched}»: لا يطابق أي منتج «{words}».',
 };

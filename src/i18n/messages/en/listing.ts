@@ -1,4 +1,5 @@
 import { forms } from '../types';
+import { search } from './search';
 
 /** Listings: /products with its search and filters, the listing routes, page links and the empty state. */
 export const listing = {
@@ -7,6 +8,7 @@ export const listing = {
   allProductsDescription:
     'Browse and search every product in the shop: network switches, routers, IP phones, laptops and point-of-sale devices, priced in AED.',
   searchResults: 'Search Results for {search}',
+  leftOut: search.leftOut,
   productsIn: 'Products in {category}',
   failed: 'Failed to load products.',
   loading: 'Loading products…',

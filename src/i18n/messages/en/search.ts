@@ -16,4 +16,5 @@ export const search = {
     other: '{count} suggestions. Use the up and down arrows to review them.',
   }),
   loading: 'Loading suggestions…',
+  leftOut: 'Showing results for “{searched}”: no product matches “{words}”.',
 };
