@@ -5,7 +5,7 @@
 import type { Fils } from '../catalogue';
 import type { BrandOption } from './listing-query-brands';
 import type { CardData } from '../card/data-files';
-import type { LeftOut } from './search';
+import type { LeftOut } from './search-terms';
 
 /** Pages of cards one answer may carry: a run of Load More longer than this drops its first pages. */
 export const maxPagesPerAnswer = 10;

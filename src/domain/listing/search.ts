@@ -16,7 +16,7 @@ import { cost, exactModels, matchPlan } from './search-match';
 import { planQuery, queryChunks } from './search-plan';
 import type { Chunk } from './search-text';
 import { synonymTable, type SearchSynonyms } from './search-synonyms';
-import { minSuggestLength } from './search-terms';
+import { minSuggestLength, type LeftOut } from './search-terms';
 
 /** What search reads of a product. */
 export interface SearchRecord {
@@ -45,11 +45,6 @@ export interface SearchCategory {
 export const categorySearchText = (category: SearchCategory) => [category.name, ...category.words].join(' ');
 
 /** What a search left out to find anything: the query as searched, and the words left out, as typed. */
-export interface LeftOut {
-  searched: string;
-  words: string[];
-}
-
 export interface Found {
   /** Ids of matching products, best first; empty for a blank term. */
   ids: number[];
