@@ -11,7 +11,9 @@
  * what moved against the run stored before.
  */
 import '../src-loader.ts';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
@@ -25,6 +27,8 @@ const { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } = await impor
 const { createPortalClient } = await import('../../../src/portal/client.ts');
 const { createMemoryStore } = await import('../../../src/server/memory-store.ts');
 const { createOfferBook, LARGEST_PAGE_SIZE, REFRESH_SHARE } = await import('../../../src/server/live/offer-book.ts');
+const { offerNoticeReader, offerNoticesFile, writeOfferNotice } = await import('../../../src/server/live/offer-notices.ts');
+type OfferBook = import('../../../src/server/live/offer-book.ts').OfferBook;
 const { createPortalBudget, orderReserve } = await import('../../../src/server/portal-budget.ts');
 
 const HOURLY_LIMIT = 500;
@@ -32,6 +36,7 @@ const HOUR_MS = 3_600_000;
 const PAGE_SIZES = [500, 2_000, LARGEST_PAGE_SIZE];
 const LOOKUP_EVERY_MS = 250;
 const READS = 3;
+const DELIVERIES = 3;
 const REPORT = 'docs/benchmarks.md';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '500,5000,20000' } } });
@@ -52,6 +57,29 @@ async function timePage(portal: DemoPortal, rows: number): Promise<PageTiming> {
   return { rows, ms: Math.round(median(samples)), bytes };
 }
 
+/**
+ * A delivery naming one repriced product, as the publisher leaves it (offer-notices.ts): the time
+ * from the notice to the copy answering the new price, for DELIVERIES products in turn.
+ */
+async function timeDeliveries(portal: DemoPortal, book: OfferBook, releases: string): Promise<number[]> {
+  const plain = portal.catalogue.products.filter(
+    (p) => p.broken === null && !p.hostile && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.promotion,
+  );
+  const times: number[] = [];
+  for (const product of plain.slice(0, DELIVERIES)) {
+    const price = product.price + 12_345;
+    portal.updateProduct(product.id, { price: (price / 100).toFixed(2) });
+    const since = performance.now();
+    await writeOfferNotice(releases, { id: `bench_${product.id}`, at: Date.now(), products: [product.id] });
+    while ((await book.lookup(product.id)).offer?.price !== price) {
+      if (performance.now() - since > 30_000) throw new Error(`product ${product.id}'s new price was not answered within 30 s of its delivery`);
+      await sleep(10);
+    }
+    times.push(Math.round(performance.now() - since));
+  }
+  return times;
+}
+
 async function measureSize(products: number): Promise<SizeAge> {
   const portal = await startDemoPortal({ port: 0, products, submissionsFile: `/tmp/bench-offers-${products}.jsonl` });
   try {
@@ -67,7 +95,9 @@ async function measureSize(products: number): Promise<SizeAge> {
     const reads: { ms: number; calls: number; pageSize: number }[] = [];
     const ids = portal.catalogue.products.map((p) => p.id);
     const store = createMemoryStore();
+    const releases = await mkdtemp(path.join(tmpdir(), 'bench-offers-releases-'));
     const book = createOfferBook({
+      notices: offerNoticeReader(offerNoticesFile(releases)),
       store: async () => store,
       seed: () => [],
       published: new Set(ids),
@@ -89,7 +119,9 @@ async function measureSize(products: number): Promise<SizeAge> {
       if (readAt !== null && reads.length > 0) ages.push(Date.now() - readAt);
       await sleep(LOOKUP_EVERY_MS);
     }
+    const deliveryMs = await timeDeliveries(portal, book, releases);
     book.stop();
+    await rm(releases, { recursive: true, force: true });
     const last = reads.at(-1) as (typeof reads)[number];
     const cadenceS = book.cadenceMs() / 1000;
     const measured: SizeAge = {
@@ -102,9 +134,10 @@ async function measureSize(products: number): Promise<SizeAge> {
       ageMedianS: median(ages) / 1000,
       ageP95S: p95(ages) / 1000,
       callsPerHour: Math.round((3600 / cadenceS) * last.calls),
+      deliveryMs,
     };
     log(
-      `${products} products: ${measured.callsPerRead} calls a read of ${measured.pageSize} rows, one every ${cadenceS} s; age median ${measured.ageMedianS.toFixed(1)} s, p95 ${measured.ageP95S.toFixed(1)} s; ${measured.callsPerHour} calls an hour`,
+      `${products} products: ${measured.callsPerRead} calls a read of ${measured.pageSize} rows, one every ${cadenceS} s; age median ${measured.ageMedianS.toFixed(1)} s, p95 ${measured.ageP95S.toFixed(1)} s; ${measured.callsPerHour} calls an hour; a delivery's product live in ${deliveryMs.join(', ')} ms`,
     );
     return measured;
   } finally {

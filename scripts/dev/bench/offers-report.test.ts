@@ -11,6 +11,7 @@ const size = (products: number, ageP95S: number, callsPerRead = 1): SizeAge => (
   ageMedianS: ageP95S / 2,
   ageP95S,
   callsPerHour: 200,
+  deliveryMs: [412, 388, 1_020],
 });
 
 describe('figures’ age in the bench report', () => {
@@ -32,7 +33,7 @@ describe('figures’ age in the bench report', () => {
       sizes: [size(20_000, 35.5, 2)],
       moved: ['20,000 products: …'],
     });
-    expect(section).toContain('| 20,000 | 10,000 | 2 | 36.0 s | 300 ms | 17.8 s | 35.5 s | 200 | 100 % |');
+    expect(section).toContain('| 20,000 | 10,000 | 2 | 36.0 s | 300 ms | 17.8 s | 35.5 s | 200 | 100 % | 412, 388, 1,020 ms |');
     expect(section).toContain('| 20,000 | 40 ms, 120 KB |');
     expect(offersAgeSection(undefined)).toContain('Not measured yet');
   });

@@ -24,6 +24,8 @@ export interface SizeAge {
   ageMedianS: number;
   ageP95S: number;
   callsPerHour: number;
+  /** From a delivery's notice to the copy answering its product's new price, one figure a delivery (wall ms). */
+  deliveryMs: number[];
 }
 
 export interface OffersAge {
@@ -60,10 +62,21 @@ export function offersAgeSection(age: OffersAge | undefined): string {
   return [
     "## Figures' age",
     '',
-    `Written by \`npm run bench:offers\` on ${age.measuredAt.slice(0, 16).replace('T', ' ')} UTC. How old the prices and stock shoppers see are, at the default settings (ADR 0025): the shop's copy of the offers is read as often as ${age.refresherCalls} of the \`products\` route's ${age.hourlyLimit} calls an hour allow, never more often than every 10 s; the ${age.orderReserve} calls kept for orders are never touched. Each size runs the server's own copy (its read, client and hourly count) against a demo portal of that size for ${age.reads} reads, looking a product up every ${age.lookupEveryMs} ms. Age: from a figure's read (its \`asOf\`) to the lookup answering it, wall time.`,
+    `Written by \`npm run bench:offers\` on ${age.measuredAt.slice(0, 16).replace('T', ' ')} UTC. How old the prices and stock shoppers see are, at the default settings (ADR 0025): the shop's copy of the offers is read as often as ${age.refresherCalls} of the \`products\` route's ${age.hourlyLimit} calls an hour allow, never more often than every 10 s; the ${age.orderReserve} calls kept for orders are never touched. Each size runs the server's own copy (its read, client and hourly count) against a demo portal of that size for ${age.reads} reads, looking a product up every ${age.lookupEveryMs} ms. Age: from a figure's read (its \`asOf\`) to the lookup answering it, wall time. A delivery's product: a product repriced at the portal and a delivery naming it left as the publisher leaves it (\`releases/offer-notices.json\`), timed to the copy answering the new price, once for each of three products.`,
     '',
     table(
-      ['catalogue', 'rows a call', 'calls a read', 'a read every', 'read takes', 'age median', 'age p95', 'calls an hour', 'of the refresher’s share'],
+      [
+        'catalogue',
+        'rows a call',
+        'calls a read',
+        'a read every',
+        'read takes',
+        'age median',
+        'age p95',
+        'calls an hour',
+        'of the refresher’s share',
+        'a delivery’s product live in',
+      ],
       age.sizes.map((s) => [
         n(s.products),
         n(s.pageSize),
@@ -74,6 +87,7 @@ export function offersAgeSection(age: OffersAge | undefined): string {
         `${s1(s.ageP95S)} s`,
         String(s.callsPerHour),
         `${Math.round((100 * s.callsPerHour) / age.refresherCalls)} %`,
+        `${s.deliveryMs.map(n).join(', ')} ms`,
       ]),
     ),
     '',
