@@ -5,6 +5,7 @@ import type { SearchBench, Latency } from './search-bench.ts';
 import { FINDINGS_FILE, readFindings, type Finding } from './findings.ts';
 import { busyHourSection } from './busy-report.ts';
 import { offersAgeSection, type OffersAge } from './offers-report.ts';
+import { searchRecallSection, type SearchRecall } from './recall-report.ts';
 import { frontDoorSection, type FrontDoor } from './front-door-report.ts';
 import type { BusyHour } from './busy-figures.ts';
 import { table } from './markdown-table.ts';
@@ -43,6 +44,8 @@ export interface BenchResults {
   offersAge?: OffersAge;
   /** `npm run bench:front-door`'s last run, kept alike. */
   frontDoor?: FrontDoor;
+  /** `npm run bench:recall`'s last run, kept alike. */
+  searchRecall?: SearchRecall;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -299,6 +302,8 @@ export function renderReport(results: BenchResults, findings = readFindings()): 
     lighthouseSection(results.sizes),
     '',
     searchSection(results.search),
+    '',
+    searchRecallSection(results.searchRecall),
     '',
     busyHourSection(results.busyHour),
     '',
