@@ -192,7 +192,13 @@ export function measureEditToLive({ dir, portal, caches, edits, cpuProfDir, log 
           // Its log names each rebuild's phases (astro build, assembly, checks, server check): the trace of an edit.
           stdout: 'inherit',
           // Inherited by its Astro builds (site-build.ts adds to NODE_OPTIONS) and its release checks' workers.
-          env: (port) => ({ ...env, ...(cpuProfDir && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProfDir}` }), PUBLISHER_HOST: '127.0.0.1', PUBLISHER_PORT: String(port), REBUILD_INTERVAL_MINUTES: '0' }),
+          env: (port) => ({
+            ...env,
+            ...(cpuProfDir && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProfDir}` }),
+            PUBLISHER_HOST: '127.0.0.1',
+            PUBLISHER_PORT: String(port),
+            REBUILD_INTERVAL_MINUTES: '0',
+          }),
           readyPath: '/hooks/status',
         });
         try {
