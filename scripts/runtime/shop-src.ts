@@ -11,6 +11,7 @@ import { readPortalConfig, readSettings } from '../../src/config/settings.ts';
 export { processEnv, readSettings, type Settings } from '../../src/config/settings.ts';
 export { takeOver, type BuildReport } from '../../src/build/build-artefacts.ts';
 export { clearBuildRequest, writeBuildRequest } from '../../src/build/build-request.ts';
+export { filesUnder } from '../../src/build/files-under.ts';
 export { forgetPicturesLater, makeLaterPicture, readPicturesLater, writePicturesLater, type LaterPicture } from '../../src/build/images/pictures-later.ts';
 export { defaultLocale, localeInfo, localeOfPath, unprefixedPath } from '../../src/i18n/locales.ts';
 export { pageFile } from '../../src/domain/page-files.ts';

@@ -10,24 +10,18 @@
  * accounts for is removed: the page of a deleted product, its redirect page, a compare file or a
  * picture no page uses any more.
  */
-import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { takeOver } from '../build/build-artefacts';
+import { filesUnder } from '../build/files-under';
 import { pictureFolder } from '../domain/picture';
 import { redirectFiles } from './product-redirects';
 
 /** The browser build's own folder of content-hashed files, written anew by every build. */
 const ASSETS_FOLDER = '_astro';
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
 
 /** Removes `folder` (relative to `root`) and its parents up to `root` while they are empty, as a build from nothing has no empty folder. */
 function removeEmptyFolders(root: string, folder: string): void {

@@ -14,6 +14,8 @@ describe('parseBenchArgs', () => {
       editToLiveOnly: false,
       pagesOnly: false,
       searchOnly: false,
+      edits: 3,
+      cpuProfDir: null,
     });
     expect(searchSizeOf(args)).toBe(10000);
   });
@@ -30,6 +32,8 @@ describe('parseBenchArgs', () => {
   it('reads the switches and refuses what it does not know', () => {
     expect(parseBenchArgs(['--skip-lighthouse']).skipLighthouse).toBe(true);
     expect(parseBenchArgs(['--lighthouse-runs', '5']).lighthouseRuns).toBe(5);
+    expect(parseBenchArgs(['--edits', '1']).edits).toBe(1);
+    expect(parseBenchArgs(['--cpu-prof', '/tmp/prof']).cpuProfDir).toBe('/tmp/prof');
     expect(parseBenchArgs(['--report-only']).reportOnly).toBe(true);
     expect(parseBenchArgs(['--edit-to-live-only', '--sizes', '500'])).toMatchObject({ editToLiveOnly: true, sizes: [500] });
     expect(parseBenchArgs(['--pages-only', '--sizes', '10000'])).toMatchObject({ pagesOnly: true, sizes: [10000] });

@@ -1,4 +1,5 @@
 /** The command line of `npm run bench`. */
+import path from 'node:path';
 
 export interface BenchArgs {
   /** Catalogue sizes to build, ascending. */
@@ -24,11 +25,15 @@ export interface BenchArgs {
    * Chromium): the figures, dated, take the place of the stored run's search figures.
    */
   searchOnly: boolean;
+  /** Edits timed one after another after one first release; edit to live reports the median one. */
+  edits: number;
+  /** Where the publisher's processes (its builds, Astro's included, and its server checks) write CPU profiles; null: none. */
+  cpuProfDir: string | null;
 }
 
 export const defaultSizes = [500, 5000, 10000, 20000];
 
-export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md] [--report-only | --edit-to-live-only | --pages-only | --search-only]`;
+export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-lighthouse] [--lighthouse-runs 3] [--search-size 10000] [--out docs/benchmarks.md] [--edits 3] [--cpu-prof DIR] [--report-only | --edit-to-live-only | --pages-only | --search-only]`;
 
 function positiveInt(text: string | undefined, flag: string): number {
   const n = Number(text);
@@ -47,6 +52,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     editToLiveOnly: false,
     pagesOnly: false,
     searchOnly: false,
+    edits: 3,
+    cpuProfDir: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] as string).split('=', 2) as [string, string | undefined];
@@ -57,6 +64,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     } else if (flag === '--skip-lighthouse') args.skipLighthouse = true;
     else if (flag === '--lighthouse-runs') args.lighthouseRuns = positiveInt(value(), '--lighthouse-runs');
     else if (flag === '--search-size') args.searchSize = positiveInt(value(), '--search-size');
+    else if (flag === '--edits') args.edits = positiveInt(value(), '--edits');
+    else if (flag === '--cpu-prof') args.cpuProfDir = path.resolve(value() ?? '');
     else if (flag === '--out') args.out = value() || args.out;
     else if (flag === '--report-only') args.reportOnly = true;
     else if (flag === '--edit-to-live-only') args.editToLiveOnly = true;

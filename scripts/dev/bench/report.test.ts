@@ -262,6 +262,12 @@ describe('renderReport', () => {
     expect(editToLiveRows([pagesAlone(), size()]).map((row) => row[0])).toEqual(['10,000']);
   });
 
+  it("lists each edit's figure beside the median where several edits were timed", () => {
+    const edits = { ...edit(5.2, 28), editsMs: [6100, 5200, 4800] };
+    expect(editToLiveRows([size({ editToLive: edits })])[0]?.[2]).toBe('5.2 (median of 6.1, 5.2, 4.8)');
+    expect(editToLiveRows([size({ editToLive: edit(5.2, 28) })])[0]?.[2]).toBe('5.2');
+  });
+
   it('says which sizes were measured on placeholders, and how many pictures failed', () => {
     const md = renderReport({ ...results, sizes: [size(picturesOfBuild(1_320))] });
     expect(md).toContain('### 10,000 products, on placeholders: 1,320 pictures failed to download');

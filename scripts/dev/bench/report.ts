@@ -105,7 +105,7 @@ export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
             [
               n(size),
               `\`${e.path}\` (${e.productId})`,
-              seconds(e.ms),
+              e.editsMs ? `${seconds(e.ms)} (median of ${e.editsMs.map(seconds).join(', ')})` : seconds(e.ms),
               seconds(e.byLanguage.en),
               seconds(e.byLanguage.ar),
               seconds(e.rebuildMs),
@@ -123,7 +123,7 @@ function editToLiveSection(sizes: readonly SizeResult[]): string {
   return [
     '## Edit to live',
     '',
-    "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery naming it sent to the publisher (`scripts/dev/bench/edit-to-live.ts`), so the build reads that product alone from the portal; edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it. Measured: when, where `npm run bench -- --edit-to-live-only` measured it after the rest of the run.",
+    "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery naming it sent to the publisher (`scripts/dev/bench/edit-to-live.ts`), so the build reads that product alone from the portal; edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Where several edits followed one first release (`--edits`, three by default), each is listed and the row's other figures are the median edit's. Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it. Measured: when, where `npm run bench -- --edit-to-live-only` measured it after the rest of the run.",
     '',
     table(['catalogue', 'product page (id)', 'edit to live s', 'English s', 'Arabic s', 'rebuild s', 'pages rendered', 'measured'], rows),
   ].join('\n');

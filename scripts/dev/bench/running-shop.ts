@@ -23,6 +23,8 @@ export interface ServerScript {
   env: (port: number) => NodeJS.ProcessEnv;
   /** Answers 2xx once the server takes requests. */
   readyPath: string;
+  /** Where its standard output (its log) goes: nowhere unless asked. */
+  stdout?: 'ignore' | 'inherit';
 }
 
 /**
@@ -30,10 +32,10 @@ export interface ServerScript {
  * script does (without npm in between, whose process would stand between the bench and the server's
  * pid), and resolves once `readyPath` answers.
  */
-export async function startServer({ name, script, args = [], env, readyPath }: ServerScript): Promise<RunningServer> {
+export async function startServer({ name, script, args = [], env, readyPath, stdout = 'ignore' }: ServerScript): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawnTracked(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env(port) } });
+  const child = spawnTracked(process.execPath, [script, ...args], { stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env(port) } });
   const stop = () => stopTree(child);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -52,9 +54,10 @@ export async function startServer({ name, script, args = [], env, readyPath }: S
 /** What `npm run serve` serves: one build folder, or the live release of a releases folder. */
 export type ShopSource = { SERVE_DIR: string } | { RELEASES_DIR: string };
 
-export function startShop(source: ShopSource, portalEnv: NodeJS.ProcessEnv): Promise<RunningServer> {
+export function startShop(source: ShopSource, portalEnv: NodeJS.ProcessEnv, stdout: ServerScript['stdout'] = 'ignore'): Promise<RunningServer> {
   return startServer({
     name: 'the shop server',
+    stdout,
     script: 'scripts/runtime/cli/serve.ts',
     // A SERVE_DIR from the bench's own environment would win over RELEASES_DIR: blank unless given.
     env: (port) => ({ ...portalEnv, SERVE_DIR: '', ...source, HOST: '127.0.0.1', PORT: String(port) }),

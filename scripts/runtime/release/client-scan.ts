@@ -12,12 +12,13 @@
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { pageInlineHashes, type InlineHashes } from '../headers/inline-hashes.ts';
 import { fileLeaks, TEXT_FILE } from './release-checks.ts';
+import { filesUnder } from '../shop-src.ts';
 
 export interface ClientScan {
   /** `file: what` for every leak found. */
@@ -131,7 +132,7 @@ export interface IncrementalScan {
  * takes the last output's findings, when those were searched for the same secrets.
  */
 export async function scanClient(clientDir: string, secrets: string[], threads: ScanThreads = {}, since?: IncrementalScan): Promise<ScanIndex> {
-  const files = (await readdir(clientDir, { recursive: true })).filter((f) => TEXT_FILE.test(`/${f}`));
+  const files = filesUnder(clientDir).filter((f) => TEXT_FILE.test(`/${f}`));
   const digest = secretsDigest(secrets);
   const previous = since?.previous?.secrets === digest ? since.previous.files : {};
   const known = since ? files.filter((f) => !since.changed.has(f) && previous[f] !== undefined) : [];

@@ -12,10 +12,11 @@
  * (refused by a guard, or interrupted after Astro) left the folder consistent with Astro's cache but
  * not with the last output, so its files are copied instead of linked.
  */
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync } from 'node:fs';
 import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
+import { filesUnder } from '../shop-src.ts';
 
 type Phase = 'building' | 'built' | 'assembled';
 
@@ -105,8 +106,7 @@ export async function assembleOutput({
   previous: string | null;
   since: number;
 }): Promise<AssembledOutput> {
-  const entries = readdirSync(from, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(from, path.join(e.parentPath, e.name)));
+  const files = filesUnder(from);
   let done = 0;
   for (const dir of new Set(files.map((f) => path.dirname(f)))) {
     mkdirSync(path.join(target, dir), { recursive: true });
