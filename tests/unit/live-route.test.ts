@@ -45,11 +45,7 @@ describe('the live routes', () => {
 
   it('answers a published product from the copy, saying when its figures were read, with one read of the list for any number of lookups', async () => {
     const res = await one('101');
-    expect([res.status, await res.json(), res.headers.get('cache-control')]).toEqual([
-      200,
-      { ...offer101, asOf: '2026-11-28T10:00:00.000Z' },
-      'no-store',
-    ]);
+    expect([res.status, await res.json(), res.headers.get('cache-control')]).toEqual([200, { ...offer101, asOf: '2026-11-28T10:00:00.000Z' }, 'no-store']);
     for (let i = 0; i < 50; i++) expect((await one(i % 2 ? '101' : '102')).status).toBe(200);
     const answer = await many('?ids=102,999,101,102');
     expect(await answer.json()).toEqual({ offers: [offer102, offer101], unavailable: [999], failed: [], asOf: '2026-11-28T10:00:00.000Z' });
