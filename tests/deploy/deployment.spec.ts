@@ -311,6 +311,12 @@ test('Redis restarted empty under a stream of orders: each key asked again as th
   await expect.poll(() => outcomes.slice(before).filter((o) => o.final.status === 200).length).toBeGreaterThan(5);
   ordering = false;
   await orders;
+  // A page asks again later, as a shopper reloads: by then every instance has its Redis back (one
+  // still reconnecting answers "Nothing was sent; please try again in 5 seconds", as it should).
+  for (const instance of deployment.instances) {
+    const redis = async () => ((await (await fetch(`${instance?.url}/api/health`)).json()) as { redis?: string }).redis;
+    await expect.poll(redis, { message: `${instance?.url} has its Redis back` }).toBe('up');
+  }
 
   // Every key sent again as the page sends an order it kept in doubt (after a reload): most are
   // keys the emptied Redis no longer knows.
