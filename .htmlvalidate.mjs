@@ -11,9 +11,11 @@ export default {
     { style: { flow: true } },
   ],
   rules: {
-    // React renders attributes camelCased (autoComplete, spellCheck): HTML attribute names are case-insensitive.
+    // React renders attributes camelCased (autoComplete, spellCheck): HTML attribute names are
+    // case-insensitive.
     'attr-case': 'off',
-    // `required=""`, `hidden=""` (React's rendering) and `<input/>` are valid spellings of the same thing.
+    // `required=""`, `hidden=""` (React's rendering) and `<input/>` are valid spellings of the same
+    // thing.
     'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
     'void-style': 'off',
@@ -23,7 +25,8 @@ export default {
     'tel-non-breaking': 'off',
     // Product titles come from the portal's metadata; their length is an SEO matter, not validity.
     'long-title': 'off',
-    // The header search is an ARIA combobox with a listbox of suggestions, which <select> cannot be.
+    // The header search is an ARIA combobox with a listbox of suggestions, which <select> cannot
+    // be.
     'prefer-native-element': 'off',
     // HTML allows any id without spaces; React's useId ids start with "_".
     'valid-id': ['error', { relaxed: true }],

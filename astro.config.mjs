@@ -37,14 +37,16 @@ export default defineConfig({
   ],
   trailingSlash: 'ignore',
   // Eight pages at a time: a page spends much of its time waiting for its file to be written, and
-  // overlapping those waits nearly halves a build of tens of thousands of pages (docs/benchmarks.md).
-  // A page is a file named for its address (/product/x is product/x.html), not a folder of its own:
-  // each output of an incremental build is assembled anew, and 40,000 folders cost it seconds (ADR
-  // 0012). src/domain/urls.ts (pageFile) says where a page's file is; the servers look there.
+  // overlapping those waits nearly halves a build of tens of thousands of pages
+  // (docs/benchmarks.md). A page is a file named for its address (/product/x is product/x.html),
+  // not a folder of its own: each output of an incremental build is assembled anew, and 40,000
+  // folders cost it seconds (ADR 0012). src/domain/urls.ts (pageFile) says where a page's file is;
+  // the servers look there.
   build: { format: 'file', concurrency: 8 },
   // A page is rendered again only when its cache key (its data, the parts every page carries, the
   // settings pages show: src/build/page-keys.ts) or its code changed; the build folder is kept from
-  // one build to the next for that (emptyOutDir below, src/integrations/incremental-output.ts). ADR 0012.
+  // one build to the next for that (emptyOutDir below, src/integrations/incremental-output.ts). ADR
+  // 0012.
   experimental: { incrementalBuild: true },
   // English at the root, Arabic under /ar/: every page is written once and rendered in each
   // language (localePageRoutes gives each page file its /ar/ route; Astro.currentLocale = 'ar').

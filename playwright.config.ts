@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './scripts/dev/chromium.ts';
-import { baseURL, demoPortalInfoFile, e2ePort as port, submissionsFile } from './tests/e2e/paths.ts';
+import {
+  baseURL,
+  demoPortalInfoFile,
+  e2ePort as port,
+  submissionsFile,
+} from './tests/e2e/paths.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Not the default test-results/: Playwright empties its output folder, and the unit-test report lives there.
+  // Not the default test-results/: Playwright empties its output folder, and the unit-test report
+  // lives there.
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
   workers: 2,
@@ -38,8 +44,9 @@ export default defineConfig({
       SERVE_DIR: 'dist',
       DEMO_PORTAL_SUBMISSIONS: submissionsFile,
       DEMO_PORTAL_INFO_FILE: demoPortalInfoFile,
-      // The tests stand in for one proxy in front of the shop: a request's last X-Forwarded-For entry
-      // is its client, so each simulated client has its own limits and throttling one spares the rest.
+      // The tests stand in for one proxy in front of the shop: a request's last X-Forwarded-For
+      // entry is its client, so each simulated client has its own limits and throttling one spares
+      // the rest.
       TRUST_PROXY: '1',
     },
     reuseExistingServer: false,

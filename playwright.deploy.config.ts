@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './scripts/dev/chromium.ts';
 import { deployPorts } from './tests/deploy/lib/ports.ts';
 
-/** The deployment test (tests/deploy): one deployment behind nginx, its cases in order. Run by `npm run test:deploy`. */
+/**
+ * The deployment test (tests/deploy): one deployment behind nginx, its cases in order. Run by `npm
+ * run test:deploy`.
+ */
 export default defineConfig({
   testDir: 'tests/deploy',
   outputDir: 'test-results/deploy-artifacts',
@@ -16,6 +19,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${deployPorts().nginx}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
   },
 });

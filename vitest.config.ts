@@ -4,12 +4,22 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      'virtual:shop/product-ids': fileURLToPath(new URL('./tests/unit/published-ids.stub.ts', import.meta.url)),
-      'virtual:shop/listing-snapshot': fileURLToPath(new URL('./tests/unit/listing-snapshot.stub.ts', import.meta.url)),
+      'virtual:shop/product-ids': fileURLToPath(
+        new URL('./tests/unit/published-ids.stub.ts', import.meta.url),
+      ),
+      'virtual:shop/listing-snapshot': fileURLToPath(
+        new URL('./tests/unit/listing-snapshot.stub.ts', import.meta.url),
+      ),
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/runtime/**/*.test.ts', 'scripts/dev/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'scripts/runtime/**/*.test.ts',
+      'scripts/dev/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

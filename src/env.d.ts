@@ -11,7 +11,10 @@ declare module 'virtual:shop/listing-snapshot' {
   export const build: string;
 }
 
-/** A module bundled into one classic script, as text to write inline (src/integrations/inline-script.ts). */
+/**
+ * A module bundled into one classic script, as text to write inline
+ * (src/integrations/inline-script.ts).
+ */
 declare module '*?inline-script' {
   const code: string;
   export default code;

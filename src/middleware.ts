@@ -1,6 +1,7 @@
 /**
  * Runs each on-demand request under the id the front server gave it (X-Request-Id), so the routes'
- * log lines name the request they belong to (src/server/log.ts). Pre-rendered pages have no request.
+ * log lines name the request they belong to (src/server/log.ts). Pre-rendered pages have no
+ * request.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from './server/log';

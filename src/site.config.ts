@@ -3,11 +3,11 @@ import type { SearchSynonyms } from './domain/listing/search-synonyms';
 import type { LanguagesConfig } from './i18n/languages';
 
 /**
- * The shop's languages, in the order pages list them (alternate links, the sitemap). The default one
- * keeps the root URLs; every other one lives under its code (/ar/cart), right to left or not as its
- * record says. Adding a language: its record here, its words in src/i18n/messages/<code>/, and its
- * entries in the values below that are given per language (the address, the listings' titles and
- * descriptions; category names where it has its own).
+ * The shop's languages, in the order pages list them (alternate links, the sitemap). The default
+ * one keeps the root URLs; every other one lives under its code (/ar/cart), right to left or not as
+ * its record says. Adding a language: its record here, its words in src/i18n/messages/<code>/, and
+ * its entries in the values below that are given per language (the address, the listings' titles
+ * and descriptions; category names where it has its own).
  */
 export const languages = {
   default: 'en',
@@ -31,7 +31,8 @@ export const languages = {
       minusSign: '\u200e-',
       font: 'arabic',
       productName: 'second-name',
-      // The portal's product texts are English: Arabic pages describe a product from their messages.
+      // The portal's product texts are English: Arabic pages describe a product from their
+      // messages.
       portalTexts: false,
     },
   },
@@ -76,10 +77,10 @@ export const shop = {
 
 /**
  * The six fixed listing pages and what each one shows. A category listing names the portal category
- * it stands for by id, slug or name, top-level or sub-category (the first that matches wins), so staff
- * can point it elsewhere here. A listing that matches no product fails the build with a message
- * saying what it looked for, unless it is `optional`: then the build warns and the page shows its
- * empty state.
+ * it stands for by id, slug or name, top-level or sub-category (the first that matches wins), so
+ * staff can point it elsewhere here. A listing that matches no product fails the build with a
+ * message saying what it looked for, unless it is `optional`: then the build warns and the page
+ * shows its empty state.
  */
 export const listings: ListingDefinition<Locale>[] = [
   {
@@ -145,11 +146,11 @@ export const listings: ListingDefinition<Locale>[] = [
 /**
  * The shop's synonyms: the words its buyers search with for what the catalogue calls otherwise, in
  * any of the shop's languages, written as buyers and product names write them (case, plurals,
- * Arabic letter forms and `-` or spaces in a word do not matter). A synonym widens a search: what the
- * buyer's own words find still comes first. `same`: each group means one thing, and a search for any
- * of its words finds what the others find. `oneWay`: a word or phrase that also finds the ones listed,
- * but not back ("voip" finds IP phones; "ip phone" is not widened to all VoIP). Staff add a line and
- * rebuild; README, "Search", says how search uses them.
+ * Arabic letter forms and `-` or spaces in a word do not matter). A synonym widens a search: what
+ * the buyer's own words find still comes first. `same`: each group means one thing, and a search
+ * for any of its words finds what the others find. `oneWay`: a word or phrase that also finds the
+ * ones listed, but not back ("voip" finds IP phones; "ip phone" is not widened to all VoIP). Staff
+ * add a line and rebuild; README, "Search", says how search uses them.
  */
 export const searchSynonyms: SearchSynonyms = {
   same: [
@@ -184,8 +185,9 @@ export const searchSynonyms: SearchSynonyms = {
     ['ابسون', 'epson'],
     ['كانون', 'canon'],
     ['زيبرا', 'zebra'],
-    // The Arabic words for the kinds of product an IT shop sells, with the English its product names
-    // use: Arabic finds products on any catalogue, not only on one whose categories categoryNames names.
+    // The Arabic words for the kinds of product an IT shop sells, with the English its product
+    // names use: Arabic finds products on any catalogue, not only on one whose categories
+    // categoryNames names.
     ['switch', 'سويتش', 'محول شبكة'],
     ['managed', 'مدار'],
     ['unmanaged', 'غير مدار'],
@@ -245,7 +247,9 @@ export const limits = {
  * do); staff add a line to name it. `aliases` are further words shoppers search with ("راوتر" for
  * routers); search finds a category by its names and aliases in every language.
  */
-export const categoryNames: Partial<Record<Locale, Record<string, { name: string; aliases?: string[] }>>> = {
+export const categoryNames: Partial<
+  Record<Locale, Record<string, { name: string; aliases?: string[] }>>
+> = {
   ar: {
     'network switches': { name: 'سويتشات الشبكات', aliases: ['سويتش', 'سويتشات', 'محول شبكة'] },
     'managed switches': { name: 'سويتشات مُدارة' },

@@ -29,11 +29,16 @@ if (!existsSync('dist/server/entry.mjs')) {
   if (built !== 0) process.exit(built);
 }
 
-const ports = process.env.DEPLOY_PORTS ?? (await Promise.all(Array.from({ length: 4 }, freePort))).join(',');
+const ports =
+  process.env.DEPLOY_PORTS ?? (await Promise.all(Array.from({ length: 4 }, freePort))).join(',');
 process.exit(
-  await run('npx', ['playwright', 'test', '-c', 'playwright.deploy.config.ts', ...process.argv.slice(2)], {
-    ...process.env,
-    DEPLOY_PORTS: ports,
-    CHROMIUM_PATH: chromium,
-  }),
+  await run(
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.deploy.config.ts', ...process.argv.slice(2)],
+    {
+      ...process.env,
+      DEPLOY_PORTS: ports,
+      CHROMIUM_PATH: chromium,
+    },
+  ),
 );

@@ -10,11 +10,17 @@ describe('the development settings', () => {
     const development = example.split('# Development only')[1] ?? '';
     const listed = [...development.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
     expect(listed.sort()).toEqual(Object.keys(devSettingsSchema.shape).sort());
-    expect(Object.keys(devSettingsSchema.shape).filter((name) => name in settingsSchema.shape)).toEqual([]);
+    expect(
+      Object.keys(devSettingsSchema.shape).filter((name) => name in settingsSchema.shape),
+    ).toEqual([]);
   });
 
   it('size the demo portal, and refuse a size that is not a number, naming the variable', () => {
-    expect(readDevSettings({ DEMO_PORTAL_PRODUCTS: '500', DEMO_PORTAL_SEED: ' ' }).demoPortal).toMatchObject({ products: 500, seed: undefined });
-    expect(() => readDevSettings({ DEMO_PORTAL_PRODUCTS: 'many' })).toThrow('development settings: DEMO_PORTAL_PRODUCTS must be a number');
+    expect(
+      readDevSettings({ DEMO_PORTAL_PRODUCTS: '500', DEMO_PORTAL_SEED: ' ' }).demoPortal,
+    ).toMatchObject({ products: 500, seed: undefined });
+    expect(() => readDevSettings({ DEMO_PORTAL_PRODUCTS: 'many' })).toThrow(
+      'development settings: DEMO_PORTAL_PRODUCTS must be a number',
+    );
   });
 });

@@ -18,7 +18,8 @@ if (!chromium) {
 }
 
 // The suite's portal answers as a stock SMA install does (tax-rate rows in the single view, extra
-// columns): the shape that once turned every live price check into a 404. DEMO_PORTAL_SHAPE=shop overrides.
+// columns): the shape that once turned every live price check into a 404. DEMO_PORTAL_SHAPE=shop
+// overrides.
 const portalShape = { DEMO_PORTAL_SHAPE: process.env.DEMO_PORTAL_SHAPE ?? 'stock-sma' };
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) {
@@ -26,4 +27,10 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) 
   if (built !== 0) process.exit(built);
 }
 
-process.exit(await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, ...portalShape, CHROMIUM_PATH: chromium }));
+process.exit(
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    ...process.env,
+    ...portalShape,
+    CHROMIUM_PATH: chromium,
+  }),
+);

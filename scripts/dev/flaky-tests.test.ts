@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { flakyTests, type ReportSuite } from './flaky-tests.ts';
 
-const spec = (title: string, line: number, ...statuses: ('expected' | 'unexpected' | 'flaky' | 'skipped')[]) => ({
+const spec = (
+  title: string,
+  line: number,
+  ...statuses: ('expected' | 'unexpected' | 'flaky' | 'skipped')[]
+) => ({
   title,
   file: 'paint.spec.ts',
   line,
@@ -14,8 +18,20 @@ describe('flakyTests', () => {
       {
         title: 'paint.spec.ts',
         file: 'paint.spec.ts',
-        specs: [spec('a page painted in part does not move', 31, 'flaky'), spec('passes', 70, 'expected')],
-        suites: [{ title: 'on a phone', file: 'paint.spec.ts', specs: [spec('the menu opens', 90, 'expected', 'flaky'), spec('fails', 99, 'unexpected')] }],
+        specs: [
+          spec('a page painted in part does not move', 31, 'flaky'),
+          spec('passes', 70, 'expected'),
+        ],
+        suites: [
+          {
+            title: 'on a phone',
+            file: 'paint.spec.ts',
+            specs: [
+              spec('the menu opens', 90, 'expected', 'flaky'),
+              spec('fails', 99, 'unexpected'),
+            ],
+          },
+        ],
       },
     ];
     expect(flakyTests(suites)).toEqual([
@@ -25,6 +41,10 @@ describe('flakyTests', () => {
   });
 
   it('is empty when nothing was retried', () => {
-    expect(flakyTests([{ title: 'a.spec.ts', file: 'a.spec.ts', specs: [spec('fine', 1, 'expected', 'skipped')] }])).toEqual([]);
+    expect(
+      flakyTests([
+        { title: 'a.spec.ts', file: 'a.spec.ts', specs: [spec('fine', 1, 'expected', 'skipped')] },
+      ]),
+    ).toEqual([]);
   });
 });

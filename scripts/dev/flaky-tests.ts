@@ -28,7 +28,12 @@ export function flakyTests(suites: ReportSuite[], within: string[] = []): string
     // A file's own suite is titled with its file name, which the spec's location already gives.
     const path = suite.title === suite.file ? within : [...within, suite.title];
     const own = (suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((t) => t.status === 'flaky').map((t) => `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} [${t.projectName}]`),
+      spec.tests
+        .filter((t) => t.status === 'flaky')
+        .map(
+          (t) =>
+            `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} [${t.projectName}]`,
+        ),
     );
     return [...own, ...flakyTests(suite.suites ?? [], path)];
   });

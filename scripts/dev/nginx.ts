@@ -14,7 +14,8 @@ export const NGINX_INSTALL_HINT =
 const READY_WITHIN_MS = 5_000;
 
 /** nginx on the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH). */
-const NGINX = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error === undefined ? 'nginx' : '/usr/sbin/nginx';
+const NGINX =
+  spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error === undefined ? 'nginx' : '/usr/sbin/nginx';
 
 export interface NginxProcess {
   url: string;
@@ -38,7 +39,16 @@ export async function nginxScratchDir(): Promise<string> {
 function nginxArgs(dir: string, config: string): string[] {
   // As root, nginx would hand its workers to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? ' user root;' : '';
-  return ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log'), '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};${user}`];
+  return [
+    '-p',
+    dir,
+    '-c',
+    config,
+    '-e',
+    path.join(dir, 'error.log'),
+    '-g',
+    `daemon off; pid ${path.join(dir, 'nginx.pid')};${user}`,
+  ];
 }
 
 /** `nginx -t` of a config text; the error is nginx's own message. */
@@ -47,7 +57,8 @@ export async function checkNginxConfig(dir: string, text: string): Promise<void>
   await writeFile(config, text);
   const checked = spawnSync(NGINX, ['-t', ...nginxArgs(dir, config)], { encoding: 'utf8' });
   if (checked.error) throw new Error(NGINX_INSTALL_HINT);
-  if (checked.status !== 0) throw new Error(`nginx -t refused the config: ${checked.stderr.trim()}`);
+  if (checked.status !== 0)
+    throw new Error(`nginx -t refused the config: ${checked.stderr.trim()}`);
 }
 
 function answers(port: number): Promise<boolean> {
@@ -63,7 +74,9 @@ function answers(port: number): Promise<boolean> {
 /** Starts nginx on `config` (listening on 127.0.0.1:`port`) in `dir`, once `nginx -t` passes. */
 export async function startNginx(dir: string, config: string, port: number): Promise<NginxProcess> {
   await checkNginxConfig(dir, config);
-  const child: ChildProcess = spawn(NGINX, nginxArgs(dir, path.join(dir, 'nginx.conf')), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, nginxArgs(dir, path.join(dir, 'nginx.conf')), {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -3,7 +3,8 @@
  * once so islands that hydrate when visible and lazy pictures count too. Each resource is counted
  * raw (the body as decoded) and compressed as the shop's server sends it to a browser that takes
  * brotli (every browser over HTTPS), asked for again outside the browser because Chromium does not
- * offer brotli over plain http. The byte budgets of the test suite and the bench both count this way.
+ * offer brotli over plain http. The byte budgets of the test suite and the bench both count this
+ * way.
  */
 import { request } from 'node:http';
 import type { Page } from '@playwright/test';
@@ -59,7 +60,11 @@ export async function firstVisitDownloads(page: Page, url: string): Promise<Down
     if (response.status() >= 300 && response.status() < 400) return;
     seen.push(
       response.body().then(
-        (body) => ({ url: response.url(), kind: resourceKind(response.headers()['content-type']), raw: body.length }),
+        (body) => ({
+          url: response.url(),
+          kind: resourceKind(response.headers()['content-type']),
+          raw: body.length,
+        }),
         () => null,
       ),
     );
@@ -86,7 +91,9 @@ export async function firstVisitDownloads(page: Page, url: string): Promise<Down
 
 /** Requests and bytes per kind of resource. */
 export function weigh(downloads: Download[]): Record<ResourceKind, KindBytes> {
-  const kinds = Object.fromEntries(resourceKinds.map((k) => [k, { requests: 0, raw: 0, compressed: 0 }])) as Record<ResourceKind, KindBytes>;
+  const kinds = Object.fromEntries(
+    resourceKinds.map((k) => [k, { requests: 0, raw: 0, compressed: 0 }]),
+  ) as Record<ResourceKind, KindBytes>;
   for (const d of downloads) {
     const counted = kinds[d.kind];
     counted.requests++;

@@ -7,7 +7,11 @@ describe('startRedisServer', () => {
 
   it('runs a redis-server on a free loopback port, restarts it empty on the same port, and stops it by pid', async () => {
     const server = await startRedisServer();
-    const client = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
+    const client = new Redis(server.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => 100,
+    });
     client.on('error', () => undefined);
     try {
       await client.connect();

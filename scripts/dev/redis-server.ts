@@ -1,13 +1,14 @@
 /**
- * A throwaway `redis-server` for tests and benches: on a free loopback port, keeping nothing on disk
- * (`--save '' --appendonly no`), ready once it answers PING, stopped by its pid. `restart()` stops it
- * and starts a new one on the same port, empty, as a Redis without persistence comes back.
+ * A throwaway `redis-server` for tests and benches: on a free loopback port, keeping nothing on
+ * disk (`--save '' --appendonly no`), ready once it answers PING, stopped by its pid. `restart()`
+ * stops it and starts a new one on the same port, empty, as a Redis without persistence comes back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { freePort } from './free-port.ts';
 
-export const INSTALL_HINT = 'redis-server is not installed: install it with `apt-get install -y redis-server` (Debian/Ubuntu), or put one on the PATH';
+export const INSTALL_HINT =
+  'redis-server is not installed: install it with `apt-get install -y redis-server` (Debian/Ubuntu), or put one on the PATH';
 const READY_WITHIN_MS = 5_000;
 
 export interface RedisServer {
@@ -35,16 +36,26 @@ function answersPing(port: number): Promise<boolean> {
 }
 
 async function launch(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'ENOENT' ? INSTALL_HINT : `redis-server did not start: ${error.message}`)),
+      reject(
+        new Error(
+          error.code === 'ENOENT' ? INSTALL_HINT : `redis-server did not start: ${error.message}`,
+        ),
+      ),
     );
-    child.once('exit', (code) => reject(new Error(`redis-server exited at start (code ${code}): ${stderr.trim()}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server exited at start (code ${code}): ${stderr.trim()}`)),
+    );
   });
   // It also rejects when the server is stopped later, long after the start was decided.
   failed.catch(() => undefined);
@@ -54,7 +65,9 @@ async function launch(port: number): Promise<ChildProcess> {
       if (await answersPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`redis-server on port ${port} did not answer PING within ${READY_WITHIN_MS} ms`);
+    throw new Error(
+      `redis-server on port ${port} did not answer PING within ${READY_WITHIN_MS} ms`,
+    );
   })();
   try {
     await Promise.race([ready, failed]);

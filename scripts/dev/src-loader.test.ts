@@ -19,7 +19,10 @@ describe('the src/ loader', () => {
       "import { word } from './format';\nimport { messages } from './messages';\nexport const text = `${word} ${messages.hello}`;\n",
     );
     await writeFile(path.join(src, 'format.ts'), "export const word = 'formatted';\n");
-    await writeFile(path.join(src, 'messages', 'index.ts'), "export const messages = { hello: 'hello' };\n");
+    await writeFile(
+      path.join(src, 'messages', 'index.ts'),
+      "export const messages = { hello: 'hello' };\n",
+    );
     const script = `await import(${JSON.stringify(loader)}); const page = await import(${JSON.stringify(path.join(src, 'page.ts'))}); console.log(page.text);`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
     expect(stdout.trim()).toBe('formatted hello');

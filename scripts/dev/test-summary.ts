@@ -1,7 +1,7 @@
 /**
- * Prints one line, `N passed, N failed`, from the JSON reports Vitest and Playwright (twice each) wrote, so CI
- * reads one count for the whole suite; then the browser tests that passed only when retried (flaky),
- * by name.
+ * Prints one line, `N passed, N failed`, from the JSON reports Vitest and Playwright (twice each)
+ * wrote, so CI reads one count for the whole suite; then the browser tests that passed only when
+ * retried (flaky), by name.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { flakyTests, type ReportSuite } from './flaky-tests.ts';
@@ -26,7 +26,10 @@ for (const vitestFile of ['test-results/vitest.json', 'test-results/vitest-incre
 
 // The browser suite, and the deployment test behind nginx (npm run test:deploy).
 let flaky: string[] = [];
-for (const playwrightFile of ['test-results/playwright.json', 'test-results/playwright-deploy.json']) {
+for (const playwrightFile of [
+  'test-results/playwright.json',
+  'test-results/playwright-deploy.json',
+]) {
   if (!existsSync(playwrightFile)) continue;
   const p = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -38,7 +41,9 @@ for (const playwrightFile of ['test-results/playwright.json', 'test-results/play
   flaky = [...flaky, ...flakyTests(p.suites)];
 }
 
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`);
+console.log(
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`,
+);
 if (flaky.length) {
   console.log('Flaky (failed, then passed on the retry; see "Flaky tests" in the README):');
   for (const name of flaky) console.log(`  ${name}`);

@@ -2,9 +2,9 @@
  * Everything of the shop's src/ that the production scripts use, and the only module of
  * scripts/runtime that imports src/: the settings, the build's hand-over of its artefacts and
  * request, the pictures a build left for the server to make, the paths and languages the front
- * server answers by, and the server's log, metrics, shared storage and shutdown. Node loads these modules as they are (type stripping), so each
- * module they import names its file with its extension; shop-src.test.ts keeps it so by
- * loading this module in a plain Node process.
+ * server answers by, and the server's log, metrics, shared storage and shutdown. Node loads these
+ * modules as they are (type stripping), so each module they import names its file with its
+ * extension; shop-src.test.ts keeps it so by loading this module in a plain Node process.
  */
 import { readPortalConfig, readSettings } from '../../src/config/settings.ts';
 
@@ -12,7 +12,13 @@ export { processEnv, readSettings, type Settings } from '../../src/config/settin
 export { takeOver, type BuildReport } from '../../src/build/build-artefacts.ts';
 export { clearBuildRequest, writeBuildRequest } from '../../src/build/build-request.ts';
 export { filesUnder } from '../../src/build/files-under.ts';
-export { forgetPicturesLater, makeLaterPicture, readPicturesLater, writePicturesLater, type LaterPicture } from '../../src/build/images/pictures-later.ts';
+export {
+  forgetPicturesLater,
+  makeLaterPicture,
+  readPicturesLater,
+  writePicturesLater,
+  type LaterPicture,
+} from '../../src/build/images/pictures-later.ts';
 export { defaultLocale, localeInfo, localeOfPath, unprefixedPath } from '../../src/i18n/locales.ts';
 export { pageFile } from '../../src/domain/page-files.ts';
 export { pictureFolder } from '../../src/domain/picture.ts';
@@ -24,12 +30,16 @@ export { writeOfferNotice } from '../../src/server/live/offer-notices.ts';
 
 /** The modules of the no-change check, loaded when it runs. */
 export const digestModules = () =>
-  Promise.all([import('../../src/portal/client.ts'), import('../../src/build/catalogue/load-site-catalogue.ts'), import('../../src/build/source-digest.ts')]);
+  Promise.all([
+    import('../../src/portal/client.ts'),
+    import('../../src/build/catalogue/load-site-catalogue.ts'),
+    import('../../src/build/source-digest.ts'),
+  ]);
 
 /**
- * The digest of what a build now would be made from (src/build/source-digest.ts): the catalogue read
- * from the portal as a build reads it, the site's code and settings. Loaded only when asked for, so
- * the front server never loads the portal's client.
+ * The digest of what a build now would be made from (src/build/source-digest.ts): the catalogue
+ * read from the portal as a build reads it, the site's code and settings. Loaded only when asked
+ * for, so the front server never loads the portal's client.
  */
 export async function digestOfCatalogueNow(env: NodeJS.ProcessEnv, root: string): Promise<string> {
   const [{ createPortalClient }, { loadSiteCatalogue }, { buildDigest }] = await digestModules();

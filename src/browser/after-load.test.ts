@@ -8,9 +8,13 @@ function page(readyState: DocumentReadyState) {
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   vi.stubGlobal('window', {
     requestIdleCallback: true,
-    addEventListener: (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
+    addEventListener: (type: string, listener: () => void) =>
+      type === 'load' && loadListeners.push(listener),
   });
-  return { load: () => loadListeners.forEach((l) => l()), idle: () => idle.splice(0).forEach((c) => c()) };
+  return {
+    load: () => loadListeners.forEach((l) => l()),
+    idle: () => idle.splice(0).forEach((c) => c()),
+  };
 }
 
 describe('afterLoadIdle', () => {

@@ -5,7 +5,9 @@ describe('afterNextPaint', () => {
   const frames: FrameRequestCallback[] = [];
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
     vi.stubGlobal('cancelAnimationFrame', (id: number) => {
       frames[id - 1] = () => undefined;
     });

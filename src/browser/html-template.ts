@@ -1,7 +1,7 @@
 /**
  * Markup written as a string by the scripts that paint a page's stored state before React
- * (src/browser/cart/paint-stored-cart.ts): every value is escaped, and a false, null or undefined part leaves
- * nothing, as in JSX.
+ * (src/browser/cart/paint-stored-cart.ts): every value is escaped, and a false, null or undefined
+ * part leaves nothing, as in JSX.
  */
 import { escapeHtml } from '../domain/escape';
 
@@ -24,5 +24,7 @@ const part = (value: Part): string => {
 
 /** `html\`<p>${text}</p>\``: the template's own text as it is, each value escaped. */
 export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
-  return new Html(strings.reduce((out, text, i) => out + text + (i < values.length ? part(values[i]) : ''), ''));
+  return new Html(
+    strings.reduce((out, text, i) => out + text + (i < values.length ? part(values[i]) : ''), ''),
+  );
 }

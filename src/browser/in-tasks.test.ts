@@ -9,9 +9,15 @@ describe('inTasks', () => {
   it('runs each step after a yield of its own, in order, none in the caller’s task', async () => {
     // Each yield resolves only when the test lets the next task run.
     const tasks: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
+    vi.stubGlobal('scheduler', {
+      yield: () => new Promise<void>((resolve) => tasks.push(resolve)),
+    });
     const ran: string[] = [];
-    const done = inTasks([() => ran.push('first'), () => ran.push('second'), () => ran.push('third')]);
+    const done = inTasks([
+      () => ran.push('first'),
+      () => ran.push('second'),
+      () => ran.push('third'),
+    ]);
     const nextTask = async () => {
       tasks.shift()?.();
       await new Promise((resolve) => setTimeout(resolve));

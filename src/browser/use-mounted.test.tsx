@@ -26,7 +26,8 @@ describe('useMounted', () => {
     });
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
-    // A plain update rendered the islands' whole drawing (the cart's lines, the summary) in one long task.
+    // A plain update rendered the islands' whole drawing (the cart's lines, the summary) in one
+    // long task.
     expect(React.startTransition).toHaveBeenCalledOnce();
   });
 });

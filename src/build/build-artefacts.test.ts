@@ -9,10 +9,22 @@ import type { Product } from '../domain/catalogue';
 const stateDir = await mkdtemp(path.join(tmpdir(), 'build-artefacts-'));
 afterAll(() => rm(stateDir, { recursive: true, force: true }));
 
-const product = { id: 7, slug: 'cisco-switch', name: { en: 'Cisco switch', ar: 'محول سيسكو' } } as unknown as Product;
-const picture = { src: '/_img/ab-640.webp', srcset: '/_img/ab-320.webp 320w, /_img/ab-640.webp 640w', width: 640, height: 640 };
+const product = {
+  id: 7,
+  slug: 'cisco-switch',
+  name: { en: 'Cisco switch', ar: 'محول سيسكو' },
+} as unknown as Product;
+const picture = {
+  src: '/_img/ab-640.webp',
+  srcset: '/_img/ab-320.webp 320w, /_img/ab-640.webp 640w',
+  width: 640,
+  height: 640,
+};
 
-/** What a page rendered in another thread finds: the data module loaded there on its own, as `parallelPrerender` renders. */
+/**
+ * What a page rendered in another thread finds: the data module loaded there on its own, as
+ * `parallelPrerender` renders.
+ */
 function readInWorker(): Promise<{ products: Product[]; pictures: [string, typeof picture][] }> {
   const script = `
     import { parentPort, workerData } from 'node:worker_threads';
@@ -33,7 +45,10 @@ describe('build artefacts', () => {
     beginHandOver(stateDir);
     handOver('products', [product], stateDir);
     handOver('pictures', [['picture-1', picture]], stateDir);
-    expect(await readInWorker()).toEqual({ products: [product], pictures: [['picture-1', picture]] });
+    expect(await readInWorker()).toEqual({
+      products: [product],
+      pictures: [['picture-1', picture]],
+    });
   });
 
   it("are the build's own: a new build forgets the last one's, and a reader then names the maker that has not run", () => {

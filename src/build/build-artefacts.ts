@@ -22,39 +22,68 @@ import type { ImageReport } from './images/pipeline';
 import type { PicturesLater } from './images/pictures-later';
 import { readSettings } from '../config/settings.ts';
 
-/** What the catalogue loader reports for the build's report (scripts/runtime/release/site-build.ts). */
+/**
+ * What the catalogue loader reports for the build's report (scripts/runtime/release/site-build.ts).
+ */
 export type BuildReport = CatalogueReport & {
   /** The pictures prepared for the pages (src/build/images/pipeline.ts). */
   images: ImageReport;
   digest: string;
   /** Products the Merchant Center feeds leave out, having no picture Google accepts. */
   feedLeftOut: number;
-  /** The products read alone from the portal, as a delivery named them; null when the whole list was read. */
+  /**
+   * The products read alone from the portal, as a delivery named them; null when the whole list was
+   * read.
+   */
   namedProducts: number[] | null;
-  /** Warnings for the categories a language's pages show by the portal's name (src/i18n/catalogue-names.ts, `unnamedCategoryWarnings`). */
+  /**
+   * Warnings for the categories a language's pages show by the portal's name
+   * (src/i18n/catalogue-names.ts, `unnamedCategoryWarnings`).
+   */
   unnamedCategories: string[];
 };
 
 export interface BuildArtefacts {
   /**
-   * The published products, in the order pages read them (src/build/catalogue/portal-loader.ts). Not through
-   * Astro's data store, as the smaller collections are: the store is serialised entry by entry and
-   * read back on every build, seconds at 10,000 products (ADR 0012); one JSON file is read once.
+   * The published products, in the order pages read them (src/build/catalogue/portal-loader.ts).
+   * Not through Astro's data store, as the smaller collections are: the store is serialised entry
+   * by entry and read back on every build, seconds at 10,000 products (ADR 0012); one JSON file is
+   * read once.
    */
   products: readonly Product[];
-  /** Optimised pictures, `[pictureId(url, shape), picture]` of the portal image they were made from; as products. */
+  /**
+   * Optimised pictures, `[pictureId(url, shape), picture]` of the portal image they were made from;
+   * as products.
+   */
   pictures: readonly (readonly [string, Picture])[];
-  /** Ids of the products this build publishes: the live routes refuse others without asking the portal. */
+  /**
+   * Ids of the products this build publishes: the live routes refuse others without asking the
+   * portal.
+   */
   productIds: readonly number[];
-  /** `[id, slug]` of every published product whose slug is not its id: the `/product/{id}` redirect pages. */
+  /**
+   * `[id, slug]` of every published product whose slug is not its id: the `/product/{id}` redirect
+   * pages.
+   */
   productRedirects: readonly (readonly [number, string])[];
-  /** The listing snapshot (src/domain/listing/listing-snapshot.ts) as JSON, for the server's search routes. */
+  /**
+   * The listing snapshot (src/domain/listing/listing-snapshot.ts) as JSON, for the server's search
+   * routes.
+   */
   listingSnapshot: string;
-  /** Names of the optimised picture files the pages use and the build made, to publish under /_img/. */
+  /**
+   * Names of the optimised picture files the pages use and the build made, to publish under /_img/.
+   */
   pictureFiles: readonly string[];
-  /** The pictures whose files the shop's server makes (src/build/images/pictures-later.ts); empty unless the build request asked. */
+  /**
+   * The pictures whose files the shop's server makes (src/build/images/pictures-later.ts); empty
+   * unless the build request asked.
+   */
   picturesLater: PicturesLater;
-  /** URL of src/browser/card/card-actions.ts in the browser's build, for the inline loader of CardActions.astro. */
+  /**
+   * URL of src/browser/card/card-actions.ts in the browser's build, for the inline loader of
+   * CardActions.astro.
+   */
   cardActionsUrl: string;
   /** What the pages are made from, catalogue, code and settings (src/build/source-digest.ts). */
   sourceDigest: string;
@@ -80,8 +109,11 @@ const makers: Record<Name, string> = {
   cardActionsUrl: "the browser's build (src/integrations/card-actions-chunk.ts)",
 };
 
-/** The folder of the artefacts of the build whose folder is `stateDir` (the settings' by default). */
-export const artefactsDir = (stateDir = readSettings().build.stateDir) => path.join(stateDir, 'artefacts');
+/**
+ * The folder of the artefacts of the build whose folder is `stateDir` (the settings' by default).
+ */
+export const artefactsDir = (stateDir = readSettings().build.stateDir) =>
+  path.join(stateDir, 'artefacts');
 
 const file = (name: Name, stateDir?: string) => path.join(artefactsDir(stateDir), `${name}.json`);
 
@@ -91,7 +123,11 @@ export function beginHandOver(stateDir?: string): void {
   mkdirSync(artefactsDir(stateDir), { recursive: true });
 }
 
-export function handOver<N extends Name>(name: N, value: BuildArtefacts[N], stateDir?: string): void {
+export function handOver<N extends Name>(
+  name: N,
+  value: BuildArtefacts[N],
+  stateDir?: string,
+): void {
   mkdirSync(artefactsDir(stateDir), { recursive: true });
   writeFileSync(file(name, stateDir), JSON.stringify(value));
 }
@@ -102,7 +138,9 @@ export function takeOver<N extends Name>(name: N, stateDir?: string): BuildArtef
   try {
     text = readFileSync(file(name, stateDir), 'utf8');
   } catch {
-    throw new Error(`build artefact "${name}" is missing: ${makers[name]} has not run in this build`);
+    throw new Error(
+      `build artefact "${name}" is missing: ${makers[name]} has not run in this build`,
+    );
   }
   return JSON.parse(text) as BuildArtefacts[N];
 }

@@ -1,9 +1,10 @@
 /**
- * What the script that starts a build asks of it beyond the settings: the products a publish was told
- * changed (a delivery that named them), which the catalogue loader then reads alone from the portal
- * (src/build/catalogue/product-records-cache.ts); and whether the square pictures' widths are left to
- * the shop's server (a first start on the demo portal: src/build/images/pictures-later.ts). scripts/runtime/release/site-build.ts writes it in
- * the build's folder before `astro build` and removes it after, so a build started any other way
+ * What the script that starts a build asks of it beyond the settings: the products a publish was
+ * told changed (a delivery that named them), which the catalogue loader then reads alone from the
+ * portal (src/build/catalogue/product-records-cache.ts); and whether the square pictures' widths
+ * are left to the shop's server (a first start on the demo portal:
+ * src/build/images/pictures-later.ts). scripts/runtime/release/site-build.ts writes it in the
+ * build's folder before `astro build` and removes it after, so a build started any other way
  * (`astro build`, `astro dev`, `astro check`) reads the whole catalogue.
  */
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
@@ -11,7 +12,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readSettings } from '../config/settings.ts';
 
-const requestSchema = z.object({ changedProducts: z.array(z.number().int().positive()).nullable(), picturesLater: z.boolean() });
+const requestSchema = z.object({
+  changedProducts: z.array(z.number().int().positive()).nullable(),
+  picturesLater: z.boolean(),
+});
 
 export type BuildRequest = z.infer<typeof requestSchema>;
 

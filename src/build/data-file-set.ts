@@ -1,4 +1,7 @@
-/** The files a build writes under /data/, each named by a hash of its content (so a CDN may cache it for ever). */
+/**
+ * The files a build writes under /data/, each named by a hash of its content (so a CDN may cache it
+ * for ever).
+ */
 import { createHash } from 'node:crypto';
 
 const dataUrl = (name: string) => `/data/${name}.json`;

@@ -17,7 +17,9 @@ import path from 'node:path';
 export function filesUnder(root: string): string[] {
   const files: string[] = [];
   const visit = (folder: string) => {
-    for (const entry of readdirSync(folder ? path.join(root, folder) : root, { withFileTypes: true })) {
+    for (const entry of readdirSync(folder ? path.join(root, folder) : root, {
+      withFileTypes: true,
+    })) {
       const name = folder ? `${folder}${path.sep}${entry.name}` : entry.name;
       if (entry.isDirectory()) visit(name);
       else if (entry.isFile()) files.push(name);

@@ -1,9 +1,10 @@
 /**
- * The cache key of each page Astro's incremental build may reuse (ADR 0012): a digest of every piece
- * of data the page is made from. Astro renders a page again when its key or its code changed (it
- * hashes the code itself), so a key must take in everything the page reads from the catalogue, the
- * settings and the build's artefacts: a missing piece is a page left stale after an edit, which the
- * byte-equality test of incremental builds (tests/incremental/byte-equality.test.ts) is there to catch.
+ * The cache key of each page Astro's incremental build may reuse (ADR 0012): a digest of every
+ * piece of data the page is made from. Astro renders a page again when its key or its code changed
+ * (it hashes the code itself), so a key must take in everything the page reads from the catalogue,
+ * the settings and the build's artefacts: a missing piece is a page left stale after an edit, which
+ * the byte-equality test of incremental builds (tests/incremental/byte-equality.test.ts) is there
+ * to catch.
  */
 import { createHash } from 'node:crypto';
 import type { Product } from '../domain/catalogue';
@@ -14,13 +15,15 @@ import { getCatalogue, getFooterProducts, type Catalogue } from './catalogue/cat
 /**
  * Product records hold their pictures' addresses on the portal, whose origin may change from one
  * build to the next (the demo portal's port, another address of the same portal) while pages show
- * only the shop's own copies: the origin is left out, as in the no-change digest (source-digest.ts).
+ * only the shop's own copies: the origin is left out, as in the no-change digest
+ * (source-digest.ts).
  */
 let portalOrigin: string | undefined;
 
 export function digestOf(...parts: unknown[]): string {
   const origin = (portalOrigin ??= readPortalConfig().baseUrl);
-  const withoutOrigin = (_key: string, value: unknown) => (typeof value === 'string' && value.startsWith(origin) ? value.slice(origin.length) : value);
+  const withoutOrigin = (_key: string, value: unknown) =>
+    typeof value === 'string' && value.startsWith(origin) ? value.slice(origin.length) : value;
   return createHash('sha256').update(JSON.stringify(parts, withoutOrigin)).digest('base64url');
 }
 
@@ -35,7 +38,12 @@ export function everyPageKey(): Promise<string> {
   everyPage ??= (async () => {
     const catalogue = await getCatalogue();
     const footerProducts = await getFooterProducts();
-    return digestOf(catalogue.categories, shownDigests(catalogue, footerProducts), readSettings().site, takeOver('cardActionsUrl'));
+    return digestOf(
+      catalogue.categories,
+      shownDigests(catalogue, footerProducts),
+      readSettings().site,
+      takeOver('cardActionsUrl'),
+    );
   })();
   return everyPage;
 }
@@ -60,7 +68,10 @@ export function shownDigests(catalogue: Catalogue, products: readonly Product[])
   });
 }
 
-/** A product page: the product with its pictures and its related products' cards (its breadcrumbs' categories are in every page's key). */
+/**
+ * A product page: the product with its pictures and its related products' cards (its breadcrumbs'
+ * categories are in every page's key).
+ */
 export function productPageKey(catalogue: Catalogue, product: Product, everyPage: string): string {
   return digestOf(everyPage, shownDigests(catalogue, [product, ...catalogue.related(product)]));
 }

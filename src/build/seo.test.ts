@@ -6,7 +6,15 @@ describe('productOpenGraph', () => {
   it('gives the price paid in AED, the availability and the brand', () => {
     expect(
       productOpenGraph(
-        product({ id: 7, name: 'Switch', code: 'CBS350', price: 129_900, salePrice: 110_415, quantity: 2, brand: { name: 'Cisco', slug: null } }),
+        product({
+          id: 7,
+          name: 'Switch',
+          code: 'CBS350',
+          price: 129_900,
+          salePrice: 110_415,
+          quantity: 2,
+          brand: { name: 'Cisco', slug: null },
+        }),
       ),
     ).toEqual([
       { property: 'product:price:amount', content: '1104.15' },

@@ -5,7 +5,8 @@ import { shopUrls } from '../domain/urls';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { shop } from '../site.config';
 
-export const absoluteUrl = (site: URL | undefined, path: string) => new URL(path, site ?? 'http://127.0.0.1:4321').href;
+export const absoluteUrl = (site: URL | undefined, path: string) =>
+  new URL(path, site ?? 'http://127.0.0.1:4321').href;
 
 const aed = (fils: number) => (fils / 100).toFixed(2);
 
@@ -26,7 +27,9 @@ export function productJsonLd(product: Product, url: string, images: string[], l
       url,
       priceCurrency: 'AED',
       price: aed(effectivePrice(product)),
-      availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: isInStock(product)
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: shop.name },
     },
@@ -35,7 +38,8 @@ export function productJsonLd(product: Product, url: string, images: string[], l
 
 /**
  * The Open Graph product tags of a product page (price in AED as paid, VAT included; availability),
- * as property/content pairs: what a link shared on WhatsApp, Facebook or Slack shows under the picture.
+ * as property/content pairs: what a link shared on WhatsApp, Facebook or Slack shows under the
+ * picture.
  */
 export function productOpenGraph(product: Product): { property: string; content: string }[] {
   return [
@@ -52,7 +56,12 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -93,7 +102,10 @@ export function websiteJsonLd(site: URL | undefined, locale: Locale, name: strin
     url: absoluteUrl(site, urls.home),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, urls.products)}?search={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(site, urls.products)}?search={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -111,8 +123,19 @@ export function cutAtWord(text: string, max: number): string {
   return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 function decodeEntities(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '');
+  return html.replace(
+    /&(amp|lt|gt|quot|apos|nbsp|#39);/g,
+    (_, name: string) => entities[name] ?? '',
+  );
 }

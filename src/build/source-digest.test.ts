@@ -29,11 +29,25 @@ describe('codeDigest', () => {
 });
 
 describe('catalogueDigest', () => {
-  const catalogue = { products, categories, slides: [], brands: [], home: { featured: [1], latest: [], bestSellers: [], onSale: [] } };
+  const catalogue = {
+    products,
+    categories,
+    slides: [],
+    brands: [],
+    home: { featured: [1], latest: [], bestSellers: [], onSale: [] },
+  };
   const portal = 'http://127.0.0.1:8787';
-  const pictured = { ...catalogue, products: catalogue.products.map((p) => ({ ...p, images: [`${portal}/assets/uploads/${p.id}.png`] })) };
+  const pictured = {
+    ...catalogue,
+    products: catalogue.products.map((p) => ({
+      ...p,
+      images: [`${portal}/assets/uploads/${p.id}.png`],
+    })),
+  };
   it('is the same for the same catalogue and changes with a price or a picture', () => {
-    expect(catalogueDigest(structuredClone(pictured), portal)).toBe(catalogueDigest(pictured, portal));
+    expect(catalogueDigest(structuredClone(pictured), portal)).toBe(
+      catalogueDigest(pictured, portal),
+    );
     const repriced = structuredClone(pictured);
     repriced.products[0]!.price += 100;
     expect(catalogueDigest(repriced, portal)).not.toBe(catalogueDigest(pictured, portal));
@@ -44,15 +58,27 @@ describe('catalogueDigest', () => {
 
   it('does not change with the address the portal was read at', () => {
     const elsewhere = 'http://127.0.0.1:9999';
-    const moved = { ...pictured, products: pictured.products.map((p) => ({ ...p, images: p.images.map((url) => url.replace(portal, elsewhere)) })) };
+    const moved = {
+      ...pictured,
+      products: pictured.products.map((p) => ({
+        ...p,
+        images: p.images.map((url) => url.replace(portal, elsewhere)),
+      })),
+    };
     expect(catalogueDigest(moved, elsewhere)).toBe(catalogueDigest(pictured, portal));
   });
 });
 
 describe('sourceDigest', () => {
   it('changes with the settings pages depend on', () => {
-    const parts = { catalogue: 'c', code: 'k', site: { url: 'https://shop.example.ae', pricesIncludeVat: true, whatsappNumber: undefined } };
+    const parts = {
+      catalogue: 'c',
+      code: 'k',
+      site: { url: 'https://shop.example.ae', pricesIncludeVat: true, whatsappNumber: undefined },
+    };
     expect(sourceDigest(parts)).toBe(sourceDigest({ ...parts }));
-    expect(sourceDigest({ ...parts, site: { ...parts.site, pricesIncludeVat: false } })).not.toBe(sourceDigest(parts));
+    expect(sourceDigest({ ...parts, site: { ...parts.site, pricesIncludeVat: false } })).not.toBe(
+      sourceDigest(parts),
+    );
   });
 });

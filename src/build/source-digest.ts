@@ -12,8 +12,18 @@ import path from 'node:path';
 import type { LoadedCatalogue } from '../portal/catalogue';
 import type { Settings } from '../config/settings';
 
-/** What the pages are built from in the project: its code, its static files and its locked dependencies. */
-const SOURCES = ['src', 'public', 'astro.config.mjs', 'tailwind.config.ts', 'tsconfig.json', 'package-lock.json'];
+/**
+ * What the pages are built from in the project: its code, its static files and its locked
+ * dependencies.
+ */
+const SOURCES = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'tailwind.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 const sha256 = () => createHash('sha256');
 
@@ -21,10 +31,15 @@ async function filesUnder(root: string, entry: string): Promise<string[]> {
   const full = path.join(root, entry);
   const listed = await readdir(full, { recursive: true, withFileTypes: true }).catch(() => null);
   if (!listed) return [entry];
-  return listed.filter((d) => d.isFile()).map((d) => path.relative(root, path.join(d.parentPath, d.name)));
+  return listed
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)));
 }
 
-/** The project's own sources, by path and content; tests beside the code are left out (they change no page). */
+/**
+ * The project's own sources, by path and content; tests beside the code are left out (they change
+ * no page).
+ */
 export async function codeDigest(root: string): Promise<string> {
   const files = (await Promise.all(SOURCES.map((entry) => filesUnder(root, entry))))
     .flat()
@@ -41,19 +56,43 @@ export async function codeDigest(root: string): Promise<string> {
 
 /**
  * Pictures count by their address on the portal, without the portal's origin: pages show the shop's
- * own copies, so the same catalogue read through another address of the portal builds the same pages.
+ * own copies, so the same catalogue read through another address of the portal builds the same
+ * pages.
  */
-export function catalogueDigest({ products, categories, slides, brands, home }: Omit<LoadedCatalogue, 'report'>, portalOrigin: string): string {
+export function catalogueDigest(
+  { products, categories, slides, brands, home }: Omit<LoadedCatalogue, 'report'>,
+  portalOrigin: string,
+): string {
   const withoutOrigin = (_key: string, value: unknown) =>
-    typeof value === 'string' && value.startsWith(portalOrigin) ? value.slice(portalOrigin.length) : value;
-  return sha256().update(JSON.stringify({ products, categories, slides, brands, home }, withoutOrigin)).digest('hex');
+    typeof value === 'string' && value.startsWith(portalOrigin)
+      ? value.slice(portalOrigin.length)
+      : value;
+  return sha256()
+    .update(JSON.stringify({ products, categories, slides, brands, home }, withoutOrigin))
+    .digest('hex');
 }
 
-export function sourceDigest(parts: { catalogue: string; code: string; site: Settings['site'] }): string {
+export function sourceDigest(parts: {
+  catalogue: string;
+  code: string;
+  site: Settings['site'];
+}): string {
   return sha256().update(JSON.stringify(parts)).digest('hex');
 }
 
-/** The digest of a build of `catalogue`, read from the portal at `portalOrigin`, from the project at `root` with the `site` settings. */
-export async function buildDigest(catalogue: LoadedCatalogue, portalOrigin: string, site: Settings['site'], root: string): Promise<string> {
-  return sourceDigest({ catalogue: catalogueDigest(catalogue, portalOrigin), code: await codeDigest(root), site });
+/**
+ * The digest of a build of `catalogue`, read from the portal at `portalOrigin`, from the project at
+ * `root` with the `site` settings.
+ */
+export async function buildDigest(
+  catalogue: LoadedCatalogue,
+  portalOrigin: string,
+  site: Settings['site'],
+  root: string,
+): Promise<string> {
+  return sourceDigest({
+    catalogue: catalogueDigest(catalogue, portalOrigin),
+    code: await codeDigest(root),
+    site,
+  });
 }

@@ -9,7 +9,10 @@ import type { Languages } from '../i18n/languages';
 import * as shopLanguages from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
 
-export function createPageI18n<L extends string, M>(languages: Languages<L>, catalogue: (locale: L) => M) {
+export function createPageI18n<L extends string, M>(
+  languages: Languages<L>,
+  catalogue: (locale: L) => M,
+) {
   const { formatMoney } = createFormat(languages);
   return (astro: { currentLocale: string | undefined }) => {
     const locale = languages.toLocale(astro.currentLocale);

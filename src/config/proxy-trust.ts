@@ -19,7 +19,8 @@ const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
  * An address as a proxy writes it: IPv4 in four decimal parts, or IPv6. Not the short and hex forms
  * of IPv4 (`10.1`, `0x0a000001`) that ipaddr.js also reads: nobody writes them, so they are a typo.
  */
-export const isAddress = (text: string): boolean => ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+export const isAddress = (text: string): boolean =>
+  ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
 
 function isRange(range: string): boolean {
   if (NAMED_RANGES.includes(range)) return true;
@@ -36,16 +37,22 @@ function isRange(range: string): boolean {
 const TRUE_AS_ONE_HOP =
   'TRUST_PROXY=true is read as 1: the client is the address the one proxy in front of the shop gave (the last X-Forwarded-For entry). Behind a CDN and a load balancer set TRUST_PROXY=2, or the balancer\'s address and the CDN\'s ranges (README, "Deployment").';
 
-const EXPECTED = 'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
+const EXPECTED =
+  'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
 
-/** Reads the variable's value (unset is false); a `problem` completes a sentence that starts with its name. */
+/**
+ * Reads the variable's value (unset is false); a `problem` completes a sentence that starts with
+ * its name.
+ */
 export function readProxyTrust(raw: string | undefined): ProxyTrustReading {
   const value = raw?.trim().toLowerCase() || 'false';
   if (value === 'false' || value === 'no') return { trust: { hops: 0 } };
   if (value === 'true' || value === 'yes') return { trust: { hops: 1 }, notice: TRUE_AS_ONE_HOP };
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    return hops <= MAX_HOPS ? { trust: { hops } } : { problem: `must be at most ${MAX_HOPS} proxies` };
+    return hops <= MAX_HOPS
+      ? { trust: { hops } }
+      : { problem: `must be at most ${MAX_HOPS} proxies` };
   }
   const ranges = value
     .split(',')
@@ -72,4 +79,5 @@ export function hopCountNotice(trust: ProxyTrust, host: string): string | undefi
 }
 
 /** Whether any proxy is trusted at all. */
-export const trustsAProxy = (trust: ProxyTrust): boolean => ('ranges' in trust ? trust.ranges.length > 0 : trust.hops > 0);
+export const trustsAProxy = (trust: ProxyTrust): boolean =>
+  'ranges' in trust ? trust.ranges.length > 0 : trust.hops > 0;

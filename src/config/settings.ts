@@ -24,7 +24,9 @@ export class SettingsError extends Error {
   }
 }
 
-/** A portal setting is missing or wrong: the on-demand routes answer shoppers with a generic text. */
+/**
+ * A portal setting is missing or wrong: the on-demand routes answer shoppers with a generic text.
+ */
 export class PortalConfigError extends SettingsError {
   constructor(message: string) {
     super(message);
@@ -32,7 +34,8 @@ export class PortalConfigError extends SettingsError {
   }
 }
 
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 export const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -42,15 +45,19 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
 
-const whole = (name: string, min: number, max: number, fallback: number) => unsetIfBlank(wholeNumber(name, min, max).default(fallback));
+const whole = (name: string, min: number, max: number, fallback: number) =>
+  unsetIfBlank(wholeNumber(name, min, max).default(fallback));
 /** Unset stays unset: the reader decides what that means. */
-export const optionalWhole = (name: string, min: number, max: number) => unsetIfBlank(wholeNumber(name, min, max).optional());
+export const optionalWhole = (name: string, min: number, max: number) =>
+  unsetIfBlank(wholeNumber(name, min, max).optional());
 
 const httpUrl = (name: string, example: string) =>
   z
     .string()
     .trim()
-    .pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as ${example}` }));
+    .pipe(
+      z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as ${example}` }),
+    );
 
 const yesNo = (name: string, fallback: boolean) =>
   unsetIfBlank(
@@ -58,13 +65,17 @@ const yesNo = (name: string, fallback: boolean) =>
       .string()
       .trim()
       .toLowerCase()
-      .refine((value) => ['1', 'true', 'yes', '0', 'false', 'no'].includes(value), `${name} must be true or false`)
+      .refine(
+        (value) => ['1', 'true', 'yes', '0', 'false', 'no'].includes(value),
+        `${name} must be true or false`,
+      )
       .transform((value) => ['1', 'true', 'yes'].includes(value))
       .optional(),
   ).transform((value) => value ?? fallback);
 
 export const text = () => unsetIfBlank(z.string().trim().optional());
-const folder = (fallback: string) => unsetIfBlank(z.string().trim().default(fallback)).transform((dir) => path.resolve(dir));
+const folder = (fallback: string) =>
+  unsetIfBlank(z.string().trim().default(fallback)).transform((dir) => path.resolve(dir));
 
 /** "20%" or "0.2": a share of the last good build's products a new build may lose. */
 const share = (name: string, fallback: number) =>
@@ -73,7 +84,10 @@ const share = (name: string, fallback: number) =>
       .string()
       .trim()
       .transform((raw) => (raw.endsWith('%') ? Number(raw.slice(0, -1)) / 100 : Number(raw)))
-      .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1, `${name} must be a share between 0 and 1 or a percentage ("20%")`)
+      .refine(
+        (value) => Number.isFinite(value) && value >= 0 && value <= 1,
+        `${name} must be a share between 0 and 1 or a percentage ("20%")`,
+      )
       .optional(),
   ).transform((value) => value ?? fallback);
 
@@ -92,7 +106,10 @@ const origins = (name: string) =>
       .optional(),
   ).transform((list) => list ?? []);
 
-/** TRUST_PROXY (proxy-trust.ts), with a word for the operator when it is read in a way they may not expect. */
+/**
+ * TRUST_PROXY (proxy-trust.ts), with a word for the operator when it is read in a way they may not
+ * expect.
+ */
 const proxyTrust = (name: string) =>
   unsetIfBlank(z.string().optional()).transform((raw, context) => {
     const reading = readProxyTrust(raw);
@@ -131,7 +148,10 @@ export const settingsSchema = z.object({
   /** Unset: as often as the hourly budget allows for the catalogue's size (offer-book.ts). */
   OFFERS_REFRESH_SECONDS: optionalWhole('OFFERS_REFRESH_SECONDS', 10, 24 * 3600),
   PORTAL_PUBLIC_URL: unsetIfBlank(httpUrl('PORTAL_PUBLIC_URL', PORTAL_EXAMPLE).optional()),
-  /** The time zone of the portal's clock: its sales carry their `date` in local time without saying which. */
+  /**
+   * The time zone of the portal's clock: its sales carry their `date` in local time without saying
+   * which.
+   */
   PORTAL_TIMEZONE: timeZone('PORTAL_TIMEZONE', 'Asia/Dubai'),
   SITE_URL: unsetIfBlank(httpUrl('SITE_URL', 'https://www.example.ae').optional()),
   PRICES_INCLUDE_VAT: yesNo('PRICES_INCLUDE_VAT', true),
@@ -140,7 +160,10 @@ export const settingsSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[1-9]\d{7,14}$/, 'WHATSAPP_NUMBER must be the number in digits with its country code and nothing else, such as 971501234567')
+      .regex(
+        /^[1-9]\d{7,14}$/,
+        'WHATSAPP_NUMBER must be the number in digits with its country code and nothing else, such as 971501234567',
+      )
       .optional(),
   ),
   HOST: unsetIfBlank(z.string().trim().default('127.0.0.1')),
@@ -149,12 +172,19 @@ export const settingsSchema = z.object({
     z
       .string()
       .trim()
-      .pipe(z.url({ protocol: /^rediss?$/, error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL' }))
+      .pipe(
+        z.url({
+          protocol: /^rediss?$/,
+          error: 'SHOP_STORAGE_REDIS_URL must be a redis:// or rediss:// URL',
+        }),
+      )
       .optional(),
   ),
   TRUST_PROXY: proxyTrust('TRUST_PROXY'),
   SITE_EXTRA_ORIGINS: origins('SITE_EXTRA_ORIGINS'),
-  LOG_FORMAT: unsetIfBlank(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json')),
+  LOG_FORMAT: unsetIfBlank(
+    z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json'),
+  ),
   ACCESS_LOG: yesNo('ACCESS_LOG', true),
   METRICS_PORT: optionalWhole('METRICS_PORT', 1, 65_535),
   CATALOGUE_MAX_SHRINK: share('CATALOGUE_MAX_SHRINK', 0.2),
@@ -172,28 +202,45 @@ export const settingsSchema = z.object({
 
 /**
  * Variables the shop's own commands set for the processes they start (a build's child, the front
- * server's workers); an operator never sets them, so .env.example leaves them out. What only develops
- * the shop (the demo portal, the browser tests) has settings of its own: scripts/dev/dev-settings.ts.
+ * server's workers); an operator never sets them, so .env.example leaves them out. What only
+ * develops the shop (the demo portal, the browser tests) has settings of its own:
+ * scripts/dev/dev-settings.ts.
  */
 export const internalSchema = z.object({
   SHOP_BUILD_STATE_DIR: folder('node_modules/.astro/shop-build'),
   SHOP_BUILD_LOCK: folder('node_modules/.astro/shop-build.lock'),
-  /** The build folder a worker of `npm run serve` runs the routes of (its release.json), for the health answer. */
+  /**
+   * The build folder a worker of `npm run serve` runs the routes of (its release.json), for the
+   * health answer.
+   */
   SHOP_RELEASE_DIR: text(),
-  /** When the front server of `npm run serve` started (ms since the epoch): the instance's uptime. */
+  /**
+   * When the front server of `npm run serve` started (ms since the epoch): the instance's uptime.
+   */
   SHOP_STARTED_AT: optionalWhole('SHOP_STARTED_AT', 0, Number.MAX_SAFE_INTEGER),
-  /** The portal's hour in ms, shorter only for the busy-hour bench, which compresses an hour into minutes (with the demo portal's `hourMs`). */
+  /**
+   * The portal's hour in ms, shorter only for the busy-hour bench, which compresses an hour into
+   * minutes (with the demo portal's `hourMs`).
+   */
   PORTAL_HOUR_MS: whole('PORTAL_HOUR_MS', 1_000, 3_600_000, 3_600_000),
 });
 
 /** `env` read by `schema`, or a SettingsError naming every variable to fix. */
-export function parseEnv<T>(schema: z.ZodType<T>, env: Env, what: string, ErrorType: typeof SettingsError = SettingsError): T {
+export function parseEnv<T>(
+  schema: z.ZodType<T>,
+  env: Env,
+  what: string,
+  ErrorType: typeof SettingsError = SettingsError,
+): T {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) throw new ErrorType(`${what}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  if (!parsed.success)
+    throw new ErrorType(`${what}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   return parsed.data;
 }
 
-/** The client adds /api/v1/ itself; a URL given with it (or a trailing slash) means the same portal. */
+/**
+ * The client adds /api/v1/ itself; a URL given with it (or a trailing slash) means the same portal.
+ */
 const portalOrigin = (url: string) => url.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
 
 function toSettings(env: Env) {
@@ -201,7 +248,11 @@ function toSettings(env: Env) {
   const internal = parseEnv(internalSchema, env, 'settings');
   return {
     /** What the pages show: part of every page's cache key and of the build's digest. */
-    site: { url: v.SITE_URL, pricesIncludeVat: v.PRICES_INCLUDE_VAT, whatsappNumber: v.WHATSAPP_NUMBER },
+    site: {
+      url: v.SITE_URL,
+      pricesIncludeVat: v.PRICES_INCLUDE_VAT,
+      whatsappNumber: v.WHATSAPP_NUMBER,
+    },
     server: {
       host: v.HOST,
       port: v.PORT,
@@ -219,10 +270,19 @@ function toSettings(env: Env) {
     /** Prometheus metrics on 127.0.0.1:port; off when unset. */
     metrics: { port: v.METRICS_PORT },
     storage: { redisUrl: v.SHOP_STORAGE_REDIS_URL },
-    /** The calls the portal allows each route an hour per key (0: no limit), and how long its hour is. */
+    /**
+     * The calls the portal allows each route an hour per key (0: no limit), and how long its hour
+     * is.
+     */
     portalLimit: { hourly: v.PORTAL_HOURLY_LIMIT, hourMs: internal.PORTAL_HOUR_MS },
-    /** A slower cadence than the budget's for reading the copy of the offers again; undefined: the budget's. */
-    offers: { refreshMs: v.OFFERS_REFRESH_SECONDS === undefined ? undefined : v.OFFERS_REFRESH_SECONDS * 1000 },
+    /**
+     * A slower cadence than the budget's for reading the copy of the offers again; undefined: the
+     * budget's.
+     */
+    offers: {
+      refreshMs:
+        v.OFFERS_REFRESH_SECONDS === undefined ? undefined : v.OFFERS_REFRESH_SECONDS * 1000,
+    },
     /** How the portal writes its times (a sale's `date`), and how long a call to it may take. */
     portal: { timeZone: v.PORTAL_TIMEZONE, timeoutMs: v.PORTAL_TIMEOUT_MS },
     releases: {
@@ -243,12 +303,22 @@ function toSettings(env: Env) {
       port: v.PUBLISHER_PORT,
       intervalMinutes: v.REBUILD_INTERVAL_MINUTES,
     },
-    /** Settings read in a way the operator may not expect: `npm run serve` logs each as a warning at start. */
-    notices: [v.TRUST_PROXY.notice, hopCountNotice(v.TRUST_PROXY.trust, v.HOST)].filter((notice): notice is string => notice !== undefined),
-    /** Values that must never appear in a file a browser loads (a value this short could turn up by chance in any page). */
-    secrets: [v.PORTAL_API_KEY, v.REBUILD_WEBHOOK_SECRET, v.REBUILD_WEBHOOK_SECRET?.replace(/^whsec_/, '')].filter(
-      (secret): secret is string => !!secret && secret.length >= 6,
+    /**
+     * Settings read in a way the operator may not expect: `npm run serve` logs each as a warning at
+     * start.
+     */
+    notices: [v.TRUST_PROXY.notice, hopCountNotice(v.TRUST_PROXY.trust, v.HOST)].filter(
+      (notice): notice is string => notice !== undefined,
     ),
+    /**
+     * Values that must never appear in a file a browser loads (a value this short could turn up by
+     * chance in any page).
+     */
+    secrets: [
+      v.PORTAL_API_KEY,
+      v.REBUILD_WEBHOOK_SECRET,
+      v.REBUILD_WEBHOOK_SECRET?.replace(/^whsec_/, ''),
+    ].filter((secret): secret is string => !!secret && secret.length >= 6),
   };
 }
 
@@ -274,7 +344,9 @@ export interface PortalConfig {
 }
 
 const portalSchema = z.object({
-  PORTAL_API_URL: unsetIfBlank(z.string({ error: URL_NOT_SET }).pipe(httpUrl('PORTAL_API_URL', PORTAL_EXAMPLE))),
+  PORTAL_API_URL: unsetIfBlank(
+    z.string({ error: URL_NOT_SET }).pipe(httpUrl('PORTAL_API_URL', PORTAL_EXAMPLE)),
+  ),
   PORTAL_API_KEY: unsetIfBlank(z.string({ error: 'PORTAL_API_KEY is not set' }).trim()),
   PORTAL_TIMEOUT_MS: settingsSchema.shape.PORTAL_TIMEOUT_MS,
   PORTAL_MAX_CONCURRENCY: settingsSchema.shape.PORTAL_MAX_CONCURRENCY,
@@ -282,15 +354,33 @@ const portalSchema = z.object({
 
 /** How to call the portal: address and key required. */
 export function readPortalConfig(env: Env = process.env): PortalConfig {
-  const { PORTAL_API_URL, PORTAL_API_KEY, PORTAL_TIMEOUT_MS, PORTAL_MAX_CONCURRENCY } = parseEnv(portalSchema, env, 'portal settings', PortalConfigError);
-  return { baseUrl: portalOrigin(PORTAL_API_URL), apiKey: PORTAL_API_KEY, timeoutMs: PORTAL_TIMEOUT_MS, maxConcurrency: PORTAL_MAX_CONCURRENCY };
+  const { PORTAL_API_URL, PORTAL_API_KEY, PORTAL_TIMEOUT_MS, PORTAL_MAX_CONCURRENCY } = parseEnv(
+    portalSchema,
+    env,
+    'portal settings',
+    PortalConfigError,
+  );
+  return {
+    baseUrl: portalOrigin(PORTAL_API_URL),
+    apiKey: PORTAL_API_KEY,
+    timeoutMs: PORTAL_TIMEOUT_MS,
+    maxConcurrency: PORTAL_MAX_CONCURRENCY,
+  };
 }
 
 const publicAddressSchema = settingsSchema.pick({ PORTAL_PUBLIC_URL: true, PORTAL_API_URL: true });
 
-/** Where shoppers reach the portal's own pages: PORTAL_PUBLIC_URL, else the API's origin. No key needed. */
+/**
+ * Where shoppers reach the portal's own pages: PORTAL_PUBLIC_URL, else the API's origin. No key
+ * needed.
+ */
 export function readPortalPublicUrl(env: Env = process.env): string {
-  const { PORTAL_PUBLIC_URL, PORTAL_API_URL } = parseEnv(publicAddressSchema, env, 'portal settings', PortalConfigError);
+  const { PORTAL_PUBLIC_URL, PORTAL_API_URL } = parseEnv(
+    publicAddressSchema,
+    env,
+    'portal settings',
+    PortalConfigError,
+  );
   const url = PORTAL_PUBLIC_URL ?? PORTAL_API_URL;
   if (!url) throw new PortalConfigError(`portal settings: ${URL_NOT_SET}`);
   return portalOrigin(url);

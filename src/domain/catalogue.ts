@@ -18,7 +18,9 @@ export interface SpecGroup {
   rows: SpecRow[];
 }
 
-/** Buy `buy`, get `get` free (the portal's qtypurchase / qtygte). Only set when both are above 0. */
+/**
+ * Buy `buy`, get `get` free (the portal's qtypurchase / qtygte). Only set when both are above 0.
+ */
 export interface Bxgy {
   buy: number;
   get: number;
@@ -35,7 +37,9 @@ export interface Product {
   /** Unique across the catalogue; the product page lives at /product/{slug}. */
   slug: string;
   name: string;
-  /** The name Arabic pages show, when the portal gives one (its `second_name`, in Arabic script). */
+  /**
+   * The name Arabic pages show, when the portal gives one (its `second_name`, in Arabic script).
+   */
   nameAr: string | null;
   /** VAT-inclusive list price. */
   price: Fils;

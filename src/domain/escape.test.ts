@@ -3,7 +3,9 @@ import { escapeHtml, escapeXml } from './escape';
 
 describe('escapeHtml', () => {
   it('escapes what would end an element or a double-quoted attribute, the ampersand first', () => {
-    expect(escapeHtml(`<a href="/x?a=1&b=2">Tom & Jerry's</a>`)).toBe(`&lt;a href=&quot;/x?a=1&amp;b=2&quot;&gt;Tom &amp; Jerry's&lt;/a&gt;`);
+    expect(escapeHtml(`<a href="/x?a=1&b=2">Tom & Jerry's</a>`)).toBe(
+      `&lt;a href=&quot;/x?a=1&amp;b=2&quot;&gt;Tom &amp; Jerry's&lt;/a&gt;`,
+    );
     expect(escapeHtml('&amp;')).toBe('&amp;amp;');
   });
 
@@ -14,7 +16,9 @@ describe('escapeHtml', () => {
 
 describe('escapeXml', () => {
   it('escapes both quotes as well', () => {
-    expect(escapeXml(`"Pro" & 'Max' <5G>`)).toBe('&quot;Pro&quot; &amp; &apos;Max&apos; &lt;5G&gt;');
+    expect(escapeXml(`"Pro" & 'Max' <5G>`)).toBe(
+      '&quot;Pro&quot; &amp; &apos;Max&apos; &lt;5G&gt;',
+    );
   });
 
   it('leaves out the characters XML 1.0 refuses and keeps tabs, line ends and astral characters', () => {

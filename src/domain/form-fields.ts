@@ -2,7 +2,8 @@
  * What every form schema of the shop is made of: text fields that refuse control characters and
  * bidirectional overrides, the e-mail field, the honeypot, and the problem codes they refuse with.
  * A refused field is named by its label in the language of the request (`firstIssue`). Server-side
- * only (islands take the honeypot's name from ./honeypot), so the full zod stays out of the browser.
+ * only (islands take the honeypot's name from ./honeypot), so the full zod stays out of the
+ * browser.
  */
 import { z } from 'zod';
 import { MAX_QUANTITY } from './checkout/checkout';
@@ -63,10 +64,14 @@ const text = ({ max = 200, multiline = false }: TextOptions) =>
     .trim()
     .max(max, 'tooLong' satisfies Problem)
     .refine((value) => multiline || !LINE_BREAK.test(value), 'oneLine' satisfies Problem)
-    .refine((value) => !CONTROL.test(value) && (multiline || !TAB.test(value)), 'control' satisfies Problem)
+    .refine(
+      (value) => !CONTROL.test(value) && (multiline || !TAB.test(value)),
+      'control' satisfies Problem,
+    )
     .refine((value) => !BIDI_CONTROL.test(value), 'direction' satisfies Problem);
 
-export const required = (options: TextOptions = {}) => text(options).refine((value) => value !== '', 'required' satisfies Problem);
+export const required = (options: TextOptions = {}) =>
+  text(options).refine((value) => value !== '', 'required' satisfies Problem);
 export const optional = (options: TextOptions = {}) => text(options).default('');
 export const email = z
   .string({ error: 'required' satisfies Problem })
@@ -77,13 +82,26 @@ export const email = z
 
 export const honeypot = { [honeypotField]: z.string().max(500).optional() };
 
-const isProblem = (value: unknown): value is Problem => (problems as readonly unknown[]).includes(value);
+const isProblem = (value: unknown): value is Problem =>
+  (problems as readonly unknown[]).includes(value);
 
-/** The first problem of a failed parse, as `{ field, message }` for a 400 answer, in `words`' language. */
-export function firstIssue(error: z.ZodError, words: FormWords): { field: string; message: string } {
+/**
+ * The first problem of a failed parse, as `{ field, message }` for a 400 answer, in `words`'
+ * language.
+ */
+export function firstIssue(
+  error: z.ZodError,
+  words: FormWords,
+): { field: string; message: string } {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'body';
   const name = String(issue?.path[0] ?? 'body');
   const problem = isProblem(issue?.message) ? issue.message : 'invalid';
-  return { field, message: fill(words.problems[problem], { field: words.fields[name] ?? name, max: formatCount(MAX_QUANTITY) }) };
+  return {
+    field,
+    message: fill(words.problems[problem], {
+      field: words.fields[name] ?? name,
+      max: formatCount(MAX_QUANTITY),
+    }),
+  };
 }

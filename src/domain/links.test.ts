@@ -9,7 +9,9 @@ describe('shopLink', () => {
     expect(shopLink('/category/network-switches', targets)).toBe('/products?category=1');
     expect(shopLink('/category/poe-switches', targets)).toBe('/products?category=1&parent_id=12');
     expect(shopLink('/category/unknown', targets)).toBe('/products');
-    expect(shopLink('/product/cisco-catalyst-1000-24t-4g-l', targets)).toBe('/product/cisco-catalyst-1000-24t-4g-l');
+    expect(shopLink('/product/cisco-catalyst-1000-24t-4g-l', targets)).toBe(
+      '/product/cisco-catalyst-1000-24t-4g-l',
+    );
     expect(shopLink('/product/gone', targets)).toBe('/products');
   });
 

@@ -22,6 +22,7 @@ export function shopLink(link: string | null, targets: LinkTargets): string | nu
     }
     return urls.products;
   }
-  if (section === 'product' && slug) return targets.productSlugs.has(slug) ? urls.product(slug) : urls.products;
+  if (section === 'product' && slug)
+    return targets.productSlugs.has(slug) ? urls.product(slug) : urls.products;
   return link;
 }

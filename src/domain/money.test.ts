@@ -26,7 +26,22 @@ describe('toFils', () => {
   });
 
   it('refuses what is not a non-negative amount', () => {
-    for (const bad of ['', '  ', 'abc', '-1', '1.2.3', '1e3', '.', null, undefined, -0.5, Number.NaN, Infinity, {}, true]) {
+    for (const bad of [
+      '',
+      '  ',
+      'abc',
+      '-1',
+      '1.2.3',
+      '1e3',
+      '.',
+      null,
+      undefined,
+      -0.5,
+      Number.NaN,
+      Infinity,
+      {},
+      true,
+    ]) {
       expect(toFils(bad)).toBeNull();
     }
   });

@@ -11,7 +11,8 @@ const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 export function toFils(value: unknown): Fils | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 0) return null;
-    // The shortest decimal that round-trips is what the sender meant; exponent forms are rare enough to round.
+    // The shortest decimal that round-trips is what the sender meant; exponent forms are rare
+    // enough to round.
     const text = String(value);
     return text.includes('e') ? Math.round(value * 100) : decimalToFils(text);
   }

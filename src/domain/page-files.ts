@@ -12,7 +12,10 @@ export function pageFile(pathname: string): string {
   return path === '' ? 'index.html' : `${path}.html`;
 }
 
-/** A page's address from the URL Astro gives it while building, which names the page's file (`/product/x.html`). */
+/**
+ * A page's address from the URL Astro gives it while building, which names the page's file
+ * (`/product/x.html`).
+ */
 export function pagePathname(url: URL): string {
   return url.pathname.replace(/(?:\/index)?\.html$/, '') || '/';
 }

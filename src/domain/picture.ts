@@ -14,10 +14,10 @@ export type PictureShape = 'square' | 'wide' | 'logo';
 
 /**
  * The widths each shape is made in (which one a page fetches: src/views/picture-sizes.ts). A banner
- * fills the container's width: a phone takes 800 (a 380 CSS px slide at a device pixel ratio of 1.75
- * is 665 pixels) or 960, which else had to take the 1280. The 800 is a slide of about 15 KB rather
- * than 27: one TCP window, which brought the home page's largest paint under 1.5 s in Lighthouse's
- * slow 4G (docs/benchmarks.md).
+ * fills the container's width: a phone takes 800 (a 380 CSS px slide at a device pixel ratio of
+ * 1.75 is 665 pixels) or 960, which else had to take the 1280. The 800 is a slide of about 15 KB
+ * rather than 27: one TCP window, which brought the home page's largest paint under 1.5 s in
+ * Lighthouse's slow 4G (docs/benchmarks.md).
  */
 export const shapeWidths: Record<PictureShape, readonly number[]> = {
   square: [160, 320, 640, 960],
@@ -25,7 +25,10 @@ export const shapeWidths: Record<PictureShape, readonly number[]> = {
   logo: [160, 320],
 };
 
-/** The client folder the pictures are published in, named once for the build, the pages and the server. */
+/**
+ * The client folder the pictures are published in, named once for the build, the pages and the
+ * server.
+ */
 export const pictureFolder = '_img';
 
 export const picturePath = (key: string, width: number) => `/${pictureFolder}/${key}-${width}.webp`;
@@ -40,7 +43,11 @@ export function variantWidths(shape: PictureShape, largest: number): number[] {
 }
 
 /** `size` is the largest variant's real size; smaller variants keep its aspect ratio. */
-export function pictureFor(key: string, shape: PictureShape, size: { width: number; height: number }): Picture {
+export function pictureFor(
+  key: string,
+  shape: PictureShape,
+  size: { width: number; height: number },
+): Picture {
   const widths = variantWidths(shape, size.width);
   const middle = widths[Math.min(widths.length - 1, Math.floor(widths.length / 2))] as number;
   return {
@@ -52,11 +59,16 @@ export function pictureFor(key: string, shape: PictureShape, size: { width: numb
 }
 
 /** The smallest variant, for thumbnails and the cart. */
-export const smallestSrc = (picture: Picture) => picture.srcset.split(', ')[0]?.split(' ')[0] || picture.src;
+export const smallestSrc = (picture: Picture) =>
+  picture.srcset.split(', ')[0]?.split(' ')[0] || picture.src;
 /** The largest variant, for zoomed views and social cards. */
-export const largestSrc = (picture: Picture) => picture.srcset.split(', ').at(-1)?.split(' ')[0] || picture.src;
+export const largestSrc = (picture: Picture) =>
+  picture.srcset.split(', ').at(-1)?.split(' ')[0] || picture.src;
 
-/** What a product without a picture (or one the build could not make) stands for; drawn inline (NoPicture). */
+/**
+ * What a product without a picture (or one the build could not make) stands for; drawn inline
+ * (NoPicture).
+ */
 export const placeholderPicture: Picture = {
   src: '/images/placeholder.svg',
   srcset: '',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { safeJsonParse } from './cart/cart';
-import { parseStoredViews, recordView, RECENTLY_VIEWED_LIMIT, viewedExcept } from './recently-viewed';
+import {
+  parseStoredViews,
+  recordView,
+  RECENTLY_VIEWED_LIMIT,
+  viewedExcept,
+} from './recently-viewed';
 import type { SavedCard } from './card/saved-card';
 
 const card = (id: number, price = 50_000): SavedCard => ({
@@ -54,7 +59,14 @@ describe('viewedExcept', () => {
 describe('parseStoredViews', () => {
   it('repairs what was stored: no list is none, repeats and broken entries dropped, at most 12', () => {
     expect(parseStoredViews(safeJsonParse('oops'))).toEqual([]);
-    const raw = [card(1), card(1), { id: 'x' }, ...Array.from({ length: 20 }, (_, i) => card(i + 2))];
-    expect(ids(parseStoredViews(safeJsonParse(JSON.stringify(raw))))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const raw = [
+      card(1),
+      card(1),
+      { id: 'x' },
+      ...Array.from({ length: 20 }, (_, i) => card(i + 2)),
+    ];
+    expect(ids(parseStoredViews(safeJsonParse(JSON.stringify(raw))))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
   });
 });

@@ -7,7 +7,13 @@ describe('relatedProducts', () => {
   const candidates = [
     base,
     product({ id: 2, name: 'Same category', categoryId: 1, subcategoryId: 12 }),
-    product({ id: 3, name: 'Same sub-category, sold out', categoryId: 1, subcategoryId: 11, quantity: 0 }),
+    product({
+      id: 3,
+      name: 'Same sub-category, sold out',
+      categoryId: 1,
+      subcategoryId: 11,
+      quantity: 0,
+    }),
     product({ id: 4, name: 'Same sub-category', categoryId: 1, subcategoryId: 11 }),
     product({ id: 5, name: 'Other category', categoryId: 2 }),
   ];
@@ -19,9 +25,16 @@ describe('relatedProducts', () => {
 
   it('orders a large category as a full sort by rank, then catalogue order, would', () => {
     const many = Array.from({ length: 200 }, (_, i) =>
-      product({ id: 100 + i, name: `P${i}`, categoryId: 1, subcategoryId: i % 3 === 0 ? 11 : 12, quantity: i % 4 === 0 ? 0 : 5 }),
+      product({
+        id: 100 + i,
+        name: `P${i}`,
+        categoryId: 1,
+        subcategoryId: i % 3 === 0 ? 11 : 12,
+        quantity: i % 4 === 0 ? 0 : 5,
+      }),
     );
-    const rank = (p: (typeof many)[number]) => (p.subcategoryId === 11 ? 0 : 2) + (p.quantity ? 0 : 1);
+    const rank = (p: (typeof many)[number]) =>
+      (p.subcategoryId === 11 ? 0 : 2) + (p.quantity ? 0 : 1);
     const expected = many
       .map((p, i) => ({ p, i }))
       .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)

@@ -11,7 +11,8 @@ export function relatedProducts(product: Product, catalogue: Product[], limit: n
   const score = (p: Product) =>
     (product.subcategoryId !== null && p.subcategoryId === product.subcategoryId ? 2 : 0) +
     (product.categoryId !== null && p.categoryId === product.categoryId ? 1 : 0);
-  // By rank, best first: sub-category and category (3), sub-category (2), category (1), each in stock then not.
+  // By rank, best first: sub-category and category (3), sub-category (2), category (1), each in
+  // stock then not.
   const ranks: Product[][] = [[], [], [], [], [], []];
   const best = ranks[0] as Product[];
   for (const p of catalogue) {

@@ -12,7 +12,10 @@
 
 /** Whole units a shopper may have: 0 when the figure is unknown, negative or not a number. */
 export function availableUnits(quantity: number | null | undefined): number {
-  return typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
+  return typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0
+    ? Math.floor(quantity)
+    : 0;
 }
 
-export const isAvailable = (quantity: number | null | undefined): boolean => availableUnits(quantity) > 0;
+export const isAvailable = (quantity: number | null | undefined): boolean =>
+  availableUnits(quantity) > 0;

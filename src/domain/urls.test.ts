@@ -19,21 +19,40 @@ describe('urls', () => {
   it('writes listing states with their filters and page, and page 1 of all products as /products', () => {
     expect(urls.listing(defaultQuery)).toBe('/products');
     expect(urls.listing({ ...defaultQuery, page: 2 })).toBe('/products?page=2');
-    expect(urls.listing({ ...defaultQuery, page: 3, search: 'poe switch', category: 1, priceMin: 10_000, priceMax: 129_950 })).toBe(
-      '/products?page=3&search=poe+switch&category=1&price_min=100&price_max=1299.5',
-    );
+    expect(
+      urls.listing({
+        ...defaultQuery,
+        page: 3,
+        search: 'poe switch',
+        category: 1,
+        priceMin: 10_000,
+        priceMax: 129_950,
+      }),
+    ).toBe('/products?page=3&search=poe+switch&category=1&price_min=100&price_max=1299.5');
   });
 
   it('numbers listing routes from page 2, and links products by slug or id', () => {
     expect(urls.listingRoute('network-switches')).toBe('/network-switches');
     expect(urls.listingRoute('network-switches', 1)).toBe('/network-switches');
     expect(urls.listingRoute('network-switches', 2)).toBe('/network-switches/2');
-    expect(urls.product('cisco-catalyst-1000-24t-4g-l')).toBe('/product/cisco-catalyst-1000-24t-4g-l');
+    expect(urls.product('cisco-catalyst-1000-24t-4g-l')).toBe(
+      '/product/cisco-catalyst-1000-24t-4g-l',
+    );
     expect(urls.product(65)).toBe('/product/65');
   });
 
   it('has the fixed pages at their routes', () => {
-    expect([urls.home, urls.products, urls.cart, urls.wishlist, urls.checkout, urls.confirmation, urls.quote, urls.privacy, urls.terms]).toEqual([
+    expect([
+      urls.home,
+      urls.products,
+      urls.cart,
+      urls.wishlist,
+      urls.checkout,
+      urls.confirmation,
+      urls.quote,
+      urls.privacy,
+      urls.terms,
+    ]).toEqual([
       '/',
       '/products',
       '/cart',
@@ -62,6 +81,8 @@ describe('urls', () => {
     ]);
     expect(ar.category({ id: 41 }, { id: 4 })).toBe('/ar/products?category=4&parent_id=41');
     expect(ar.listingRoute('network-switches', 2)).toBe('/ar/network-switches/2');
-    expect(ar.product('cisco-catalyst-1000-24t-4g-l')).toBe('/ar/product/cisco-catalyst-1000-24t-4g-l');
+    expect(ar.product('cisco-catalyst-1000-24t-4g-l')).toBe(
+      '/ar/product/cisco-catalyst-1000-24t-4g-l',
+    );
   });
 });

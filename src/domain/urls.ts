@@ -26,7 +26,9 @@ export interface ShopUrls {
   listing(query: ListingQuery): string;
   /** A top-level category, or a sub-category with its top-level parent. */
   category(category: { id: number }, parent?: { id: number } | null): string;
-  /** A listing route of site.config.ts (`/network-switches`), its page 2 at `/network-switches/2`. */
+  /**
+   * A listing route of site.config.ts (`/network-switches`), its page 2 at `/network-switches/2`.
+   */
   listingRoute(path: string, page?: number): string;
   /** By slug; a numeric id also works, as /product/{id} redirects to the slug. */
   product(slugOrId: string | number): string;
@@ -36,7 +38,9 @@ export function shopUrls(locale: Locale = defaultLocale): ShopUrls {
   return shopUrlsUnder(localeInfo[locale].prefix);
 }
 
-/** The shop's URLs under a language's prefix ('' for the default language's, '/ar' for Arabic's). */
+/**
+ * The shop's URLs under a language's prefix ('' for the default language's, '/ar' for Arabic's).
+ */
 export function shopUrlsUnder(prefix: string): ShopUrls {
   // The Arabic home page is /ar, not /ar/, like every other page without a trailing slash.
   const at = (path: string) => (prefix !== '' && path === '/' ? prefix : `${prefix}${path}`);
@@ -49,13 +53,18 @@ export function shopUrlsUnder(prefix: string): ShopUrls {
     checkout: at('/cart/checkout'),
     confirmation: at('/order-confirmation'),
     quote: at('/get-quote'),
-    trackOrder: (reference) => at(`/track-order${reference ? `?${new URLSearchParams({ reference })}` : ''}`),
+    trackOrder: (reference) =>
+      at(`/track-order${reference ? `?${new URLSearchParams({ reference })}` : ''}`),
     compare: at('/compare'),
     privacy: at('/privacy-policy'),
     terms: at('/terms-and-conditions'),
     listing,
     category: (category, parent) =>
-      listing(parent ? { ...defaultQuery, category: parent.id, parentId: category.id } : { ...defaultQuery, category: category.id }),
+      listing(
+        parent
+          ? { ...defaultQuery, category: parent.id, parentId: category.id }
+          : { ...defaultQuery, category: category.id },
+      ),
     listingRoute: (path, page = 1) => at(page > 1 ? `/${path}/${page}` : `/${path}`),
     product: (slugOrId) => at(`/product/${slugOrId}`),
   };

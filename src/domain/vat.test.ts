@@ -12,7 +12,9 @@ describe('vatContained', () => {
     [11, 5, 1],
     [11_500, 15, 1_500],
     [9_999, 0, 0],
-  ])('%i fils at %i%% contain %i fils of VAT', (gross, rate, vat) => expect(vatContained(gross, rate)).toBe(vat));
+  ])('%i fils at %i%% contain %i fils of VAT', (gross, rate, vat) =>
+    expect(vatContained(gross, rate)).toBe(vat),
+  );
 });
 
 describe('shownPrice', () => {

@@ -17,7 +17,9 @@ export function netOf(gross: Fils, percent: number): Fils {
   return gross - vatContained(gross, percent);
 }
 
-/** The price a shopper is shown for a gross amount: itself, or net of VAT when prices exclude it. */
+/**
+ * The price a shopper is shown for a gross amount: itself, or net of VAT when prices exclude it.
+ */
 export function shownPrice(gross: Fils, percent: number, pricesIncludeVat: boolean): Fils {
   return pricesIncludeVat ? gross : netOf(gross, percent);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { safeJsonParse } from './cart/cart';
 import type { SavedCard } from './card/saved-card';
-import { isSaved, parseStoredWishlist, removeSaved, toggleSaved, WISHLIST_LIMIT, wishOffer } from './wishlist';
+import {
+  isSaved,
+  parseStoredWishlist,
+  removeSaved,
+  toggleSaved,
+  WISHLIST_LIMIT,
+  wishOffer,
+} from './wishlist';
 
 const card = (id: number, extra: Partial<SavedCard> = {}): SavedCard => ({
   id,
@@ -47,7 +54,10 @@ describe('removeSaved', () => {
 
 describe('parseStoredWishlist', () => {
   it('reads back a valid wishlist unchanged', () => {
-    const list = [card(1, { salePrice: 99_900, nameAr: 'محول 1' }), card(2, { picture: null, brand: null, inStock: false })];
+    const list = [
+      card(1, { salePrice: 99_900, nameAr: 'محول 1' }),
+      card(2, { picture: null, brand: null, inStock: false }),
+    ];
     expect(stored(list)).toEqual(list);
   });
 
@@ -72,7 +82,9 @@ describe('parseStoredWishlist', () => {
   });
 
   it('keeps at most the limit', () => {
-    expect(stored(Array.from({ length: WISHLIST_LIMIT + 5 }, (_, i) => card(i + 1)))).toHaveLength(WISHLIST_LIMIT);
+    expect(stored(Array.from({ length: WISHLIST_LIMIT + 5 }, (_, i) => card(i + 1)))).toHaveLength(
+      WISHLIST_LIMIT,
+    );
   });
 });
 
@@ -80,7 +92,9 @@ describe('wishOffer', () => {
   const saved = card(1, { price: 120_000, salePrice: 99_900, inStock: true });
 
   it('shows the live price and stock once the shop answered', () => {
-    expect(wishOffer(saved, { id: 1, price: 125_000, salePrice: null, quantity: 3, vatPercent: 5 })).toEqual({
+    expect(
+      wishOffer(saved, { id: 1, price: 125_000, salePrice: null, quantity: 3, vatPercent: 5 }),
+    ).toEqual({
       price: 125_000,
       salePrice: null,
       vatPercent: 5,
@@ -90,12 +104,30 @@ describe('wishOffer', () => {
   });
 
   it('is out of stock when the shop has none, does not say, or no longer sells it', () => {
-    expect(wishOffer(saved, { id: 1, price: 120_000, salePrice: null, quantity: 0, vatPercent: 5 }).inStock).toBe(false);
-    expect(wishOffer(saved, { id: 1, price: 120_000, salePrice: null, quantity: null, vatPercent: 5 }).inStock).toBe(false);
-    expect(wishOffer(saved, 'gone')).toEqual({ price: 120_000, salePrice: 99_900, vatPercent: 5, inStock: false, quantity: 0 });
+    expect(
+      wishOffer(saved, { id: 1, price: 120_000, salePrice: null, quantity: 0, vatPercent: 5 })
+        .inStock,
+    ).toBe(false);
+    expect(
+      wishOffer(saved, { id: 1, price: 120_000, salePrice: null, quantity: null, vatPercent: 5 })
+        .inStock,
+    ).toBe(false);
+    expect(wishOffer(saved, 'gone')).toEqual({
+      price: 120_000,
+      salePrice: 99_900,
+      vatPercent: 5,
+      inStock: false,
+      quantity: 0,
+    });
   });
 
   it('shows the saved figures until the shop answers', () => {
-    expect(wishOffer(saved, undefined)).toEqual({ price: 120_000, salePrice: 99_900, vatPercent: 5, inStock: true, quantity: null });
+    expect(wishOffer(saved, undefined)).toEqual({
+      price: 120_000,
+      salePrice: 99_900,
+      vatPercent: 5,
+      inStock: true,
+      quantity: null,
+    });
   });
 });

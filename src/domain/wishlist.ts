@@ -9,7 +9,8 @@ import { isAvailable } from './stock';
 
 export const WISHLIST_LIMIT = MAX_LIVE_IDS;
 
-export const isSaved = (list: readonly SavedCard[], id: number) => list.some((card) => card.id === id);
+export const isSaved = (list: readonly SavedCard[], id: number) =>
+  list.some((card) => card.id === id);
 
 /** Saves the product, or forgets it when it was saved; saving one too many forgets the oldest. */
 export function toggleSaved(list: readonly SavedCard[], card: SavedCard): SavedCard[] {
@@ -38,8 +39,28 @@ export interface WishOffer {
  * known quantity above 0.
  */
 export function wishOffer(card: SavedCard, live: LiveOffer | 'gone' | undefined): WishOffer {
-  if (live === 'gone') return { price: card.price, salePrice: card.salePrice, vatPercent: card.vatPercent, inStock: false, quantity: 0 };
-  if (!live) return { price: card.price, salePrice: card.salePrice, vatPercent: card.vatPercent, inStock: card.inStock, quantity: null };
+  if (live === 'gone')
+    return {
+      price: card.price,
+      salePrice: card.salePrice,
+      vatPercent: card.vatPercent,
+      inStock: false,
+      quantity: 0,
+    };
+  if (!live)
+    return {
+      price: card.price,
+      salePrice: card.salePrice,
+      vatPercent: card.vatPercent,
+      inStock: card.inStock,
+      quantity: null,
+    };
   const inStock = isAvailable(live.quantity);
-  return { price: live.price, salePrice: live.salePrice, vatPercent: live.vatPercent, inStock, quantity: live.quantity };
+  return {
+    price: live.price,
+    salePrice: live.salePrice,
+    vatPercent: live.vatPercent,
+    inStock,
+    quantity: live.quantity,
+  };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryName, categorySearchNames, productName, shopAddress, unnamedCategoryWarnings } from './catalogue-names';
+import {
+  categoryName,
+  categorySearchNames,
+  productName,
+  shopAddress,
+  unnamedCategoryWarnings,
+} from './catalogue-names';
 
 describe('catalogue names', () => {
   const routers = { name: 'Routers' };
@@ -12,7 +18,10 @@ describe('catalogue names', () => {
   });
 
   it('gives search every configured name of a category and its aliases, by language', () => {
-    expect(categorySearchNames(routers)).toEqual({ names: { ar: 'راوترات' }, words: ['راوترات', 'راوتر', 'موجه'] });
+    expect(categorySearchNames(routers)).toEqual({
+      names: { ar: 'راوترات' },
+      words: ['راوترات', 'راوتر', 'موجه'],
+    });
     expect(categorySearchNames({ name: 'Drones' })).toEqual({ names: {}, words: [] });
   });
 
@@ -31,7 +40,12 @@ describe('catalogue names', () => {
 
 describe('the build report on categories a language does not name', () => {
   it('warns once for the Arabic pages, listing each category they show in English with the line to add', () => {
-    const warnings = unnamedCategoryWarnings([{ name: 'Routers' }, { name: 'Drones' }, { name: "Kids' Tablets" }, { name: 'drones ' }]);
+    const warnings = unnamedCategoryWarnings([
+      { name: 'Routers' },
+      { name: 'Drones' },
+      { name: "Kids' Tablets" },
+      { name: 'drones ' },
+    ]);
     expect(warnings).toEqual([
       [
         "the /ar/ pages show 2 categories by the portal's name: categoryNames.ar in src/site.config.ts has no entry for them. Add, with each name in that language:",

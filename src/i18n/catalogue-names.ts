@@ -8,7 +8,8 @@ import { categoryNames, shop } from '../site.config';
 import { localeInfo, locales, type Locale } from './locales';
 
 const keyOf = (category: { name: string }) => category.name.trim().toLowerCase();
-const named = (category: { name: string }, locale: Locale) => categoryNames[locale]?.[keyOf(category)];
+const named = (category: { name: string }, locale: Locale) =>
+  categoryNames[locale]?.[keyOf(category)];
 
 export function categoryName(category: { name: string }, locale: Locale): string {
   return named(category, locale)?.name || category.name;
@@ -19,7 +20,10 @@ export function categoryName(category: { name: string }, locale: Locale): string
  * languages whose configuration names it, and the words it is found by (each of those names, then
  * that language's aliases).
  */
-export function categorySearchNames(category: { name: string }): { names: Partial<Record<Locale, string>>; words: string[] } {
+export function categorySearchNames(category: { name: string }): {
+  names: Partial<Record<Locale, string>>;
+  words: string[];
+} {
   const configured = locales.flatMap((locale) => {
     const given = named(category, locale);
     return given ? [{ locale, ...given }] : [];
@@ -30,8 +34,14 @@ export function categorySearchNames(category: { name: string }): { names: Partia
   };
 }
 
-/** A product's name as a page in `locale` shows it: the portal's second name where the language uses it and the product has one. */
-export function productName(product: { name: string; nameAr: string | null }, locale: Locale): string {
+/**
+ * A product's name as a page in `locale` shows it: the portal's second name where the language uses
+ * it and the product has one.
+ */
+export function productName(
+  product: { name: string; nameAr: string | null },
+  locale: Locale,
+): string {
   return (localeInfo[locale].productName === 'second-name' && product.nameAr) || product.name;
 }
 

@@ -11,20 +11,44 @@ describe('format', () => {
   });
 
   it('writes every amount and count as Intl does in each language', () => {
-    const fils = [0, 1, 5, 99, 100, 101, 99_999, 100_000, 129_950, 123_456_789, 100_000_000_000, -1, -129_950];
+    const fils = [
+      0, 1, 5, 99, 100, 101, 99_999, 100_000, 129_950, 123_456_789, 100_000_000_000, -1, -129_950,
+    ];
     const counts = [0, 1, 12, 999, 1_000, 12_345, 1_234_567, 2.5, -1_500];
     for (const locale of locales) {
-      const amount = new Intl.NumberFormat(localeInfo[locale].intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+      const amount = new Intl.NumberFormat(localeInfo[locale].intl, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: true,
+      });
       const count = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 0 });
-      expect(fils.map((f) => formatAmount(f, locale))).toEqual(fils.map((f) => amount.format(f / 100)));
+      expect(fils.map((f) => formatAmount(f, locale))).toEqual(
+        fils.map((f) => amount.format(f / 100)),
+      );
       expect(counts.map((n) => formatCount(n, locale))).toEqual(counts.map((n) => count.format(n)));
     }
   });
 
   it('uses all six Arabic plural forms and the two English ones', () => {
-    const items = { zero: 'لا منتجات', one: 'منتج واحد', two: 'منتجان', few: '{count} منتجات', many: '{count} منتجًا', other: '{count} منتج' };
-    expect([0, 1, 2, 3, 11, 100].map((n) => plural(items, n, 'ar'))).toEqual(['لا منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج']);
-    expect([1, 2, 1200].map((n) => plural({ one: '{count} item', other: '{count} items' }, n, 'en'))).toEqual(['1 item', '2 items', '1,200 items']);
+    const items = {
+      zero: 'لا منتجات',
+      one: 'منتج واحد',
+      two: 'منتجان',
+      few: '{count} منتجات',
+      many: '{count} منتجًا',
+      other: '{count} منتج',
+    };
+    expect([0, 1, 2, 3, 11, 100].map((n) => plural(items, n, 'ar'))).toEqual([
+      'لا منتجات',
+      'منتج واحد',
+      'منتجان',
+      '3 منتجات',
+      '11 منتجًا',
+      '100 منتج',
+    ]);
+    expect(
+      [1, 2, 1200].map((n) => plural({ one: '{count} item', other: '{count} items' }, n, 'en')),
+    ).toEqual(['1 item', '2 items', '1,200 items']);
   });
 
   it('dates a moment by the UAE calendar', () => {

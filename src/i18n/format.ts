@@ -23,11 +23,16 @@ function grouped(digits: string): string {
 
 /** Fills `{name}` placeholders; a placeholder without a value is left as written, to be seen. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** The formatters of a set of languages; an omitted language is the default one. */
-export function createFormat<L extends string>(languages: { localeInfo: Record<L, LanguageInfo>; defaultLocale: L }) {
+export function createFormat<L extends string>(languages: {
+  localeInfo: Record<L, LanguageInfo>;
+  defaultLocale: L;
+}) {
   const { localeInfo: info, defaultLocale: fallback } = languages;
   const cache = new Map<string, Intl.PluralRules | Intl.DateTimeFormat>();
   function cached<T extends Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
@@ -38,7 +43,8 @@ export function createFormat<L extends string>(languages: { localeInfo: Record<L
     }
     return value as T;
   }
-  const signed = (negative: boolean, text: string, locale: L) => (negative ? `${info[locale].minusSign}${text}` : text);
+  const signed = (negative: boolean, text: string, locale: L) =>
+    negative ? `${info[locale].minusSign}${text}` : text;
 
   /** "1,299.00": the amount alone, for layouts that set the currency apart. */
   function formatAmount(fils: number, locale: L = fallback): string {
@@ -57,7 +63,9 @@ export function createFormat<L extends string>(languages: { localeInfo: Record<L
     formatAmount,
     /** The currency as shoppers read it in the language. */
     currencyLabel: (locale: L = fallback): string => info[locale].money.currency,
-    /** "AED 1,299.00" in English, "1,299.00 درهم" in Arabic: the currency on the language's side. */
+    /**
+     * "AED 1,299.00" in English, "1,299.00 درهم" in Arabic: the currency on the language's side.
+     */
     formatMoney(fils: number, locale: L = fallback): string {
       const { currency, currencyFirst } = info[locale].money;
       const amount = formatAmount(fils, locale);
@@ -66,14 +74,21 @@ export function createFormat<L extends string>(languages: { localeInfo: Record<L
     formatCount,
     /** "24 November 2026" / "24 نوفمبر 2026", as the UAE calendar reads (Asia/Dubai). */
     formatDate(date: Date, locale: L = fallback): string {
-      return cached(`date:${locale}`, () => new Intl.DateTimeFormat(info[locale].intl, { dateStyle: 'long', timeZone: 'Asia/Dubai' })).format(date);
+      return cached(
+        `date:${locale}`,
+        () =>
+          new Intl.DateTimeFormat(info[locale].intl, { dateStyle: 'long', timeZone: 'Asia/Dubai' }),
+      ).format(date);
     },
     /** The form of `forms` the language uses for `count` (Arabic: 3 منتجات, 11 منتجًا). */
     plural(forms: PluralForms, count: number, locale: L = fallback): string {
-      const rule = cached(`plural:${locale}`, () => new Intl.PluralRules(info[locale].intl)).select(count);
+      const rule = cached(`plural:${locale}`, () => new Intl.PluralRules(info[locale].intl)).select(
+        count,
+      );
       return fill(forms[rule] ?? forms.other, { count: formatCount(count, locale) });
     },
   };
 }
 
-export const { formatAmount, currencyLabel, formatMoney, formatCount, formatDate, plural } = createFormat<Locale>({ localeInfo, defaultLocale });
+export const { formatAmount, currencyLabel, formatMoney, formatCount, formatDate, plural } =
+  createFormat<Locale>({ localeInfo, defaultLocale });

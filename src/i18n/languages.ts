@@ -2,17 +2,23 @@
  * What a language is to the shop, and the routing made from a list of them. Everything that differs
  * between languages and is not a word of the interface (those are in messages/<code>/) is a field
  * of its record here, so a language is added by configuration: the shop's list is `languages` in
- * src/site.config.ts (src/i18n/locales.ts makes the shop's routing from it); a test can make its own.
+ * src/site.config.ts (src/i18n/locales.ts makes the shop's routing from it); a test can make its
+ * own.
  */
 
 export interface LanguageConfig {
   /** The value of `<html dir>`. */
   dir: 'ltr' | 'rtl';
-  /** The `Intl` locale of dates and plural rules (digits are written by hand: src/i18n/format.ts). */
+  /**
+   * The `Intl` locale of dates and plural rules (digits are written by hand: src/i18n/format.ts).
+   */
   intl: string;
   /** Open Graph's `og:locale`. */
   ogLocale: string;
-  /** How an amount is written with its currency: the currency as this language writes it, and on which side. */
+  /**
+   * How an amount is written with its currency: the currency as this language writes it, and on
+   * which side.
+   */
   money: { currency: string; currencyFirst: boolean };
   /** The sign before a negative figure (Arabic marks it left to right, as `Intl` does). */
   minusSign: string;
@@ -36,11 +42,17 @@ export interface LanguageConfig {
 export interface LanguagesConfig<L extends string> {
   /** The language of the root URLs, and of anything that names no language it knows. */
   default: NoInfer<L>;
-  /** Each language by its code (as `<html lang>` and hreflang write it), in the order pages list them. */
+  /**
+   * Each language by its code (as `<html lang>` and hreflang write it), in the order pages list
+   * them.
+   */
   byCode: Record<L, LanguageConfig>;
 }
 
-/** A language's record with the URL prefix its pages live under: '' for the default, `/<code>` for any other. */
+/**
+ * A language's record with the URL prefix its pages live under: '' for the default, `/<code>` for
+ * any other.
+ */
 export type LanguageInfo = LanguageConfig & { prefix: string };
 
 /**
@@ -50,12 +62,15 @@ export type LanguageInfo = LanguageConfig & { prefix: string };
 export function createLanguages<L extends string>(config: LanguagesConfig<L>) {
   const locales = Object.keys(config.byCode) as L[];
   const defaultLocale = config.default;
-  const localeInfo = Object.fromEntries(locales.map((code) => [code, { ...config.byCode[code], prefix: code === defaultLocale ? '' : `/${code}` }])) as Record<
-    L,
-    LanguageInfo
-  >;
+  const localeInfo = Object.fromEntries(
+    locales.map((code) => [
+      code,
+      { ...config.byCode[code], prefix: code === defaultLocale ? '' : `/${code}` },
+    ]),
+  ) as Record<L, LanguageInfo>;
 
-  const isLocale = (value: unknown): value is L => typeof value === 'string' && (locales as readonly string[]).includes(value);
+  const isLocale = (value: unknown): value is L =>
+    typeof value === 'string' && (locales as readonly string[]).includes(value);
 
   /** The language a path belongs to, by its prefix. */
   const localeOfPath = (pathname: string): L =>
@@ -77,13 +92,16 @@ export function createLanguages<L extends string>(config: LanguagesConfig<L>) {
     defaultLocale,
     localeInfo,
     isLocale,
-    /** The page's language from Astro's `currentLocale`; anything unknown is the default language. */
+    /**
+     * The page's language from Astro's `currentLocale`; anything unknown is the default language.
+     */
     toLocale: (value: string | undefined): L => (isLocale(value) ? value : defaultLocale),
     localeOfPath,
     unprefixedPath,
     /**
-     * The same page (path, query and fragment kept) in another language. A trailing slash is dropped
-     * (`/products/` is how a static build names /products), as the shop writes its links without one.
+     * The same page (path, query and fragment kept) in another language. A trailing slash is
+     * dropped (`/products/` is how a static build names /products), as the shop writes its links
+     * without one.
      */
     pathInLocale(pathWithQuery: string, locale: L): string {
       const match = /^([^?#]*)(.*)$/.exec(pathWithQuery);

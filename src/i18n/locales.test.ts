@@ -13,8 +13,12 @@ describe('locales', () => {
   });
 
   it('gives the same page in the other language, query and fragment kept', () => {
-    expect(pathInLocale('/products?search=poe&page=2', 'ar')).toBe('/ar/products?search=poe&page=2');
-    expect(pathInLocale('/ar/products?search=poe&page=2', 'en')).toBe('/products?search=poe&page=2');
+    expect(pathInLocale('/products?search=poe&page=2', 'ar')).toBe(
+      '/ar/products?search=poe&page=2',
+    );
+    expect(pathInLocale('/ar/products?search=poe&page=2', 'en')).toBe(
+      '/products?search=poe&page=2',
+    );
     expect(pathInLocale('/', 'ar')).toBe('/ar');
     expect(pathInLocale('/ar', 'en')).toBe('/');
     expect(pathInLocale('/ar/cart#summary', 'ar')).toBe('/ar/cart#summary');

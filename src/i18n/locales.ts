@@ -8,4 +8,13 @@ import { createLanguages } from './languages.ts';
 
 export type Locale = keyof typeof languages.byCode;
 
-export const { locales, defaultLocale, localeInfo, isLocale, toLocale, localeOfPath, unprefixedPath, pathInLocale } = createLanguages<Locale>(languages);
+export const {
+  locales,
+  defaultLocale,
+  localeInfo,
+  isLocale,
+  toLocale,
+  localeOfPath,
+  unprefixedPath,
+  pathInLocale,
+} = createLanguages<Locale>(languages);

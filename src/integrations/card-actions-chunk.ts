@@ -1,12 +1,12 @@
 /**
- * Builds src/browser/card/card-actions.ts (the cards' buttons) as a chunk of the browser's build of its own
- * and gives the pages its URL, so CardActions.astro loads it from its inline script. A module script
- * importing it with `import()` cost every page two small files fetched one after the other while its
- * largest picture was on the way (that script, then Vite's preload helper, which Vite 8 wraps every
- * dynamic import of the browser's build in): Lighthouse's LCP of a product page 1.50 to 1.58 s with
- * them, 1.06 s without (5 runs each, demo build).
- * Astro renders the static pages after the browser's build, in this thread or others, so the URL is
- * handed over as a build artefact (src/build/build-artefacts.ts); a page rendered without it fails the build.
+ * Builds src/browser/card/card-actions.ts (the cards' buttons) as a chunk of the browser's build of
+ * its own and gives the pages its URL, so CardActions.astro loads it from its inline script. A
+ * module script importing it with `import()` cost every page two small files fetched one after the
+ * other while its largest picture was on the way (that script, then Vite's preload helper, which
+ * Vite 8 wraps every dynamic import of the browser's build in): Lighthouse's LCP of a product page
+ * 1.50 to 1.58 s with them, 1.06 s without (5 runs each, demo build). Astro renders the static
+ * pages after the browser's build, in this thread or others, so the URL is handed over as a build
+ * artefact (src/build/build-artefacts.ts); a page rendered without it fails the build.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';

@@ -27,7 +27,8 @@ const expected: [string, ReturnType<typeof sharedGroupOf>][] = [
   ['src/browser/use-media-query.ts', 'shop-ui'],
   ['src/browser/live/use-live-check.ts', 'shop-ui'],
   ['src/islands/cart/QuantityStepper.tsx', 'shop-ui'],
-  // Page scripts and directives stay apart: the cards' buttons and the header must not fetch the shop chunk.
+  // Page scripts and directives stay apart: the cards' buttons and the header must not fetch the
+  // shop chunk.
   ['src/browser/card/card-actions.ts', null],
   ['src/browser/shell/header-menus.ts', null],
   ['src/browser/listing/listing-client.ts', null],
@@ -45,10 +46,22 @@ describe('the shared chunks of the browser build', () => {
 describe("React's chunk, which gets V8's compile hint", () => {
   const reactDom = path.join(root, 'node_modules/react-dom/cjs/react-dom-client.production.js');
   it('is the chunk that holds React DOM', () => {
-    expect(isReactChunk({ name: 'react', moduleIds: [path.join(root, 'node_modules/react/index.js'), reactDom] })).toBe(true);
+    expect(
+      isReactChunk({
+        name: 'react',
+        moduleIds: [path.join(root, 'node_modules/react/index.js'), reactDom],
+      }),
+    ).toBe(true);
   });
   it('is no other chunk, not even one the bundler also names react (the JSX runtime shim)', () => {
-    expect(isReactChunk({ name: 'react', moduleIds: [path.join(root, 'node_modules/@astrojs/react/dist/client.js')] })).toBe(false);
-    expect(isReactChunk({ name: 'shop', moduleIds: [path.join(root, 'src/domain/money.ts')] })).toBe(false);
+    expect(
+      isReactChunk({
+        name: 'react',
+        moduleIds: [path.join(root, 'node_modules/@astrojs/react/dist/client.js')],
+      }),
+    ).toBe(false);
+    expect(
+      isReactChunk({ name: 'shop', moduleIds: [path.join(root, 'src/domain/money.ts')] }),
+    ).toBe(false);
   });
 });

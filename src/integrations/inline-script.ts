@@ -3,10 +3,10 @@
  * self-contained classic script (esbuild, minified), as a string for a page to write inline. For a
  * script that must run while the page is parsed, before any file could arrive: the cart painted
  * before React (src/components/PrePaintCart.astro, ADR 0019). Its hash reaches the pages'
- * Content-Security-Policy with every other inline script (scripts/runtime/headers/inline-hashes.ts).
- * It opens with V8's compile hint, as React's chunk does (./client-chunks.ts): the script calls
- * nearly every function it holds at once, and compiled lazily each was parsed twice, on the main
- * thread, inside the page's parsing task (ADR 0023).
+ * Content-Security-Policy with every other inline script
+ * (scripts/runtime/headers/inline-hashes.ts). It opens with V8's compile hint, as React's chunk
+ * does (./client-chunks.ts): the script calls nearly every function it holds at once, and compiled
+ * lazily each was parsed twice, on the main thread, inside the page's parsing task (ADR 0023).
  */
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';

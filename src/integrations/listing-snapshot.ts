@@ -1,8 +1,9 @@
 /**
- * Gives the server's listing routes this build's listing snapshot (src/domain/listing/listing-snapshot.ts)
- * as the virtual module `virtual:shop/listing-snapshot`: the text the content loader made, to be
- * parsed on the first search, and a tag naming this build for ETags. The snapshot travels inside the
- * server bundle, so a release answers from its own catalogue wherever it runs and never asks the portal.
+ * Gives the server's listing routes this build's listing snapshot
+ * (src/domain/listing/listing-snapshot.ts) as the virtual module `virtual:shop/listing-snapshot`:
+ * the text the content loader made, to be parsed on the first search, and a tag naming this build
+ * for ETags. The snapshot travels inside the server bundle, so a release answers from its own
+ * catalogue wherever it runs and never asks the portal.
  */
 import { createHash } from 'node:crypto';
 import type { AstroIntegration } from 'astro';

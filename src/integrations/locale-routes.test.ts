@@ -32,13 +32,20 @@ describe('localeRoutes', () => {
         '/ar/order-confirmation',
       ]),
     );
-    expect(routes.find((r) => r.pattern === '/ar/product/[slug]')?.entrypoint).toBe(path.join(pagesDir, 'product', '[slug].astro'));
+    expect(routes.find((r) => r.pattern === '/ar/product/[slug]')?.entrypoint).toBe(
+      path.join(pagesDir, 'product', '[slug].astro'),
+    );
   });
 
   it('writes the merchant feed in each language, from its one file', () => {
-    expect(routeOfPage(path.join('feeds', 'google-shopping.xml.ts'))).toBe('/feeds/google-shopping.xml');
+    expect(routeOfPage(path.join('feeds', 'google-shopping.xml.ts'))).toBe(
+      '/feeds/google-shopping.xml',
+    );
     expect(routes.filter((r) => r.pattern.includes('feeds'))).toEqual([
-      { pattern: '/ar/feeds/google-shopping.xml', entrypoint: path.join(pagesDir, 'feeds', 'google-shopping.xml.ts') },
+      {
+        pattern: '/ar/feeds/google-shopping.xml',
+        entrypoint: path.join(pagesDir, 'feeds', 'google-shopping.xml.ts'),
+      },
     ]);
   });
 

@@ -17,7 +17,10 @@ import type { AstroIntegration } from 'astro';
 import type { Languages } from '../i18n/languages';
 import { localeInfo, locales } from '../i18n/locales';
 
-/** The route of a page file, as Astro's file router names it: `product/[slug].astro` → `/product/[slug]`, `feeds/x.xml.ts` → `/feeds/x.xml`. */
+/**
+ * The route of a page file, as Astro's file router names it: `product/[slug].astro` →
+ * `/product/[slug]`, `feeds/x.xml.ts` → `/feeds/x.xml`.
+ */
 export function routeOfPage(relativePath: string): string {
   const withoutExtension = relativePath
     .split(path.sep)
@@ -29,25 +32,38 @@ export function routeOfPage(relativePath: string): string {
 
 /** The files written in each language: pages (`.astro`) and the feeds' endpoints. */
 export function pageFiles(pagesDir: string): string[] {
-  const inEachLanguage = (file: string) => file.endsWith('.astro') || (file.startsWith(`feeds${path.sep}`) && file.endsWith('.ts'));
+  const inEachLanguage = (file: string) =>
+    file.endsWith('.astro') || (file.startsWith(`feeds${path.sep}`) && file.endsWith('.ts'));
   return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => inEachLanguage(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
+    .filter(
+      (file) => inEachLanguage(file) && !file.split(path.sep).some((part) => part.startsWith('_')),
+    )
     .sort();
 }
 
 /** The route prefixes of a set of languages, but the default one's (the root). */
-export function routePrefixes<L extends string>(languages: Pick<Languages<L>, 'locales' | 'localeInfo'>): string[] {
-  return languages.locales.map((locale) => languages.localeInfo[locale].prefix).filter((prefix) => prefix !== '');
+export function routePrefixes<L extends string>(
+  languages: Pick<Languages<L>, 'locales' | 'localeInfo'>,
+): string[] {
+  return languages.locales
+    .map((locale) => languages.localeInfo[locale].prefix)
+    .filter((prefix) => prefix !== '');
 }
 
-/** `[pattern, entrypoint]` of every page in every language but the default one (the shop's, or those of `prefixes`). */
+/**
+ * `[pattern, entrypoint]` of every page in every language but the default one (the shop's, or those
+ * of `prefixes`).
+ */
 export function localeRoutes(
   pagesDir: string,
   prefixes: readonly string[] = routePrefixes({ locales, localeInfo }),
 ): { pattern: string; entrypoint: string }[] {
   return pageFiles(pagesDir).flatMap((file) => {
     const route = routeOfPage(file);
-    return prefixes.map((prefix) => ({ pattern: route === '/' ? prefix : `${prefix}${route}`, entrypoint: path.join(pagesDir, file) }));
+    return prefixes.map((prefix) => ({
+      pattern: route === '/' ? prefix : `${prefix}${route}`,
+      entrypoint: path.join(pagesDir, file),
+    }));
   });
 }
 

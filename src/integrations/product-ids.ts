@@ -8,5 +8,9 @@ import { takeOver } from '../build/build-artefacts';
 import { virtualModule } from './virtual-module';
 
 export default function productIds(): AstroIntegration {
-  return virtualModule('shop-product-ids', 'virtual:shop/product-ids', async () => `export default new Set(${JSON.stringify(takeOver('productIds'))});`);
+  return virtualModule(
+    'shop-product-ids',
+    'virtual:shop/product-ids',
+    async () => `export default new Set(${JSON.stringify(takeOver('productIds'))});`,
+  );
 }

@@ -3,7 +3,9 @@ import { productRedirects, redirectFiles, redirectPage } from './product-redirec
 
 describe('product redirect pages', () => {
   it("are the page Astro writes for a redirect, naming the shop's icon so the browser asks for no /favicon.ico", () => {
-    expect(redirectPage('/product/1', '/product/samsung-galaxy-s24', new URL('https://shop.example.ae'))).toBe(
+    expect(
+      redirectPage('/product/1', '/product/samsung-galaxy-s24', new URL('https://shop.example.ae')),
+    ).toBe(
       '<!doctype html><title>Redirecting to: /product/samsung-galaxy-s24</title><meta http-equiv="refresh" content="0;url=/product/samsung-galaxy-s24">' +
         '<meta name="robots" content="noindex"><link rel="canonical" href="https://shop.example.ae/product/samsung-galaxy-s24">' +
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
@@ -24,6 +26,8 @@ describe('product redirect pages', () => {
   });
 
   it('escape what they write into the markup', () => {
-    expect(redirectPage('/product/1', '/product/a"b<c', undefined)).toContain('url=/product/a&quot;b&lt;c"');
+    expect(redirectPage('/product/1', '/product/a"b<c', undefined)).toContain(
+      'url=/product/a&quot;b&lt;c"',
+    );
   });
 });

@@ -16,9 +16,10 @@ import { locales } from '../i18n/locales';
 import { takeOver } from '../build/build-artefacts';
 
 /**
- * The page Astro writes for a redirect in a static build, so browsers and crawlers see the same, with
- * the shop's icon named as every page names it: without one, Chromium asks for /favicon.ico, which
- * the shop does not have, when the redirect page finishes loading before the refresh leaves it.
+ * The page Astro writes for a redirect in a static build, so browsers and crawlers see the same,
+ * with the shop's icon named as every page names it: without one, Chromium asks for /favicon.ico,
+ * which the shop does not have, when the redirect page finishes loading before the refresh leaves
+ * it.
  */
 export function redirectPage(from: string, to: string, site: URL | undefined): string {
   const target = escapeHtml(to);
@@ -31,7 +32,10 @@ export function redirectPage(from: string, to: string, site: URL | undefined): s
 }
 
 /** Every redirect file of the build: its path under the client folder and its page. */
-export function productRedirects(pairs: readonly (readonly [number, string])[], site: URL | undefined): { file: string; html: string }[] {
+export function productRedirects(
+  pairs: readonly (readonly [number, string])[],
+  site: URL | undefined,
+): { file: string; html: string }[] {
   return locales.flatMap((locale) => {
     const urls = shopUrls(locale);
     return pairs.map(([id, slug]) => {
@@ -44,7 +48,8 @@ export function productRedirects(pairs: readonly (readonly [number, string])[], 
 /**
  * The paths under the client folder of the redirect files of `pairs`, in `productRedirects`' order.
  * Without their pages: the end-of-build sweep asks for 40,000 names at 20,000 products, and writing
- * each page only to take its name was a third of a second of every build (docs/edit-to-live-trace.md).
+ * each page only to take its name was a third of a second of every build
+ * (docs/edit-to-live-trace.md).
  */
 export const redirectFiles = (pairs: readonly (readonly [number, string])[]): string[] =>
   locales.flatMap((locale) => {
@@ -85,9 +90,9 @@ export default function productRedirectPages(): AstroIntegration {
         const pages = productRedirects(takeOver('productRedirects'), site);
         // A page already there from an earlier build is left alone, so the build's output links it
         // instead of copying it (ADR 0012). What each earlier page held is known from the record of
-        // the last build's pages (a digest each) rather than read again: tens of thousands of reads.
-        // Synchronous: tens of thousands of small writes and status reads cost several times as
-        // much through the thread pool's queue.
+        // the last build's pages (a digest each) rather than read again: tens of thousands of
+        // reads. Synchronous: tens of thousands of small writes and status reads cost several times
+        // as much through the thread pool's queue.
         const earlier = readWritten(recordFile, root);
         const record: WrittenRecord = { dir: root, pages: {} };
         let written = 0;

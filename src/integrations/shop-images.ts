@@ -2,7 +2,8 @@
  * Publishes the images the build prepared: copies the variants this build uses from the image cache
  * into the client output under /_img/, and serves them from the cache during `astro dev`. A variant
  * already in the output from an earlier build (ADR 0012) is left alone unless the cache made it
- * again since (a picture replaced on the portal keeps its address, so its variants keep their names).
+ * again since (a picture replaced on the portal keeps its address, so its variants keep their
+ * names).
  */
 import { mkdir } from 'node:fs/promises';
 import { copyFileSync, createReadStream, statSync } from 'node:fs';
@@ -33,11 +34,16 @@ export default function shopImages(): AstroIntegration {
         const target = path.join(fileURLToPath(dir), pictureFolder);
         await mkdir(target, { recursive: true });
         const files = takeOver('pictureFiles');
-        // Synchronous: thousands of status reads cost several times as much through the thread pool's queue.
-        const modified = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null;
+        // Synchronous: thousands of status reads cost several times as much through the thread
+        // pool's queue.
+        const modified = (file: string) =>
+          statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null;
         let copied = 0;
         for (const name of files) {
-          const [source, published] = [path.join(variantsDir(cacheDir), name), path.join(target, name)];
+          const [source, published] = [
+            path.join(variantsDir(cacheDir), name),
+            path.join(target, name),
+          ];
           const made = modified(source);
           const copiedAt = modified(published);
           if (copiedAt !== null && made !== null && made < copiedAt) continue;

@@ -4,7 +4,11 @@
  */
 import type { AstroIntegration } from 'astro';
 
-export function virtualModule(name: string, id: string, load: () => Promise<string>): AstroIntegration {
+export function virtualModule(
+  name: string,
+  id: string,
+  load: () => Promise<string>,
+): AstroIntegration {
   const resolved = `\0${id}`;
   return {
     name,
@@ -12,7 +16,13 @@ export function virtualModule(name: string, id: string, load: () => Promise<stri
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [{ name, resolveId: (source) => (source === id ? resolved : undefined), load: (source) => (source === resolved ? load() : undefined) }],
+            plugins: [
+              {
+                name,
+                resolveId: (source) => (source === id ? resolved : undefined),
+                load: (source) => (source === resolved ? load() : undefined),
+              },
+            ],
           },
         });
       },

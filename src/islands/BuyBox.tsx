@@ -70,8 +70,21 @@ interface Props {
   notifyT: Messages['notify'];
 }
 
-export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, stepperT, notifyT }: Props) {
-  const [offer, setOffer] = useState<Offer>({ price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent });
+export default function BuyBox({
+  product,
+  pricesIncludeVat,
+  locale,
+  t,
+  priceT,
+  stepperT,
+  notifyT,
+}: Props) {
+  const [offer, setOffer] = useState<Offer>({
+    price: product.price,
+    salePrice: product.salePrice,
+    quantity: product.quantity,
+    vatPercent: product.vatPercent,
+  });
   const [quantity, setQuantity] = useState(1);
   const [stale, setStale] = useState(false);
   // Until the island runs its buttons would do nothing: disabled, a press cannot be lost unnoticed.
@@ -92,7 +105,11 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
 
   function add() {
     const { id, slug, name, code, image, brand, bxgy } = product;
-    addToCart(cartProductAt({ id, slug, name, code, image, brand, bxgy: bxgy ?? undefined }, offer), quantity, t);
+    addToCart(
+      cartProductAt({ id, slug, name, code, image, brand, bxgy: bxgy ?? undefined }, offer),
+      quantity,
+      t,
+    );
   }
 
   return (
@@ -112,19 +129,32 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
           locale={locale}
           t={priceT}
         />
-        <SaleBadge price={offer.price} salePrice={offer.salePrice} className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white" t={priceT} />
+        <SaleBadge
+          price={offer.price}
+          salePrice={offer.salePrice}
+          className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white"
+          t={priceT}
+        />
       </div>
       <p className="-mt-3 text-xs text-ink-muted" data-vat-note>
-        {fill(pricesIncludeVat ? t.vatIncluded : t.vatExcluded, { rate: formatPercent(offer.vatPercent) })}
+        {fill(pricesIncludeVat ? t.vatIncluded : t.vatExcluded, {
+          rate: formatPercent(offer.vatPercent),
+        })}
       </p>
       {product.bxgy && (
-        <p className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700" data-bxgy={`${product.bxgy.buy}:${product.bxgy.get}`}>
+        <p
+          className="rounded-md bg-accent-500/10 px-3 py-2 text-sm font-semibold text-accent-700"
+          data-bxgy={`${product.bxgy.buy}:${product.bxgy.get}`}
+        >
           {fill(t.offer, { buy: product.bxgy.buy, get: product.bxgy.get })}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">{t.availability}</dt>
-        <dd className={inStock ? 'font-semibold text-success' : 'font-semibold text-danger'} data-stock-status={inStock ? 'in' : 'out'}>
+        <dd
+          className={inStock ? 'font-semibold text-success' : 'font-semibold text-danger'}
+          data-stock-status={inStock ? 'in' : 'out'}
+        >
           {inStock ? t.inStock : t.outOfStock}
         </dd>
         <dt className="text-ink-muted">{t.quantityAvailable}</dt>
@@ -139,8 +169,19 @@ export default function BuyBox({ product, pricesIncludeVat, locale, t, priceT, s
       )}
       {inStock ? (
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} label={t.quantityToAdd} t={stepperT} disabled={!ready} />
-          <button type="button" onClick={add} disabled={!ready} className="btn btn-accent min-h-11 flex-1 text-base disabled:opacity-70">
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            label={t.quantityToAdd}
+            t={stepperT}
+            disabled={!ready}
+          />
+          <button
+            type="button"
+            onClick={add}
+            disabled={!ready}
+            className="btn btn-accent min-h-11 flex-1 text-base disabled:opacity-70"
+          >
             {t.addToCart}
           </button>
         </div>

@@ -28,12 +28,27 @@ export interface CarouselSlide {
 
 // Drawn for left to right; mirrored on right-to-left pages, where "previous" sits on the right.
 const arrow = (d: string) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" className="rtl:-scale-x-100">
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden="true"
+    className="rtl:-scale-x-100"
+  >
     <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
-type CarouselTexts = { carousel: string; slideOf: string; previousSlide: string; nextSlide: string; promotionalSlide: string };
+type CarouselTexts = {
+  carousel: string;
+  slideOf: string;
+  previousSlide: string;
+  nextSlide: string;
+  promotionalSlide: string;
+};
 
 interface SlideProps {
   slide: CarouselSlide;
@@ -58,8 +73,8 @@ function SlideBody({ slide, first, pictured, picture, t }: SlideProps) {
           alt={slide.title ?? t.promotionalSlide}
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
-          // The first slide is the page's largest paint: decoded for the first frame, not the one after
-          // the islands have hydrated.
+          // The first slide is the page's largest paint: decoded for the first frame, not the one
+          // after the islands have hydrated.
           decoding={first ? undefined : 'async'}
           className="absolute inset-0 size-full object-cover"
         />
@@ -75,7 +90,9 @@ function SlideBody({ slide, first, pictured, picture, t }: SlideProps) {
               {slide.title}
             </span>
           )}
-          {slide.subtitle && <span className="max-w-xl text-base text-white md:text-lg">{slide.subtitle}</span>}
+          {slide.subtitle && (
+            <span className="max-w-xl text-base text-white md:text-lg">{slide.subtitle}</span>
+          )}
         </span>
       )}
     </>
@@ -124,11 +141,17 @@ export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t
   const button =
     'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white';
   return (
-    <section aria-roledescription="carousel" aria-label={t.carousel} className="relative h-64 overflow-hidden rounded-lg bg-brand-900 md:h-96">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t.carousel}
+      className="relative h-64 overflow-hidden rounded-lg bg-brand-900 md:h-96"
+    >
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         loop={many}
-        autoplay={many ? { delay: 6000, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
+        autoplay={
+          many ? { delay: 6000, disableOnInteraction: true, pauseOnMouseEnter: true } : false
+        }
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ slideRole: 'group', slideLabelMessage: t.slideOf }}
         onSwiper={(s) => {
@@ -143,16 +166,34 @@ export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t
       >
         {slides.map((slide, i) => (
           <SwiperSlide key={slide.id}>
-            <SlideBody slide={slide} first={i === 0} pictured={i === 0 || othersPictured} picture={i === 0 ? firstPicture : undefined} t={t} />
+            <SlideBody
+              slide={slide}
+              first={i === 0}
+              pictured={i === 0 || othersPictured}
+              picture={i === 0 ? firstPicture : undefined}
+              t={t}
+            />
           </SwiperSlide>
         ))}
       </Swiper>
       {many && (
         <>
-          <button ref={previous} type="button" className={`${button} start-3`} aria-label={t.previousSlide} onClick={() => swiper.current?.slidePrev()}>
+          <button
+            ref={previous}
+            type="button"
+            className={`${button} start-3`}
+            aria-label={t.previousSlide}
+            onClick={() => swiper.current?.slidePrev()}
+          >
             {arrow('M15 18l-6-6 6-6')}
           </button>
-          <button ref={next} type="button" className={`${button} end-3`} aria-label={t.nextSlide} onClick={() => swiper.current?.slideNext()}>
+          <button
+            ref={next}
+            type="button"
+            className={`${button} end-3`}
+            aria-label={t.nextSlide}
+            onClick={() => swiper.current?.slideNext()}
+          >
             {arrow('M9 18l6-6-6-6')}
           </button>
         </>

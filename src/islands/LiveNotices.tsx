@@ -1,4 +1,6 @@
-/** What the cart and the checkout show of the live check: per line, and for the figures as a whole. */
+/**
+ * What the cart and the checkout show of the live check: per line, and for the figures as a whole.
+ */
 import type { CartLine } from '../domain/cart/cart';
 import type { PriceChange } from '../domain/live/reprice';
 import type { CartNotices } from '../browser/cart/cart-notices';
@@ -33,11 +35,22 @@ export function LineNotices({
 }
 
 /** Whether the figures shown are the portal's current ones, said only while they are not (yet). */
-export function LiveNote({ live, lines, notices }: { live: LiveCheck; lines: readonly CartLine[]; notices: CartNotices }) {
+export function LiveNote({
+  live,
+  lines,
+  notices,
+}: {
+  live: LiveCheck;
+  lines: readonly CartLine[];
+  notices: CartNotices;
+}) {
   const unconfirmed = live.state === 'failed' || lines.some((line) => !live.confirmed.has(line.id));
   if (!unconfirmed) return null;
   return (
-    <p className="mt-3 text-xs text-ink-muted" data-live-state={live.state === 'checking' ? 'checking' : 'unconfirmed'}>
+    <p
+      className="mt-3 text-xs text-ink-muted"
+      data-live-state={live.state === 'checking' ? 'checking' : 'unconfirmed'}
+    >
       {live.state === 'checking' ? notices.checking : notices.unconfirmed}
     </p>
   );

@@ -1,7 +1,7 @@
 /**
- * Shows the toasts raised by any island (src/stores/toasts.ts). Sonner is loaded only when the first
- * toast arrives, so pages where nothing is announced ship none of it. Sonner renders its toasts in
- * a polite live region, so screen readers hear them.
+ * Shows the toasts raised by any island (src/stores/toasts.ts). Sonner is loaded only when the
+ * first toast arrives, so pages where nothing is announced ship none of it. Sonner renders its
+ * toasts in a polite live region, so screen readers hear them.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { $toasts, takePendingToasts, type ToastMessage } from '../stores/toasts';
@@ -39,5 +39,7 @@ export default function Toaster() {
 
   if (!sonner) return null;
   const SonnerToaster = sonner.Toaster as ComponentType<Record<string, unknown>>;
-  return <SonnerToaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />;
+  return (
+    <SonnerToaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+  );
 }

@@ -2,7 +2,8 @@
  * The wishlist page. The list lives in the browser, so nothing is drawn from it until mounted: the
  * server renders the heading and a loading line in a frame at least a screen tall. Once mounted,
  * the shop's live route is asked for the current price and stock of every saved product; until it
- * answers (or when it cannot), the figures saved with the product are shown and said to be unconfirmed.
+ * answers (or when it cannot), the figures saved with the product are shown and said to be
+ * unconfirmed.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -50,10 +51,18 @@ function useLiveAnswers(list: readonly SavedCard[], enabled: boolean) {
             .filter((id) => !asked.current.has(id));
     if (!enabled || wanted.length === 0) return;
     for (const id of wanted) asked.current.add(id);
-    // Not aborted when the list changes: a product removed meanwhile just has an answer nobody shows.
+    // Not aborted when the list changes: a product removed meanwhile just has an answer nobody
+    // shows.
     fetchLiveOffers(wanted)
       .then((live) => {
-        setAnswers((known) => new Map([...known, ...live.offers.map((o) => [o.id, o] as const), ...live.unavailable.map((id) => [id, 'gone'] as const)]));
+        setAnswers(
+          (known) =>
+            new Map([
+              ...known,
+              ...live.offers.map((o) => [o.id, o] as const),
+              ...live.unavailable.map((id) => [id, 'gone'] as const),
+            ]),
+        );
         setFailed(live.failed.length > 0);
       })
       .catch(() => {
@@ -92,14 +101,36 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
   }
 
   return (
-    <section aria-labelledby="wishlist-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-      <h1 id="wishlist-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-ink outline-none">
-        {t.title} {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
-        <span className="text-base font-medium text-ink-muted">{mounted ? plural(t.items, list.length, locale) : '\u00a0'}</span>
+    <section
+      aria-labelledby="wishlist-heading"
+      className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+    >
+      <h1
+        id="wishlist-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 text-2xl font-bold text-ink outline-none"
+      >
+        {t.title}{' '}
+        {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
+        <span className="text-base font-medium text-ink-muted">
+          {mounted ? plural(t.items, list.length, locale) : '\u00a0'}
+        </span>
       </h1>
       {!mounted && <p className="py-8 text-ink-muted">{t.loading}</p>}
-      {mounted && list.length === 0 && <EmptyState title={t.empty} heading="h2" text={t.emptyText} action={{ href: urls.products, label: t.browse }} />}
-      <p role="status" className="text-xs text-ink-muted" data-live-state={failed ? 'unconfirmed' : unconfirmed ? 'checking' : 'answered'}>
+      {mounted && list.length === 0 && (
+        <EmptyState
+          title={t.empty}
+          heading="h2"
+          text={t.emptyText}
+          action={{ href: urls.products, label: t.browse }}
+        />
+      )}
+      <p
+        role="status"
+        className="text-xs text-ink-muted"
+        data-live-state={failed ? 'unconfirmed' : unconfirmed ? 'checking' : 'answered'}
+      >
         {shown.length > 0 && unconfirmed ? (failed ? t.unconfirmed : t.checking) : ''}
       </p>
       <ul className="divide-y divide-gray-100">
@@ -107,12 +138,24 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
           const name = productName(card, locale);
           const offer = wishOffer(card, answers.get(card.id));
           return (
-            <li key={card.id} className="flex flex-wrap items-center gap-4 py-4" data-wishlist-item={card.id}>
+            <li
+              key={card.id}
+              className="flex flex-wrap items-center gap-4 py-4"
+              data-wishlist-item={card.id}
+            >
               <CartImage src={cartImage(card.picture)} />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                {card.brand && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{card.brand}</p>}
+                {card.brand && (
+                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    {card.brand}
+                  </p>
+                )}
                 <h2 className="font-semibold text-ink">
-                  <a href={urls.product(card.slug)} dir="auto" className="hover:text-brand-700 hover:underline">
+                  <a
+                    href={urls.product(card.slug)}
+                    dir="auto"
+                    className="hover:text-brand-700 hover:underline"
+                  >
                     {name}
                   </a>
                 </h2>
@@ -125,7 +168,10 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
                   locale={locale}
                   t={priceT}
                 />
-                <p className={`text-sm font-semibold ${offer.inStock ? 'text-success' : 'text-danger'}`} data-stock-status={offer.inStock ? 'in' : 'out'}>
+                <p
+                  className={`text-sm font-semibold ${offer.inStock ? 'text-success' : 'text-danger'}`}
+                  data-stock-status={offer.inStock ? 'in' : 'out'}
+                >
                   {offer.inStock ? t.inStock : t.outOfStock}
                 </p>
               </div>

@@ -8,7 +8,8 @@ import { afterEach, vi } from 'vitest';
 import type { CartLine } from '../domain/cart/cart';
 import type { LiveOffers } from '../domain/live/live-offer';
 
-// AED 1,199.00 on sale (list 1,299.00) twice, and AED 625.00 three times with one free: AED 4,273.00.
+// AED 1,199.00 on sale (list 1,299.00) twice, and AED 625.00 three times with one free: AED
+// 4,273.00.
 export const cart: CartLine[] = [
   {
     id: 11,
@@ -43,9 +44,14 @@ export const liveOffer = (line: CartLine) => ({
 });
 
 /** What `/api/live?ids=` answers: by default the cart's own figures, all confirmed. */
-export const liveAnswer = (offers: LiveOffers['offers'] = cart.map(liveOffer)): LiveOffers => ({ offers, unavailable: [], failed: [] });
+export const liveAnswer = (offers: LiveOffers['offers'] = cart.map(liveOffer)): LiveOffers => ({
+  offers,
+  unavailable: [],
+  failed: [],
+});
 
-export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** `location.assign` and `location.replace` recorded instead of followed. */
 export function fakeNavigation() {
@@ -55,7 +61,10 @@ export function fakeNavigation() {
   };
 }
 
-/** For the calling test file: after each test, unmount its hooks and undo its timers, fakes, spies and page. */
+/**
+ * For the calling test file: after each test, unmount its hooks and undo its timers, fakes, spies
+ * and page.
+ */
 export function cleanUpAfterEach(): void {
   afterEach(() => {
     cleanup();

@@ -22,10 +22,15 @@ export const GET: APIRoute = async ({ site }) => {
   for (const product of products) paths.push(urls.product(product.slug));
   const entry = (path: string) => {
     const alternates = [
-      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(pathInLocale(path, locale))}"/>`),
+      ...locales.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(pathInLocale(path, locale))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(pathInLocale(path, defaultLocale))}"/>`,
     ].join('');
-    return locales.map((locale) => `  <url><loc>${url(pathInLocale(path, locale))}</loc>${alternates}</url>`).join('\n');
+    return locales
+      .map((locale) => `  <url><loc>${url(pathInLocale(path, locale))}</loc>${alternates}</url>`)
+      .join('\n');
   };
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

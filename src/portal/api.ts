@@ -67,7 +67,8 @@ export async function fetchAllProducts(
   } = {},
 ): Promise<ProductRecords> {
   const endpoint = 'GET products';
-  const inconsistent = (detail: string) => new PortalError({ kind: 'shape', endpoint, detail: `inconsistent paging: ${detail}` });
+  const inconsistent = (detail: string) =>
+    new PortalError({ kind: 'shape', endpoint, detail: `inconsistent paging: ${detail}` });
   const readPage = (start: number) =>
     client.get('products', {
       query: { limit: pageSize, start, include: include || undefined },
@@ -84,7 +85,10 @@ export async function fetchAllProducts(
   if (fetched === total) return { records: first.data, total };
   const expectRows = (rows: unknown[], start: number) => {
     const expected = Math.min(pageSize, total - (start - 1));
-    if (rows.length !== expected) throw inconsistent(`start=${start} returned ${rows.length} rows, expected ${expected} of ${total}`);
+    if (rows.length !== expected)
+      throw inconsistent(
+        `start=${start} returned ${rows.length} rows, expected ${expected} of ${total}`,
+      );
   };
   expectRows(first.data, 1);
 
@@ -93,18 +97,22 @@ export async function fetchAllProducts(
     const ids = rows.map(recordId).filter((id) => id !== null);
     const repeated = ids.filter((id) => seen.has(id));
     if (repeated.length > 0) {
-      throw inconsistent(`start=${start} repeats ids already read (${repeated.slice(0, 5).join(', ')}): does the portal ignore start?`);
+      throw inconsistent(
+        `start=${start} repeats ids already read (${repeated.slice(0, 5).join(', ')}): does the portal ignore start?`,
+      );
     }
     for (const id of ids) seen.add(id);
   };
 
   const starts: number[] = [];
   for (let start = 1 + pageSize; start <= total; start += pageSize) starts.push(start);
-  // As many at once as the client sends: a queue of hundreds would outlast a server client's time-outs.
+  // As many at once as the client sends: a queue of hundreds would outlast a server client's
+  // time-outs.
   const rest = await pLimit(client.maxConcurrency).map(starts, async (start) => {
     const page = await readPage(start);
     expectNewIds(page.data, start);
-    if (page.total !== total) throw inconsistent(`total changed from ${total} to ${page.total} at start=${start}`);
+    if (page.total !== total)
+      throw inconsistent(`total changed from ${total} to ${page.total} at start=${start}`);
     expectRows(page.data, start);
     fetched += page.data.length;
     onPage?.({ fetched, total });
@@ -114,12 +122,18 @@ export async function fetchAllProducts(
 }
 
 function recordId(record: unknown): number | null {
-  return typeof record === 'object' && record !== null ? toId((record as Record<string, unknown>).id) : null;
+  return typeof record === 'object' && record !== null
+    ? toId((record as Record<string, unknown>).id)
+    : null;
 }
 
 export async function fetchCategories(client: PortalClient): Promise<Mapped<Category>> {
   // `include_products` is left out: the build reads every product anyway.
-  const list = await client.get('categories', { query: { tree: 'true' }, schema: listSchema, emptyOn404: emptyList });
+  const list = await client.get('categories', {
+    query: { tree: 'true' },
+    schema: listSchema,
+    emptyOn404: emptyList,
+  });
   return mapCategories(list.data, client.baseUrl);
 }
 
@@ -136,7 +150,10 @@ export async function fetchBrands(client: PortalClient): Promise<Mapped<Brand>> 
 export type HomeBlockKind = 'featured' | 'latest' | 'best-sellers' | 'on-sale';
 
 /** Where each block lives, with SPEC section 9's windows (latest: 30 days, best sellers: 90). */
-export const HOME_BLOCKS: Record<HomeBlockKind, { key: keyof HomeBlocks; path: string; days?: number }> = {
+export const HOME_BLOCKS: Record<
+  HomeBlockKind,
+  { key: keyof HomeBlocks; path: string; days?: number }
+> = {
   featured: { key: 'featured', path: 'products/featured' },
   latest: { key: 'latest', path: 'products/latest', days: 30 },
   'best-sellers': { key: 'bestSellers', path: 'products/best-sellers', days: 90 },
@@ -144,9 +161,17 @@ export const HOME_BLOCKS: Record<HomeBlockKind, { key: keyof HomeBlocks; path: s
 };
 
 /** The product ids of one home block, in the portal's order. */
-export async function fetchHomeBlock(client: PortalClient, kind: HomeBlockKind, limit = 10): Promise<number[]> {
+export async function fetchHomeBlock(
+  client: PortalClient,
+  kind: HomeBlockKind,
+  limit = 10,
+): Promise<number[]> {
   const { path, days } = HOME_BLOCKS[kind];
-  const list = await client.get(path, { query: { limit, start: 1, days }, schema: listSchema, emptyOn404: emptyList });
+  const list = await client.get(path, {
+    query: { limit, start: 1, days },
+    schema: listSchema,
+    emptyOn404: emptyList,
+  });
   const ids = list.data.map(recordId).filter((id): id is number => id !== null);
   return [...new Set(ids)];
 }
@@ -159,7 +184,10 @@ export interface ProductReadOptions extends Partial<Omit<ProductMapContext, 'bas
   onWarning?: (line: string) => void;
 }
 
-/** One product's wire record, fresh from the portal; null when the portal says it does not exist (404). */
+/**
+ * One product's wire record, fresh from the portal; null when the portal says it does not exist
+ * (404).
+ */
 export async function fetchProductRecord(
   client: PortalClient,
   id: number,
@@ -169,14 +197,23 @@ export async function fetchProductRecord(
   const path = `products/view/${id}`;
   let record: { id: string | number };
   try {
-    record = await client.get(path, { query: { include: PRODUCT_INCLUDE }, schema: singleProductSchema, lane, retries });
+    record = await client.get(path, {
+      query: { include: PRODUCT_INCLUDE },
+      schema: singleProductSchema,
+      lane,
+      retries,
+    });
   } catch (error) {
     if (isPortalError(error, 'not-found')) return null;
     throw error;
   }
   // A 200 proves nothing on this portal: make sure it is the product we asked for.
   if (toId(record.id) !== id) {
-    throw new PortalError({ kind: 'shape', endpoint: `GET ${path}`, detail: `bad shape: asked for product ${id}, got ${String(record.id)}` });
+    throw new PortalError({
+      kind: 'shape',
+      endpoint: `GET ${path}`,
+      detail: `bad shape: asked for product ${id}, got ${String(record.id)}`,
+    });
   }
   return record;
 }
@@ -186,9 +223,15 @@ export async function fetchProductRecord(
  * (./product-records.ts): a rebuild told which products changed costs a call per product instead
  * of the whole list.
  */
-export async function refreshProductRecords(client: PortalClient, previous: ProductRecords, ids: readonly number[]): Promise<ProductRecords> {
+export async function refreshProductRecords(
+  client: PortalClient,
+  previous: ProductRecords,
+  ids: readonly number[],
+): Promise<ProductRecords> {
   const unique = [...new Set(ids)];
-  const fresh = await Promise.all(unique.map(async (id) => [id, await fetchProductRecord(client, id)] as const));
+  const fresh = await Promise.all(
+    unique.map(async (id) => [id, await fetchProductRecord(client, id)] as const),
+  );
   const records = patchProductRecords(previous.records, new Map(fresh));
   return { records, total: records.length };
 }
@@ -204,7 +247,11 @@ export async function fetchProduct(
 ): Promise<Product | null> {
   const record = await fetchProductRecord(client, id, { lane, retries });
   if (record === null) return null;
-  const { products, dropped, warnings } = mapProducts([record], { today, brandNames, baseUrl: client.baseUrl });
+  const { products, dropped, warnings } = mapProducts([record], {
+    today,
+    brandNames,
+    baseUrl: client.baseUrl,
+  });
   for (const warning of warnings) onWarning?.(describeFieldWarning(warning));
   for (const { reason } of dropped) onWarning?.(`product ${id} cannot be sold: ${reason}`);
   return products[0] ?? null;
@@ -214,9 +261,21 @@ export async function fetchProduct(
 export type LiveOfferOptions = Pick<ProductReadOptions, 'today' | 'lane' | 'retries' | 'onWarning'>;
 
 /** What a product costs and how many are in stock right now, for checks at the moment of buying. */
-export async function fetchLiveOffer(client: PortalClient, id: number, options: LiveOfferOptions = {}): Promise<LiveOffer | null> {
+export async function fetchLiveOffer(
+  client: PortalClient,
+  id: number,
+  options: LiveOfferOptions = {},
+): Promise<LiveOffer | null> {
   const product = await fetchProduct(client, id, options);
-  return product && { id: product.id, price: product.price, salePrice: product.salePrice, quantity: product.quantity, vatPercent: product.vatPercent };
+  return (
+    product && {
+      id: product.id,
+      price: product.price,
+      salePrice: product.salePrice,
+      quantity: product.quantity,
+      vatPercent: product.vatPercent,
+    }
+  );
 }
 
 export interface LiveOffersOptions extends LiveOfferOptions {
@@ -242,7 +301,9 @@ export async function fetchLiveOffers(
     fetchLiveOffer(client, id, options).then(
       (offer) => ({ id, offer }),
       (error: unknown) => {
-        options.onWarning?.(`product ${id}: live offer not read: ${error instanceof Error ? error.message : String(error)}`);
+        options.onWarning?.(
+          `product ${id}: live offer not read: ${error instanceof Error ? error.message : String(error)}`,
+        );
         onFailed?.(id, error);
         return { id, offer: undefined };
       },
@@ -255,9 +316,16 @@ export async function fetchLiveOffers(
   };
 }
 
-/** Places a guest order, in the checkout lane. Never retried: a timeout may still have placed it. */
-export async function placeGuestOrder(client: PortalClient, payload: GuestCheckoutPayload): Promise<Order> {
-  return mapOrder(await client.post('orders/guest-checkout', payload, orderResponseSchema, { lane: 'checkout' }));
+/**
+ * Places a guest order, in the checkout lane. Never retried: a timeout may still have placed it.
+ */
+export async function placeGuestOrder(
+  client: PortalClient,
+  payload: GuestCheckoutPayload,
+): Promise<Order> {
+  return mapOrder(
+    await client.post('orders/guest-checkout', payload, orderResponseSchema, { lane: 'checkout' }),
+  );
 }
 
 /** A quote request or newsletter sign-up. Any 2xx answer is a success. */
@@ -271,7 +339,11 @@ export async function sendContact(client: PortalClient, payload: ContactPayload)
  */
 export async function fetchRecentSales(
   client: PortalClient,
-  { start = 1, limit = 50, lane = 'checkout' }: { start?: number; limit?: number; lane?: Lane } = {},
+  {
+    start = 1,
+    limit = 50,
+    lane = 'checkout',
+  }: { start?: number; limit?: number; lane?: Lane } = {},
 ): Promise<WireSale[]> {
   const list = await client.get('sales', {
     query: { limit, start, order_by: 'id,desc', include: 'items' },
@@ -283,9 +355,19 @@ export async function fetchRecentSales(
 }
 
 /** One sale by its reference, as the shop's Order; null when the portal has none (its 404). */
-export async function fetchSaleByReference(client: PortalClient, reference: string, { lane = 'browse' }: { lane?: Lane } = {}): Promise<Order | null> {
+export async function fetchSaleByReference(
+  client: PortalClient,
+  reference: string,
+  { lane = 'browse' }: { lane?: Lane } = {},
+): Promise<Order | null> {
   try {
-    return mapSale(await client.get('sales', { query: { reference, include: 'items' }, schema: saleSchema, lane }));
+    return mapSale(
+      await client.get('sales', {
+        query: { reference, include: 'items' },
+        schema: saleSchema,
+        lane,
+      }),
+    );
   } catch (error) {
     if (isPortalError(error, 'not-found')) return null;
     throw error;

@@ -54,7 +54,8 @@ describe('loadCatalogue against the demo portal', () => {
 
   it('gives unique slugs and absolute images, and leaks nothing internal or hostile', () => {
     expect(new Set(catalogue.products.map((p) => p.slug)).size).toBe(catalogue.products.length);
-    for (const url of catalogue.products.flatMap((p) => p.images)) expect(url.startsWith(`${demo.origin}/assets/uploads/`)).toBe(true);
+    for (const url of catalogue.products.flatMap((p) => p.images))
+      expect(url.startsWith(`${demo.origin}/assets/uploads/`)).toBe(true);
     const text = JSON.stringify(catalogue);
     expect(text).not.toMatch(/"cost"|<script|onerror|onclick|javascript:|<iframe|no_image/i);
   });
@@ -69,7 +70,10 @@ describe('loadCatalogue against the demo portal', () => {
   });
 
   it('reads single products whichever shape the portal answers', async () => {
-    const [even, odd] = [catalogue.products.find((p) => p.id % 2 === 0), catalogue.products.find((p) => p.id % 2 === 1)];
+    const [even, odd] = [
+      catalogue.products.find((p) => p.id % 2 === 0),
+      catalogue.products.find((p) => p.id % 2 === 1),
+    ];
     for (const product of [even, odd]) {
       const fresh = await fetchProduct(client, product?.id ?? 0, { today: now });
       expect(fresh && { id: fresh.id, price: fresh.price, salePrice: fresh.salePrice }).toEqual(
@@ -88,7 +92,10 @@ describe('loadCatalogue against the demo portal', () => {
         await loadCatalogue(client, {
           today: now,
           pageSize: 100,
-          productRows: { read: async (_, readAll) => ({ rows: (earlier = await readAll()) }), mapped: async () => {} },
+          productRows: {
+            read: async (_, readAll) => ({ rows: (earlier = await readAll()) }),
+            mapped: async () => {},
+          },
         });
         const [repriced, renamed, deleted] = catalogue.products.slice(3, 6);
         const sub = demo.catalogue.products.find((p) => p.id === repriced?.id);
@@ -106,7 +113,12 @@ describe('loadCatalogue against the demo portal', () => {
         const named = [repriced?.id ?? 0, renamed?.id ?? 0, deleted?.id ?? 0, added];
         const targeted = await loadCatalogue(client, {
           today: now,
-          productRows: { read: async (c) => ({ rows: await refreshProductRecords(c, earlier as ProductRecords, named) }), mapped: async () => {} },
+          productRows: {
+            read: async (c) => ({
+              rows: await refreshProductRecords(c, earlier as ProductRecords, named),
+            }),
+            mapped: async () => {},
+          },
         });
         const whole = await loadCatalogue(client, { today: now, pageSize: 100 });
         expect(targeted.products).toEqual(whole.products);
@@ -132,7 +144,13 @@ describe('loadCatalogue against the demo portal', () => {
         { today: now, onWarning: (line) => warnings.push(line) },
       );
       expect(live).toEqual({
-        offers: sample.map(({ id, price, salePrice, quantity }) => ({ id, price, salePrice, quantity, vatPercent: 5 })),
+        offers: sample.map(({ id, price, salePrice, quantity }) => ({
+          id,
+          price,
+          salePrice,
+          quantity,
+          vatPercent: 5,
+        })),
         unavailable: [],
         failed: [],
       });

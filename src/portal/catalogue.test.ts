@@ -28,7 +28,9 @@ const healthy = (request: FakeRequest): FakeAnswer => {
         },
       };
     case 'website/slider':
-      return { body: { data: [{ image: 'slide.png', link: '/products', caption: 'Deals|Now' }], total: 1 } };
+      return {
+        body: { data: [{ image: 'slide.png', link: '/products', caption: 'Deals|Now' }], total: 1 },
+      };
     case 'website/brands':
       return { body: { data: [{ id: '5', name: 'Cisco', image: null }], total: 1 } };
     case 'products/featured':
@@ -42,20 +44,40 @@ const healthy = (request: FakeRequest): FakeAnswer => {
 
 function portal(answer: (request: FakeRequest) => FakeAnswer) {
   const fake = fakeFetch(answer);
-  return createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: fake.fetch, sleep: async () => {} });
+  return createPortalClient({
+    baseUrl: 'http://portal.test',
+    apiKey: 'k',
+    fetch: fake.fetch,
+    sleep: async () => {},
+  });
 }
 
 describe('loadCatalogue', () => {
   it('reads, maps and reports the whole catalogue', async () => {
     const log: string[] = [];
-    const catalogue = await loadCatalogue(portal(healthy), { today, log: (line) => log.push(line) });
-    expect(catalogue.products.map((p) => [p.id, p.slug, p.brand?.name ?? null, p.salePrice])).toEqual([
+    const catalogue = await loadCatalogue(portal(healthy), {
+      today,
+      log: (line) => log.push(line),
+    });
+    expect(
+      catalogue.products.map((p) => [p.id, p.slug, p.brand?.name ?? null, p.salePrice]),
+    ).toEqual([
       [1, 'one', 'Cisco', null],
       [2, 'product-2', null, 900],
       [4, 'product-4', null, null],
     ]);
-    expect(catalogue.categories.map((c) => [c.id, c.children.map((child) => child.id)])).toEqual([[10, [11]]]);
-    expect(catalogue.slides).toEqual([{ id: 1, image: 'http://portal.test/assets/uploads/slide.png', link: '/products', title: 'Deals', subtitle: 'Now' }]);
+    expect(catalogue.categories.map((c) => [c.id, c.children.map((child) => child.id)])).toEqual([
+      [10, [11]],
+    ]);
+    expect(catalogue.slides).toEqual([
+      {
+        id: 1,
+        image: 'http://portal.test/assets/uploads/slide.png',
+        link: '/products',
+        title: 'Deals',
+        subtitle: 'Now',
+      },
+    ]);
     expect(catalogue.brands).toEqual([{ id: 5, name: 'Cisco', image: null }]);
     // Only products the shop has; 404 blocks are empty, not failures.
     expect(catalogue.home).toEqual({ featured: [4], latest: [], bestSellers: [], onSale: [2] });
@@ -70,7 +92,10 @@ describe('loadCatalogue', () => {
       fetchedRows: 4,
       durationMs: expect.any(Number),
     });
-    expect(log).toEqual(['products: 4/4', 'warning: category ? "Broken" left out: category without an id']);
+    expect(log).toEqual([
+      'products: 4/4',
+      'warning: category ? "Broken" left out: category without an id',
+    ]);
     expect(JSON.stringify(catalogue)).not.toContain('cost');
   });
 
@@ -81,7 +106,9 @@ describe('loadCatalogue', () => {
     ];
     const log: string[] = [];
     const catalogue = await loadCatalogue(
-      portal((r) => (r.path === 'products' ? { body: { data: odd, total: odd.length } } : healthy(r))),
+      portal((r) =>
+        r.path === 'products' ? { body: { data: odd, total: odd.length } } : healthy(r),
+      ),
       {
         today,
         log: (line) => log.push(line),
@@ -99,7 +126,11 @@ describe('loadCatalogue', () => {
 
   it('builds without slider, brands or a home block that failed, and says so', async () => {
     const catalogue = await loadCatalogue(
-      portal((request) => (['website/slider', 'website/brands', 'products/latest'].includes(request.path) ? { status: 500 } : healthy(request))),
+      portal((request) =>
+        ['website/slider', 'website/brands', 'products/latest'].includes(request.path)
+          ? { status: 500 }
+          : healthy(request),
+      ),
       { today },
     );
     expect(catalogue.slides).toEqual([]);
@@ -119,26 +150,46 @@ describe('loadCatalogue', () => {
       portal((r) => (r.path === 'products' ? { status: 500 } : healthy(r))),
       { today },
     );
-    await expect(noProducts).rejects.toThrow(new PortalError({ kind: 'http', endpoint: 'GET products', status: 500, detail: '(empty body)', attempts: 3 }));
+    await expect(noProducts).rejects.toThrow(
+      new PortalError({
+        kind: 'http',
+        endpoint: 'GET products',
+        status: 500,
+        detail: '(empty body)',
+        attempts: 3,
+      }),
+    );
     const noCategories = loadCatalogue(
       portal((r) => (r.path === 'categories' ? { body: '<html>down</html>' } : healthy(r))),
       { today },
     );
-    await expect(noCategories).rejects.toThrow('GET categories: bad shape: not JSON (body starts "<html>down</html>")');
+    await expect(noCategories).rejects.toThrow(
+      'GET categories: bad shape: not JSON (body starts "<html>down</html>")',
+    );
   });
 
   it('refuses to build an empty shop', async () => {
     const empty = loadCatalogue(
-      portal((r) => (r.path === 'products' ? { status: 404, body: { message: 'none', status: false } } : healthy(r))),
+      portal((r) =>
+        r.path === 'products'
+          ? { status: 404, body: { message: 'none', status: false } }
+          : healthy(r),
+      ),
       { today },
     );
     await expect(empty).rejects.toThrow(CatalogueError);
     const unsellable = loadCatalogue(
-      portal((r) => (r.path === 'products' ? { body: { data: [wireProduct(1, { price: '0', unit_price: '0' })], total: 1 } } : healthy(r))),
+      portal((r) =>
+        r.path === 'products'
+          ? { body: { data: [wireProduct(1, { price: '0', unit_price: '0' })], total: 1 } }
+          : healthy(r),
+      ),
       {
         today,
       },
     );
-    await expect(unsellable).rejects.toThrow('the portal returned no products: refusing to build an empty shop (1 rows read, 1 dropped)');
+    await expect(unsellable).rejects.toThrow(
+      'the portal returned no products: refusing to build an empty shop (1 rows read, 1 dropped)',
+    );
   });
 });

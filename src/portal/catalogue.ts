@@ -6,7 +6,16 @@
  * fail the shop builds without them and the report says so.
  */
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
-import { HOME_BLOCKS, fetchAllProducts, fetchBrands, fetchCategories, fetchHomeBlock, fetchSlider, type HomeBlockKind, type ProductRecords } from './api.ts';
+import {
+  HOME_BLOCKS,
+  fetchAllProducts,
+  fetchBrands,
+  fetchCategories,
+  fetchHomeBlock,
+  fetchSlider,
+  type HomeBlockKind,
+  type ProductRecords,
+} from './api.ts';
 import type { PortalClient } from './client';
 import { CatalogueError } from './errors.ts';
 import { summariseFieldWarnings } from './field-warnings.ts';
@@ -47,7 +56,10 @@ export interface LoadCatalogueOptions {
   today: Date;
   log?: (line: string) => void;
   pageSize?: number;
-  /** Ids to ask for per home block (default 10): a listing page drawn from a block may show more than the home page. */
+  /**
+   * Ids to ask for per home block (default 10): a listing page drawn from a block may show more
+   * than the home page.
+   */
   blockLimits?: Partial<Record<HomeBlockKind, number>>;
   /** Where the product rows come from (default: the whole list, every build). */
   productRows?: ProductRowSource;
@@ -55,8 +67,14 @@ export interface LoadCatalogueOptions {
 
 /** Where a catalogue read gets its product rows, and what it keeps of them for the next read. */
 export interface ProductRowSource {
-  /** The rows, and what an earlier read's rows mapped to; `readAll` reads the whole list (./api.ts fetchAllProducts). */
-  read(client: PortalClient, readAll: () => Promise<ProductRecords>): Promise<{ rows: ProductRecords; earlier?: EarlierMappings }>;
+  /**
+   * The rows, and what an earlier read's rows mapped to; `readAll` reads the whole list (./api.ts
+   * fetchAllProducts).
+   */
+  read(
+    client: PortalClient,
+    readAll: () => Promise<ProductRecords>,
+  ): Promise<{ rows: ProductRecords; earlier?: EarlierMappings }>;
   /** Told what the rows mapped to. */
   mapped(rows: ProductRecords, mappings: ProductMappings): Promise<void>;
 }
@@ -70,7 +88,13 @@ const HOME_KINDS = Object.keys(HOME_BLOCKS) as HomeBlockKind[];
 
 export async function loadCatalogue(
   client: PortalClient,
-  { today, log = () => {}, pageSize, blockLimits = {}, productRows = everyRowEveryTime }: LoadCatalogueOptions,
+  {
+    today,
+    log = () => {},
+    pageSize,
+    blockLimits = {},
+    productRows = everyRowEveryTime,
+  }: LoadCatalogueOptions,
 ): Promise<LoadedCatalogue> {
   const started = Date.now();
   const warnings: string[] = [];
@@ -79,7 +103,12 @@ export async function loadCatalogue(
     log(`warning: ${line}`);
   };
   /** A part the shop can do without: its failure becomes a warning and `fallback`. */
-  const optional = <T>(what: string, task: Promise<T>, fallback: T, onFail?: () => void): Promise<T> =>
+  const optional = <T>(
+    what: string,
+    task: Promise<T>,
+    fallback: T,
+    onFail?: () => void,
+  ): Promise<T> =>
     task.catch((error: unknown) => {
       warn(`${what} left out: ${error instanceof Error ? error.message : String(error)}`);
       onFail?.();
@@ -89,18 +118,31 @@ export async function loadCatalogue(
   const homeFailures: (keyof HomeBlocks)[] = [];
 
   // All started at once so the client's queue, not this function, decides the order on the wire.
-  const [{ rows: productRecords, earlier }, categories, slides, brands, ...homeIds] = await Promise.all([
-    productRows.read(client, () => fetchAllProducts(client, { pageSize, onPage: ({ fetched, total }) => log(`products: ${fetched}/${total}`) })),
-    fetchCategories(client),
-    optional<Mapped<Slide>>('slider', fetchSlider(client), noneMapped),
-    optional<Mapped<Brand>>('brands', fetchBrands(client), noneMapped),
-    ...HOME_KINDS.map((kind) =>
-      optional(`home block ${kind}`, fetchHomeBlock(client, kind, blockLimits[kind]), [], () => homeFailures.push(HOME_BLOCKS[kind].key)),
-    ),
-  ]);
+  const [{ rows: productRecords, earlier }, categories, slides, brands, ...homeIds] =
+    await Promise.all([
+      productRows.read(client, () =>
+        fetchAllProducts(client, {
+          pageSize,
+          onPage: ({ fetched, total }) => log(`products: ${fetched}/${total}`),
+        }),
+      ),
+      fetchCategories(client),
+      optional<Mapped<Slide>>('slider', fetchSlider(client), noneMapped),
+      optional<Mapped<Brand>>('brands', fetchBrands(client), noneMapped),
+      ...HOME_KINDS.map((kind) =>
+        optional(`home block ${kind}`, fetchHomeBlock(client, kind, blockLimits[kind]), [], () =>
+          homeFailures.push(HOME_BLOCKS[kind].key),
+        ),
+      ),
+    ]);
 
   const brandNames = new Map(brands.items.map((brand) => [brand.id, brand.name]));
-  const { products, dropped, warnings: fieldWarnings, mappings } = mapProducts(productRecords.records, { baseUrl: client.baseUrl, today, brandNames }, earlier);
+  const {
+    products,
+    dropped,
+    warnings: fieldWarnings,
+    mappings,
+  } = mapProducts(productRecords.records, { baseUrl: client.baseUrl, today, brandNames }, earlier);
   await productRows.mapped(productRecords, mappings);
   if (products.length === 0) {
     throw new CatalogueError(
@@ -112,15 +154,22 @@ export async function loadCatalogue(
     ['slide', slides],
     ['brand', brands],
   ] as const) {
-    for (const d of mapped.dropped) warn(`${what} ${d.id ?? '?'}${d.name ? ` "${d.name}"` : ''} left out: ${d.reason}`);
+    for (const d of mapped.dropped)
+      warn(`${what} ${d.id ?? '?'}${d.name ? ` "${d.name}"` : ''} left out: ${d.reason}`);
   }
   if (categories.items.length === 0) warn('the portal returned no categories');
   for (const line of summariseFieldWarnings(fieldWarnings)) warn(line);
 
   // Home blocks only name products the shop has, so a block never points at a missing page.
   const sellable = new Set(products.map((p) => p.id));
-  const block = (kind: HomeBlockKind) => (homeIds[HOME_KINDS.indexOf(kind)] ?? []).filter((id) => sellable.has(id));
-  const home: HomeBlocks = { featured: block('featured'), latest: block('latest'), bestSellers: block('best-sellers'), onSale: block('on-sale') };
+  const block = (kind: HomeBlockKind) =>
+    (homeIds[HOME_KINDS.indexOf(kind)] ?? []).filter((id) => sellable.has(id));
+  const home: HomeBlocks = {
+    featured: block('featured'),
+    latest: block('latest'),
+    bestSellers: block('best-sellers'),
+    onSale: block('on-sale'),
+  };
 
   return {
     products,
@@ -135,7 +184,9 @@ export async function loadCatalogue(
       brands: brands.items.length,
       dropped,
       warnings,
-      homeFailures: HOME_KINDS.map((kind) => HOME_BLOCKS[kind].key).filter((key) => homeFailures.includes(key)),
+      homeFailures: HOME_KINDS.map((kind) => HOME_BLOCKS[kind].key).filter((key) =>
+        homeFailures.includes(key),
+      ),
       fetchedRows: productRecords.records.length,
       durationMs: Date.now() - started,
     },

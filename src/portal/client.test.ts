@@ -42,7 +42,12 @@ async function startPortal(handler: Handler): Promise<TestPortal> {
   return portal;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const json = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
@@ -67,7 +72,10 @@ describe('createPortalClient', () => {
   it('sends the key in the api-key header, never in the URL', async () => {
     const portal = await startPortal((_req, res) => json(res, 200, { data: [], total: 0 }));
     const { client } = clientFor(portal);
-    await client.get('/products', { ...anyList, query: { limit: 2, start: 1, include: 'brand,photos', skip: undefined } });
+    await client.get('/products', {
+      ...anyList,
+      query: { limit: 2, start: 1, include: 'brand,photos', skip: undefined },
+    });
     const [hit] = portal.hits;
     expect(hit?.url).toBe('/api/v1/products?limit=2&start=1&include=brand%2Cphotos');
     expect(hit?.headers['api-key']).toBe('secret-key-123');
@@ -99,9 +107,13 @@ describe('createPortalClient', () => {
   });
 
   it('succeeds when a retry does', async () => {
-    const portal = await startPortal((_req, res, hit) => (hit === 1 ? json(res, 503, {}) : json(res, 200, { data: [1], total: 1 })));
+    const portal = await startPortal((_req, res, hit) =>
+      hit === 1 ? json(res, 503, {}) : json(res, 200, { data: [1], total: 1 }),
+    );
     const retried: string[] = [];
-    const { client, delays } = clientFor(portal, { onRetry: (info) => retried.push(`${info.endpoint} #${info.attempt}`) });
+    const { client, delays } = clientFor(portal, {
+      onRetry: (info) => retried.push(`${info.endpoint} #${info.attempt}`),
+    });
     await expect(client.get('products', anyList)).resolves.toEqual({ data: [1], total: 1 });
     expect(delays).toEqual([300]);
     expect(retried).toEqual(['GET products #1']);
@@ -113,26 +125,37 @@ describe('createPortalClient', () => {
       return hit === 1 ? json(res, 503, {}) : json(res, 200, { data: [1], total: 1 });
     });
     const calls: unknown[] = [];
-    const { client } = clientFor(portal, { onCall: ({ ms, ...call }) => calls.push({ ...call, timed: ms >= 0 }) });
+    const { client } = clientFor(portal, {
+      onCall: ({ ms, ...call }) => calls.push({ ...call, timed: ms >= 0 }),
+    });
     await client.get('products', { ...anyList, query: { search: 'cisco' } });
     await portalFailure(client.post('orders/guest-checkout', {}, contactResponseSchema));
     expect(calls).toEqual([
       { endpoint: 'GET products', outcome: 'http', status: 503, delivery: 'unknown', timed: true },
       { endpoint: 'GET products', outcome: 'ok', delivery: 'answered', timed: true },
-      { endpoint: 'POST orders/guest-checkout', outcome: 'http', status: 422, delivery: 'answered', timed: true },
+      {
+        endpoint: 'POST orders/guest-checkout',
+        outcome: 'http',
+        status: 422,
+        delivery: 'answered',
+        timed: true,
+      },
     ]);
   });
 
   it('honours Retry-After in seconds and as a date, capped', async () => {
     const portal = await startPortal((_req, res, hit) => {
-      if (hit === 1) return json(res, 429, { status: false, error: 'Slow down' }, { 'Retry-After': '2' });
+      if (hit === 1)
+        return json(res, 429, { status: false, error: 'Slow down' }, { 'Retry-After': '2' });
       if (hit === 2) return json(res, 503, {}, { 'Retry-After': '3600' });
       return json(res, 200, { data: [], total: 0 });
     });
     const { client, delays } = clientFor(portal);
     await client.get('products', anyList);
     expect(delays).toEqual([2000, 30_000]);
-    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(5000);
+    expect(
+      retryAfterMs('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT')),
+    ).toBe(5000);
     expect(retryAfterMs('soon')).toBeUndefined();
   });
 
@@ -142,7 +165,9 @@ describe('createPortalClient', () => {
       res.end();
     });
     const { client, delays } = clientFor(portal);
-    const error = await portalFailure(client.post('orders/guest-checkout', { items: [] }, z.unknown()));
+    const error = await portalFailure(
+      client.post('orders/guest-checkout', { items: [] }, z.unknown()),
+    );
     expect(portal.hits.map((h) => h.method)).toEqual(['POST']);
     expect(delays).toEqual([]);
     expect(error.message).toBe('POST orders/guest-checkout: HTTP 500 (empty body)');
@@ -155,13 +180,25 @@ describe('createPortalClient', () => {
     let received = '';
     const portal = await startPortal((req, res) => {
       req.on('data', (chunk: Buffer) => (received += chunk.toString()));
-      req.on('end', () => json(res, 400, { message: 'Cart items are required and must be a non-empty array.', status: false }));
+      req.on('end', () =>
+        json(res, 400, {
+          message: 'Cart items are required and must be a non-empty array.',
+          status: false,
+        }),
+      );
     });
     const { client } = clientFor(portal);
-    const error = await portalFailure(client.post('orders/guest-checkout', { items: [] }, z.unknown()));
+    const error = await portalFailure(
+      client.post('orders/guest-checkout', { items: [] }, z.unknown()),
+    );
     expect(JSON.parse(received)).toEqual({ items: [] });
     expect(portal.hits[0]?.headers['content-type']).toBe('application/json');
-    expect(error).toMatchObject({ kind: 'http', status: 400, delivery: 'answered', detail: 'Cart items are required and must be a non-empty array.' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      delivery: 'answered',
+      detail: 'Cart items are required and must be a non-empty array.',
+    });
     expect(mayHaveReachedPortal(error)).toBe(false);
   });
 
@@ -171,13 +208,19 @@ describe('createPortalClient', () => {
       res.end();
     });
     const { client } = clientFor(portal);
-    await expect(client.post('website/send_contact', { email: 'a@b.ae' }, contactResponseSchema)).resolves.toBeUndefined();
+    await expect(
+      client.post('website/send_contact', { email: 'a@b.ae' }, contactResponseSchema),
+    ).resolves.toBeUndefined();
   });
 
   it('keeps at most maxConcurrency requests in flight', async () => {
-    const portal = await startPortal((_req, res) => setTimeout(() => json(res, 200, { data: [], total: 0 }), 30));
+    const portal = await startPortal((_req, res) =>
+      setTimeout(() => json(res, 200, { data: [], total: 0 }), 30),
+    );
     const { client } = clientFor(portal);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => client.get(`products/${i}`, anyList)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.get(`products/${i}`, anyList)),
+    );
     expect(answers).toHaveLength(10);
     expect(portal.hits).toHaveLength(10);
     expect(portal.maxInFlight).toBe(3);
@@ -190,8 +233,12 @@ describe('createPortalClient', () => {
         : json(res, 404, { message: 'Product could not be found.', status: false }),
     );
     const { client } = clientFor(portal);
-    await expect(client.get('products/on-sale', { ...anyList, emptyOn404: { data: [] } })).resolves.toEqual({ data: [] });
-    await expect(client.get('website/brands', { ...anyList, emptyOn404: { data: [] } })).resolves.toEqual({ data: [] });
+    await expect(
+      client.get('products/on-sale', { ...anyList, emptyOn404: { data: [] } }),
+    ).resolves.toEqual({ data: [] });
+    await expect(
+      client.get('website/brands', { ...anyList, emptyOn404: { data: [] } }),
+    ).resolves.toEqual({ data: [] });
     const error = await portalFailure(client.get('products/view/5', { schema: z.unknown() }));
     expect(error).toMatchObject({ kind: 'not-found', status: 404, delivery: 'answered' });
     expect(mayHaveReachedPortal(error)).toBe(false);
@@ -200,20 +247,27 @@ describe('createPortalClient', () => {
   });
 
   it('takes a 404 without the portal\'s own error body (a web server\'s page) for no answer: never an empty list, never "not found"', async () => {
-    const page = '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>404 Not Found</title></head></html>';
+    const page =
+      '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>404 Not Found</title></head></html>';
     const portal = await startPortal((req, res) => {
       if (req.url?.includes('sales')) return json(res, 404, { message: 'No sale record found.' });
       res.writeHead(404, { 'Content-Type': 'text/html' });
       res.end(page);
     });
     const { client } = clientFor(portal);
-    const list = await portalFailure(client.get('products', { ...anyList, emptyOn404: { data: [] } }));
+    const list = await portalFailure(
+      client.get('products', { ...anyList, emptyOn404: { data: [] } }),
+    );
     expect(list).toMatchObject({ kind: 'http', status: 404, delivery: 'unknown' });
-    expect(list.message).toBe(`GET products: HTTP 404 (body starts ${JSON.stringify(page.slice(0, 80))}), not the portal's own "not found"`);
+    expect(list.message).toBe(
+      `GET products: HTTP 404 (body starts ${JSON.stringify(page.slice(0, 80))}), not the portal's own "not found"`,
+    );
     const product = await portalFailure(client.get('products/view/5', { schema: z.unknown() }));
     expect(product).toMatchObject({ kind: 'http', status: 404, delivery: 'unknown' });
     // JSON, but without the portal's `status: false`.
-    const sales = await portalFailure(client.get('sales', { ...anyList, emptyOn404: { data: [] } }));
+    const sales = await portalFailure(
+      client.get('sales', { ...anyList, emptyOn404: { data: [] } }),
+    );
     expect(sales).toMatchObject({ kind: 'http', status: 404, delivery: 'unknown' });
     expect([list, product, sales].map(mayHaveReachedPortal)).toEqual([true, true, true]);
     // A web server's answer is not retried: the same path gets the same page.
@@ -221,7 +275,8 @@ describe('createPortalClient', () => {
   });
 
   it("takes a gateway's 502, 503 and 504 for no answer, whatever their body, and the portal's own 5xx (JSON or empty) for its answer", async () => {
-    const gatewayPage = '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center></body></html>';
+    const gatewayPage =
+      '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center></body></html>';
     const portal = await startPortal((req, res) => {
       const status = Number(req.url?.split('/').at(-1));
       if (status === 504) {
@@ -258,7 +313,9 @@ describe('createPortalClient', () => {
     const error = await portalFailure(client.get('products', anyList));
     expect(error).toMatchObject({ kind: 'shape', status: 200, delivery: 'unknown' });
     expect(mayHaveReachedPortal(error)).toBe(true);
-    expect(error.message).toBe('GET products: bad shape: not JSON (body starts "<!DOCTYPE html><html><body>A Database Error Occurred</body></html>")');
+    expect(error.message).toBe(
+      'GET products: bad shape: not JSON (body starts "<!DOCTYPE html><html><body>A Database Error Occurred</body></html>")',
+    );
     expect(portal.hits).toHaveLength(2);
   });
 
@@ -268,7 +325,9 @@ describe('createPortalClient', () => {
     const error = await portalFailure(client.get('products', anyList));
     expect(error.kind).toBe('shape');
     expect(mayHaveReachedPortal(error)).toBe(true);
-    expect(error.message).toBe('GET products: bad shape: data: Invalid input: expected array, received object');
+    expect(error.message).toBe(
+      'GET products: bad shape: data: Invalid input: expected array, received object',
+    );
   });
 
   it('does not retry a wrong key nor the hourly limit, and says which it is', async () => {
@@ -283,7 +342,9 @@ describe('createPortalClient', () => {
     expect(wrongKey.message).toBe('GET products: HTTP 403: Invalid API key');
     const limited = await portalFailure(client.get('limited', anyList));
     expect(limited).toMatchObject({ kind: 'http', status: 401 });
-    expect(limited.message).toBe("GET limited: HTTP 401: API key has exceeded its hourly limit (the portal's hourly request limit)");
+    expect(limited.message).toBe(
+      "GET limited: HTTP 401: API key has exceeded its hourly limit (the portal's hourly request limit)",
+    );
     expect([wrongKey, limited].map(mayHaveReachedPortal)).toEqual([false, false]);
     expect(portal.hits).toHaveLength(2);
   });
@@ -294,20 +355,26 @@ describe('createPortalClient', () => {
     const { client, delays } = clientFor(portal);
     const error = await portalFailure(client.get('products', anyList));
     expect(error).toMatchObject({ kind: 'network', delivery: 'not-sent' });
-    expect(error.message).toMatch(/^GET products: network error: fetch failed \(ECONNREFUSED\) \(after 3 attempts\)$/);
+    expect(error.message).toMatch(
+      /^GET products: network error: fetch failed \(ECONNREFUSED\) \(after 3 attempts\)$/,
+    );
     expect(delays).toHaveLength(2);
   });
 
   it('says a POST refused at connect was not sent, and one cut off or timed out after sending may have arrived', async () => {
     const refused = await startPortal(() => undefined);
     server?.close();
-    const notSent = await portalFailure(clientFor(refused).client.post('orders/guest-checkout', {}, z.unknown()));
+    const notSent = await portalFailure(
+      clientFor(refused).client.post('orders/guest-checkout', {}, z.unknown()),
+    );
     expect(notSent).toMatchObject({ kind: 'network', delivery: 'not-sent' });
     expect(mayHaveReachedPortal(notSent)).toBe(false);
 
     await new Promise((resolve) => server?.close(resolve));
     const resetting = await startPortal((req) => req.on('data', () => req.socket.destroy()));
-    const reset = await portalFailure(clientFor(resetting).client.post('orders/guest-checkout', { items: [1] }, z.unknown()));
+    const reset = await portalFailure(
+      clientFor(resetting).client.post('orders/guest-checkout', { items: [1] }, z.unknown()),
+    );
     expect(reset).toMatchObject({ kind: 'network', delivery: 'unknown' });
     expect(reset.message).toMatch(/^POST orders\/guest-checkout: network error: fetch failed/);
     expect(mayHaveReachedPortal(reset)).toBe(true);
@@ -316,7 +383,9 @@ describe('createPortalClient', () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     const silent = await startPortal(() => undefined);
-    const timedOut = await portalFailure(clientFor(silent, { timeoutMs: 50 }).client.post('orders/guest-checkout', {}, z.unknown()));
+    const timedOut = await portalFailure(
+      clientFor(silent, { timeoutMs: 50 }).client.post('orders/guest-checkout', {}, z.unknown()),
+    );
     expect(timedOut).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
     expect(timedOut.message).toBe('POST orders/guest-checkout: timed out after 50 ms');
     expect(mayHaveReachedPortal(timedOut)).toBe(true);
@@ -324,16 +393,29 @@ describe('createPortalClient', () => {
 
   it('counts anything that is not its own error as possibly delivered', () => {
     expect(mayHaveReachedPortal(new Error('something else'))).toBe(true);
-    expect(mayHaveReachedPortal(new PortalError({ kind: 'shape', endpoint: 'GET products/view/1', detail: 'asked for 1, got 2' }))).toBe(true);
+    expect(
+      mayHaveReachedPortal(
+        new PortalError({
+          kind: 'shape',
+          endpoint: 'GET products/view/1',
+          detail: 'asked for 1, got 2',
+        }),
+      ),
+    ).toBe(true);
   });
 });
 
-/** A portal that answers every call after `ms` (unless the call's signal aborts first), recording what was sent and when. */
+/**
+ * A portal that answers every call after `ms` (unless the call's signal aborts first), recording
+ * what was sent and when.
+ */
 function slowFetch(ms: number) {
   const sent: string[] = [];
   const fetch = (input: string | URL | Request, init?: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
-      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`);
+      sent.push(
+        `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`,
+      );
       const timer = setTimeout(() => resolve(new Response(JSON.stringify({ data: [] }))), ms);
       init?.signal?.addEventListener('abort', () => {
         clearTimeout(timer);
@@ -343,13 +425,18 @@ function slowFetch(ms: number) {
   return { fetch, sent };
 }
 
-/** A portal that answers the calls it holds when the test says so (or never, until their signal aborts). */
+/**
+ * A portal that answers the calls it holds when the test says so (or never, until their signal
+ * aborts).
+ */
 function heldFetch() {
   const sent: string[] = [];
   let held: (() => void)[] = [];
   const fetch = (input: string | URL | Request, init?: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
-      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`);
+      sent.push(
+        `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`,
+      );
       held.push(() => resolve(new Response(JSON.stringify({ data: [] }))));
       init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
     });
@@ -369,7 +456,10 @@ const settled = <T>(calls: Promise<T>[]) =>
     calls.map((call) =>
       call.then(
         () => 'ok' as const,
-        (error: unknown) => (error instanceof PortalError ? error : new PortalError({ kind: 'shape', endpoint: '?', detail: String(error) })),
+        (error: unknown) =>
+          error instanceof PortalError
+            ? error
+            : new PortalError({ kind: 'shape', endpoint: '?', detail: String(error) }),
       ),
     ),
   );
@@ -380,11 +470,19 @@ describe('lanes, queue bound and a timeout that counts the wait', () => {
 
   it('sends an order as soon as a slot frees, before 27 waiting live lookups', async () => {
     const portal = heldFetch();
-    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch });
+    const client = createPortalClient({
+      baseUrl: 'http://portal.test',
+      apiKey: 'k',
+      fetch: portal.fetch,
+    });
     const browsing = settled(lookups(client));
     const order = client.post('orders/guest-checkout', { items: [] }, z.unknown());
     await settle();
-    expect(portal.sent).toEqual(['GET products/view/1', 'GET products/view/2', 'GET products/view/3']);
+    expect(portal.sent).toEqual([
+      'GET products/view/1',
+      'GET products/view/2',
+      'GET products/view/3',
+    ]);
     portal.answerFirst();
     await settle();
     expect(portal.sent.slice(3)).toEqual(['POST orders/guest-checkout']);
@@ -402,17 +500,34 @@ describe('lanes, queue bound and a timeout that counts the wait', () => {
 
   it('lets a live lookup take the checkout lane too', async () => {
     const portal = slowFetch(30);
-    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, maxConcurrency: 1 });
+    const client = createPortalClient({
+      baseUrl: 'http://portal.test',
+      apiKey: 'k',
+      fetch: portal.fetch,
+      maxConcurrency: 1,
+    });
     const browsing = lookups(client, 3);
     const recheck = client.get('products/view/99', { ...anyList, lane: 'checkout' });
     await Promise.all([recheck, ...browsing]);
-    expect(portal.sent).toEqual(['GET products/view/1', 'GET products/view/99', 'GET products/view/2', 'GET products/view/3']);
+    expect(portal.sent).toEqual([
+      'GET products/view/1',
+      'GET products/view/99',
+      'GET products/view/2',
+      'GET products/view/3',
+    ]);
   });
 
   it('fails a call whose deadline passes while it waits, without sending it', async () => {
-    // Three slots, 300 ms per call counted from the moment it is made; the portal answers when told.
+    // Three slots, 300 ms per call counted from the moment it is made; the portal answers when
+    // told.
     const portal = heldFetch();
-    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, timeoutMs: 300, timeoutIncludesQueue: true });
+    const client = createPortalClient({
+      baseUrl: 'http://portal.test',
+      apiKey: 'k',
+      fetch: portal.fetch,
+      timeoutMs: 300,
+      timeoutIncludesQueue: true,
+    });
     const outcomes = settled(lookups(client));
     for (let round = 0; round < 2; round += 1) {
       await settle();
@@ -422,29 +537,50 @@ describe('lanes, queue bound and a timeout that counts the wait', () => {
     expect(results.slice(0, 6)).toEqual(Array(6).fill('ok'));
     // Sent in the third round, still unanswered at 300 ms: the portal may have them.
     for (const error of results.slice(6, 9)) {
-      expect(error).toMatchObject({ kind: 'timeout', delivery: 'unknown', detail: 'timed out after 300 ms' });
+      expect(error).toMatchObject({
+        kind: 'timeout',
+        delivery: 'unknown',
+        detail: 'timed out after 300 ms',
+      });
     }
     // Still waiting at 300 ms: never sent.
     const unsent = results.slice(9);
     expect(unsent).toHaveLength(21);
     for (const error of unsent) {
-      expect(error).toMatchObject({ kind: 'timeout', delivery: 'not-sent', detail: 'not sent: no free connection to the portal within 300 ms' });
+      expect(error).toMatchObject({
+        kind: 'timeout',
+        delivery: 'not-sent',
+        detail: 'not sent: no free connection to the portal within 300 ms',
+      });
       expect(mayHaveReachedPortal(error)).toBe(false);
     }
-    expect(String((unsent[0] as PortalError).message)).toBe('GET products/view/10: not sent: no free connection to the portal within 300 ms');
+    expect(String((unsent[0] as PortalError).message)).toBe(
+      'GET products/view/10: not sent: no free connection to the portal within 300 ms',
+    );
     expect(portal.sent).toEqual(Array.from({ length: 9 }, (_, i) => `GET products/view/${i + 1}`));
   });
 
   it('gives each attempt its own timeout in the build, however long it waited', async () => {
     // The last of 8 calls waits about 210 ms for its slot, longer than the 200 ms each attempt has.
     const portal = slowFetch(30);
-    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, timeoutMs: 200, maxConcurrency: 1 });
+    const client = createPortalClient({
+      baseUrl: 'http://portal.test',
+      apiKey: 'k',
+      fetch: portal.fetch,
+      timeoutMs: 200,
+      maxConcurrency: 1,
+    });
     expect(await settled(lookups(client, 8))).toEqual(Array(8).fill('ok'));
   });
 
   it('refuses browse calls over the queue bound at once, as busy and unsent, but never an order', async () => {
     const portal = slowFetch(30);
-    const client = createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: portal.fetch, maxQueued: 20 });
+    const client = createPortalClient({
+      baseUrl: 'http://portal.test',
+      apiKey: 'k',
+      fetch: portal.fetch,
+      maxQueued: 20,
+    });
     const browsing = settled(lookups(client));
     const order = client.post('orders/guest-checkout', {}, z.unknown());
     const outcomes = await browsing;
@@ -452,8 +588,12 @@ describe('lanes, queue bound and a timeout that counts the wait', () => {
     // 3 in flight and 20 waiting; the last 7 refused without a request.
     expect(outcomes.slice(0, 23)).toEqual(Array(23).fill('ok'));
     const busy = outcomes.slice(23) as PortalError[];
-    expect(busy.map((e) => [e.kind, e.delivery, mayHaveReachedPortal(e)])).toEqual(Array(7).fill(['busy', 'not-sent', false]));
-    expect(busy[0]?.message).toBe('GET products/view/24: not sent: 20 calls already waiting for the portal');
+    expect(busy.map((e) => [e.kind, e.delivery, mayHaveReachedPortal(e)])).toEqual(
+      Array(7).fill(['busy', 'not-sent', false]),
+    );
+    expect(busy[0]?.message).toBe(
+      'GET products/view/24: not sent: 20 calls already waiting for the portal',
+    );
     expect(portal.sent).toHaveLength(24);
     expect(portal.sent).not.toContain('GET products/view/24');
   });
@@ -473,7 +613,10 @@ describe('lanes, queue bound and a timeout that counts the wait', () => {
 });
 
 describe('the hourly limit', () => {
-  const timeLimit = { status: false, error: 'This API key has reached the time limit for this method' };
+  const timeLimit = {
+    status: false,
+    error: 'This API key has reached the time limit for this method',
+  };
 
   it('asks the budget before each request, ids left out of the route, and sends nothing it refuses', async () => {
     const portal = await startPortal((_req, res) => json(res, 200, { data: [] }));
@@ -482,7 +625,13 @@ describe('the hourly limit', () => {
       budget: {
         admit: async ({ route, lane }) => {
           asked.push(`${route} ${lane}`);
-          if (asked.length > 1) throw new PortalError({ kind: 'spent', endpoint: 'GET products/view/12', detail: 'not sent: spent', retryAfterMs: 60_000 });
+          if (asked.length > 1)
+            throw new PortalError({
+              kind: 'spent',
+              endpoint: 'GET products/view/12',
+              detail: 'not sent: spent',
+              retryAfterMs: 60_000,
+            });
         },
         spent: async () => 0,
       },
@@ -507,10 +656,19 @@ describe('the hourly limit', () => {
         },
       },
     });
-    const error = await portalFailure(client.get('sales', { schema: listSchema, query: { reference: 'SALE/1' } }));
+    const error = await portalFailure(
+      client.get('sales', { schema: listSchema, query: { reference: 'SALE/1' } }),
+    );
     expect(portal.hits).toHaveLength(1);
     expect(spent).toEqual(['sales: This API key has reached the time limit for this method']);
-    expect(error).toMatchObject({ kind: 'spent', status: 401, delivery: 'answered', retryAfterMs: 300_000 });
-    expect(error.message).toContain("This API key has reached the time limit for this method (the portal's hourly limit for this route)");
+    expect(error).toMatchObject({
+      kind: 'spent',
+      status: 401,
+      delivery: 'answered',
+      retryAfterMs: 300_000,
+    });
+    expect(error.message).toContain(
+      "This API key has reached the time limit for this method (the portal's hourly limit for this route)",
+    );
   });
 });

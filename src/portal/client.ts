@@ -9,7 +9,13 @@
  * was sent" from "the portal may have placed it".
  */
 import type { z } from 'zod';
-import { PortalError, describeZodError, isRetryable, type Delivery, type PortalErrorKind } from './errors.ts';
+import {
+  PortalError,
+  describeZodError,
+  isRetryable,
+  type Delivery,
+  type PortalErrorKind,
+} from './errors.ts';
 import { LeftQueueError, QueueFullError, createLimiter, type Lane } from './limiter.ts';
 import { portalRoute } from './routes.ts';
 import { portalErrorSchema } from './wire.ts';
@@ -136,8 +142,19 @@ interface Deadline {
   at: number;
 }
 
-/** Failures that happen before a single byte of the request can have left: connection refused, no such host. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+/**
+ * Failures that happen before a single byte of the request can have left: connection refused, no
+ * such host.
+ */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -161,13 +178,34 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const limiter = createLimiter({ max: maxConcurrency, maxQueuedBrowse: maxQueued });
 
-  const startDeadline = (): Deadline => ({ signal: AbortSignal.timeout(timeoutMs), at: Date.now() + timeoutMs });
+  const startDeadline = (): Deadline => ({
+    signal: AbortSignal.timeout(timeoutMs),
+    at: Date.now() + timeoutMs,
+  });
   const timedOut = (endpoint: string, cause: unknown) =>
-    new PortalError({ kind: 'timeout', endpoint, delivery: 'unknown', detail: `timed out after ${timeoutMs} ms`, cause });
+    new PortalError({
+      kind: 'timeout',
+      endpoint,
+      delivery: 'unknown',
+      detail: `timed out after ${timeoutMs} ms`,
+      cause,
+    });
   const notSentInTime = (endpoint: string, cause?: unknown) =>
-    new PortalError({ kind: 'timeout', endpoint, delivery: 'not-sent', detail: `not sent: no free connection to the portal within ${timeoutMs} ms`, cause });
+    new PortalError({
+      kind: 'timeout',
+      endpoint,
+      delivery: 'not-sent',
+      detail: `not sent: no free connection to the portal within ${timeoutMs} ms`,
+      cause,
+    });
 
-  async function send(method: 'GET' | 'POST', endpoint: string, url: string, { signal, at }: Deadline, body?: unknown): Promise<Answer> {
+  async function send(
+    method: 'GET' | 'POST',
+    endpoint: string,
+    url: string,
+    { signal, at }: Deadline,
+    body?: unknown,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { 'api-key': apiKey, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // A slot can come just as the call's time runs out. A request sent then could not be answered
@@ -175,22 +213,45 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     if (signal.aborted || at - Date.now() < timeoutMs / 10) throw notSentInTime(endpoint);
     let res: Response;
     try {
-      res = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      res = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
     } catch (error) {
       if (signal.aborted) throw timedOut(endpoint, error);
       const delivery = NOT_SENT_CODES.has(errorCode(error) ?? '') ? 'not-sent' : 'unknown';
-      throw new PortalError({ kind: 'network', endpoint, delivery, detail: `network error: ${networkReason(error)}`, cause: error });
+      throw new PortalError({
+        kind: 'network',
+        endpoint,
+        delivery,
+        detail: `network error: ${networkReason(error)}`,
+        cause: error,
+      });
     }
     try {
       // The body is read under the same deadline: a portal can stall mid-answer too.
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), text: await res.text() };
+      return {
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        text: await res.text(),
+      };
     } catch (error) {
       if (signal.aborted) throw timedOut(endpoint, error);
-      throw new PortalError({ kind: 'network', endpoint, delivery: 'unknown', detail: `network error: ${networkReason(error)}`, cause: error });
+      throw new PortalError({
+        kind: 'network',
+        endpoint,
+        delivery: 'unknown',
+        detail: `network error: ${networkReason(error)}`,
+        cause: error,
+      });
     }
   }
 
-  /** One request once a slot of `lane` is free; `callDeadline` also bounds the wait for the slot. */
+  /**
+   * One request once a slot of `lane` is free; `callDeadline` also bounds the wait for the slot.
+   */
   async function attempt(
     lane: Lane,
     method: 'GET' | 'POST',
@@ -199,16 +260,30 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     callDeadline: Deadline | undefined,
     body?: unknown,
   ): Promise<Answer> {
-    const call: BudgetedCall = { route: portalRoute(endpoint.slice(endpoint.indexOf(' ') + 1)), endpoint, lane };
+    const call: BudgetedCall = {
+      route: portalRoute(endpoint.slice(endpoint.indexOf(' ') + 1)),
+      endpoint,
+      lane,
+    };
     try {
       // Counted before the wait for a slot: a call refused then was never sent, and costs nothing.
       await budget?.admit(call);
-      const answer = await limiter.run(lane, () => send(method, endpoint, url, callDeadline ?? startDeadline(), body), callDeadline?.signal);
-      if (budget && isTimeLimitAnswer(answer)) answer.spentForMs = await budget.spent(call, errorText(answer.text));
+      const answer = await limiter.run(
+        lane,
+        () => send(method, endpoint, url, callDeadline ?? startDeadline(), body),
+        callDeadline?.signal,
+      );
+      if (budget && isTimeLimitAnswer(answer))
+        answer.spentForMs = await budget.spent(call, errorText(answer.text));
       return answer;
     } catch (error) {
       if (error instanceof QueueFullError) {
-        throw new PortalError({ kind: 'busy', endpoint, detail: `not sent: ${error.message}`, cause: error });
+        throw new PortalError({
+          kind: 'busy',
+          endpoint,
+          detail: `not sent: ${error.message}`,
+          cause: error,
+        });
       }
       if (error instanceof LeftQueueError) throw notSentInTime(endpoint, error);
       throw error;
@@ -218,27 +293,64 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   function interpret<T>(endpoint: string, answer: Answer, schema: z.ZodType<T>, emptyOn404?: T): T {
     const { status, text } = answer;
     const body = readBody(text);
-    const portalNotFound = status === 404 && 'json' in body && portalErrorSchema.safeParse(body.json).success;
+    const portalNotFound =
+      status === 404 && 'json' in body && portalErrorSchema.safeParse(body.json).success;
     if (portalNotFound && emptyOn404 !== undefined) return emptyOn404;
-    if (portalNotFound) throw new PortalError({ kind: 'not-found', endpoint, status, detail: errorText(text) });
+    if (portalNotFound)
+      throw new PortalError({ kind: 'not-found', endpoint, status, detail: errorText(text) });
     if (status === 404)
-      throw new PortalError({ kind: 'http', endpoint, status, delivery: 'unknown', detail: `${errorText(text)}, not the portal's own "not found"` });
+      throw new PortalError({
+        kind: 'http',
+        endpoint,
+        status,
+        delivery: 'unknown',
+        detail: `${errorText(text)}, not the portal's own "not found"`,
+      });
     const delivery = portalAnswered(status, body) ? 'answered' : 'unknown';
     if (isTimeLimitAnswer(answer)) {
       const detail = `${errorText(text)} (the portal's hourly limit for this route)`;
-      throw new PortalError({ kind: 'spent', endpoint, status, delivery: 'answered', detail, retryAfterMs: answer.spentForMs });
+      throw new PortalError({
+        kind: 'spent',
+        endpoint,
+        status,
+        delivery: 'answered',
+        detail,
+        retryAfterMs: answer.spentForMs,
+      });
     }
     if (status < 200 || status > 299) {
-      // The portal's hourly limit answers 401 (a wrong key is 403); retrying only spends more of it.
-      const detail = status === 401 ? `${errorText(text)} (the portal's hourly request limit)` : errorText(text);
-      throw new PortalError({ kind: 'http', endpoint, status, delivery, detail, retryAfterMs: retryAfterMs(answer.retryAfter) });
+      // The portal's hourly limit answers 401 (a wrong key is 403); retrying only spends more of
+      // it.
+      const detail =
+        status === 401 ? `${errorText(text)} (the portal's hourly request limit)` : errorText(text);
+      throw new PortalError({
+        kind: 'http',
+        endpoint,
+        status,
+        delivery,
+        detail,
+        retryAfterMs: retryAfterMs(answer.retryAfter),
+      });
     }
     if ('notJson' in body) {
-      throw new PortalError({ kind: 'shape', endpoint, status, delivery: 'unknown', detail: `bad shape: not JSON (${snippet(text)})`, cause: body.notJson });
+      throw new PortalError({
+        kind: 'shape',
+        endpoint,
+        status,
+        delivery: 'unknown',
+        detail: `bad shape: not JSON (${snippet(text)})`,
+        cause: body.notJson,
+      });
     }
     const parsed = schema.safeParse(body.json);
     if (!parsed.success) {
-      throw new PortalError({ kind: 'shape', endpoint, status, detail: `bad shape: ${describeZodError(parsed.error)}`, cause: parsed.error });
+      throw new PortalError({
+        kind: 'shape',
+        endpoint,
+        status,
+        detail: `bad shape: ${describeZodError(parsed.error)}`,
+        cause: parsed.error,
+      });
     }
     return parsed.data;
   }
@@ -253,7 +365,14 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       onCall({ endpoint, outcome: 'ok', delivery: 'answered', ms: ms() });
       return value;
     } catch (error) {
-      if (error instanceof PortalError) onCall({ endpoint, outcome: error.kind, status: error.status, delivery: error.delivery, ms: ms() });
+      if (error instanceof PortalError)
+        onCall({
+          endpoint,
+          outcome: error.kind,
+          status: error.status,
+          delivery: error.delivery,
+          ms: ms(),
+        });
       throw error;
     }
   }
@@ -276,15 +395,26 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     baseUrl,
     maxConcurrency,
 
-    async get(rawPath, { query, schema, emptyOn404, lane = 'browse', retries: callRetries = retries }) {
+    async get(
+      rawPath,
+      { query, schema, emptyOn404, lane = 'browse', retries: callRetries = retries },
+    ) {
       const path = rawPath.replace(/^\/+/, '');
       const endpoint = `GET ${path}`;
       const url = urlFor(path, query);
       const deadline = timeoutIncludesQueue ? startDeadline() : undefined;
       for (let tries = 1; ; tries += 1) {
         try {
-          // The slot is held for one attempt only: waiting out a backoff must not block other calls.
-          return await observed(endpoint, async () => interpret(endpoint, await attempt(lane, 'GET', endpoint, url, deadline), schema, emptyOn404));
+          // The slot is held for one attempt only: waiting out a backoff must not block other
+          // calls.
+          return await observed(endpoint, async () =>
+            interpret(
+              endpoint,
+              await attempt(lane, 'GET', endpoint, url, deadline),
+              schema,
+              emptyOn404,
+            ),
+          );
         } catch (error) {
           if (!(error instanceof PortalError)) throw error;
           const giveUp = (e: PortalError) => (tries > 1 ? e.withAttempts(tries) : e);
@@ -301,7 +431,13 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       const path = rawPath.replace(/^\/+/, '');
       const endpoint = `POST ${path}`;
       const deadline = timeoutIncludesQueue ? startDeadline() : undefined;
-      return observed(endpoint, async () => interpret(endpoint, await attempt(lane, 'POST', endpoint, urlFor(path), deadline, body), schema));
+      return observed(endpoint, async () =>
+        interpret(
+          endpoint,
+          await attempt(lane, 'POST', endpoint, urlFor(path), deadline, body),
+          schema,
+        ),
+      );
     },
   };
 }
@@ -342,14 +478,18 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** The portal's own words from an error body: `{error}` (framework) or `{message}` (controllers). */
+/**
+ * The portal's own words from an error body: `{error}` (framework) or `{message}` (controllers).
+ */
 function errorText(text: string): string {
   if (text.trim() === '') return '(empty body)';
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object') {
       const { error, message } = body as Record<string, unknown>;
-      const said = [error, message].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+      const said = [error, message].find(
+        (v): v is string => typeof v === 'string' && v.trim() !== '',
+      );
       if (said) return said.trim().slice(0, 300);
     }
   } catch {
@@ -372,6 +512,7 @@ function networkReason(error: unknown): string {
 }
 
 function errorCode(error: unknown): string | undefined {
-  const code = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+  const code =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
   return typeof code === 'string' ? code : undefined;
 }

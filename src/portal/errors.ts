@@ -9,7 +9,8 @@ import type { z } from 'zod';
  * `spent`: the route's calls for the hour are used up, by the shop's own count (not sent) or by the
  * portal's word (its 401 "This API key has reached the time limit for this method").
  */
-export type PortalErrorKind = 'timeout' | 'network' | 'http' | 'shape' | 'not-found' | 'busy' | 'spent';
+export type PortalErrorKind =
+  'timeout' | 'network' | 'http' | 'shape' | 'not-found' | 'busy' | 'spent';
 
 /**
  * How far a failed call got, which decides whether a write may have happened:
@@ -29,7 +30,10 @@ export interface PortalErrorInit {
   status?: number;
   /** What went wrong, in words: the portal's own error text, the zod issue, the timeout... */
   detail: string;
-  /** Default by kind: busy is not-sent, timeout and network unknown, the rest answered (client.ts says when an http or shape error is not the portal's answer). */
+  /**
+   * Default by kind: busy is not-sent, timeout and network unknown, the rest answered (client.ts
+   * says when an http or shape error is not the portal's answer).
+   */
   delivery?: Delivery;
   /** Requests made, when the call was retried. */
   attempts?: number;
@@ -59,7 +63,10 @@ export class PortalError extends Error {
 
   constructor(init: PortalErrorInit) {
     const attempts = init.attempts ?? 1;
-    super(`${init.endpoint}: ${headline(init)}${attempts > 1 ? ` (after ${attempts} attempts)` : ''}`, { cause: init.cause });
+    super(
+      `${init.endpoint}: ${headline(init)}${attempts > 1 ? ` (after ${attempts} attempts)` : ''}`,
+      { cause: init.cause },
+    );
     this.name = 'PortalError';
     this.kind = init.kind;
     this.endpoint = init.endpoint;
@@ -73,11 +80,23 @@ export class PortalError extends Error {
   /** The same error, counting the attempts the client made before giving up. */
   withAttempts(attempts: number): PortalError {
     const { kind, endpoint, status, detail, delivery, retryAfterMs, cause } = this;
-    return new PortalError({ kind, endpoint, status, detail, delivery, retryAfterMs, cause, attempts });
+    return new PortalError({
+      kind,
+      endpoint,
+      status,
+      detail,
+      delivery,
+      retryAfterMs,
+      cause,
+      attempts,
+    });
   }
 }
 
-/** "HTTP 500 (empty body)", "HTTP 403: Invalid API key"; a bad 200 or a timeout is told by its detail alone. */
+/**
+ * "HTTP 500 (empty body)", "HTTP 403: Invalid API key"; a bad 200 or a timeout is told by its
+ * detail alone.
+ */
 function headline({ kind, status, detail }: PortalErrorInit): string {
   if (status === undefined || (kind !== 'http' && kind !== 'not-found')) return detail;
   if (detail === '') return `HTTP ${status}`;
@@ -88,7 +107,11 @@ function headline({ kind, status, detail }: PortalErrorInit): string {
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof PortalError)) return false;
   if (error.kind === 'timeout' || error.kind === 'network') return true;
-  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 429 || error.status === 408);
+  return (
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    (error.status >= 500 || error.status === 429 || error.status === 408)
+  );
 }
 
 /**
@@ -120,7 +143,11 @@ export class CatalogueError extends Error {
 export function describeZodError(error: z.ZodError): string {
   const [first, ...rest] = error.issues;
   if (!first) return 'invalid';
-  const path = first.path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`), '');
+  const path = first.path.reduce<string>(
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`,
+    '',
+  );
   const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';
   return `${path || '(root)'}: ${first.message}${more}`;
 }

@@ -21,7 +21,11 @@ export function fakeFetch(answer: (request: FakeRequest) => FakeAnswer | Promise
   const requests: FakeRequest[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input);
-    const request = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api\/v1\//, ''), query: url.searchParams };
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\/v1\//, ''),
+      query: url.searchParams,
+    };
     requests.push(request);
     const { status = 200, body = '' } = await answer(request);
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -30,6 +34,16 @@ export function fakeFetch(answer: (request: FakeRequest) => FakeAnswer | Promise
 }
 
 /** A product record as the portal lists it. */
-export function wireProduct(id: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: String(id), code: `P${id}`, name: `Product ${id}`, price: '10.0000', unit_price: '10.0000', ...extra };
+export function wireProduct(
+  id: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    id: String(id),
+    code: `P${id}`,
+    name: `Product ${id}`,
+    price: '10.0000',
+    unit_price: '10.0000',
+    ...extra,
+  };
 }

@@ -7,7 +7,9 @@ describe('imageUrl', () => {
   it('resolves file names, paths and URLs on the portal', () => {
     expect(imageUrl('a b.png', base)).toBe('http://portal.test/assets/uploads/a%20b.png');
     expect(imageUrl('/assets/uploads/x.png', base)).toBe('http://portal.test/assets/uploads/x.png');
-    expect(imageUrl('assets/uploads/thumbs/x.png', base)).toBe('http://portal.test/assets/uploads/thumbs/x.png');
+    expect(imageUrl('assets/uploads/thumbs/x.png', base)).toBe(
+      'http://portal.test/assets/uploads/thumbs/x.png',
+    );
     expect(imageUrl('https://cdn.example/x.jpg', base)).toBe('https://cdn.example/x.jpg');
     expect(imageUrl('//cdn.example/x.jpg', base)).toBe('https://cdn.example/x.jpg');
   });
@@ -23,7 +25,12 @@ describe('imageUrl', () => {
 
 describe('imageList', () => {
   it('keeps order and drops repeats and gaps', () => {
-    expect(imageList(['a.png', null, 'http://portal.test/assets/uploads/a.png', 'no_image.png', 'b.png'], base)).toEqual([
+    expect(
+      imageList(
+        ['a.png', null, 'http://portal.test/assets/uploads/a.png', 'no_image.png', 'b.png'],
+        base,
+      ),
+    ).toEqual([
       'http://portal.test/assets/uploads/a.png',
       'http://portal.test/assets/uploads/b.png',
     ]);

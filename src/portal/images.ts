@@ -21,12 +21,15 @@ export function imageUrl(value: string | null | undefined, baseUrl: string): str
 function resolve(ref: string, baseUrl: string): URL {
   if (ref.startsWith('//')) return new URL(`https:${ref}`);
   // A bare file name lives in the uploads folder; anything else is a URL or a path on the portal.
-  if (!ref.includes('/') && !/^[a-z][a-z0-9+.-]*:/i.test(ref)) return new URL(`${baseUrl}/assets/uploads/${encodeURIComponent(ref)}`);
+  if (!ref.includes('/') && !/^[a-z][a-z0-9+.-]*:/i.test(ref))
+    return new URL(`${baseUrl}/assets/uploads/${encodeURIComponent(ref)}`);
   return new URL(ref, `${baseUrl}/`);
 }
 
 /** Absolute URLs of the given references, in order, without repeats or gaps. */
 export function imageList(refs: readonly (string | null | undefined)[], baseUrl: string): string[] {
-  const urls = refs.map((ref) => imageUrl(ref, baseUrl)).filter((url): url is string => url !== null);
+  const urls = refs
+    .map((ref) => imageUrl(ref, baseUrl))
+    .filter((url): url is string => url !== null);
   return [...new Set(urls)];
 }

@@ -86,11 +86,15 @@ describe('createLimiter', () => {
 
   it('frees the slot when a task fails', async () => {
     const limiter = createLimiter({ max: 1 });
-    await expect(limiter.run('browse', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(limiter.run('browse', () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
     await expect(limiter.run('browse', async () => 'next')).resolves.toBe('next');
   });
 
   it('refuses a limit below 1', () => {
-    expect(() => createLimiter({ max: 0 })).toThrow('concurrency must be a whole number >= 1, got 0');
+    expect(() => createLimiter({ max: 0 })).toThrow(
+      'concurrency must be a whole number >= 1, got 0',
+    );
   });
 });

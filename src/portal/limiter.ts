@@ -16,12 +16,18 @@ export type Lane = 'checkout' | 'browse';
 
 export interface LimiterOptions {
   max: number;
-  /** Browse-lane tasks allowed to wait; one more is refused with QueueFullError. Unbounded when absent. */
+  /**
+   * Browse-lane tasks allowed to wait; one more is refused with QueueFullError. Unbounded when
+   * absent.
+   */
   maxQueuedBrowse?: number;
 }
 
 export interface Limiter {
-  /** Runs `task` once it has a slot; rejects without running it when the lane is full or `signal` aborts first. */
+  /**
+   * Runs `task` once it has a slot; rejects without running it when the lane is full or `signal`
+   * aborts first.
+   */
   run<T>(lane: Lane, task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Tasks waiting in `lane`. */
   waiting(lane: Lane): number;
@@ -47,8 +53,12 @@ interface Waiter {
   start: () => void;
 }
 
-export function createLimiter({ max, maxQueuedBrowse = Number.POSITIVE_INFINITY }: LimiterOptions): Limiter {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`concurrency must be a whole number >= 1, got ${max}`);
+export function createLimiter({
+  max,
+  maxQueuedBrowse = Number.POSITIVE_INFINITY,
+}: LimiterOptions): Limiter {
+  if (!Number.isInteger(max) || max < 1)
+    throw new RangeError(`concurrency must be a whole number >= 1, got ${max}`);
   let running = 0;
   const queues: Record<Lane, Waiter[]> = { checkout: [], browse: [] };
 
@@ -66,7 +76,8 @@ export function createLimiter({ max, maxQueuedBrowse = Number.POSITIVE_INFINITY 
       return Promise.resolve();
     }
     const queue = queues[lane];
-    if (lane === 'browse' && queue.length >= maxQueuedBrowse) return Promise.reject(new QueueFullError(queue.length));
+    if (lane === 'browse' && queue.length >= maxQueuedBrowse)
+      return Promise.reject(new QueueFullError(queue.length));
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         queue.splice(queue.indexOf(waiter), 1);

@@ -31,18 +31,38 @@ describe('mapOrder', () => {
         { productName: 'Yealink T54W', productCode: 'SIP-T54W', quantity: 2, unitPrice: 105000 },
         { productName: 'Yealink T54W', productCode: 'SIP-T54W', quantity: 1, unitPrice: 0 },
       ],
-      totals: { subtotal: 200000, productTax: 10000, orderTax: null, shipping: 0, grandTotal: 210000 },
+      totals: {
+        subtotal: 200000,
+        productTax: 10000,
+        orderTax: null,
+        shipping: 0,
+        grandTotal: 210000,
+      },
     });
   });
 
   it('sums up from totals, falling back to order_details', () => {
-    expect(orderSummary(order)).toEqual({ subtotal: 200000, productTax: 10000, orderTax: 0, shipping: 0, grandTotal: 210000 });
+    expect(orderSummary(order)).toEqual({
+      subtotal: 200000,
+      productTax: 10000,
+      orderTax: 0,
+      shipping: 0,
+      grandTotal: 210000,
+    });
   });
 
   it('needs an order id and tolerates PHP empty objects', () => {
     expect(orderResponseSchema.safeParse({ message: 'ok' }).success).toBe(false);
-    const bare = mapOrder(orderResponseSchema.parse({ order_id: 7, order_details: [], totals: false }));
-    expect(bare).toMatchObject({ orderId: '7', message: '', items: [], details: { customerName: null, grandTotal: null }, totals: { grandTotal: null } });
+    const bare = mapOrder(
+      orderResponseSchema.parse({ order_id: 7, order_details: [], totals: false }),
+    );
+    expect(bare).toMatchObject({
+      orderId: '7',
+      message: '',
+      items: [],
+      details: { customerName: null, grandTotal: null },
+      totals: { grandTotal: null },
+    });
   });
 
   it("keeps none of the portal's other fields, in the order or in what the browser gets", () => {
@@ -51,13 +71,20 @@ describe('mapOrder', () => {
       cost: '812.00',
       supplier: 'Gulf Wholesale LLC',
       customer: { id: '77', email: 'buyer@example.ae', phone: '0501234567' },
-      order_details: { ...(orderResponse.order_details as object), cost: '812.00', staff_note: 'margin 9%' },
-      items: (orderResponse.items as unknown[]).map((item) => (item && typeof item === 'object' ? { ...item, cost: '300.00', supplier_id: '4' } : item)),
+      order_details: {
+        ...(orderResponse.order_details as object),
+        cost: '812.00',
+        staff_note: 'margin 9%',
+      },
+      items: (orderResponse.items as unknown[]).map((item) =>
+        item && typeof item === 'object' ? { ...item, cost: '300.00', supplier_id: '4' } : item,
+      ),
     };
     const mapped = mapOrder(orderResponseSchema.parse(internal));
     expect(mapped).toEqual(order);
     const sent = JSON.stringify(shopperOrder({ ...mapped, raw: internal } as typeof mapped));
-    for (const word of ['cost', 'supplier', 'buyer@example.ae', 'staff_note', 'raw']) expect(sent).not.toContain(word);
+    for (const word of ['cost', 'supplier', 'buyer@example.ae', 'staff_note', 'raw'])
+      expect(sent).not.toContain(word);
     expect(JSON.parse(sent)).toEqual(order);
   });
 });

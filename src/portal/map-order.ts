@@ -94,7 +94,10 @@ export function mapSale(sale: WireSale): Order {
   };
 }
 
-/** One sale of a list, or null when it is not even a sale (skipped: one odd row must not hide the rest). */
+/**
+ * One sale of a list, or null when it is not even a sale (skipped: one odd row must not hide the
+ * rest).
+ */
 export function readSale(record: unknown): WireSale | null {
   const parsed = saleSchema.safeParse(record);
   return parsed.success ? parsed.data : null;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import categoriesTree from './fixtures/categories-tree.json';
 import slider from './fixtures/slider.json';
-import { flattenCategories, mapBrands, mapCategories, mapSlides, normaliseLink, splitCaption } from './map-site';
+import {
+  flattenCategories,
+  mapBrands,
+  mapCategories,
+  mapSlides,
+  normaliseLink,
+  splitCaption,
+} from './map-site';
 import { listSchema } from './wire';
 
 const baseUrl = 'http://portal.test';
@@ -20,8 +27,26 @@ describe('mapCategories', () => {
         parentId: null,
         showInHome: true,
         children: [
-          { id: 11, code: 'MAN', name: 'Managed Switches', slug: 'managed', image: null, parentId: 1, showInHome: false, children: [] },
-          { id: 12, code: 'UNM', name: 'Unmanaged Switches', slug: 'unmanaged-switches', image: null, parentId: 1, showInHome: false, children: [] },
+          {
+            id: 11,
+            code: 'MAN',
+            name: 'Managed Switches',
+            slug: 'managed',
+            image: null,
+            parentId: 1,
+            showInHome: false,
+            children: [],
+          },
+          {
+            id: 12,
+            code: 'UNM',
+            name: 'Unmanaged Switches',
+            slug: 'unmanaged-switches',
+            image: null,
+            parentId: 1,
+            showInHome: false,
+            children: [],
+          },
         ],
       },
       {
@@ -34,7 +59,16 @@ describe('mapCategories', () => {
         showInHome: true,
         children: [],
       },
-      { id: 3, code: 'LAP', name: 'Laptops', slug: 'laptops', image: null, parentId: null, showInHome: false, children: [] },
+      {
+        id: 3,
+        code: 'LAP',
+        name: 'Laptops',
+        slug: 'laptops',
+        image: null,
+        parentId: null,
+        showInHome: false,
+        children: [],
+      },
     ]);
     expect(JSON.stringify(items)).not.toContain('internal');
   });
@@ -86,24 +120,47 @@ describe('mapSlides', () => {
         title: 'Yealink IP phones',
         subtitle: 'Buy 2, get 1 free',
       },
-      { id: 3, image: 'http://portal.test/assets/uploads/slide-3.png', link: 'https://www.fortinet.com/', title: 'FortiGate firewalls', subtitle: null },
-      { id: 5, image: 'http://portal.test/assets/uploads/slide-5.png', link: null, title: null, subtitle: null },
+      {
+        id: 3,
+        image: 'http://portal.test/assets/uploads/slide-3.png',
+        link: 'https://www.fortinet.com/',
+        title: 'FortiGate firewalls',
+        subtitle: null,
+      },
+      {
+        id: 5,
+        image: 'http://portal.test/assets/uploads/slide-5.png',
+        link: null,
+        title: null,
+        subtitle: null,
+      },
     ]);
   });
 
   it('prefers explicit title fields and reports malformed slots', () => {
-    const { items, dropped } = mapSlides([{ image: 'a.png', title: '<b>Big</b> sale', caption: 'ignored|too' }, { image: 5 }], baseUrl);
+    const { items, dropped } = mapSlides(
+      [{ image: 'a.png', title: '<b>Big</b> sale', caption: 'ignored|too' }, { image: 5 }],
+      baseUrl,
+    );
     expect(items[0]).toMatchObject({ title: 'Big sale', subtitle: 'too' });
-    expect(dropped).toEqual([{ reason: 'malformed slide 2: image: Invalid input: expected string, received number' }]);
+    expect(dropped).toEqual([
+      { reason: 'malformed slide 2: image: Invalid input: expected string, received number' },
+    ]);
   });
 });
 
 describe('splitCaption', () => {
   it('splits HTML, pipes and lines, and keeps plain text whole', () => {
-    expect(splitCaption('<h2>Title</h2><p>Sub <em>line</em></p><p>more</p>')).toEqual({ title: 'Title', subtitle: 'Sub line more' });
+    expect(splitCaption('<h2>Title</h2><p>Sub <em>line</em></p><p>more</p>')).toEqual({
+      title: 'Title',
+      subtitle: 'Sub line more',
+    });
     expect(splitCaption('Title | Subtitle')).toEqual({ title: 'Title', subtitle: 'Subtitle' });
     expect(splitCaption('Title\nSubtitle')).toEqual({ title: 'Title', subtitle: 'Subtitle' });
-    expect(splitCaption('Yealink IP phones: buy 2, get 1 free')).toEqual({ title: 'Yealink IP phones: buy 2, get 1 free', subtitle: null });
+    expect(splitCaption('Yealink IP phones: buy 2, get 1 free')).toEqual({
+      title: 'Yealink IP phones: buy 2, get 1 free',
+      subtitle: null,
+    });
     expect(splitCaption('  ')).toEqual({ title: null, subtitle: null });
     expect(splitCaption(null)).toEqual({ title: null, subtitle: null });
   });

@@ -28,7 +28,8 @@ export function mapCategories(records: readonly unknown[], baseUrl: string): Map
   const mapLevel = (level: readonly unknown[], parentId: number | null): Category[] =>
     level.flatMap((record): Category[] => {
       const parsed = categorySchema.safeParse(record);
-      if (!parsed.success) return drop({ reason: `malformed category: ${describeZodError(parsed.error)}` });
+      if (!parsed.success)
+        return drop({ reason: `malformed category: ${describeZodError(parsed.error)}` });
       const wire = parsed.data;
       const id = toId(wire.id);
       const name = plainText(toText(wire.name));
@@ -113,7 +114,10 @@ export function mapSlides(records: readonly unknown[], baseUrl: string): Mapped<
  * A caption into title and subtitle: HTML ("<h3>Title</h3><p>Sub</p>") splits at its first line
  * break, plain text at "|" or a line break ("Title|Subtitle"); otherwise it is all title.
  */
-export function splitCaption(caption: string | null | undefined): { title: string | null; subtitle: string | null } {
+export function splitCaption(caption: string | null | undefined): {
+  title: string | null;
+  subtitle: string | null;
+} {
   const text = caption ?? '';
   const lines = /<[a-z]/i.test(text)
     ? textLines(text)
@@ -156,7 +160,12 @@ export function mapBrands(records: readonly unknown[], baseUrl: string): Mapped<
   const items = records.flatMap((record): Brand[] => {
     const brand = mapBrand(record, baseUrl);
     if ('reason' in brand) dropped.push(brand);
-    else if (seen.has(brand.id)) dropped.push({ id: brand.id, name: brand.name, reason: 'the same brand id appeared earlier' });
+    else if (seen.has(brand.id))
+      dropped.push({
+        id: brand.id,
+        name: brand.name,
+        reason: 'the same brand id appeared earlier',
+      });
     else {
       seen.add(brand.id);
       return [brand];

@@ -68,12 +68,20 @@ describe('mapProducts on the kitchen-sink list', () => {
     const text = JSON.stringify(mapKitchenSink());
     expect(text).not.toMatch(/cost/i);
     expect(text).not.toContain('1234.56');
-    expect(text).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<iframe|style=|<img/i);
+    expect(text).not.toMatch(
+      /<script|onerror|onclick|onmouseover|javascript:|<iframe|style=|<img/i,
+    );
   });
 
   it('adds VAT to an exclusive price and its promotion, and keeps a live sale', () => {
     const phone = byId(102);
-    expect(phone).toMatchObject({ price: 10500, salePrice: 9450, quantity: null, subcategoryId: null, bxgy: null });
+    expect(phone).toMatchObject({
+      price: 10500,
+      salePrice: 9450,
+      quantity: null,
+      subcategoryId: null,
+      bxgy: null,
+    });
     expect(phone.brand).toEqual({ name: 'Yealink', slug: null });
     expect(phone.images).toEqual(['http://portal.test/assets/uploads/t54w.png']);
     expect(phone.slug).toBe('yealink-t54w-prime-business-phone');
@@ -102,7 +110,10 @@ describe('mapProducts on the kitchen-sink list', () => {
 
   it('decides promotion dates on the UAE calendar', () => {
     // 21:00 UTC on 31 March is already 1 April in Dubai: the phone's promotion has ended there.
-    const lateOnTheLastDay = mapKitchenSink({ ...context, today: new Date('2025-03-31T19:59:00Z') });
+    const lateOnTheLastDay = mapKitchenSink({
+      ...context,
+      today: new Date('2025-03-31T19:59:00Z'),
+    });
     const afterTheLastDay = mapKitchenSink({ ...context, today: new Date('2025-03-31T20:00:00Z') });
     expect(lateOnTheLastDay.products.find((p) => p.id === 102)?.salePrice).toBe(9450);
     expect(afterTheLastDay.products.find((p) => p.id === 102)?.salePrice).toBeNull();
@@ -118,11 +129,20 @@ describe('mapProducts on the kitchen-sink list', () => {
     expect(byId(105).brand).toBeNull(); // "99": unknown id
     expect(byId(106).brand).toEqual({ name: 'Ubiquiti', slug: null }); // object with only an id
     expect(byId(112).brand).toBeNull();
-    expect(mapKitchenSink({ ...context, brandNames: undefined }).products.find((p) => p.id === 103)?.brand).toBeNull();
+    expect(
+      mapKitchenSink({ ...context, brandNames: undefined }).products.find((p) => p.id === 103)
+        ?.brand,
+    ).toBeNull();
   });
 
   it('only keeps a buy-x-get-y offer when both quantities are above 0', () => {
-    expect([101, 102, 104, 105, 107].map((id) => byId(id).bxgy)).toEqual([{ buy: 2, get: 1 }, null, null, null, null]);
+    expect([101, 102, 104, 105, 107].map((id) => byId(id).bxgy)).toEqual([
+      { buy: 2, get: 1 },
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('gives every product a unique, stable slug', () => {
@@ -141,7 +161,14 @@ describe('mapProducts on the kitchen-sink list', () => {
   });
 
   it('reads quantities and category ids from strings, numbers, nulls and objects', () => {
-    expect([101, 102, 103, 104, 105, 112].map((id) => byId(id).quantity)).toEqual([3, null, null, 0, 12, 2]);
+    expect([101, 102, 103, 104, 105, 112].map((id) => byId(id).quantity)).toEqual([
+      3,
+      null,
+      null,
+      0,
+      12,
+      2,
+    ]);
     expect(byId(112).categoryId).toBe(4);
     expect(byId(107).keyInformation).toEqual([]);
   });
@@ -153,19 +180,36 @@ describe('mapProducts on the kitchen-sink list', () => {
       { id: 108, reason: 'no name' },
       { name: 'Mystery box', reason: 'no id' },
       { id: 110, name: 'Free thing', reason: 'no price above 0' },
-      { id: 111, name: 'Broken price', reason: 'no price above 0 (price: expected a number, got an object; ignored)' },
+      {
+        id: 111,
+        name: 'Broken price',
+        reason: 'no price above 0 (price: expected a number, got an object; ignored)',
+      },
       { reason: 'malformed record: expected an object, got text' },
-      { id: 101, name: 'Cisco Catalyst 1000 24-Port Switch (again)', reason: 'the same id appeared earlier in the list' },
+      {
+        id: 101,
+        name: 'Cisco Catalyst 1000 24-Port Switch (again)',
+        reason: 'the same id appeared earlier in the list',
+      },
     ]);
   });
 });
 
 describe('mapProducts prices', () => {
-  const one = (record: Record<string, unknown>) => mapProducts([{ id: 1, name: 'X', ...record }], context).products[0];
-  const vatRow = (rate: string) => ({ id: '4', name: `VAT @${rate}`, code: 'VATX', rate, type: 'percentage' });
+  const one = (record: Record<string, unknown>) =>
+    mapProducts([{ id: 1, name: 'X', ...record }], context).products[0];
+  const vatRow = (rate: string) => ({
+    id: '4',
+    name: `VAT @${rate}`,
+    code: 'VATX',
+    rate,
+    type: 'percentage',
+  });
 
   it('prefers the VAT-inclusive unit price', () => {
-    expect(one({ price: '100.0000', unit_price: '105.0000', tax_method: 'exclusive' })?.price).toBe(10500);
+    expect(one({ price: '100.0000', unit_price: '105.0000', tax_method: 'exclusive' })?.price).toBe(
+      10500,
+    );
   });
 
   it('falls back to the net price plus the product tax rate', () => {
@@ -174,20 +218,33 @@ describe('mapProducts prices', () => {
   });
 
   it("adds the product's own rate, read from its tax-rate row or a decimal rate", () => {
-    expect(one({ price: '200.0000', tax_method: 'exclusive', tax_rate: vatRow('10.0000') })).toMatchObject({ price: 22000, vatPercent: 10 });
-    expect(one({ price: '200.0000', tax_method: 'exclusive', tax_rate: vatRow('0.0000') })).toMatchObject({ price: 20000, vatPercent: 0 });
-    expect(one({ price: '200.0000', tax_method: 'exclusive', tax_rate: '10.0000' })).toMatchObject({ price: 22000, vatPercent: 10 });
+    expect(
+      one({ price: '200.0000', tax_method: 'exclusive', tax_rate: vatRow('10.0000') }),
+    ).toMatchObject({ price: 22000, vatPercent: 10 });
+    expect(
+      one({ price: '200.0000', tax_method: 'exclusive', tax_rate: vatRow('0.0000') }),
+    ).toMatchObject({ price: 20000, vatPercent: 0 });
+    expect(one({ price: '200.0000', tax_method: 'exclusive', tax_rate: '10.0000' })).toMatchObject({
+      price: 22000,
+      vatPercent: 10,
+    });
   });
 
   it("takes a whole-number tax_rate for stock SMA's row id, not a rate: 5%", () => {
-    const { products, warnings } = mapProducts([{ id: 1, name: 'X', price: '200.0000', tax_method: 'exclusive', tax_rate: '2' }], context);
+    const { products, warnings } = mapProducts(
+      [{ id: 1, name: 'X', price: '200.0000', tax_method: 'exclusive', tax_rate: '2' }],
+      context,
+    );
     expect(products[0]).toMatchObject({ price: 21000, vatPercent: 5 });
     expect(warnings).toEqual([]);
   });
 
   it('reads tax_method 1 as exclusive', () => {
     expect(one({ price: '1.005', tax_method: 1 })?.price).toBe(106);
-    expect(one({ price: '120.0000', tax_method: '1', promo_price: '100.0000' })).toMatchObject({ price: 12600, salePrice: 10500 });
+    expect(one({ price: '120.0000', tax_method: '1', promo_price: '100.0000' })).toMatchObject({
+      price: 12600,
+      salePrice: 10500,
+    });
   });
 });
 
@@ -195,7 +252,15 @@ describe('mapProducts warnings', () => {
   it('keeps a product whose other fields are odd and names each odd field once', () => {
     const { products, dropped, warnings } = mapProducts(
       [
-        { id: '5', name: 'Odd one', unit_price: '50.0000', slug: ['odd'], metadata: { title: 'x' }, tax_rate: { rate: '5', type: 'fixed' }, unit: { id: '1' } },
+        {
+          id: '5',
+          name: 'Odd one',
+          unit_price: '50.0000',
+          slug: ['odd'],
+          metadata: { title: 'x' },
+          tax_rate: { rate: '5', type: 'fixed' },
+          unit: { id: '1' },
+        },
         { id: '6', name: 'Fine', unit_price: '20.0000', tax_rate: '2', warehouse: { id: '1' } },
       ],
       context,
@@ -213,16 +278,25 @@ describe('mapProducts warnings', () => {
   });
 
   it('gives no warnings for a dropped record: its drop says why', () => {
-    const { warnings, dropped } = mapProducts([{ id: '7', name: { en: 'X' }, price: '1.0000', slug: {} }], context);
+    const { warnings, dropped } = mapProducts(
+      [{ id: '7', name: { en: 'X' }, price: '1.0000', slug: {} }],
+      context,
+    );
     expect(warnings).toEqual([]);
-    expect(dropped).toEqual([{ id: 7, reason: 'no name (name: expected text, got an object; ignored)' }]);
+    expect(dropped).toEqual([
+      { id: 7, reason: 'no name (name: expected text, got an object; ignored)' },
+    ]);
   });
 });
 
 describe('the Arabic name (stock SMA second_name)', () => {
   const record = (kitchenSink as { data: Record<string, unknown>[] }).data[0]!;
   const mapWith = (secondName: unknown) =>
-    mapProducts(productPageSchema.parse({ ...kitchenSink, data: [{ ...record, second_name: secondName }] }).data, context).products[0];
+    mapProducts(
+      productPageSchema.parse({ ...kitchenSink, data: [{ ...record, second_name: secondName }] })
+        .data,
+      context,
+    ).products[0];
 
   it('is kept when it is Arabic, as plain text', () => {
     expect(mapWith('سويتش <b>سيسكو</b> C1000')?.nameAr).toBe('سويتش سيسكو C1000');
@@ -246,14 +320,26 @@ describe('mapProducts with an earlier read', () => {
     expect(again.dropped).toEqual(first.dropped);
     expect(again.warnings).toEqual(first.warnings);
     // Reused, not made again: the very objects of the earlier read.
-    expect(again.mappings.results.every((result, i) => result === first.mappings.results[i])).toBe(true);
+    expect(again.mappings.results.every((result, i) => result === first.mappings.results[i])).toBe(
+      true,
+    );
   });
 
   it('maps a changed record afresh, and every record on another day', () => {
-    const changed = records.map((record, i) => (i === 0 ? { ...(record as object), name: 'Renamed in the back office' } : record));
+    const changed = records.map((record, i) =>
+      i === 0 ? { ...(record as object), name: 'Renamed in the back office' } : record,
+    );
     const earlier = earlierMappings(records, first.mappings);
-    expect(mapProducts(changed, context, earlier).products.map((p) => p.name)).toEqual(mapProducts(changed, context).products.map((p) => p.name));
-    const nextDay = mapProducts(records, { ...context, today: new Date(context.today.getTime() + 86_400_000) }, earlier);
-    expect(nextDay.mappings.results.some((result, i) => result === first.mappings.results[i])).toBe(false);
+    expect(mapProducts(changed, context, earlier).products.map((p) => p.name)).toEqual(
+      mapProducts(changed, context).products.map((p) => p.name),
+    );
+    const nextDay = mapProducts(
+      records,
+      { ...context, today: new Date(context.today.getTime() + 86_400_000) },
+      earlier,
+    );
+    expect(nextDay.mappings.results.some((result, i) => result === first.mappings.results[i])).toBe(
+      false,
+    );
   });
 });

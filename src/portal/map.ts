@@ -1,9 +1,9 @@
 /**
  * Portal product records into the shop's Product. Every record is checked on its own: one that
  * cannot be sold (no id, name or price above 0) is dropped with a reason the build report shows.
- * Any other field in a shape the shop cannot use is left out (or the default taken) with a
- * warning naming the product and the field, and the product is kept. Output objects are built
- * field by field, never spread from the wire, so internal columns (`cost`...) cannot leak into pages.
+ * Any other field in a shape the shop cannot use is left out (or the default taken) with a warning
+ * naming the product and the field, and the product is kept. Output objects are built field by
+ * field, never spread from the wire, so internal columns (`cost`...) cannot leak into pages.
  *
  * Prices: `unit_price` is the VAT-inclusive price and is shown when present. Otherwise `price` is
  * used, with the product's own VAT rate added when its tax method is exclusive. `promo_price` is on
@@ -73,8 +73,16 @@ function mappingContext(context: ProductMapContext, today: string): string {
 }
 
 /** Pairs an earlier read's records with what they mapped to. */
-export function earlierMappings(records: readonly unknown[], mappings: ProductMappings): EarlierMappings {
-  return { context: mappings.context, byRecord: new Map(records.map((record, i) => [JSON.stringify(record), mappings.results[i] as RecordMapping])) };
+export function earlierMappings(
+  records: readonly unknown[],
+  mappings: ProductMappings,
+): EarlierMappings {
+  return {
+    context: mappings.context,
+    byRecord: new Map(
+      records.map((record, i) => [JSON.stringify(record), mappings.results[i] as RecordMapping]),
+    ),
+  };
 }
 
 type Unslugged = Omit<Product, 'slug'>;
@@ -85,7 +93,11 @@ interface Kept {
   issues: FieldIssue[];
 }
 
-export function mapProducts(records: readonly unknown[], context: ProductMapContext, earlier?: EarlierMappings): MappedProducts {
+export function mapProducts(
+  records: readonly unknown[],
+  context: ProductMapContext,
+  earlier?: EarlierMappings,
+): MappedProducts {
   const today = uaeDay(context.today);
   const under = mappingContext(context, today);
   const reuse = earlier?.context === under ? earlier.byRecord : null;
@@ -94,31 +106,47 @@ export function mapProducts(records: readonly unknown[], context: ProductMapCont
   const results: RecordMapping[] = [];
   const seen = new Set<number>();
   for (const record of records) {
-    const result = (reuse && reuse.get(JSON.stringify(record))) || mapProduct(record, context, today);
+    const result =
+      (reuse && reuse.get(JSON.stringify(record))) || mapProduct(record, context, today);
     results.push(result);
     if ('reason' in result) dropped.push(result);
     else if (seen.has(result.product.id)) {
-      dropped.push({ id: result.product.id, name: result.product.name, reason: 'the same id appeared earlier in the list' });
+      dropped.push({
+        id: result.product.id,
+        name: result.product.name,
+        reason: 'the same id appeared earlier in the list',
+      });
     } else {
       seen.add(result.product.id);
       kept.push(result);
     }
   }
   const slugs = assignSlugs(
-    kept.map(({ product, portalSlug }) => ({ id: product.id, slug: portalSlug, name: product.name })),
+    kept.map(({ product, portalSlug }) => ({
+      id: product.id,
+      slug: portalSlug,
+      name: product.name,
+    })),
     'product',
   );
   return {
-    products: kept.map(({ product }) => ({ ...product, slug: slugs.get(product.id) ?? `product-${product.id}` })),
+    products: kept.map(({ product }) => ({
+      ...product,
+      slug: slugs.get(product.id) ?? `product-${product.id}`,
+    })),
     dropped,
-    warnings: kept.flatMap(({ product, issues }) => issues.map((issue) => ({ productId: product.id, ...issue }))),
+    warnings: kept.flatMap(({ product, issues }) =>
+      issues.map((issue) => ({ productId: product.id, ...issue })),
+    ),
     mappings: { context: under, results },
   };
 }
 
 const PRICE_FIELDS = ['price', 'unit_price', 'net_price'];
 
-/** A record that can be sold: an id, a name and a price above 0, read with the issues of its fields. */
+/**
+ * A record that can be sold: an id, a name and a price above 0, read with the issues of its fields.
+ */
 interface Sellable {
   wire: WireProduct;
   issues: FieldIssue[];
@@ -134,7 +162,9 @@ function readSellable(record: unknown, today: string): Sellable | Dropped {
   const { product: wire, issues } = read;
   /** A drop reason, with what was wrong with the fields it rests on. */
   const because = (reason: string, fields: string[]) => {
-    const causes = issues.filter((issue) => fields.includes(issue.field)).map((issue) => `${issue.field}: ${issue.problem}`);
+    const causes = issues
+      .filter((issue) => fields.includes(issue.field))
+      .map((issue) => `${issue.field}: ${issue.problem}`);
     return causes.length > 0 ? `${reason} (${causes.join('; ')})` : reason;
   };
   const id = toId(wire.id);
@@ -155,7 +185,13 @@ export function mapOffer(record: unknown, today: Date): LiveOffer | null {
   const sellable = readSellable(record, uaeDay(today));
   if ('reason' in sellable) return null;
   const { id, wire, vat, pricing } = sellable;
-  return { id, price: pricing.price, salePrice: pricing.salePrice, quantity: toNumber(wire.quantity), vatPercent: vat.percent };
+  return {
+    id,
+    price: pricing.price,
+    salePrice: pricing.salePrice,
+    quantity: toNumber(wire.quantity),
+    vatPercent: vat.percent,
+  };
 }
 
 function mapProduct(record: unknown, context: ProductMapContext, today: string): Kept | Dropped {
@@ -163,7 +199,8 @@ function mapProduct(record: unknown, context: ProductMapContext, today: string):
   if ('reason' in sellable) return sellable;
   const { wire, issues, id, name, vat, pricing } = sellable;
 
-  const categoryRef = typeof wire.category === 'object' && wire.category !== null ? wire.category : null;
+  const categoryRef =
+    typeof wire.category === 'object' && wire.category !== null ? wire.category : null;
   return {
     portalSlug: toText(wire.slug),
     issues: vat.issue ? [...issues, vat.issue] : issues,
@@ -177,7 +214,13 @@ function mapProduct(record: unknown, context: ProductMapContext, today: string):
       vatPercent: vat.percent,
       quantity: toNumber(wire.quantity),
       images: imageList(
-        [wire.image_url, wire.image, ...(wire.photos ?? []).flatMap((p) => (typeof p === 'string' ? [p] : [p.photo_url ?? p.photo]))],
+        [
+          wire.image_url,
+          wire.image,
+          ...(wire.photos ?? []).flatMap((p) =>
+            typeof p === 'string' ? [p] : [p.photo_url ?? p.photo],
+          ),
+        ],
         context.baseUrl,
       ),
       brand: brandOf(wire.brand, context.brandNames),
@@ -193,7 +236,10 @@ function mapProduct(record: unknown, context: ProductMapContext, today: string):
   };
 }
 
-/** A second name in Arabic script, as text; anything else (often a copy of the English name) is not one. */
+/**
+ * A second name in Arabic script, as text; anything else (often a copy of the English name) is not
+ * one.
+ */
 function arabicName(value: string | null): string | null {
   const name = plainText(value);
   return name && /[\u0600-\u06FF]/.test(name) ? name : null;
@@ -201,7 +247,11 @@ function arabicName(value: string | null): string | null {
 
 const positive = (fils: Fils | null) => (fils !== null && fils > 0 ? fils : null);
 
-function prices(wire: WireProduct, vat: number, today: string): { price: Fils; salePrice: Fils | null } | null {
+function prices(
+  wire: WireProduct,
+  vat: number,
+  today: string,
+): { price: Fils; salePrice: Fils | null } | null {
   const method = toText(wire.tax_method)?.toLowerCase();
   const exclusive = method === 'exclusive' || method === '1';
   const gross = (fils: Fils) => (exclusive ? addPercent(fils, vat) : fils);
@@ -217,7 +267,10 @@ function prices(wire: WireProduct, vat: number, today: string): { price: Fils; s
   return { price, salePrice: sale !== null && sale < price ? sale : null };
 }
 
-/** A promotion switched off, not started or already over is not a sale; undated ones run until changed. */
+/**
+ * A promotion switched off, not started or already over is not a sale; undated ones run until
+ * changed.
+ */
 function promotionLive(wire: WireProduct, today: string): boolean {
   if (toFlag(wire.promotion) === false) return false;
   const start = toDay(wire.start_date);
@@ -225,7 +278,10 @@ function promotionLive(wire: WireProduct, today: string): boolean {
   return (start === null || start <= today) && (end === null || end >= today);
 }
 
-function brandOf(brand: WireProduct['brand'], brandNames: ReadonlyMap<number, string> | undefined): BrandRef | null {
+function brandOf(
+  brand: WireProduct['brand'],
+  brandNames: ReadonlyMap<number, string> | undefined,
+): BrandRef | null {
   if (brand === null || brand === undefined) return null;
   const byId = (id: unknown): BrandRef | null => {
     const known = toId(id);

@@ -33,19 +33,37 @@ function offsetMs(at: number, timeZone: string): number {
       .formatToParts(new Date(at))
       .map((part) => [part.type, Number(part.value)]),
   );
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
   return wall - Math.floor(at / 1000) * 1000;
 }
 
 /** A portal time as ms since the epoch, or null when `text` is not one. */
-export function portalTimeToEpoch(text: string | null | undefined, timeZone: string): number | null {
+export function portalTimeToEpoch(
+  text: string | null | undefined,
+  timeZone: string,
+): number | null {
   const match = PORTAL_TIME.exec(text?.trim() ?? '');
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   // Date.UTC rolls "2026-02-30" over into March: such a time was not written by a clock.
   if (new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
-  // The offset at a first guess, then at the moment it gives: right across a daylight-saving change.
+  // The offset at a first guess, then at the moment it gives: right across a daylight-saving
+  // change.
   const guess = wall - offsetMs(wall, timeZone);
   return wall - offsetMs(guess, timeZone);
 }

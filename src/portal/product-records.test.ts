@@ -22,6 +22,12 @@ describe('product rows read again', () => {
       [7, row(7, 'Tablet')],
       [8, null],
     ]);
-    expect(patchProductRecords(earlier, fresh)).toEqual([row(2, 'Router'), row(5, 'Phone'), { broken: true }, row(7, 'Tablet'), row(9, 'Laptop')]);
+    expect(patchProductRecords(earlier, fresh)).toEqual([
+      row(2, 'Router'),
+      row(5, 'Phone'),
+      { broken: true },
+      row(7, 'Tablet'),
+      row(9, 'Laptop'),
+    ]);
   });
 });

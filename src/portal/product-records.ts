@@ -7,10 +7,16 @@
  */
 import { toId } from './values.ts';
 
-const idOf = (record: unknown) => (typeof record === 'object' && record !== null ? toId((record as Record<string, unknown>).id) : null);
+const idOf = (record: unknown) =>
+  typeof record === 'object' && record !== null
+    ? toId((record as Record<string, unknown>).id)
+    : null;
 
 /** `fresh`: each product read again, by id; null when the portal no longer has it. */
-export function patchProductRecords(records: readonly unknown[], fresh: ReadonlyMap<number, unknown>): unknown[] {
+export function patchProductRecords(
+  records: readonly unknown[],
+  fresh: ReadonlyMap<number, unknown>,
+): unknown[] {
   const placed = new Set<number>();
   const kept = records.flatMap((record) => {
     const id = idOf(record);
@@ -19,6 +25,8 @@ export function patchProductRecords(records: readonly unknown[], fresh: Readonly
     const now = fresh.get(id);
     return now === null ? [] : [now];
   });
-  const added = [...fresh].filter(([id, record]) => record !== null && !placed.has(id)).sort(([a], [b]) => a - b);
+  const added = [...fresh]
+    .filter(([id, record]) => record !== null && !placed.has(id))
+    .sort(([a], [b]) => a - b);
   return [...kept, ...added.map(([, record]) => record)];
 }

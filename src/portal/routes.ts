@@ -3,4 +3,5 @@
  * left out, so `products/view/12` and `products/view/13` are one route, `products?start=201` is
  * `products`.
  */
-export const portalRoute = (path: string): string => (path.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '').replace(/\/\d+(?=\/|$)/g, '');
+export const portalRoute = (path: string): string =>
+  (path.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '').replace(/\/\d+(?=\/|$)/g, '');

@@ -3,7 +3,11 @@ import { plainText, sanitizeRichText, textLines } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting and safe links, marked noopener nofollow', () => {
-    expect(sanitizeRichText('<h2>Specs</h2><ul><li><b>Fast</b></li></ul><a href="mailto:sales@example.ae" class="x">Mail</a>')).toBe(
+    expect(
+      sanitizeRichText(
+        '<h2>Specs</h2><ul><li><b>Fast</b></li></ul><a href="mailto:sales@example.ae" class="x">Mail</a>',
+      ),
+    ).toBe(
       '<h2>Specs</h2><ul><li><b>Fast</b></li></ul><a href="mailto:sales@example.ae" rel="noopener nofollow">Mail</a>',
     );
   });
@@ -25,7 +29,11 @@ describe('sanitizeRichText', () => {
 
 describe('plain text', () => {
   it('decodes entities and breaks lines at blocks', () => {
-    expect(textLines('<h3>A &amp; B</h3><p>x &lt; y<br/>z</p><script>no</script>')).toEqual(['A & B', 'x < y', 'z']);
+    expect(textLines('<h3>A &amp; B</h3><p>x &lt; y<br/>z</p><script>no</script>')).toEqual([
+      'A & B',
+      'x < y',
+      'z',
+    ]);
     expect(plainText('  <p>One</p><p>Two  &quot;2&quot;</p> ')).toBe('One Two "2"');
   });
 });

@@ -22,6 +22,12 @@ describe('assignSlugs', () => {
       ],
       'product',
     );
-    expect(Object.fromEntries(slugs)).toEqual({ 5: 'router', 9: 'router-9-9', 3: 'router-3', 7: 'product-2024', 8: 'router-9' });
+    expect(Object.fromEntries(slugs)).toEqual({
+      5: 'router',
+      9: 'router-9-9',
+      3: 'router-3',
+      7: 'product-2024',
+      8: 'router-9',
+    });
   });
 });

@@ -32,7 +32,11 @@ export function assignSlugs(sources: readonly SlugSource[], prefix: string): Map
     const fromPortal = slugify(slug ?? '');
     if (/[a-z]/.test(fromPortal)) return { id, base: fromPortal, portal: true };
     const fromName = slugify(name);
-    return { id, base: /[a-z]/.test(fromName) ? fromName : `${prefix}-${fromName || id}`, portal: false };
+    return {
+      id,
+      base: /[a-z]/.test(fromName) ? fromName : `${prefix}-${fromName || id}`,
+      portal: false,
+    };
   });
   candidates.sort((a, b) => Number(b.portal) - Number(a.portal) || a.id - b.id);
 

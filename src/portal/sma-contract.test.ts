@@ -12,12 +12,21 @@ import smaView from './fixtures/sma-product-view.json';
 import { mapProducts, type ProductMapContext } from './map';
 import { productPageSchema } from './wire';
 
-const context: ProductMapContext = { baseUrl: 'http://portal.test', today: new Date('2025-03-10T08:00:00Z'), brandNames: new Map([[5, 'Yealink']]) };
+const context: ProductMapContext = {
+  baseUrl: 'http://portal.test',
+  today: new Date('2025-03-10T08:00:00Z'),
+  brandNames: new Map([[5, 'Yealink']]),
+};
 const viewProduct = smaView.data;
 
 function portalAnswering(body: unknown) {
   const fake = fakeFetch(() => ({ body }));
-  return createPortalClient({ baseUrl: 'http://portal.test', apiKey: 'k', fetch: fake.fetch, sleep: async () => {} });
+  return createPortalClient({
+    baseUrl: 'http://portal.test',
+    apiKey: 'k',
+    fetch: fake.fetch,
+    sleep: async () => {},
+  });
 }
 
 describe('a stock SMA product list', () => {
@@ -26,7 +35,17 @@ describe('a stock SMA product list', () => {
   it('keeps every product, priced by its tax method, with no warnings', () => {
     expect(mapped.dropped).toEqual([]);
     expect(mapped.warnings).toEqual([]);
-    expect(mapped.products.map((p) => [p.id, p.price, p.salePrice, p.vatPercent, p.quantity, p.brand?.name ?? null, p.images])).toEqual([
+    expect(
+      mapped.products.map((p) => [
+        p.id,
+        p.price,
+        p.salePrice,
+        p.vatPercent,
+        p.quantity,
+        p.brand?.name ?? null,
+        p.images,
+      ]),
+    ).toEqual([
       [201, 84000, null, 5, 14, 'Cisco', ['http://portal.test/assets/uploads/c1000-8t.png']],
       [202, 20000, 18000, 5, null, 'Yealink', []],
       // Exclusive, no unit_price: 10.00 + 5% (its tax_rate "1" is a row id, not 1%).
@@ -36,18 +55,25 @@ describe('a stock SMA product list', () => {
 
   it('lets no stock column through', () => {
     const text = JSON.stringify(mapped);
-    for (const leak of ['620', 'cost', 'supplier', 'code128', 'alert_quantity', 'track_quantity']) expect(text).not.toContain(leak);
+    for (const leak of ['620', 'cost', 'supplier', 'code128', 'alert_quantity', 'track_quantity'])
+      expect(text).not.toContain(leak);
   });
 });
 
 describe('a stock SMA single view', () => {
   it('reads the tax-rate row and gives the same product as the list, quietly', async () => {
     const warnings: string[] = [];
-    const product = await fetchProduct(portalAnswering(smaView), 201, { ...context, onWarning: (line) => warnings.push(line) });
+    const product = await fetchProduct(portalAnswering(smaView), 201, {
+      ...context,
+      onWarning: (line) => warnings.push(line),
+    });
     const listed = mapProducts(productPageSchema.parse(smaList).data, context).products[0];
     expect(product).toEqual({
       ...listed,
-      images: ['http://portal.test/assets/uploads/c1000-8t.png', 'http://portal.test/assets/uploads/c1000-8t-back.png'],
+      images: [
+        'http://portal.test/assets/uploads/c1000-8t.png',
+        'http://portal.test/assets/uploads/c1000-8t-back.png',
+      ],
     });
     expect(warnings).toEqual([]);
     expect(JSON.stringify(product)).not.toMatch(/warehouse|Piece|620/);
@@ -60,17 +86,44 @@ describe('a stock SMA single view', () => {
   });
 
   it("prices with the row's own rate", async () => {
-    const noTax = { ...viewProduct, unit_price: undefined, tax_rate: { id: '1', name: 'No Tax', code: 'NT', rate: '0.0000', type: 'percentage' } };
-    await expect(fetchLiveOffer(portalAnswering(noTax), 201)).resolves.toMatchObject({ price: 80000, vatPercent: 0 });
-    const ten = { ...viewProduct, unit_price: undefined, tax_rate: { id: '4', name: 'VAT @10%', code: 'VAT10', rate: '10.0000', type: 'percentage' } };
-    await expect(fetchLiveOffer(portalAnswering(ten), 201)).resolves.toMatchObject({ price: 88000, vatPercent: 10 });
+    const noTax = {
+      ...viewProduct,
+      unit_price: undefined,
+      tax_rate: { id: '1', name: 'No Tax', code: 'NT', rate: '0.0000', type: 'percentage' },
+    };
+    await expect(fetchLiveOffer(portalAnswering(noTax), 201)).resolves.toMatchObject({
+      price: 80000,
+      vatPercent: 0,
+    });
+    const ten = {
+      ...viewProduct,
+      unit_price: undefined,
+      tax_rate: { id: '4', name: 'VAT @10%', code: 'VAT10', rate: '10.0000', type: 'percentage' },
+    };
+    await expect(fetchLiveOffer(portalAnswering(ten), 201)).resolves.toMatchObject({
+      price: 88000,
+      vatPercent: 10,
+    });
   });
 
   it('keeps the product when a column it reads arrives as an object, and says which', async () => {
-    const odd = { ...viewProduct, image: { file: 'c1000-8t.png' }, metadesc: ['x'], quantity: { warehouse_1: '14.0000' } };
+    const odd = {
+      ...viewProduct,
+      image: { file: 'c1000-8t.png' },
+      metadesc: ['x'],
+      quantity: { warehouse_1: '14.0000' },
+    };
     const warnings: string[] = [];
-    const offer = await fetchLiveOffer(portalAnswering(odd), 201, { onWarning: (line) => warnings.push(line) });
-    expect(offer).toEqual({ id: 201, price: 84000, salePrice: null, quantity: null, vatPercent: 5 });
+    const offer = await fetchLiveOffer(portalAnswering(odd), 201, {
+      onWarning: (line) => warnings.push(line),
+    });
+    expect(offer).toEqual({
+      id: 201,
+      price: 84000,
+      salePrice: null,
+      quantity: null,
+      vatPercent: 5,
+    });
     expect(warnings).toEqual([
       'product 201: quantity: expected a number, got an object; ignored',
       'product 201: image: expected text, got an object; ignored',

@@ -22,11 +22,20 @@ describe('parseSpecTable', () => {
   it('gives cells as text a reader sees: escapes decoded, scripts and tags gone, text that looks like a tag kept', () => {
     const html =
       '<table><tr><td>Wi-Fi &amp; Bluetooth</td><td>&lt;b&gt;5.0&lt;/b&gt; &quot;LE&quot;<script>alert(1)</script> it&#39;s\n  <em>fast</em></td></tr></table>';
-    expect(parseSpecTable(html)).toEqual([{ heading: null, rows: [{ label: 'Wi-Fi & Bluetooth', value: '<b>5.0</b> "LE" it\'s fast' }] }]);
+    expect(parseSpecTable(html)).toEqual([
+      {
+        heading: null,
+        rows: [{ label: 'Wi-Fi & Bluetooth', value: '<b>5.0</b> "LE" it\'s fast' }],
+      },
+    ]);
   });
 
   it('reads "Label: value" lines when there is no table', () => {
-    expect(parseSpecTable('<p><strong>General</strong></p><p>Colour: Black<br>Weight: 1.2 kg</p><p>Nice product for offices.</p>')).toEqual([
+    expect(
+      parseSpecTable(
+        '<p><strong>General</strong></p><p>Colour: Black<br>Weight: 1.2 kg</p><p>Nice product for offices.</p>',
+      ),
+    ).toEqual([
       {
         heading: 'General',
         rows: [

@@ -40,8 +40,8 @@ interface Cell {
 }
 
 function fromTable(html: string): SpecGroup[] {
-  // Line breaks inside a cell separate words; after sanitising only rows and cells are left as tags,
-  // so a cell holds text alone (parsing each cell again cost half the catalogue's mapping).
+  // Line breaks inside a cell separate words; after sanitising only rows and cells are left as
+  // tags, so a cell holds text alone (parsing each cell again cost half the catalogue's mapping).
   const spaced = html.replace(/<br\s*\/?>|<\/(?:p|div|li)\s*>/gi, ' ');
   const table = sanitizeHtml(spaced, { allowedTags: ['tr', 'td', 'th'], allowedAttributes: {} });
   const groups = groupCollector();
@@ -74,7 +74,8 @@ function fromLines(lines: string[]): SpecGroup[] {
   for (const raw of lines) {
     const line = raw.replace(/^[-•*·]\s*/, '');
     const labelled = LABELLED.exec(line);
-    if (labelled) groups.row({ label: (labelled[1] ?? '').trim(), value: (labelled[2] ?? '').trim() });
+    if (labelled)
+      groups.row({ label: (labelled[1] ?? '').trim(), value: (labelled[2] ?? '').trim() });
     // A short line that is not a sentence reads as a heading; prose is not a spec.
     else if (line.length <= 60 && !/[.!?]$/.test(line)) groups.heading(line);
   }

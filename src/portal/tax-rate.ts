@@ -35,11 +35,16 @@ export function vatPercentOf(taxRate: unknown): VatReading {
 }
 
 function fromRow(row: Record<string, unknown>): VatReading {
-  const type = row.type === undefined || row.type === null ? 'percentage' : String(row.type).trim().toLowerCase();
+  const type =
+    row.type === undefined || row.type === null
+      ? 'percentage'
+      : String(row.type).trim().toLowerCase();
   if (FIXED_TYPES.has(type)) return assumed('a fixed-amount tax-rate row');
   if (!PERCENTAGE_TYPES.has(type)) return assumed('a tax-rate row of unknown type');
   const rate = toNumber(row.rate);
-  return rate !== null && isPercent(rate) ? { percent: rate } : assumed('a tax-rate row without a usable rate');
+  return rate !== null && isPercent(rate)
+    ? { percent: rate }
+    : assumed('a tax-rate row without a usable rate');
 }
 
 function writtenAsWholeNumber(value: unknown): boolean {
@@ -49,5 +54,8 @@ function writtenAsWholeNumber(value: unknown): boolean {
 const isPercent = (value: number) => value >= 0 && value <= 100;
 
 function assumed(what: string): VatReading {
-  return { percent: DEFAULT_VAT_PERCENT, issue: { field: 'tax_rate', problem: `${what}; ${DEFAULT_VAT_PERCENT}% assumed` } };
+  return {
+    percent: DEFAULT_VAT_PERCENT,
+    issue: { field: 'tax_rate', problem: `${what}; ${DEFAULT_VAT_PERCENT}% assumed` },
+  };
 }

@@ -1,4 +1,7 @@
-/** Test support: the PortalError a portal call fails with; anything else (a success included) fails the test. */
+/**
+ * Test support: the PortalError a portal call fails with; anything else (a success included) fails
+ * the test.
+ */
 import { PortalError } from './errors';
 
 export async function portalFailure(promise: Promise<unknown>): Promise<PortalError> {
@@ -6,6 +9,7 @@ export async function portalFailure(promise: Promise<unknown>): Promise<PortalEr
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof PortalError)) throw new Error(`expected a PortalError, got ${String(error)}`);
+  if (!(error instanceof PortalError))
+    throw new Error(`expected a PortalError, got ${String(error)}`);
   return error;
 }

@@ -43,7 +43,9 @@ export function toDay(value: unknown): string | null {
 
 const UAE_OFFSET_MS = 4 * 3600 * 1000;
 
-/** The calendar day in the UAE (UTC+4, no daylight saving) at `at`: the day promotions are dated in. */
+/**
+ * The calendar day in the UAE (UTC+4, no daylight saving) at `at`: the day promotions are dated in.
+ */
 export function uaeDay(at: Date): string {
   return new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -7,21 +7,35 @@ const issue = (result: { success: boolean; error?: unknown }) =>
 
 describe('list schemas', () => {
   it('read totals and echoed paging as numbers', () => {
-    expect(productPageSchema.parse({ data: [], total: '12', limit: '200', start: 1 })).toEqual({ data: [], total: 12, limit: 200, start: 1 });
+    expect(productPageSchema.parse({ data: [], total: '12', limit: '200', start: 1 })).toEqual({
+      data: [],
+      total: 12,
+      limit: 200,
+      start: 1,
+    });
   });
 
   it('refuse a list without a data array or a total to page by', () => {
-    expect(issue(productPageSchema.safeParse({ total: 3 }))).toBe('data: Invalid input: expected array, received undefined');
-    expect(issue(productPageSchema.safeParse({ data: {}, total: 3 }))).toBe('data: Invalid input: expected array, received object');
+    expect(issue(productPageSchema.safeParse({ total: 3 }))).toBe(
+      'data: Invalid input: expected array, received undefined',
+    );
+    expect(issue(productPageSchema.safeParse({ data: {}, total: 3 }))).toBe(
+      'data: Invalid input: expected array, received object',
+    );
     expect(issue(productPageSchema.safeParse({ data: [] }))).toMatch(/^total: /);
-    expect(issue(listSchema.safeParse([{ id: 1 }]))).toBe('(root): Invalid input: expected object, received array');
+    expect(issue(listSchema.safeParse([{ id: 1 }]))).toBe(
+      '(root): Invalid input: expected object, received array',
+    );
     expect(listSchema.parse({ data: [1] })).toEqual({ data: [1] });
   });
 });
 
 describe('singleProductSchema', () => {
   it('unwraps {data} and accepts the bare product', () => {
-    expect(singleProductSchema.parse({ data: { id: '5', name: 'X' } })).toEqual({ id: '5', name: 'X' });
+    expect(singleProductSchema.parse({ data: { id: '5', name: 'X' } })).toEqual({
+      id: '5',
+      name: 'X',
+    });
     expect(singleProductSchema.parse({ id: 6, name: 'Y' })).toEqual({ id: 6, name: 'Y' });
   });
 
@@ -38,8 +52,25 @@ describe('readProductRecord', () => {
   };
 
   it('takes strings or numbers, nulls and PHP empties, and keeps only the fields the shop reads', () => {
-    const { product, issues } = read({ id: 7, price: '1.0000', quantity: null, BXGY: [], brand: false, category: '', cost: '0.5000', unit: { id: '1' } });
-    expect(product).toMatchObject({ id: 7, price: '1.0000', quantity: null, BXGY: null, brand: null, category: null, name: null });
+    const { product, issues } = read({
+      id: 7,
+      price: '1.0000',
+      quantity: null,
+      BXGY: [],
+      brand: false,
+      category: '',
+      cost: '0.5000',
+      unit: { id: '1' },
+    });
+    expect(product).toMatchObject({
+      id: 7,
+      price: '1.0000',
+      quantity: null,
+      BXGY: null,
+      brand: null,
+      category: null,
+      name: null,
+    });
     expect(Object.keys(product)).not.toContain('cost');
     expect(Object.keys(product)).not.toContain('unit');
     expect(issues).toEqual([]);
@@ -49,7 +80,10 @@ describe('readProductRecord', () => {
     const row = { id: '2', name: 'VAT @5%', code: 'VAT5', rate: '5.0000', type: 'percentage' };
     expect(read({ id: '1', tax_rate: '2' }).product.tax_rate).toBe('2');
     expect(read({ id: '1', tax_rate: 5 }).product.tax_rate).toBe(5);
-    expect(read({ id: '1', tax_rate: row })).toEqual({ product: expect.objectContaining({ tax_rate: row }), issues: [] });
+    expect(read({ id: '1', tax_rate: row })).toEqual({
+      product: expect.objectContaining({ tax_rate: row }),
+      issues: [],
+    });
   });
 
   it('leaves out a field in a shape it cannot use, names it, and keeps the rest', () => {
@@ -85,19 +119,38 @@ describe('readProductRecord', () => {
   });
 
   it('reads numbers written as numbers or numeric text, and says when text is not one', () => {
-    const { product, issues } = read({ id: '9', price: '1,299.00', quantity: '3.0000', unit_price: 'call us' });
+    const { product, issues } = read({
+      id: '9',
+      price: '1,299.00',
+      quantity: '3.0000',
+      unit_price: 'call us',
+    });
     expect(product).toMatchObject({ price: '1,299.00', quantity: '3.0000', unit_price: null });
-    expect(issues).toEqual([{ field: 'unit_price', problem: 'expected a number, got text; ignored' }]);
+    expect(issues).toEqual([
+      { field: 'unit_price', problem: 'expected a number, got text; ignored' },
+    ]);
   });
 
   it('keeps the good photos of a list with odd entries', () => {
-    const { product, issues } = read({ id: '3', photos: ['a.png', 7, { photo: 'b.png', photo_url: null }, [1]] });
+    const { product, issues } = read({
+      id: '3',
+      photos: ['a.png', 7, { photo: 'b.png', photo_url: null }, [1]],
+    });
     expect(product.photos).toEqual(['a.png', { photo: 'b.png', photo_url: null }]);
-    expect(issues).toEqual([{ field: 'photos', problem: 'entries that are neither a file name nor {photo, photo_url} ignored' }]);
+    expect(issues).toEqual([
+      {
+        field: 'photos',
+        problem: 'entries that are neither a file name nor {photo, photo_url} ignored',
+      },
+    ]);
   });
 
   it('says what a record is when it is not an object', () => {
-    expect(readProductRecord('not a product')).toEqual({ notAProduct: 'expected an object, got text' });
-    expect(readProductRecord([{ id: 1 }])).toEqual({ notAProduct: 'expected an object, got a list' });
+    expect(readProductRecord('not a product')).toEqual({
+      notAProduct: 'expected an object, got text',
+    });
+    expect(readProductRecord([{ id: 1 }])).toEqual({
+      notAProduct: 'expected an object, got a list',
+    });
   });
 });

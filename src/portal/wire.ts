@@ -22,12 +22,19 @@ const maybeText = z.string().nullish();
 const maybeFlag = z.union([z.string(), z.number(), z.boolean()]).nullish();
 
 /** A count the portal echoes as 512 or "512". */
-const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\s*\d+\s*$/, 'expected a whole number')]).transform(Number);
+const count = z
+  .union([
+    z.number().int().nonnegative(),
+    z.string().regex(/^\s*\d+\s*$/, 'expected a whole number'),
+  ])
+  .transform(Number);
 
 /** PHP encodes a missing object as `[]`, `false` or `""`: all mean "none". */
-const isPhpEmpty = (value: unknown) => value === '' || value === false || (Array.isArray(value) && value.length === 0);
+const isPhpEmpty = (value: unknown) =>
+  value === '' || value === false || (Array.isArray(value) && value.length === 0);
 const absentAsNull = (value: unknown) => (isPhpEmpty(value) ? null : value);
-const optionalObject = <T extends z.ZodType>(schema: T) => z.preprocess(absentAsNull, schema.nullish());
+const optionalObject = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(absentAsNull, schema.nullish());
 
 /** Records of a list, each checked later on its own. */
 const records = z.array(z.unknown());
@@ -58,19 +65,26 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** A field read by `schema`; anything else is left out, silently when it is one of PHP's empties. */
+/**
+ * A field read by `schema`; anything else is left out, silently when it is one of PHP's empties.
+ */
 function field<T>(schema: z.ZodType<T>, expected: string): FieldReader<T> {
   return (value) => {
     const parsed = schema.safeParse(value);
     if (parsed.success) return { value: parsed.data };
-    return isPhpEmpty(value) ? { value: null } : { value: null, problem: `expected ${expected}, got ${kindOf(value)}; ignored` };
+    return isPhpEmpty(value)
+      ? { value: null }
+      : { value: null, problem: `expected ${expected}, got ${kindOf(value)}; ignored` };
   };
 }
 
 const anObject = z.record(z.string(), z.unknown());
 const text = field(z.union([z.string(), z.number().transform(String)]), 'text');
 // Thousands separators are allowed: money is read by toFils, which takes "1,299.00".
-const numberLike = field(z.union([z.number(), z.string().regex(/^\s*-?[\d,]*\.?\d*\s*$/)]), 'a number');
+const numberLike = field(
+  z.union([z.number(), z.string().regex(/^\s*-?[\d,]*\.?\d*\s*$/)]),
+  'a number',
+);
 const flag = field(z.union([z.string(), z.number(), z.boolean()]), 'a flag');
 const reference = field(z.union([anObject, scalar]), 'an object, an id or a name');
 
@@ -85,7 +99,12 @@ const photos: FieldReader<WirePhoto[]> = (value) => {
     const photo = photoSchema.safeParse(item);
     return photo.success ? [photo.data] : [];
   });
-  return good.length === list.value.length ? { value: good } : { value: good, problem: 'entries that are neither a file name nor {photo, photo_url} ignored' };
+  return good.length === list.value.length
+    ? { value: good }
+    : {
+        value: good,
+        problem: 'entries that are neither a file name nor {photo, photo_url} ignored',
+      };
 };
 
 /** The product fields the shop reads, and how each is read. */
@@ -133,19 +152,25 @@ export interface ProductRecord {
   issues: FieldIssue[];
 }
 
-/** A product record, field by field; `notAProduct` says why when the record is not an object at all. */
+/**
+ * A product record, field by field; `notAProduct` says why when the record is not an object at all.
+ */
 export function readProductRecord(record: unknown): ProductRecord | { notAProduct: string } {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return { notAProduct: `expected an object, got ${kindOf(record)}` };
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    return { notAProduct: `expected an object, got ${kindOf(record)}` };
   const given = record as Record<string, unknown>;
   const issues: FieldIssue[] = [];
-  const entries = Object.entries(productFields).map(([name, read]: [string, FieldReader<unknown>]) => {
-    const value = given[name];
-    // `false` is left to the reader: a flag can mean it.
-    if (value === undefined || value === null || (value !== false && isPhpEmpty(value))) return [name, null];
-    const { value: usable, problem } = read(value);
-    if (problem) issues.push({ field: name, problem });
-    return [name, usable];
-  });
+  const entries = Object.entries(productFields).map(
+    ([name, read]: [string, FieldReader<unknown>]) => {
+      const value = given[name];
+      // `false` is left to the reader: a flag can mean it.
+      if (value === undefined || value === null || (value !== false && isPhpEmpty(value)))
+        return [name, null];
+      const { value: usable, problem } = read(value);
+      if (problem) issues.push({ field: name, problem });
+      return [name, usable];
+    },
+  );
   return { product: Object.fromEntries(entries) as WireProduct, issues };
 }
 
@@ -168,18 +193,32 @@ export const slideSchema = z.object({
 export const brandSchema = z.object({ id: maybeScalar, name: maybeScalar, image: maybeText });
 
 /** A page of products: `total` is what paging walks by, so it is required. */
-export const productPageSchema = z.object({ data: records, total: count, limit: count.nullish(), start: count.nullish() });
+export const productPageSchema = z.object({
+  data: records,
+  total: count,
+  limit: count.nullish(),
+  start: count.nullish(),
+});
 
 /** Any other list (home blocks, categories, slider, brands). */
 export const listSchema = z.object({ data: records, total: count.nullish() });
 
-/** A product to be a product at all must carry an id; its other fields are read by readProductRecord. */
+/**
+ * A product to be a product at all must carry an id; its other fields are read by
+ * readProductRecord.
+ */
 const productObject = z.looseObject({ id: scalar });
 
-/** `products/view/{id}` answers the bare product or `{data: product}`; a list here is the wrong answer. */
-export const singleProductSchema = z.union([z.object({ data: productObject }).transform((answer) => answer.data), productObject], {
-  error: 'expected a product object or {data: product}',
-});
+/**
+ * `products/view/{id}` answers the bare product or `{data: product}`; a list here is the wrong
+ * answer.
+ */
+export const singleProductSchema = z.union(
+  [z.object({ data: productObject }).transform((answer) => answer.data), productObject],
+  {
+    error: 'expected a product object or {data: product}',
+  },
+);
 
 const orderDetailsSchema = z.object({
   customer_name: maybeScalar,
@@ -195,7 +234,12 @@ const orderDetailsSchema = z.object({
   grand_total: maybeScalar,
 });
 
-export const orderItemSchema = z.object({ product_name: maybeScalar, product_code: maybeScalar, quantity: maybeScalar, unit_price: maybeScalar });
+export const orderItemSchema = z.object({
+  product_name: maybeScalar,
+  product_code: maybeScalar,
+  quantity: maybeScalar,
+  unit_price: maybeScalar,
+});
 
 const orderTotalsSchema = z.object({
   subtotal: maybeScalar,

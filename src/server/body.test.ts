@@ -11,7 +11,12 @@ function streamed(chunks: Uint8Array[], headers: Record<string, string> = {}) {
       else controller.close();
     },
   });
-  const request = new Request('http://shop.test/api/orders', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  const request = new Request('http://shop.test/api/orders', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulled: () => pulled };
 }
 
@@ -19,12 +24,18 @@ describe('readBody', () => {
   it('counts bytes, not characters: 11,000 Arabic letters are 22,000 bytes', async () => {
     const text = JSON.stringify({ name: 'س'.repeat(11_000) });
     expect([text.length, Buffer.byteLength(text)]).toEqual([11_011, 22_011]);
-    expect(await readBody(new Request('http://shop.test/', { method: 'POST', body: text }), 22_010)).toEqual({ refused: 'too-large' });
-    expect(await readBody(new Request('http://shop.test/', { method: 'POST', body: text }), 22_011)).toEqual({ text });
+    expect(
+      await readBody(new Request('http://shop.test/', { method: 'POST', body: text }), 22_010),
+    ).toEqual({ refused: 'too-large' });
+    expect(
+      await readBody(new Request('http://shop.test/', { method: 'POST', body: text }), 22_011),
+    ).toEqual({ text });
   });
 
   it('refuses a body declared too large without reading any of it', async () => {
-    const { request } = streamed([new Uint8Array(10)], { 'content-length': String(20 * 1024 * 1024) });
+    const { request } = streamed([new Uint8Array(10)], {
+      'content-length': String(20 * 1024 * 1024),
+    });
     expect(await readBody(request, 32 * 1024)).toEqual({ refused: 'too-large' });
     expect(request.bodyUsed).toBe(false);
   });

@@ -16,8 +16,10 @@ describe('clientKey', () => {
   });
 
   it('with a count of proxies, takes the entry the farthest of them appended, never one the client wrote', () => {
-    for (const forged of ['203.0.113.1', '203.0.113.2, 192.0.2.9']) expect(clientKey({ hops: 2 }, BALANCER, throughCdn(forged))).toBe(SHOPPER);
-    // One proxy counted where there are two: the CDN is everybody's address, but no client chooses one.
+    for (const forged of ['203.0.113.1', '203.0.113.2, 192.0.2.9'])
+      expect(clientKey({ hops: 2 }, BALANCER, throughCdn(forged))).toBe(SHOPPER);
+    // One proxy counted where there are two: the CDN is everybody's address, but no client chooses
+    // one.
     expect(clientKey({ hops: 1 }, BALANCER, throughCdn('203.0.113.1'))).toBe(CDN);
     // Fewer entries than proxies: the first there is, then the socket.
     expect(clientKey({ hops: 2 }, BALANCER, SHOPPER)).toBe(SHOPPER);
@@ -37,7 +39,9 @@ describe('clientKey', () => {
 
   it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4', () => {
     expect(clientKey(NO_PROXY, '2001:db8:1:2:aaaa::1', null)).toBe('2001:db8:1:2::/64');
-    expect(clientKey({ hops: 1 }, BALANCER, '2001:db8:1:2:ffff:ffff:ffff:fff0')).toBe('2001:db8:1:2::/64');
+    expect(clientKey({ hops: 1 }, BALANCER, '2001:db8:1:2:ffff:ffff:ffff:fff0')).toBe(
+      '2001:db8:1:2::/64',
+    );
     expect(clientKey(NO_PROXY, '2001:db8:1:3::1', null)).toBe('2001:db8:1:3::/64');
     expect(clientKey(NO_PROXY, '::ffff:198.51.100.7', null)).toBe(SHOPPER);
     expect(clientKey({ hops: 1 }, BALANCER, '::ffff:c633:6407')).toBe(SHOPPER);
@@ -51,7 +55,9 @@ describe('clientKey', () => {
   it('never counts garbage as a client: the nearest hop that gave an address stands in for it', () => {
     for (const garbage of ['unknown', 'not an address', '10.1', '0x0a000001', '999.1.1.1', '']) {
       expect(clientKey({ hops: 1 }, BALANCER, garbage), garbage).toBe(BALANCER);
-      expect(clientKey({ hops: 2 }, BALANCER, `${SHOPPER}, ${garbage}, ${CDN}`), garbage).toBe(garbage === '' ? SHOPPER : CDN);
+      expect(clientKey({ hops: 2 }, BALANCER, `${SHOPPER}, ${garbage}, ${CDN}`), garbage).toBe(
+        garbage === '' ? SHOPPER : CDN,
+      );
     }
     expect(clientKey(CDN_AND_BALANCER, BALANCER, `203.0.113.1, unknown, ${CDN}`)).toBe(CDN);
   });

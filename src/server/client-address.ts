@@ -37,7 +37,10 @@ function withoutPort(entry: string): string {
  */
 function requestPath(rule: ProxyTrust, socket: string, forwardedFor: string | null): string[] {
   const entries = (forwardedFor ?? '').split(',').map((entry) => withoutPort(entry.trim()));
-  const request = { headers: { 'x-forwarded-for': entries.join(',') }, socket: { remoteAddress: socket } } as unknown as IncomingMessage;
+  const request = {
+    headers: { 'x-forwarded-for': entries.join(',') },
+    socket: { remoteAddress: socket },
+  } as unknown as IncomingMessage;
   return proxyAddr.all(request, trustOf(rule));
 }
 
@@ -59,7 +62,11 @@ function countedAs(address: string): string {
  * place (`unknown`, a typo) counts as the nearest hop that gave an address, never as a new client.
  * 'unknown' when the server knows no socket (its own warm-up request).
  */
-export function clientKey(rule: ProxyTrust, socket: string | undefined, forwardedFor: string | null): string {
+export function clientKey(
+  rule: ProxyTrust,
+  socket: string | undefined,
+  forwardedFor: string | null,
+): string {
   if (socket === undefined) return 'unknown';
   const address = requestPath(rule, socket, forwardedFor).findLast(isAddress);
   return address === undefined ? 'unknown' : countedAs(address);

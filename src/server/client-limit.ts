@@ -24,9 +24,18 @@ export async function overClientLimit(
 ): Promise<Response | null> {
   const { request } = context;
   try {
-    const result = await throttle(await getStorage(), throttleKey(name, request, socketAddress(context)), limit, windowMs);
+    const result = await throttle(
+      await getStorage(),
+      throttleKey(name, request, socketAddress(context)),
+      limit,
+      windowMs,
+    );
     if (result.allowed) return null;
-    return json(429, { ok: false, error: tooManyRequests(result.retryAfter, locale) }, { 'Retry-After': String(result.retryAfter) });
+    return json(
+      429,
+      { ok: false, error: tooManyRequests(result.retryAfter, locale) },
+      { 'Retry-After': String(result.retryAfter) },
+    );
   } catch (error) {
     if (error instanceof StoreUnavailableError) return null;
     throw error;

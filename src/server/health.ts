@@ -22,7 +22,9 @@ export type ReleaseSummary = z.infer<typeof releaseSchema>;
 export async function readReleaseSummary(dir: string | undefined): Promise<ReleaseSummary | null> {
   if (!dir) return null;
   try {
-    const parsed = releaseSchema.safeParse(JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')));
+    const parsed = releaseSchema.safeParse(
+      JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')),
+    );
     return parsed.success ? { id: parsed.data.id, builtAt: parsed.data.builtAt } : null;
   } catch {
     return null;
@@ -58,7 +60,14 @@ async function redisState(open: () => Promise<RouteStore>): Promise<'up' | 'down
   }
 }
 
-export async function checkHealth({ release, products, startedAt, redis, portal, now = Date.now() }: HealthInputs): Promise<Health> {
+export async function checkHealth({
+  release,
+  products,
+  startedAt,
+  redis,
+  portal,
+  now = Date.now(),
+}: HealthInputs): Promise<Health> {
   const redisNow = redis ? await redisState(redis) : undefined;
   return {
     status: redisNow === 'down' ? 'degraded' : 'ok',

@@ -11,16 +11,30 @@ import type { Locale } from '../i18n/locales';
 import { getStorage } from './storage';
 import { throttle } from './throttle';
 
-export const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+export const json = (
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
 
-export const fail = (status: number, error: string, field?: string, headers?: Record<string, string>) =>
-  json(status, { ok: false, error, ...(field ? { field } : {}) }, headers);
+export const fail = (
+  status: number,
+  error: string,
+  field?: string,
+  headers?: Record<string, string>,
+) => json(status, { ok: false, error, ...(field ? { field } : {}) }, headers);
 
-/** The largest body a write route reads: a full cart of 100 lines with every field is about 15 KB. */
+/**
+ * The largest body a write route reads: a full cart of 100 lines with every field is about 15 KB.
+ */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface WriteRouteOptions {
@@ -44,7 +58,10 @@ export function socketAddress(context: { clientAddress: string }): string | unde
   }
 }
 
-/** The key every per-client limit counts a request under on `route`: its client as client-address.ts reads it. */
+/**
+ * The key every per-client limit counts a request under on `route`: its client as client-address.ts
+ * reads it.
+ */
 export function throttleKey(route: string, request: Request, socket: string | undefined): string {
   return `${route}:${clientKey(readSettings().server.proxies, socket, request.headers.get('x-forwarded-for'))}`;
 }
@@ -55,7 +72,10 @@ export function throttleKey(route: string, request: Request, socket: string | un
  */
 export function writeOrigins(settings: Settings = readSettings()): ReadonlySet<string> {
   const { site, server } = settings;
-  const own = new URL(site.url ?? `http://${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`).origin;
+  const own = new URL(
+    site.url ??
+      `http://${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`,
+  ).origin;
   return new Set([own, ...server.extraOrigins]);
 }
 
@@ -70,13 +90,23 @@ export async function readWriteRequest(
   locale: Locale,
 ): Promise<{ body: unknown } | { response: Response }> {
   const origin = request.headers.get('origin');
-  if (!origin || !writeOrigins().has(origin)) return { response: fail(403, 'Requests must come from the shop itself.') };
+  if (!origin || !writeOrigins().has(origin))
+    return { response: fail(403, 'Requests must come from the shop itself.') };
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     return { response: fail(415, 'Send JSON.') };
   }
-  const limit = await throttle(await getStorage(), throttleKey(options.name, request, address), options.limit, options.windowMs);
+  const limit = await throttle(
+    await getStorage(),
+    throttleKey(options.name, request, address),
+    options.limit,
+    options.windowMs,
+  );
   if (!limit.allowed) {
-    return { response: fail(429, tooManyRequests(limit.retryAfter, locale), undefined, { 'Retry-After': String(limit.retryAfter) }) };
+    return {
+      response: fail(429, tooManyRequests(limit.retryAfter, locale), undefined, {
+        'Retry-After': String(limit.retryAfter),
+      }),
+    };
   }
   const read = await readBody(request, MAX_BODY_BYTES);
   if ('refused' in read) {

@@ -22,7 +22,13 @@ export function withRequestId<T>(reqId: string, work: () => T): T {
 
 /** A logger writing `format` to `destination` (standard output by default). */
 export function createLogger(format: LogFormat, destination?: DestinationStream): Logger {
-  const readable = () => pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
+  const readable = () =>
+    pretty({
+      colorize: process.stdout.isTTY,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+      singleLine: true,
+    });
   const out = destination ?? (format === 'pretty' ? readable() : pino.destination(1));
   return pino(
     {
@@ -52,12 +58,16 @@ export function logTo(destination: DestinationStream): void {
 }
 
 /** An error as a log field: its message, never a stack a shopper's input could have shaped. */
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 /** The request id header the front server sets on every request and response. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** A request id as given (by a trusted proxy, or the front server), when it is one: short, plain characters. */
+/**
+ * A request id as given (by a trusted proxy, or the front server), when it is one: short, plain
+ * characters.
+ */
 export function requestIdFrom(header: string | string[] | null | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^[A-Za-z0-9._:@/+=-]{1,128}$/.test(value) ? value : undefined;

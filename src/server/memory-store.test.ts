@@ -10,9 +10,14 @@ describe('createMemoryStore', () => {
     await store.set('idempotency:short', 1, 5_000);
     await store.set('idempotency:long', 2, 60_000);
     vi.advanceTimersByTime(4_999);
-    expect([await store.get('idempotency:short'), await store.get('idempotency:long')]).toEqual([1, 2]);
+    expect([await store.get('idempotency:short'), await store.get('idempotency:long')]).toEqual([
+      1, 2,
+    ]);
     vi.advanceTimersByTime(1);
-    expect([await store.get('idempotency:short'), await store.get('idempotency:long')]).toEqual([null, 2]);
+    expect([await store.get('idempotency:short'), await store.get('idempotency:long')]).toEqual([
+      null,
+      2,
+    ]);
   });
 
   it('claims a key only while no live record holds it', async () => {
@@ -51,13 +56,25 @@ describe('createMemoryStore', () => {
     vi.useFakeTimers({ now: 0 });
     const store = createMemoryStore();
     for (let i = 0; i < 3; i++) {
-      expect(await store.take('budget:live', 3, 60_000)).toEqual({ taken: true, msUntilFree: 0, used: i + 1 });
+      expect(await store.take('budget:live', 3, 60_000)).toEqual({
+        taken: true,
+        msUntilFree: 0,
+        used: i + 1,
+      });
       vi.advanceTimersByTime(20_000);
     }
     // 60 s: the first use leaves the window exactly now.
-    expect(await store.take('budget:live', 3, 60_000)).toEqual({ taken: true, msUntilFree: 0, used: 3 });
+    expect(await store.take('budget:live', 3, 60_000)).toEqual({
+      taken: true,
+      msUntilFree: 0,
+      used: 3,
+    });
     vi.advanceTimersByTime(1_000);
-    expect(await store.take('budget:live', 3, 60_000)).toEqual({ taken: false, msUntilFree: 19_000, used: 3 });
+    expect(await store.take('budget:live', 3, 60_000)).toEqual({
+      taken: false,
+      msUntilFree: 19_000,
+      used: 3,
+    });
     vi.advanceTimersByTime(19_000);
     expect((await store.take('budget:live', 3, 60_000)).taken).toBe(true);
   });
@@ -77,14 +94,20 @@ describe('createMemoryStore', () => {
     for (const key of ['a', 'b', 'c']) await store.set(`idempotency:${key}`, key, 60_000);
     await store.set('idempotency:a', 'a again', 60_000);
     await store.set('idempotency:d', 'd', 60_000);
-    expect(await Promise.all(['a', 'b', 'c', 'd'].map((key) => store.get(`idempotency:${key}`)))).toEqual(['a again', null, 'c', 'd']);
+    expect(
+      await Promise.all(['a', 'b', 'c', 'd'].map((key) => store.get(`idempotency:${key}`))),
+    ).toEqual(['a again', null, 'c', 'd']);
   });
 
   it('keeps order records apart from throttle counts, so a flood of clients cannot push them out', async () => {
     const store = createMemoryStore();
     await store.set('idempotency:order:key-0001', { state: 'pending', digest: 'd' }, 86_400_000);
-    for (let i = 0; i < 50_001; i++) await store.hit(`throttle:order:10.0.${i >> 8}.${i & 255}`, 600_000);
-    expect(await store.get('idempotency:order:key-0001')).toEqual({ state: 'pending', digest: 'd' });
+    for (let i = 0; i < 50_001; i++)
+      await store.hit(`throttle:order:10.0.${i >> 8}.${i & 255}`, 600_000);
+    expect(await store.get('idempotency:order:key-0001')).toEqual({
+      state: 'pending',
+      digest: 'd',
+    });
     expect((await store.hit('throttle:order:10.0.0.0', 600_000)).count).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The routes' state in this process: each kind of record (by the key's first segment) in its own
  * bounded map, so a flood of throttle keys cannot push out order records. Every record expires with
- * its ttl, and a map holds at most its number of entries, dropping the least recently written first,
- * so a flood of new keys costs a known amount of memory. Each operation runs without an `await`
- * inside, which makes it atomic within the process.
+ * its ttl, and a map holds at most its number of entries, dropping the least recently written
+ * first, so a flood of new keys costs a known amount of memory. Each operation runs without an
+ * `await` inside, which makes it atomic within the process.
  */
 import type { RouteStore } from './route-store';
 
@@ -12,8 +12,16 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Entries per kind of record; `idempotency:` records are kept 24 h, `throttle:` counts for their window, `track:` records 90 days (a process that lives that long; Redis keeps them across restarts). */
-export const MEMORY_LIMITS: Readonly<Record<string, number>> = { idempotency: 20_000, throttle: 50_000, track: 50_000 };
+/**
+ * Entries per kind of record; `idempotency:` records are kept 24 h, `throttle:` counts for their
+ * window, `track:` records 90 days (a process that lives that long; Redis keeps them across
+ * restarts).
+ */
+export const MEMORY_LIMITS: Readonly<Record<string, number>> = {
+  idempotency: 20_000,
+  throttle: 50_000,
+  track: 50_000,
+};
 const OTHER_KINDS_LIMIT = 10_000;
 
 function boundedMap(maxEntries: number) {
@@ -84,11 +92,17 @@ export function createMemoryStore(limits = MEMORY_LIMITS): RouteStore {
       const map = mapFor(key);
       const now = Date.now();
       const current = map.get(key)?.value;
-      const uses = (Array.isArray(current) ? (current as number[]) : []).filter((at) => at > now - windowMs);
+      const uses = (Array.isArray(current) ? (current as number[]) : []).filter(
+        (at) => at > now - windowMs,
+      );
       const taken = uses.length < limit;
       if (taken) uses.push(now);
       map.set(key, uses, windowMs);
-      return { taken, msUntilFree: taken ? 0 : (uses[0] as number) + windowMs - now, used: uses.length };
+      return {
+        taken,
+        msUntilFree: taken ? 0 : (uses[0] as number) + windowMs - now,
+        used: uses.length,
+      };
     },
     async close() {
       maps.clear();

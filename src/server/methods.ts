@@ -7,7 +7,9 @@ import type { APIRoute } from 'astro';
 import { json } from './http';
 
 export function otherMethods(handlers: { GET?: APIRoute; POST?: APIRoute }): APIRoute {
-  const allow = [...(handlers.GET ? ['GET', 'HEAD'] : []), ...(handlers.POST ? ['POST'] : [])].join(', ');
+  const allow = [...(handlers.GET ? ['GET', 'HEAD'] : []), ...(handlers.POST ? ['POST'] : [])].join(
+    ', ',
+  );
   return (context) => {
     if (context.request.method === 'HEAD' && handlers.GET) return handlers.GET(context);
     return json(405, { ok: false, error: `This address takes ${allow} only.` }, { Allow: allow });

@@ -1,15 +1,19 @@
 /**
  * What the on-demand routes count, for Prometheus (prom-client): portal calls, orders by outcome,
- * the portal's hourly limit per route, and the age of the offers shoppers see. The routes call the small functions below; the
- * worker of `npm run serve` hands the registry's values to its front server, which serves them
- * with its own request metrics on METRICS_PORT (scripts/runtime/front-server/metrics.ts).
+ * the portal's hourly limit per route, and the age of the offers shoppers see. The routes call the
+ * small functions below; the worker of `npm run serve` hands the registry's values to its front
+ * server, which serves them with its own request metrics on METRICS_PORT
+ * (scripts/runtime/front-server/metrics.ts).
  *
  * The registry lives on `globalThis`: the routes' bundle and the worker's own code each load their
  * copy of this module, and both must count into the same one.
  */
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** How an order route call ended; 'not-placed' is a doubtful order found not stored, 'settled' a doubtful one settled in the background (order-settlement.ts). */
+/**
+ * How an order route call ended; 'not-placed' is a doubtful order found not stored, 'settled' a
+ * doubtful one settled in the background (order-settlement.ts).
+ */
 export type OrderOutcome = 'placed' | 'refused' | 'unknown' | 'not-placed' | 'settled';
 
 /** Seconds: the portal's answers take from tens of milliseconds to its 10 s timeout. */
@@ -64,7 +68,9 @@ function routeMetrics(): RouteMetrics {
 /** The registry the routes count into. */
 export const routeMetricsRegistry = (): Registry => routeMetrics().registry;
 
-/** A portal endpoint as a label: ids in the path become `{id}`, so the label has a few values only. */
+/**
+ * A portal endpoint as a label: ids in the path become `{id}`, so the label has a few values only.
+ */
 export const portalRouteLabel = (endpoint: string) => endpoint.replace(/\/\d+(?=\/|$)/g, '/{id}');
 
 export function recordPortalCall(endpoint: string, outcome: string, ms: number): void {

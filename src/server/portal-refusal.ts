@@ -27,15 +27,38 @@ interface KnownRefusal {
 }
 
 const KNOWN: readonly KnownRefusal[] = [
-  { pattern: /^Cart items are required and must be a non-empty array\.?$/i, code: 'empty-cart', problem: 'emptyCart' },
+  {
+    pattern: /^Cart items are required and must be a non-empty array\.?$/i,
+    code: 'empty-cart',
+    problem: 'emptyCart',
+  },
   { pattern: /^The (\w+) field is required\.?$/i, code: 'field-required', problem: 'required' },
-  { pattern: /^The (\w+) field must contain a valid email address\.?$/i, code: 'field-invalid', problem: 'email' },
-  { pattern: /^Product with ID \d+ (?:was not found|is not available for sale)\.?$/i, code: 'product-unavailable', problem: 'productGone' },
-  { pattern: /^Invalid quantity for product ID \d+\.?$/i, code: 'quantity-invalid', problem: 'quantityMin' },
+  {
+    pattern: /^The (\w+) field must contain a valid email address\.?$/i,
+    code: 'field-invalid',
+    problem: 'email',
+  },
+  {
+    pattern: /^Product with ID \d+ (?:was not found|is not available for sale)\.?$/i,
+    code: 'product-unavailable',
+    problem: 'productGone',
+  },
+  {
+    pattern: /^Invalid quantity for product ID \d+\.?$/i,
+    code: 'quantity-invalid',
+    problem: 'quantityMin',
+  },
 ];
 
-/** What a shopper is told for the portal's refusal `reason` (null: unreadable), `fallback` when the shop does not know it. */
-export function shopperRefusal(reason: string | null, locale: Locale, fallback: string): ShopperRefusal {
+/**
+ * What a shopper is told for the portal's refusal `reason` (null: unreadable), `fallback` when the
+ * shop does not know it.
+ */
+export function shopperRefusal(
+  reason: string | null,
+  locale: Locale,
+  fallback: string,
+): ShopperRefusal {
   const { problems, fields } = messagesFor(locale).answers;
   for (const known of KNOWN) {
     const match = reason?.trim().match(known.pattern);
@@ -44,7 +67,11 @@ export function shopperRefusal(reason: string | null, locale: Locale, fallback: 
     // A field the shop's forms do not have is no help to the shopper: the plain refusal then.
     if (field !== undefined && !Object.hasOwn(fields, field)) break;
     const label = field === undefined ? '' : (fields as Record<string, string>)[field];
-    return { error: fill(problems[known.problem], { field: label ?? '', max: '' }), code: known.code, ...(field ? { field } : {}) };
+    return {
+      error: fill(problems[known.problem], { field: label ?? '', max: '' }),
+      code: known.code,
+      ...(field ? { field } : {}),
+    };
   }
   return { error: fallback, code: 'refused' };
 }

@@ -1,9 +1,9 @@
 /**
- * The routes' state in Redis, shared by every server instance using the same SHOP_STORAGE_REDIS_URL.
- * A claim is one `SET key value PX ttl NX`, a lease's renewal and release one script each (compare,
- * then extend or delete), a throttle hit one script (INCR, and PEXPIRE on the
- * first hit), a budget's use one script over a sorted set, so no two instances can both claim a key or both read the same count; every record
- * carries its expiry, so Redis drops it on its own.
+ * The routes' state in Redis, shared by every server instance using the same
+ * SHOP_STORAGE_REDIS_URL. A claim is one `SET key value PX ttl NX`, a lease's renewal and release
+ * one script each (compare, then extend or delete), a throttle hit one script (INCR, and PEXPIRE on
+ * the first hit), a budget's use one script over a sorted set, so no two instances can both claim a
+ * key or both read the same count; every record carries its expiry, so Redis drops it on its own.
  *
  * While Redis cannot be reached, every operation fails at once with StoreUnavailableError (nothing
  * is queued to run later, when its request has long been answered); the client reconnects in the
@@ -14,10 +14,14 @@ import { log } from './log.ts';
 import { StoreUnavailableError, type RouteStore } from './route-store.ts';
 
 const VARIABLE = 'SHOP_STORAGE_REDIS_URL';
-/** Keys of every instance of this shop share the prefix, so one Redis can serve other things too. */
+/**
+ * Keys of every instance of this shop share the prefix, so one Redis can serve other things too.
+ */
 const PREFIX = 'shop:';
 const CONNECT_TIMEOUT_MS = 3_000;
-/** A Redis that accepts a command but does not answer must not hold a shopper's request for long. */
+/**
+ * A Redis that accepts a command but does not answer must not hold a shopper's request for long.
+ */
 const COMMAND_TIMEOUT_MS = 2_000;
 
 const HIT_SCRIPT = `
@@ -25,7 +29,9 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-/** A lease's holder is compared and acted on in one step: no other instance can take it in between. */
+/**
+ * A lease's holder is compared and acted on in one step: no other instance can take it in between.
+ */
 const RENEW_SCRIPT = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
@@ -66,7 +72,10 @@ export interface RedisStoreOptions {
  */
 const logStorage = (line: string) => log().error({ event: 'storage' }, line);
 
-export async function openRedisStore(url: string, { log = logStorage }: RedisStoreOptions = {}): Promise<RouteStore> {
+export async function openRedisStore(
+  url: string,
+  { log = logStorage }: RedisStoreOptions = {},
+): Promise<RouteStore> {
   const where = `Redis at ${VARIABLE} (${redisAddress(url)})`;
   const client = new Redis(url, {
     lazyConnect: true,
@@ -81,7 +90,9 @@ export async function openRedisStore(url: string, { log = logStorage }: RedisSto
   const reportDown = (reason: string) => {
     if (state !== 'up') return;
     state = 'down';
-    log(`${where} cannot be reached (${reason}): the order, quote and newsletter routes answer 503 until it is back`);
+    log(
+      `${where} cannot be reached (${reason}): the order, quote and newsletter routes answer 503 until it is back`,
+    );
   };
   // ioredis rejects a failed connect with "Connection is closed."; the error before it says why.
   let connectError: string | undefined;
@@ -108,30 +119,55 @@ export async function openRedisStore(url: string, { log = logStorage }: RedisSto
     try {
       return await command();
     } catch (error) {
-      throw new StoreUnavailableError(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new StoreUnavailableError(
+        `${where}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
   };
   return {
-    claim: (name, value, ttlMs) => run(async () => (await client.set(key(name), JSON.stringify(value), 'PX', ttlMs, 'NX')) === 'OK'),
-    renew: (name, holder, ttlMs) => run(async () => (await client.eval(RENEW_SCRIPT, 1, key(name), JSON.stringify(holder), ttlMs)) === 1),
-    release: (name, holder) => run(async () => void (await client.eval(RELEASE_SCRIPT, 1, key(name), JSON.stringify(holder)))),
+    claim: (name, value, ttlMs) =>
+      run(
+        async () =>
+          (await client.set(key(name), JSON.stringify(value), 'PX', ttlMs, 'NX')) === 'OK',
+      ),
+    renew: (name, holder, ttlMs) =>
+      run(
+        async () =>
+          (await client.eval(RENEW_SCRIPT, 1, key(name), JSON.stringify(holder), ttlMs)) === 1,
+      ),
+    release: (name, holder) =>
+      run(
+        async () => void (await client.eval(RELEASE_SCRIPT, 1, key(name), JSON.stringify(holder))),
+      ),
     get: <T>(name: string) =>
       run(async () => {
         const raw = await client.get(key(name));
         return raw === null ? null : (JSON.parse(raw) as T);
       }),
-    set: (name, value, ttlMs) => run(async () => void (await client.set(key(name), JSON.stringify(value), 'PX', ttlMs))),
+    set: (name, value, ttlMs) =>
+      run(async () => void (await client.set(key(name), JSON.stringify(value), 'PX', ttlMs))),
     remove: (name) => run(async () => void (await client.del(key(name)))),
     hit: (name, windowMs) =>
       run(async () => {
-        const [count, msLeft] = (await client.eval(HIT_SCRIPT, 1, key(name), windowMs)) as [number, number];
+        const [count, msLeft] = (await client.eval(HIT_SCRIPT, 1, key(name), windowMs)) as [
+          number,
+          number,
+        ];
         return { count, msLeft };
       }),
     ping: () => run(async () => void (await client.ping())),
     take: (name, limit, windowMs) =>
       run(async () => {
         const use = Math.random().toString(36).slice(2);
-        const [taken, msUntilFree, used] = (await client.eval(TAKE_SCRIPT, 1, key(name), limit, windowMs, use)) as [number, number, number];
+        const [taken, msUntilFree, used] = (await client.eval(
+          TAKE_SCRIPT,
+          1,
+          key(name),
+          limit,
+          windowMs,
+          use,
+        )) as [number, number, number];
         return { taken: taken === 1, msUntilFree, used };
       }),
     async close() {

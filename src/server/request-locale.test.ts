@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { requestLocale } from './request-locale';
 
 const asking = (acceptLanguage?: string) =>
-  requestLocale(new Request('http://shop.test/api/orders', { headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage } }));
+  requestLocale(
+    new Request('http://shop.test/api/orders', {
+      headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
+    }),
+  );
 
 describe('requestLocale', () => {
   it('answers in the language the page asked for', () => {

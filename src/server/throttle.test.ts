@@ -12,7 +12,10 @@ describe('throttle', () => {
     expect((await Promise.all([once(), once(), once()])).every((r) => r.allowed)).toBe(true);
     vi.advanceTimersByTime(10_000);
     expect(await once()).toEqual({ allowed: false, retryAfter: 50 });
-    expect(await throttle(store, 'order:5.6.7.8', 3, 60_000)).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await throttle(store, 'order:5.6.7.8', 3, 60_000)).toEqual({
+      allowed: true,
+      retryAfter: 0,
+    });
     vi.advanceTimersByTime(50_000);
     expect((await once()).allowed).toBe(true);
   });

@@ -11,7 +11,12 @@ export interface ThrottleResult {
  * starts with the client's first request and each request counts in one atomic step of the store,
  * so parallel requests, on one instance or several, cannot all read the same count.
  */
-export async function throttle(store: RouteStore, key: string, limit: number, windowMs: number): Promise<ThrottleResult> {
+export async function throttle(
+  store: RouteStore,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<ThrottleResult> {
   const { count, msLeft } = await store.hit(`throttle:${key}`, windowMs);
   if (count <= limit) return { allowed: true, retryAfter: 0 };
   return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };

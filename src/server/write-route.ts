@@ -16,16 +16,25 @@ import { requestLocale } from './request-locale';
 import { StoreUnavailableError } from './route-store';
 import type { Locale } from '../i18n/locales';
 
-/** What a shopper is asked to wait while the shared store is unreachable: its client reconnects every second. */
+/**
+ * What a shopper is asked to wait while the shared store is unreachable: its client reconnects
+ * every second.
+ */
 const STORE_RETRY_SECONDS = 5;
 
 export interface WriteRouteConfig<S extends z.ZodType> extends WriteRouteOptions {
   schema: S;
   /** The answer: a Response, or the body of a 200 `{ ok: true, ... }`. */
-  handle: (input: z.infer<S>, request: Request, locale: Locale) => Promise<Response | Record<string, unknown>>;
+  handle: (
+    input: z.infer<S>,
+    request: Request,
+    locale: Locale,
+  ) => Promise<Response | Record<string, unknown>>;
   /** What a bot that filled the honeypot is told: it must look like success. */
   honeypotAnswer: Record<string, unknown>;
-  /** What the shopper is told when the operation fails, given the request (an order names its key). */
+  /**
+   * What the shopper is told when the operation fails, given the request (an order names its key).
+   */
   messages: (request: Request, locale: Locale) => RouteMessages;
 }
 
@@ -41,7 +50,10 @@ export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): AP
       // Throttle counts or order records could not be read or written: nothing was sent anywhere.
       // The store has logged the outage once; one line per request would bury it.
       if (error instanceof StoreUnavailableError) {
-        return failureResponse({ kind: 'not-sent', retryAfterSeconds: STORE_RETRY_SECONDS }, config.messages(request, locale));
+        return failureResponse(
+          { kind: 'not-sent', retryAfterSeconds: STORE_RETRY_SECONDS },
+          config.messages(request, locale),
+        );
       }
       logPortalFailure(config.name, error);
       return failureResponse(classifyPortalFailure(error), config.messages(request, locale));
@@ -49,13 +61,26 @@ export function writeRoute<S extends z.ZodType>(config: WriteRouteConfig<S>): AP
   };
 }
 
-async function answer<S extends z.ZodType>(config: WriteRouteConfig<S>, request: Request, address: string | undefined, locale: Locale): Promise<Response> {
+async function answer<S extends z.ZodType>(
+  config: WriteRouteConfig<S>,
+  request: Request,
+  address: string | undefined,
+  locale: Locale,
+): Promise<Response> {
   const read = await readWriteRequest(request, address, config, locale);
   if ('response' in read) return read.response;
 
   const body = read.body as Record<string, unknown> | null;
-  if (body && typeof body === 'object' && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
-    log().warn({ event: config.name, outcome: 'dropped', reason: 'honeypot' }, 'dropped a submission with the honeypot filled');
+  if (
+    body &&
+    typeof body === 'object' &&
+    typeof body[honeypotField] === 'string' &&
+    body[honeypotField] !== ''
+  ) {
+    log().warn(
+      { event: config.name, outcome: 'dropped', reason: 'honeypot' },
+      'dropped a submission with the honeypot filled',
+    );
     return json(200, { ok: true, ...config.honeypotAnswer });
   }
   const parsed = config.schema.safeParse(body);

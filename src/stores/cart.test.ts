@@ -1,12 +1,27 @@
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../domain/cart/cart';
 
 useTestStorageEngine();
 // The store reads storage when its module loads, so the engine must be swapped in first.
-const { $cart, $cartCount, addItem, applyLiveOffers, clearCart, removeItem, updateQuantity } = await import('./cart');
+const { $cart, $cartCount, addItem, applyLiveOffers, clearCart, removeItem, updateQuantity } =
+  await import('./cart');
 
-const phone: CartLine = { id: 9, name: 'Yealink T54W', price: 89_900, image: null, brand: 'Yealink', quantity_available: 4, quantity: 2, vatPercent: 5 };
+const phone: CartLine = {
+  id: 9,
+  name: 'Yealink T54W',
+  price: 89_900,
+  image: null,
+  brand: 'Yealink',
+  quantity_available: 4,
+  quantity: 2,
+  vatPercent: 5,
+};
 
 describe('cart store', () => {
   let unlisten: () => void;
@@ -40,11 +55,21 @@ describe('cart store', () => {
   it('saves the live figures, and writes nothing when they are what it had', () => {
     const { quantity: _q, ...product } = phone;
     addItem(product, 2);
-    const changed = applyLiveOffers({ offers: [{ id: 9, price: 92_500, salePrice: null, quantity: 1, vatPercent: 5 }], unavailable: [], failed: [] });
+    const changed = applyLiveOffers({
+      offers: [{ id: 9, price: 92_500, salePrice: null, quantity: 1, vatPercent: 5 }],
+      unavailable: [],
+      failed: [],
+    });
     expect(changed.changes).toEqual([{ id: 9, from: 89_900, to: 92_500 }]);
-    expect(JSON.parse(getTestStorage().cart ?? 'null')).toEqual([{ ...phone, price: 92_500, quantity_available: 1 }]);
+    expect(JSON.parse(getTestStorage().cart ?? 'null')).toEqual([
+      { ...phone, price: 92_500, quantity_available: 1 },
+    ]);
     const written = $cart.get();
-    applyLiveOffers({ offers: [{ id: 9, price: 92_500, salePrice: null, quantity: 1, vatPercent: 5 }], unavailable: [], failed: [] });
+    applyLiveOffers({
+      offers: [{ id: 9, price: 92_500, salePrice: null, quantity: 1, vatPercent: 5 }],
+      unavailable: [],
+      failed: [],
+    });
     expect($cart.get()).toBe(written);
   });
 

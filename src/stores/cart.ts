@@ -43,7 +43,10 @@ export function clearCart(): void {
   $cart.set([]);
 }
 
-/** Brings the cart's figures up to date with a live answer; storage is written only when one changed. */
+/**
+ * Brings the cart's figures up to date with a live answer; storage is written only when one
+ * changed.
+ */
 export function applyLiveOffers(live: LiveOffers): Repriced {
   const lines = $cart.get();
   const repriced = repriceCart(lines, live);

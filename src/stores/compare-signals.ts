@@ -3,7 +3,10 @@
  * store so that the directive, inlined into every page, carries these names and nothing else.
  */
 export const compareStorageKey = 'compare';
-/** A Compare toggle: a button with its product's id, slug, name and picture (src/views/card/CompareToggle.tsx). */
+/**
+ * A Compare toggle: a button with its product's id, slug, name and picture
+ * (src/views/card/CompareToggle.tsx).
+ */
 export const toggleSelector = '[data-compare-toggle]';
 /** On a toggle pressed before the tray was ready: the tray carries the press out when it mounts. */
 export const pendingAttribute = 'data-compare-pending';
@@ -11,4 +14,5 @@ export const pendingAttribute = 'data-compare-pending';
 export const readyAttribute = 'data-compare-ready';
 
 /** Whether a stored value holds any choice worth loading the tray for. */
-export const holdsChoices = (stored: string | null) => stored !== null && stored !== '' && stored !== '[]';
+export const holdsChoices = (stored: string | null) =>
+  stored !== null && stored !== '' && stored !== '[]';

@@ -1,4 +1,9 @@
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CompareItem } from '../domain/compare/compare';
 
@@ -6,7 +11,12 @@ useTestStorageEngine();
 // The store reads storage when its module loads, so the engine must be swapped in first.
 const { $compare, clearCompared, removeCompared, toggleCompared } = await import('./compare');
 
-const item = (id: number): CompareItem => ({ id, slug: `switch-${id}`, name: `Switch ${id}`, image: null });
+const item = (id: number): CompareItem => ({
+  id,
+  slug: `switch-${id}`,
+  name: `Switch ${id}`,
+  image: null,
+});
 
 describe('compare store', () => {
   let unlisten: () => void;

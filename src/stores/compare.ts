@@ -6,7 +6,13 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { safeJsonParse } from '../domain/cart/cart';
-import { parseStoredCompare, removeCompare, toggleCompare, type CompareItem, type ToggleOutcome } from '../domain/compare/compare';
+import {
+  parseStoredCompare,
+  removeCompare,
+  toggleCompare,
+  type CompareItem,
+  type ToggleOutcome,
+} from '../domain/compare/compare';
 import { compareStorageKey } from './compare-signals';
 
 export const $compare = persistentAtom<CompareItem[]>(compareStorageKey, [], {

@@ -1,7 +1,7 @@
 /**
- * Toasts any island or page script can raise. The Toaster island shows them, hydrated when the first
- * one is raised (src/browser/shell/toast-directive.ts); messages raised right before a page change
- * are kept in session storage and shown on the next page.
+ * Toasts any island or page script can raise. The Toaster island shows them, hydrated when the
+ * first one is raised (src/browser/shell/toast-directive.ts); messages raised right before a page
+ * change are kept in session storage and shown on the next page.
  */
 import { atom } from 'nanostores';
 import { pendingToastsKey as pendingKey, toastEvent } from './toast-signals';

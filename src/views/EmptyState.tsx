@@ -1,6 +1,7 @@
 /**
  * What a page or a list shows when it has nothing to show: a title, an optional line, and the way
- * on. One markup for the listings and searches (SPEC section 2), the cart, the wishlist and compare.
+ * on. One markup for the listings and searches (SPEC section 2), the cart, the wishlist and
+ * compare.
  */
 interface Props {
   title: string;
@@ -12,11 +13,23 @@ interface Props {
   framed?: boolean;
 }
 
-export default function EmptyState({ title, heading: Heading, text, action, framed = false }: Props) {
+export default function EmptyState({
+  title,
+  heading: Heading,
+  text,
+  action,
+  framed = false,
+}: Props) {
   const frame = framed ? 'rounded-lg border border-dashed border-gray-300 bg-white px-6' : '';
   return (
     <div className={`flex flex-col items-center gap-3 py-12 text-center ${frame}`}>
-      <Heading className={Heading === 'h1' ? 'text-2xl font-bold text-ink' : 'text-xl font-semibold text-ink'}>{title}</Heading>
+      <Heading
+        className={
+          Heading === 'h1' ? 'text-2xl font-bold text-ink' : 'text-xl font-semibold text-ink'
+        }
+      >
+        {title}
+      </Heading>
       {text && <p className="max-w-md text-ink-muted">{text}</p>}
       <a href={action.href} className="btn btn-primary mt-1">
         {action.label}

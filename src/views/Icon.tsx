@@ -5,7 +5,15 @@
  */
 import { iconClass, iconId, type IconName } from './icons';
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg width={size} height={size} aria-hidden="true" className={iconClass(name, className)}>
       <use href={`#${iconId(name)}`} />

@@ -6,5 +6,7 @@
  * data-prepaint-fallback is what shows while nothing has been painted (src/styles/global.css).
  */
 export function PrePainted({ name }: { name: 'cart' | 'checkout-summary' }) {
-  return <div data-prepaint={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <div data-prepaint={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  );
 }

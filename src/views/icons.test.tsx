@@ -7,7 +7,9 @@ describe('icons', () => {
   it('Astro pages write every icon exactly as the islands draw it', () => {
     for (const name of Object.keys(icons) as IconName[]) {
       expect(iconMarkup(name), name).toBe(renderToStaticMarkup(<Icon name={name} />));
-      expect(iconMarkup(name, 16, 'rtl:-scale-x-100'), name).toBe(renderToStaticMarkup(<Icon name={name} size={16} className="rtl:-scale-x-100" />));
+      expect(iconMarkup(name, 16, 'rtl:-scale-x-100'), name).toBe(
+        renderToStaticMarkup(<Icon name={name} size={16} className="rtl:-scale-x-100" />),
+      );
     }
   });
 
@@ -15,7 +17,9 @@ describe('icons', () => {
     const sprite = iconSymbols();
     for (const name of Object.keys(icons) as IconName[]) {
       const id = /href="#([^"]+)"/.exec(iconMarkup(name))?.[1];
-      expect(sprite, name).toContain(`<symbol id="${id}" viewBox="0 0 24 24"><path d="${icons[name].paths[0]}">`);
+      expect(sprite, name).toContain(
+        `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icons[name].paths[0]}">`,
+      );
     }
   });
 

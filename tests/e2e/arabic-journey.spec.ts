@@ -1,14 +1,17 @@
 /**
- * The shopper's whole journey in Arabic: listing, product, cart, checkout and confirmation under /ar,
- * right to left, every step in Arabic, with the same figures to the fils and the same order payload
- * as the English shop sends.
+ * The shopper's whole journey in Arabic: listing, product, cart, checkout and confirmation under
+ * /ar, right to left, every step in Arabic, with the same figures to the fils and the same order
+ * payload as the English shop sends.
  */
 import { expect, firstInStockProduct, portalSubmissions, readyBuyBox, test } from './fixtures';
 
 /** "1,299.50 درهم" → 129950 fils. */
 const fils = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
-test('from an Arabic listing to a confirmed order, in Arabic, with the payload the English shop sends', async ({ page, consoleErrors }) => {
+test('from an Arabic listing to a confirmed order, in Arabic, with the payload the English shop sends', async ({
+  page,
+  consoleErrors,
+}) => {
   const product = await firstInStockProduct(page);
   await page.goto('/ar/network-switches');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سويتشات الشبكات');
@@ -35,7 +38,9 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   await expect(page.getByRole('heading', { level: 1 })).toContainText('سلة التسوق (منتجان)');
   await page.getByRole('button', { name: 'زيادة الكمية' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(3 منتجات)');
-  await expect(page.locator('[data-subtotal]')).toHaveText(`${((unit * 3) / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })} درهم`);
+  await expect(page.locator('[data-subtotal]')).toHaveText(
+    `${((unit * 3) / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })} درهم`,
+  );
   await page.getByRole('link', { name: 'المتابعة لإتمام الطلب' }).click();
 
   await expect(page).toHaveURL(/\/ar\/cart\/checkout$/);
@@ -67,7 +72,9 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   await expect(page.locator('[data-grand-total]')).toContainText('درهم');
   expect(fils(await page.locator('[data-grand-total]').textContent())).toBe(grandTotal);
 
-  const sent = (await portalSubmissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email);
+  const sent = (await portalSubmissions()).filter(
+    (s) => s.endpoint.includes('guest-checkout') && s.body.email === email,
+  );
   expect(sent).toHaveLength(1);
   expect(sent[0]?.body).toMatchObject({
     name: 'سارة خان',
@@ -86,12 +93,16 @@ test('from an Arabic listing to a confirmed order, in Arabic, with the payload t
   expect(consoleErrors).toEqual([]);
 });
 
-test('the server answers an Arabic page in Arabic, naming the refused field and the problem', async ({ page }) => {
+test('the server answers an Arabic page in Arabic, naming the refused field and the problem', async ({
+  page,
+}) => {
   await page.goto('/ar/get-quote');
   await page.getByLabel('الاسم الأول').fill('سارة\u202E');
   await page.getByLabel('اسم العائلة').fill('خان');
   await page.getByLabel('البريد الإلكتروني').fill(`arabic-quote-${Date.now()}@example.ae`);
   await page.getByLabel('التفاصيل').fill('عشرة سويتشات PoE');
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-  await expect(page.getByText('يحتوي حقل «الاسم الأول» على حرف تحكّم في اتجاه النص غير مسموح')).toBeVisible();
+  await expect(
+    page.getByText('يحتوي حقل «الاسم الأول» على حرف تحكّم في اتجاه النص غير مسموح'),
+  ).toBeVisible();
 });

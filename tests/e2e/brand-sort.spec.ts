@@ -22,14 +22,21 @@ async function brandChoices(group: Locator): Promise<BrandChoice[]> {
   await expect(group.getByRole('checkbox').first()).toBeVisible();
   const rows = await group
     .locator('input[type="checkbox"]')
-    .evaluateAll((boxes) => boxes.map((box) => [(box as HTMLInputElement).value, box.parentElement?.textContent?.trim() ?? ''] as const));
+    .evaluateAll((boxes) =>
+      boxes.map(
+        (box) =>
+          [(box as HTMLInputElement).value, box.parentElement?.textContent?.trim() ?? ''] as const,
+      ),
+    );
   return rows.map(([slug, label]) => {
     const [, name, count] = /^(.*) \((\d+)\)$/.exec(label) ?? [];
     return { slug, name: name as string, count: Number(count) };
   });
 }
 
-/** The two brands with the most products, so that the combined listing spans more than one price. */
+/**
+ * The two brands with the most products, so that the combined listing spans more than one price.
+ */
 async function twoBrands(group: Locator): Promise<[BrandChoice, BrandChoice]> {
   const [a, b] = (await brandChoices(group)).sort((x, y) => y.count - x.count);
   if (!a || !b) throw new Error('fewer than two brands on offer');
@@ -43,18 +50,31 @@ async function shownPrices(page: Page): Promise<number[]> {
 
 /** Every card's brand line (the first paragraph of a card that has a brand). */
 const cardBrands = async (page: Page) =>
-  Promise.all((await cards(page).all()).map(async (card) => ((await card.locator('p').first().textContent()) ?? '').trim()));
+  Promise.all(
+    (await cards(page).all()).map(async (card) =>
+      ((await card.locator('p').first().textContent()) ?? '').trim(),
+    ),
+  );
 
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] as number) <= x);
 const descending = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] as number) >= x);
 
-test('two brands and a price sort on /products: the products, their order, the URL, reload and back', async ({ page, consoleErrors }) => {
+test('two brands and a price sort on /products: the products, their order, the URL, reload and back', async ({
+  page,
+  consoleErrors,
+}) => {
   await open(page, '/products');
   const aside = page.getByRole('complementary', { name: 'Filters' });
   const brandGroup = aside.getByRole('group', { name: 'Brand' });
   const sort = aside.getByRole('combobox', { name: 'Sort by' });
   // Not searching: relevance is not offered.
-  await expect(sort.locator('option')).toHaveText(['Recommended', 'Price: Low to High', 'Price: High to Low', 'Newest', 'Name: A to Z']);
+  await expect(sort.locator('option')).toHaveText([
+    'Recommended',
+    'Price: Low to High',
+    'Price: High to Low',
+    'Newest',
+    'Name: A to Z',
+  ]);
 
   const [first, second] = await twoBrands(brandGroup);
   const [a, b] = [first, second].sort((x, y) => x.slug.localeCompare(y.slug));
@@ -64,7 +84,9 @@ test('two brands and a price sort on /products: the products, their order, the U
   await brandGroup.getByRole('checkbox', { name: `${second.name} (` }).check();
   await expect(page).toHaveURL(new RegExp(`/products\\?brand=${a!.slug},${b!.slug}$`));
   await sort.selectOption({ label: 'Price: Low to High' });
-  await expect(page).toHaveURL(new RegExp(`/products\\?brand=${a!.slug},${b!.slug}&sort=price-asc$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/products\\?brand=${a!.slug},${b!.slug}&sort=price-asc$`),
+  );
 
   const total = first.count + second.count;
   await expect(status(page)).toHaveText(`Showing 1–${Math.min(20, total)} of ${total} products`);
@@ -87,7 +109,13 @@ test('two brands and a price sort on /products: the products, their order, the U
 
   await sort.selectOption({ label: 'Price: High to Low' });
   await expect(page).toHaveURL(/&sort=price-desc$/);
-  await expect.poll(async () => descending(await shownPrices(page)) && (await shownPrices(page))[0]! > (await shownPrices(page)).at(-1)!).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        descending(await shownPrices(page)) &&
+        (await shownPrices(page))[0]! > (await shownPrices(page)).at(-1)!,
+    )
+    .toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(/&sort=price-asc$/);
@@ -107,15 +135,19 @@ test('has no accessibility violations with brands ticked and a sort chosen', asy
   // axe reads every node of a page with 20 cards and a long brand list: slow on a shared machine.
   test.slow();
   await open(page, '/products');
-  const [a, b] = (await twoBrands(page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Brand' }))).sort((x, y) =>
-    x.slug.localeCompare(y.slug),
-  );
+  const [a, b] = (
+    await twoBrands(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Brand' }),
+    )
+  ).sort((x, y) => x.slug.localeCompare(y.slug));
   await open(page, `/products?brand=${a.slug},${b.slug}&sort=price-asc`);
   await expect(status(page)).toContainText(`of ${a.count + b.count} products`);
   await expectNoAxeViolations(page);
 });
 
-test('brand counts follow the other filters and say what ticking the brand shows', async ({ page }) => {
+test('brand counts follow the other filters and say what ticking the brand shows', async ({
+  page,
+}) => {
   await open(page, '/products');
   const aside = page.getByRole('complementary', { name: 'Filters' });
   await aside.getByRole('radio', { name: 'Network Switches' }).check();
@@ -128,9 +160,13 @@ test('brand counts follow the other filters and say what ticking the brand shows
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products in Network Switches');
 });
 
-test('searching offers relevance first, as the default, and sorts the results by name', async ({ page }) => {
+test('searching offers relevance first, as the default, and sorts the results by name', async ({
+  page,
+}) => {
   await open(page, '/products?search=switch');
-  const sort = page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Sort by' });
+  const sort = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('combobox', { name: 'Sort by' });
   await expect(sort.locator('option').first()).toHaveText('Relevance');
   await expect(sort).toHaveValue('');
   await sort.selectOption({ label: 'Name: A to Z' });
@@ -163,15 +199,21 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a category listing page leads to /products with its category, the ticked brand and the order', async ({ page }) => {
+test('a category listing page leads to /products with its category, the ticked brand and the order', async ({
+  page,
+}) => {
   await page.goto('/network-switches');
   const form = page.getByRole('form', { name: 'Sort and filter by brand' });
   const [brand] = await twoBrands(form.getByRole('group', { name: 'Brand' }));
   await form.getByRole('checkbox', { name: `${brand.name} (` }).check();
-  await form.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
+  await form
+    .getByRole('combobox', { name: 'Sort by' })
+    .selectOption({ label: 'Price: High to Low' });
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Show products' }).click();
-  await expect(page).toHaveURL(new RegExp(`/products\\?category=\\d+(&parent_id=\\d+)?&sort=price-desc&brand=${brand.slug}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/products\\?category=\\d+(&parent_id=\\d+)?&sort=price-desc&brand=${brand.slug}$`),
+  );
   await page.locator('astro-island:not([ssr]) #products-heading').waitFor();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products in Network Switches');
   await expect(status(page)).toContainText(`of ${brand.count} product`);
@@ -179,7 +221,9 @@ test('a category listing page leads to /products with its category, the ticked b
   expect(descending(await shownPrices(page))).toBe(true);
 });
 
-test('in Arabic: the words, a shared link with a brand and a sort, and Arabic name order', async ({ page }) => {
+test('in Arabic: the words, a shared link with a brand and a sort, and Arabic name order', async ({
+  page,
+}) => {
   await open(page, '/ar/products');
   const aside = page.getByRole('complementary', { name: 'التصفية' });
   const brandGroup = aside.getByRole('group', { name: 'العلامة التجارية' });
@@ -188,7 +232,10 @@ test('in Arabic: the words, a shared link with a brand and a sort, and Arabic na
   const sort = aside.getByRole('combobox', { name: 'ترتيب حسب' });
   await expect(sort).toHaveValue('price-desc');
   await expect(sort.locator('option:checked')).toHaveText('السعر: من الأعلى إلى الأقل');
-  await expect(brandGroup.getByRole('checkbox', { checked: true })).toHaveAttribute('value', brand.slug);
+  await expect(brandGroup.getByRole('checkbox', { checked: true })).toHaveAttribute(
+    'value',
+    brand.slug,
+  );
   await expect(status(page)).toContainText(String(brand.count));
   expect(descending(await shownPrices(page))).toBe(true);
 

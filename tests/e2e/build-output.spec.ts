@@ -14,14 +14,17 @@ const loopbackOrigin = /\bhttps?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?
 
 async function clientTexts(): Promise<{ file: string; text: string }[]> {
   const files = await clientFiles(textFile);
-  return Promise.all(files.map(async (file) => ({ file, text: await readFile(path.join(clientDir, file), 'utf8') })));
+  return Promise.all(
+    files.map(async (file) => ({ file, text: await readFile(path.join(clientDir, file), 'utf8') })),
+  );
 }
 
 test('no client file contains the portal key, the portal origin or credentials, or the internal cost field', async () => {
   // The demo portal behind the build uses this key; a real build's key comes from PORTAL_API_KEY.
   const key = process.env.PORTAL_API_KEY || 'demo-key';
   const portal = process.env.PORTAL_API_URL ? new URL(process.env.PORTAL_API_URL) : null;
-  // The demo portal listens on a loopback port of its own; the shop's pages may name only the site's origin.
+  // The demo portal listens on a loopback port of its own; the shop's pages may name only the
+  // site's origin.
   const site = await siteOrigin();
   const texts = await clientTexts();
   expect(texts.length).toBeGreaterThan(100);
@@ -32,7 +35,9 @@ test('no client file contains the portal key, the portal origin or credentials, 
     ...(/"cost"\s*:/.test(text) ? [`${file}: cost field`] : []),
     ...(portal && text.includes(portal.host) ? [`${file}: portal host`] : []),
     ...(urlWithCredentials.test(text) ? [`${file}: a URL with credentials`] : []),
-    ...[...new Set(text.match(loopbackOrigin))].filter((o) => o !== site).map((o) => `${file}: ${o}, not the site's origin`),
+    ...[...new Set(text.match(loopbackOrigin))]
+      .filter((o) => o !== site)
+      .map((o) => `${file}: ${o}, not the site's origin`),
   ]);
   expect(leaks).toEqual([]);
 });

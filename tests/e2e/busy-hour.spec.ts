@@ -12,34 +12,66 @@ import { useIsolatedShop } from './lib/isolated-shop';
 import { plainInStock, plainProductInCart } from './lib/plain-products';
 
 const LIMIT = 80;
-/** As the issue found it: 40 shoppers, 6 products each, looked at again and again for 2.5 minutes. */
+/**
+ * As the issue found it: 40 shoppers, 6 products each, looked at again and again for 2.5 minutes.
+ */
 const SHOPPERS = 40;
 const PRODUCTS_EACH = 6;
 const BROWSE_MS = 150_000;
-/** A shopper's pause between two product views: 40 shoppers make about 40 views a second, 144,000 an hour. */
+/**
+ * A shopper's pause between two product views: 40 shoppers make about 40 views a second, 144,000 an
+ * hour.
+ */
 const THINK_MS = 1_000;
 
-const shop = useIsolatedShop((s) => s.portal.setFaults({ shape: 'stock-sma', hourlyLimit: LIMIT }), { env: { PORTAL_HOURLY_LIMIT: String(LIMIT) } });
+const shop = useIsolatedShop(
+  (s) => s.portal.setFaults({ shape: 'stock-sma', hourlyLimit: LIMIT }),
+  { env: { PORTAL_HOURLY_LIMIT: String(LIMIT) } },
+);
 
 const ROUTES = ['products', 'products/view', 'orders/guest-checkout', 'sales'];
-/** API calls the portal received of `route` since it started (the list route without the routes under it). */
-const received = (route: string) => shop().portal.callCount(route) - (route === 'products' ? shop().portal.callCount('products/') : 0);
+/**
+ * API calls the portal received of `route` since it started (the list route without the routes
+ * under it).
+ */
+const received = (route: string) =>
+  shop().portal.callCount(route) -
+  (route === 'products' ? shop().portal.callCount('products/') : 0);
 const snapshot = () => new Map(ROUTES.map((route) => [route, received(route)]));
 
-/** API calls the portal received per route since `before`, and those it counted against its hour (the rest it refused). */
+/**
+ * API calls the portal received per route since `before`, and those it counted against its hour
+ * (the rest it refused).
+ */
 function portalCalls(before: Map<string, number>) {
   return Object.fromEntries(
-    ROUTES.map((route) => [route, { received: received(route) - (before.get(route) ?? 0), counted: shop().portal.hourlyCounts()[route] ?? 0 }]),
+    ROUTES.map((route) => [
+      route,
+      {
+        received: received(route) - (before.get(route) ?? 0),
+        counted: shop().portal.hourlyCounts()[route] ?? 0,
+      },
+    ]),
   );
 }
 
-async function browse(request: APIRequestContext, shopper: number, ids: number[], until: number): Promise<number[]> {
+async function browse(
+  request: APIRequestContext,
+  shopper: number,
+  ids: number[],
+  until: number,
+): Promise<number[]> {
   const statuses: number[] = [];
-  const mine = Array.from({ length: PRODUCTS_EACH }, (_, k) => ids[(shopper * PRODUCTS_EACH + k) % ids.length] as number);
+  const mine = Array.from(
+    { length: PRODUCTS_EACH },
+    (_, k) => ids[(shopper * PRODUCTS_EACH + k) % ids.length] as number,
+  );
   for (let n = 0; Date.now() < until; n++) {
-    const path = n % 5 === 4 ? `/api/live?ids=${mine.join(',')}` : `/api/live/${mine[n % PRODUCTS_EACH]}`;
-    // A connection of its own each time: the shop closes a kept-alive connection after 5 s idle, and a
-    // pooled one picked just then is reset, which a browser retries but this request context does not.
+    const path =
+      n % 5 === 4 ? `/api/live?ids=${mine.join(',')}` : `/api/live/${mine[n % PRODUCTS_EACH]}`;
+    // A connection of its own each time: the shop closes a kept-alive connection after 5 s idle,
+    // and a pooled one picked just then is reset, which a browser retries but this request context
+    // does not.
     const headers = { 'X-Forwarded-For': `10.70.${shopper}.${n % 250}`, Connection: 'close' };
     const res = await request.get(`${shop().url}${path}`, { headers });
     statuses.push(res.status());
@@ -56,9 +88,16 @@ test('40 shoppers browsing for 2.5 minutes cost the portal no product reads, no 
   const before = snapshot();
   const ids = plainInStock(shop().portal).map((p) => p.id);
   const until = Date.now() + BROWSE_MS;
-  const statuses = (await Promise.all(Array.from({ length: SHOPPERS }, (_, shopper) => browse(request, shopper, ids, until)))).flat();
+  const statuses = (
+    await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, shopper) => browse(request, shopper, ids, until)),
+    )
+  ).flat();
   const browsing = portalCalls(before);
-  test.info().annotations.push({ type: 'portal calls while browsing', description: `${statuses.length} live answers; ${JSON.stringify(browsing)}` });
+  test.info().annotations.push({
+    type: 'portal calls while browsing',
+    description: `${statuses.length} live answers; ${JSON.stringify(browsing)}`,
+  });
   expect(statuses.length).toBeGreaterThan(SHOPPERS * 100);
   expect(statuses.every((status) => status === 200)).toBe(true);
   // Every view was answered from the shop's copy: the portal saw reads of its product list only.
@@ -92,7 +131,9 @@ test('when something else has spent the portal’s hour for reading products, an
   // Another system on the same key reads products until the portal refuses.
   let refused = 0;
   for (let n = 0; n < LIMIT + 1 && refused === 0; n++) {
-    const res = await request.get(`${portal.origin}/api/v1/products/view/${line.id}`, { headers: { 'api-key': portal.apiKey } });
+    const res = await request.get(`${portal.origin}/api/v1/products/view/${line.id}`, {
+      headers: { 'api-key': portal.apiKey },
+    });
     if (res.status() === 401) refused++;
   }
   expect(refused).toBe(1);

@@ -1,4 +1,7 @@
-/** Comparing products: toggles on cards and product pages, the tray, and /compare, in step across tabs. */
+/**
+ * Comparing products: toggles on cards and product pages, the tray, and /compare, in step across
+ * tabs.
+ */
 import type { Locator, Page } from '@playwright/test';
 import { delayScripts, expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './lib/layout-shifts';
@@ -10,7 +13,11 @@ const tray = (page: Page) => page.getByRole('complementary', { name: 'Products t
 const compareLink = (page: Page) => tray(page).getByRole('link', { name: /^Compare \(\d\)$/ });
 
 /** The card toggles of a listing, with the names of their products. */
-async function cardToggles(page: Page, listing: string, count: number): Promise<{ toggle: Locator; name: string }[]> {
+async function cardToggles(
+  page: Page,
+  listing: string,
+  count: number,
+): Promise<{ toggle: Locator; name: string }[]> {
   await page.goto(listing);
   const cards = page.locator('[data-product-card]');
   return Promise.all(
@@ -23,18 +30,24 @@ async function cardToggles(page: Page, listing: string, count: number): Promise<
 
 /** Cells of one row of the compare table, row name first. */
 async function rowCells(page: Page, label: string): Promise<string[]> {
-  const row = page.locator('[data-compare-table] tr', { has: page.locator('th[scope="row"]', { hasText: new RegExp(`^${label}( \\(differs\\))?$`) }) });
+  const row = page.locator('[data-compare-table] tr', {
+    has: page.locator('th[scope="row"]', { hasText: new RegExp(`^${label}( \\(differs\\))?$`) }),
+  });
   await expect(row).toHaveCount(1);
   return row.locator('th, td').allInnerTexts();
 }
 
-test('three products from cards and one from its page, compared side by side; a fifth is refused', async ({ page }) => {
+test('three products from cards and one from its page, compared side by side; a fifth is refused', async ({
+  page,
+}) => {
   const switches = await cardToggles(page, '/network-switches', 3);
   for (const [i, { toggle, name }] of switches.entries()) {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(tray(page).locator('[data-compare-item]')).toHaveCount(i + 1);
-    await expect(page.getByRole('status').filter({ hasText: `${name} added to comparison.` })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${name} added to comparison.` }),
+    ).toBeAttached();
   }
   await expect(compareLink(page)).toHaveText('Compare (3)');
 
@@ -43,7 +56,9 @@ test('three products from cards and one from its page, compared side by side; a 
   await page.goto(laptop.href);
   const sku = ((await page.getByText(/^SKU:/).textContent()) ?? '').replace('SKU:', '').trim();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(3);
-  const pageToggle = page.getByRole('button', { name: `Compare ${laptop.name}`, exact: true }).first();
+  const pageToggle = page
+    .getByRole('button', { name: `Compare ${laptop.name}`, exact: true })
+    .first();
   await pageToggle.click();
   await expect(pageToggle).toHaveAttribute('aria-pressed', 'true');
   await expect(compareLink(page)).toHaveText('Compare (4)');
@@ -53,7 +68,9 @@ test('three products from cards and one from its page, compared side by side; a 
   const related = relatedCard.locator('[data-compare-toggle]');
   const fifth = ((await relatedCard.getByRole('heading').textContent()) ?? '').trim();
   await related.click();
-  await expect(page.locator('[data-compare-notice]')).toHaveText(`You can compare up to 4 products. Remove one to add ${fifth}.`);
+  await expect(page.locator('[data-compare-notice]')).toHaveText(
+    `You can compare up to 4 products. Remove one to add ${fifth}.`,
+  );
   await expect(page.locator('[data-compare-notice]')).toBeVisible();
   await expect(related).toHaveAttribute('aria-pressed', 'false');
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(4);
@@ -68,18 +85,33 @@ test('three products from cards and one from its page, compared side by side; a 
   // No tray on the compare page itself.
   await expect(tray(page)).toHaveCount(0);
 
-  // Aligned: every row has a cell per product, each label once per group, and the laptop's model is its SKU.
+  // Aligned: every row has a cell per product, each label once per group, and the laptop's model is
+  // its SKU.
   const rows = page.locator('[data-compare-row]');
   expect(await rows.count()).toBeGreaterThan(5);
-  for (const cells of await rows.evaluateAll((trs) => trs.map((tr) => tr.children.length))) expect(cells).toBe(5);
+  for (const cells of await rows.evaluateAll((trs) => trs.map((tr) => tr.children.length)))
+    expect(cells).toBe(5);
   const model = await rowCells(page, 'Model');
   expect(model[4]).toBe(sku);
   await expect(page.locator('[data-compare-row="Model"]')).toHaveAttribute('data-differs', 'true');
   // Every product has a one-year warranty: the same value, not highlighted.
-  expect(await rowCells(page, 'Warranty')).toEqual(['Warranty', '1 Year', '1 Year', '1 Year', '1 Year']);
-  await expect(page.locator('[data-compare-row="Warranty"]')).toHaveAttribute('data-differs', 'false');
+  expect(await rowCells(page, 'Warranty')).toEqual([
+    'Warranty',
+    '1 Year',
+    '1 Year',
+    '1 Year',
+    '1 Year',
+  ]);
+  await expect(page.locator('[data-compare-row="Warranty"]')).toHaveAttribute(
+    'data-differs',
+    'false',
+  );
   // A switch's row the laptop does not give: a dash, "Not given" to screen readers, said to differ.
-  const switchOnly = page.locator('[data-compare-row][data-differs="true"]', { has: page.locator('td:last-child', { hasText: 'Not given' }) }).first();
+  const switchOnly = page
+    .locator('[data-compare-row][data-differs="true"]', {
+      has: page.locator('td:last-child', { hasText: 'Not given' }),
+    })
+    .first();
   await expect(switchOnly.locator('th')).toContainText('(differs)');
   await expect(switchOnly.locator('td').last()).toHaveText('—Not given');
 
@@ -89,14 +121,18 @@ test('three products from cards and one from its page, compared side by side; a 
   await page.getByRole('button', { name: `Add To Cart: ${laptop.name}` }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
 
-  await expect(page.getByRole('checkbox', { name: 'Show only rows that differ' })).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Show only rows that differ' }),
+  ).not.toBeChecked();
   await page.getByRole('checkbox', { name: 'Show only rows that differ' }).check();
   await expect(page.locator('[data-compare-row][data-differs="false"]')).toHaveCount(0);
   await expect(page.locator('[data-compare-row="Model"]')).toHaveCount(1);
 
   await page.getByRole('button', { name: `Remove ${switches[1]?.name} from comparison` }).click();
   await expect(columns).toHaveCount(3);
-  await expect(page.getByRole('status').filter({ hasText: `${switches[1]?.name} removed from comparison.` })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${switches[1]?.name} removed from comparison.` }),
+  ).toBeAttached();
 });
 
 test('the tray and the compare page stay in step across two tabs', async ({ page, context }) => {
@@ -124,7 +160,9 @@ test('the tray and the compare page stay in step across two tabs', async ({ page
   await expect(other.getByRole('heading', { name: 'No products to compare yet' })).toBeVisible();
 });
 
-test('a press before the tray has loaded is not lost, and the page does not shift when the tray appears', async ({ page }) => {
+test('a press before the tray has loaded is not lost, and the page does not shift when the tray appears', async ({
+  page,
+}) => {
   await page.goto('/network-switches');
   await delayScripts(page, 1500);
   await recordLayoutShifts(page, 'main');
@@ -139,17 +177,31 @@ test('a press before the tray has loaded is not lost, and the page does not shif
   await page.unrouteAll();
   await page.reload();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
-  await expect(page.locator('[data-product-card] [data-compare-toggle]').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-product-card] [data-compare-toggle]').first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await layoutShifts(page)).toEqual([]);
 });
 
-test('a corrupt stored choice is repaired, and an empty one shows no tray', async ({ page, consoleErrors }) => {
+test('a corrupt stored choice is repaired, and an empty one shows no tray', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/network-switches');
   const item = await page
     .locator('[data-product-card]')
     .first()
-    .evaluate((card: HTMLElement) => ({ id: Number(card.dataset.productId), slug: 'a-switch', name: card.querySelector('h2, h3')?.textContent, image: null }));
-  await page.evaluate((v) => localStorage.setItem('compare', v), JSON.stringify([{ id: 'x' }, item, item, 42]));
+    .evaluate((card: HTMLElement) => ({
+      id: Number(card.dataset.productId),
+      slug: 'a-switch',
+      name: card.querySelector('h2, h3')?.textContent,
+      image: null,
+    }));
+  await page.evaluate(
+    (v) => localStorage.setItem('compare', v),
+    JSON.stringify([{ id: 'x' }, item, item, 42]),
+  );
   await page.reload();
   await expect(tray(page).locator('[data-compare-item]')).toHaveCount(1);
   await page.evaluate(() => localStorage.setItem('compare', '{not json'));
@@ -158,7 +210,9 @@ test('a corrupt stored choice is repaired, and an empty one shows no tray', asyn
   expect(consoleErrors).toEqual([]);
 });
 
-test('the compare page has no accessibility violations, with products and without', async ({ page }) => {
+test('the compare page has no accessibility violations, with products and without', async ({
+  page,
+}) => {
   // Three axe runs, each up to 20 s on a busy machine.
   test.setTimeout(120_000);
   await page.goto('/compare');
@@ -174,7 +228,9 @@ test('the compare page has no accessibility violations, with products and withou
   await expectNoAxeViolations(page);
 });
 
-test('in Arabic: the toggle, the tray and the compare page speak Arabic, row names on the right', async ({ page }) => {
+test('in Arabic: the toggle, the tray and the compare page speak Arabic, row names on the right', async ({
+  page,
+}) => {
   await page.goto('/ar/network-switches');
   const toggles = page.locator('[data-product-card] [data-compare-toggle]');
   await expect(toggles.first()).toContainText('مقارنة');

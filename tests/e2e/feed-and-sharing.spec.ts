@@ -1,8 +1,8 @@
 /**
  * Sharing and feeds: the Google Merchant Center feeds (English and Arabic) are well-formed XML
- * listing every published product that has a picture Merchant Center accepts, with Google's required
- * fields and the price its page shows; product pages carry the Open Graph and Twitter tags a shared
- * link's preview is made of.
+ * listing every published product that has a picture Merchant Center accepts, with Google's
+ * required fields and the price its page shows; product pages carry the Open Graph and Twitter tags
+ * a shared link's preview is made of.
  */
 import sharp from 'sharp';
 import { messagesFor } from '../../src/i18n/messages';
@@ -46,7 +46,8 @@ for (const { language, prefix, channelTitle } of [
       const error = doc.getElementsByTagName('parsererror')[0]?.textContent ?? null;
       const root = doc.documentElement;
       const text = (item: Element, name: string, ns: string | null = G) =>
-        (ns ? item.getElementsByTagNameNS(ns, name)[0] : item.getElementsByTagName(name)[0])?.textContent ?? null;
+        (ns ? item.getElementsByTagNameNS(ns, name)[0] : item.getElementsByTagName(name)[0])
+          ?.textContent ?? null;
       return {
         error,
         root: root.nodeName,
@@ -82,10 +83,13 @@ for (const { language, prefix, channelTitle } of [
     const leftOut = published.filter((path) => !linked.includes(path));
     expect(linked.filter((path) => !published.includes(path))).toEqual([]);
     expect(leftOut.length).toBeGreaterThan(0);
-    // The demo catalogue's products without a picture: their pages draw the placeholder inline, named.
+    // The demo catalogue's products without a picture: their pages draw the placeholder inline,
+    // named.
     for (const path of leftOut.slice(0, 3)) {
       await page.goto(path);
-      await expect(page.locator('main [data-no-picture]').first(), path).toHaveAccessibleName(/no image available|لا تتوفر صورة/);
+      await expect(page.locator('main [data-no-picture]').first(), path).toHaveAccessibleName(
+        /no image available|لا تتوفر صورة/,
+      );
       await expect(page.locator('main img[src="/images/placeholder.svg"]'), path).toHaveCount(0);
     }
 
@@ -119,30 +123,45 @@ for (const { language, prefix, channelTitle } of [
     const sample = [
       ...items.filter((item) => item.sale_price !== null).slice(0, 2),
       ...items.filter((item) => item.availability === 'out_of_stock').slice(0, 1),
-      ...items.filter((item) => item.sale_price === null && item.availability === 'in_stock').slice(0, 2),
+      ...items
+        .filter((item) => item.sale_price === null && item.availability === 'in_stock')
+        .slice(0, 2),
     ];
     expect(sample).toHaveLength(5);
     for (const item of sample) {
       await page.goto(new URL(item.link).pathname);
       const buyBox = page.locator('[data-buy-box]');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-      // "AED 1,104.15" (English) or "1,104.15 درهم" (Arabic), after "Sale price" for screen readers while on sale.
+      // "AED 1,104.15" (English) or "1,104.15 درهم" (Arabic), after "Sale price" for screen readers
+      // while on sale.
       await expect
         .poll(async () => fils(await buyBox.locator('[data-current-price]').textContent()), item.id)
         .toBe(item.sale_price ? fils(item.sale_price) : fils(item.price));
-      if (item.sale_price) expect(fils(await buyBox.locator('[data-list-price]').textContent()), item.id).toBe(fils(item.price));
-      await expect(buyBox.locator('[data-stock-status]')).toHaveAttribute('data-stock-status', item.availability === 'in_stock' ? 'in' : 'out');
+      if (item.sale_price)
+        expect(fils(await buyBox.locator('[data-list-price]').textContent()), item.id).toBe(
+          fils(item.price),
+        );
+      await expect(buyBox.locator('[data-stock-status]')).toHaveAttribute(
+        'data-stock-status',
+        item.availability === 'in_stock' ? 'in' : 'out',
+      );
       await expect(buyBox).toHaveAttribute('data-product-id', item.id);
     }
   });
 }
 
-test('a product page carries Open Graph and Twitter tags for its preview', async ({ page, request }) => {
+test('a product page carries Open Graph and Twitter tags for its preview', async ({
+  page,
+  request,
+}) => {
   await page.goto('/clearance-sale');
-  const pictured = page.locator('[data-product-card]').filter({ has: page.locator('img[src$=".webp"]') });
+  const pictured = page
+    .locator('[data-product-card]')
+    .filter({ has: page.locator('img[src$=".webp"]') });
   const href = (await pictured.first().getByRole('link').getAttribute('href')) as string;
   await page.goto(href);
-  const meta = async (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  const meta = async (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
   const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const price = fils(await page.locator('[data-buy-box] [data-current-price]').textContent());
 
@@ -155,7 +174,9 @@ test('a product page carries Open Graph and Twitter tags for its preview', async
   expect(await meta('product:price:amount')).toBe((price / 100).toFixed(2));
   expect(await meta('product:price:currency')).toBe('AED');
   expect(await meta('product:availability')).toBe(
-    (await page.locator('[data-stock-status]').getAttribute('data-stock-status')) === 'in' ? 'in stock' : 'out of stock',
+    (await page.locator('[data-stock-status]').getAttribute('data-stock-status')) === 'in'
+      ? 'in stock'
+      : 'out of stock',
   );
   expect(await meta('twitter:card')).toBe('summary_large_image');
   expect(await meta('twitter:title')).toBe(await meta('og:title'));

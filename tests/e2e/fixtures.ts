@@ -26,11 +26,15 @@ export async function expectNoAxeViolations(page: Page) {
   // instead of a share of the test's.
   base.info().setTimeout(base.info().timeout + 20_000);
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
-const htmlCodeSnifferScript = fileURLToPath(new URL('../../node_modules/html_codesniffer/build/HTMLCS.js', import.meta.url));
+const htmlCodeSnifferScript = fileURLToPath(
+  new URL('../../node_modules/html_codesniffer/build/HTMLCS.js', import.meta.url),
+);
 
 /**
  * The second accessibility engine, HTML_CodeSniffer, as pa11y runs it (its WCAG 2 AA standard in
@@ -84,8 +88,26 @@ export interface StoredCartLine {
 
 /** A sale line and a buy-one-get-one line, so the cart shows savings and a free bonus line. */
 export const saleAndBonusCart: StoredCartLine[] = [
-  { id: 1, name: 'Gate Switch', price: 120_000, promoPrice: 99_900, image: null, brand: 'Cisco', quantity_available: 4, quantity: 1 },
-  { id: 2, name: 'Gate Phone', price: 45_000, image: null, brand: 'Yealink', quantity_available: 10, quantity: 2, bxgy: { buy: 1, get: 1 } },
+  {
+    id: 1,
+    name: 'Gate Switch',
+    price: 120_000,
+    promoPrice: 99_900,
+    image: null,
+    brand: 'Cisco',
+    quantity_available: 4,
+    quantity: 1,
+  },
+  {
+    id: 2,
+    name: 'Gate Phone',
+    price: 45_000,
+    image: null,
+    brand: 'Yealink',
+    quantity_available: 10,
+    quantity: 2,
+    bxgy: { buy: 1, get: 1 },
+  },
 ];
 
 /** Stores a cart (or any raw string) under the shop's local-storage key, then reloads the page. */
@@ -96,36 +118,61 @@ export async function seedCart(page: Page, value: StoredCartLine[] | string) {
 }
 
 /** The records the demo portal behind the test server wrote for what it received. */
-export async function portalSubmissions(): Promise<{ endpoint: string; status: number; body: Record<string, unknown> }[]> {
+export async function portalSubmissions(): Promise<
+  { endpoint: string; status: number; body: Record<string, unknown> }[]
+> {
   const text = await readFile(submissionsFile, 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { endpoint: string; status: number; body: Record<string, unknown> });
+    .map(
+      (line) =>
+        JSON.parse(line) as { endpoint: string; status: number; body: Record<string, unknown> },
+    );
 }
 
 /** Opens a listing and returns the href of its first product that is in stock. */
-export async function firstInStockProduct(page: Page, listing = '/network-switches'): Promise<{ href: string; name: string }> {
+export async function firstInStockProduct(
+  page: Page,
+  listing = '/network-switches',
+): Promise<{ href: string; name: string }> {
   await page.goto(listing);
   const card = page
     .locator('[data-product-card]')
     .filter({ hasNot: page.getByText('Out of Stock') })
     .first();
   const link = card.getByRole('link');
-  return { href: (await link.getAttribute('href')) as string, name: ((await link.textContent()) ?? '').trim() };
+  return {
+    href: (await link.getAttribute('href')) as string,
+    name: ((await link.textContent()) ?? '').trim(),
+  };
 }
 
-/** Opens the first product a listing shows in stock, or sold out (its card's Add To Cart disabled), in the listing's language. */
-export async function openListedProduct(page: Page, { listing = '/network-switches', soldOut = false } = {}) {
+/**
+ * Opens the first product a listing shows in stock, or sold out (its card's Add To Cart disabled),
+ * in the listing's language.
+ */
+export async function openListedProduct(
+  page: Page,
+  { listing = '/network-switches', soldOut = false } = {},
+) {
   await page.goto(listing);
-  const card = page.locator('[data-product-card]').filter({ has: page.locator(`[data-card-action="add"]${soldOut ? '[disabled]' : ':not([disabled])'}`) });
+  const card = page.locator('[data-product-card]').filter({
+    has: page.locator(`[data-card-action="add"]${soldOut ? '[disabled]' : ':not([disabled])'}`),
+  });
   await page.goto((await card.first().getByRole('link').first().getAttribute('href')) as string);
 }
 
-/** Sets the fault switches of the demo portal behind the test server (see scripts/dev/demo-portal). */
+/**
+ * Sets the fault switches of the demo portal behind the test server (see scripts/dev/demo-portal).
+ */
 export async function setPortalFaults(faults: Record<string, unknown>): Promise<void> {
   const { origin } = JSON.parse(await readFile(demoPortalInfoFile, 'utf8')) as { origin: string };
-  const res = await fetch(`${origin}/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });
+  const res = await fetch(`${origin}/__demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
   if (!res.ok) throw new Error(`could not set demo portal faults: HTTP ${res.status}`);
 }
 
@@ -167,7 +214,10 @@ export async function readySearchBox(page: Page, name = 'Search for products'): 
   return box;
 }
 
-/** Holds back the shop's scripts, as a slow phone would, so the pre-rendered page is used before the islands run. */
+/**
+ * Holds back the shop's scripts, as a slow phone would, so the pre-rendered page is used before the
+ * islands run.
+ */
 export async function delayScripts(page: Page, ms: number) {
   await page.route('**/_astro/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -175,13 +225,23 @@ export async function delayScripts(page: Page, ms: number) {
   });
 }
 
-/** Stored before any script of any page of `page` runs, as a shopper coming back would have them. */
-export async function storeBeforeLoad(page: Page, { cart, lastOrder }: { cart?: StoredCartLine[]; lastOrder?: Order }) {
+/**
+ * Stored before any script of any page of `page` runs, as a shopper coming back would have them.
+ */
+export async function storeBeforeLoad(
+  page: Page,
+  { cart, lastOrder }: { cart?: StoredCartLine[]; lastOrder?: Order },
+) {
   await page.addInitScript(
     ([cartKey, cartValue, orderKey, orderValue]) => {
       if (cartValue) localStorage.setItem(cartKey, cartValue);
       if (orderValue) sessionStorage.setItem(orderKey, orderValue);
     },
-    ['cart', cart && JSON.stringify(cart), orderStorageKey, lastOrder && JSON.stringify(lastOrder)] as const,
+    [
+      'cart',
+      cart && JSON.stringify(cart),
+      orderStorageKey,
+      lastOrder && JSON.stringify(lastOrder),
+    ] as const,
   );
 }

@@ -18,8 +18,15 @@ test('a quote request is sent, the form resets and a toast confirms it', async (
   await expect(page.getByText('Quote request sent successfully!')).toBeVisible();
   await expect(page.getByText('We will get back to you as soon as possible.')).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('');
-  const sent = (await portalSubmissions()).find((s) => s.endpoint.includes('send_contact') && s.body.email === email);
-  expect(sent?.body).toEqual({ first_name: 'Fatima', last_name: 'Al Suwaidi', email, description: '20 x Yealink T54W for a new office in Business Bay' });
+  const sent = (await portalSubmissions()).find(
+    (s) => s.endpoint.includes('send_contact') && s.body.email === email,
+  );
+  expect(sent?.body).toEqual({
+    first_name: 'Fatima',
+    last_name: 'Al Suwaidi',
+    email,
+    description: '20 x Yealink T54W for a new office in Business Bay',
+  });
 });
 
 test('a quote the portal cannot take shows an error inline', async ({ page }) => {
@@ -43,8 +50,13 @@ test('newsletter: success, then failure, with the texts of the spec', async ({ p
   await input.fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
-  const sent = (await portalSubmissions()).find((s) => s.endpoint.includes('send_contact') && s.body.email === email);
-  expect(sent?.body).toMatchObject({ first_name: 'News', description: expect.stringContaining('Newsletter subscription') });
+  const sent = (await portalSubmissions()).find(
+    (s) => s.endpoint.includes('send_contact') && s.body.email === email,
+  );
+  expect(sent?.body).toMatchObject({
+    first_name: 'News',
+    description: expect.stringContaining('Newsletter subscription'),
+  });
 
   await setPortalFaults({ failPaths: ['website/send_contact'] });
   await input.fill(`again-${Date.now()}@example.ae`);

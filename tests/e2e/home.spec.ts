@@ -1,6 +1,9 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test('home: highlights, carousel, category tiles, product blocks, newsletter and brands', async ({ page, consoleErrors }) => {
+test('home: highlights, carousel, category tiles, product blocks, newsletter and brands', async ({
+  page,
+  consoleErrors,
+}) => {
   // Reduced motion stops autoplay and the sliding: on a slow machine either would move the slides
   // under the test (a click during a loop's slide is ignored).
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -25,7 +28,10 @@ test('home: highlights, carousel, category tiles, product blocks, newsletter and
   const firstAlt = await slides.first().locator('img').getAttribute('alt');
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(island).not.toHaveAttribute('ssr');
-  await expect(carousel.locator('.swiper-slide-active img')).not.toHaveAttribute('alt', firstAlt ?? '');
+  await expect(carousel.locator('.swiper-slide-active img')).not.toHaveAttribute(
+    'alt',
+    firstAlt ?? '',
+  );
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
   await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('alt', firstAlt ?? '');
 
@@ -33,12 +39,15 @@ test('home: highlights, carousel, category tiles, product blocks, newsletter and
   expect(await tiles.count()).toBeLessThanOrEqual(6);
   await expect(tiles.first()).toHaveAttribute('href', /^\/products\?category=\d+$/);
 
-  const cardsIn = (heading: string) => page.getByRole('region', { name: heading }).locator('[data-product-card]');
+  const cardsIn = (heading: string) =>
+    page.getByRole('region', { name: heading }).locator('[data-product-card]');
   await expect(cardsIn('Featured Products')).toHaveCount(5);
   await expect(cardsIn('Best Selling Products')).toHaveCount(4);
   await expect(cardsIn('Latest Products')).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Top Categories' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Our Brands' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Our Brands' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
   await expect(cardsIn('Featured Products').first().getByText('(0 reviews)')).toBeVisible();
 
@@ -53,9 +62,15 @@ test('home on a phone: the carousel is 16rem tall', async ({ page }) => {
   expect(box?.height).toBe(256);
 });
 
-test("the first slide's picture loads alone, at the 800 px width a phone needs; the others come after it", async ({ browser }) => {
+test("the first slide's picture loads alone, at the 800 px width a phone needs; the others come after it", async ({
+  browser,
+}) => {
   // Lighthouse's phone: 412 CSS px at a device pixel ratio of 1.75 needs 721 pixels.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -77,11 +92,14 @@ test("the first slide's picture loads alone, at the 800 px width a phone needs; 
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(carousel.locator('img')).toHaveCount(await slides.count());
   const keyOf = (path: string) => path.replace(/-\d+\.webp$/, '');
-  const others = await carousel.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  const others = await carousel
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
   const otherKeys = new Set(others.map(keyOf).filter((key) => key !== keyOf(first)));
   expect(otherKeys.size).toBeGreaterThan(0);
   const firstAt = requested.indexOf(first);
   expect(firstAt).toBeGreaterThanOrEqual(0);
-  for (const [at, path] of requested.entries()) if (otherKeys.has(keyOf(path))) expect(at, path).toBeGreaterThan(firstAt);
+  for (const [at, path] of requested.entries())
+    if (otherKeys.has(keyOf(path))) expect(at, path).toBeGreaterThan(firstAt);
   await context.close();
 });

@@ -20,7 +20,8 @@ test('no built product page carries executable markup from the portal', async ()
   const offending: string[] = [];
   for (const slug of slugs) {
     const html = await readFile(path.join(dir, `${slug}.html`), 'utf8');
-    if (/evil\.example|onerror=|onclick=|onmouseover=|javascript:|<iframe/i.test(html)) offending.push(slug);
+    if (/evil\.example|onerror=|onclick=|onmouseover=|javascript:|<iframe/i.test(html))
+      offending.push(slug);
   }
   expect(offending).toEqual([]);
 });
@@ -39,7 +40,9 @@ for (const slug of hostileProducts) {
     await page.goto(`/product/${slug}`);
     const tabs = page.getByRole('tablist', { name: 'Product information' });
     await tabs.getByRole('tab', { name: 'Product Description' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Product Description' })).toContainText('Key features');
+    await expect(page.getByRole('tabpanel', { name: 'Product Description' })).toContainText(
+      'Key features',
+    );
     await tabs.getByRole('tab', { name: 'Product details for Invoice' }).click();
     await page.mouse.move(10, 10);
     await page.waitForTimeout(300);

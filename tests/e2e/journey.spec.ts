@@ -6,7 +6,10 @@ import { expect, firstInStockProduct, portalSubmissions, readyBuyBox, test } fro
 
 const aed = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
-test('from a listing to a confirmed order, with the exact payload sent to the portal', async ({ page, consoleErrors }) => {
+test('from a listing to a confirmed order, with the exact payload sent to the portal', async ({
+  page,
+  consoleErrors,
+}) => {
   const product = await firstInStockProduct(page);
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -24,11 +27,15 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Shopping Cart (2 items)');
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(3 items)');
-  await expect(page.locator('[data-subtotal]')).toHaveText(`AED ${((unit * 3) / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })}`);
+  await expect(page.locator('[data-subtotal]')).toHaveText(
+    `AED ${((unit * 3) / 100).toLocaleString('en-AE', { minimumFractionDigits: 2 })}`,
+  );
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   await expect(page).toHaveURL(/\/cart\/checkout$/);
-  await expect(page.locator('[data-grand-total]')).toHaveText(await page.locator('[data-total]').innerText());
+  await expect(page.locator('[data-grand-total]')).toHaveText(
+    await page.locator('[data-total]').innerText(),
+  );
   const email = `journey-${Date.now()}@example.ae`;
   await page.getByLabel('Name').fill('Sara Khan');
   await page.getByLabel('Email').fill(email);
@@ -49,7 +56,9 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('Order placed successfully')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment & Status' })).toContainText('Cash on delivery');
+  await expect(page.getByRole('region', { name: 'Payment & Status' })).toContainText(
+    'Cash on delivery',
+  );
   const orderNumber = await page.locator('[data-order-number]').innerText();
   expect(orderNumber).toMatch(/^#\d+$/);
 
@@ -57,7 +66,9 @@ test('from a listing to a confirmed order, with the exact payload sent to the po
   await expect(page.locator('[data-order-number]')).toHaveText(orderNumber);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 
-  const sent = (await portalSubmissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email);
+  const sent = (await portalSubmissions()).filter(
+    (s) => s.endpoint.includes('guest-checkout') && s.body.email === email,
+  );
   expect(sent).toHaveLength(1);
   expect(sent[0]?.body).toEqual({
     name: 'Sara Khan',

@@ -12,7 +12,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
 import type { QueueStatus } from '../../scripts/runtime/publisher/rebuild-queue.ts';
-import { newSecret, parseSecret, rebuildDelivery } from '../../scripts/runtime/publisher/signature.ts';
+import {
+  newSecret,
+  parseSecret,
+  rebuildDelivery,
+} from '../../scripts/runtime/publisher/signature.ts';
 import { publishRelease } from '../../scripts/runtime/release/publish-release.ts';
 import type { LiveOffer } from '../../src/domain/live/live-offer';
 import { formatMoney } from '../../src/i18n/format';
@@ -27,7 +31,15 @@ const DEFAULTS = { OFFERS_REFRESH_SECONDS: '', PORTAL_HOURLY_LIMIT: '' };
 /** Plain products of the demo catalogue: VAT-inclusive list price, not on sale, plenty in stock. */
 function plainProducts(products: readonly DemoProduct[]): DemoProduct[] {
   return products
-    .filter((p) => p.broken === null && !p.hostile && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.promotion && !p.bxgy)
+    .filter(
+      (p) =>
+        p.broken === null &&
+        !p.hostile &&
+        p.taxMethod === 'inclusive' &&
+        p.promoPrice === null &&
+        !p.promotion &&
+        !p.bxgy,
+    )
     .filter((p) => typeof p.quantity === 'number' && p.quantity >= 5)
     .map((p) => ({ ...p }));
 }
@@ -37,7 +49,8 @@ const LANGUAGES = [
   { prefix: '', locale: 'en' },
   { prefix: '/ar', locale: 'ar' },
 ] as const;
-const liveOffer = async (origin: string, id: number) => (await (await fetch(`${origin}/api/live/${id}`)).json()) as LiveOffer;
+const liveOffer = async (origin: string, id: number) =>
+  (await (await fetch(`${origin}/api/live/${id}`)).json()) as LiveOffer;
 
 async function storeCart(page: Page, origin: string, products: DemoProduct[]) {
   const lines: StoredCartLine[] = products.map((p) => ({
@@ -56,32 +69,53 @@ async function storeCart(page: Page, origin: string, products: DemoProduct[]) {
 test.describe('at the default settings, with no delivery', () => {
   const shop = useIsolatedShop(() => {}, { env: DEFAULTS });
 
-  test('a product sold out and another repriced at the portal show so on their pages and in the cart within 30 s', async ({ page }) => {
-    // The change waits for the copy's next read (every 18 s at this catalogue and limit), then the pages are read.
+  test('a product sold out and another repriced at the portal show so on their pages and in the cart within 30 s', async ({
+    page,
+  }) => {
+    // The change waits for the copy's next read (every 18 s at this catalogue and limit), then the
+    // pages are read.
     test.setTimeout(90_000);
-    const [soldOut, repriced] = plainProducts(shop().portal.catalogue.products) as [DemoProduct, DemoProduct];
+    const [soldOut, repriced] = plainProducts(shop().portal.catalogue.products) as [
+      DemoProduct,
+      DemoProduct,
+    ];
     const newPrice = repriced.price + 12_345;
     await storeCart(page, shop().url, [soldOut, repriced]);
 
     shop().portal.updateProduct(soldOut.id, { quantity: 0 });
     shop().portal.updateProduct(repriced.id, { price: aed(newPrice) });
-    // As a shopper reloading: every answer is the copy as it is now, so the poll sees the read that follows.
+    // As a shopper reloading: every answer is the copy as it is now, so the poll sees the read that
+    // follows.
     await expect
-      .poll(async () => [(await liveOffer(shop().url, soldOut.id)).quantity, (await liveOffer(shop().url, repriced.id)).price], {
-        timeout: 30_000,
-        intervals: [500],
-        message: 'the shop’s copy of the offers shows both changes within 30 s',
-      })
+      .poll(
+        async () => [
+          (await liveOffer(shop().url, soldOut.id)).quantity,
+          (await liveOffer(shop().url, repriced.id)).price,
+        ],
+        {
+          timeout: 30_000,
+          intervals: [500],
+          message: 'the shop’s copy of the offers shows both changes within 30 s',
+        },
+      )
       .toEqual([0, newPrice]);
 
     await page.goto(`${shop().url}/product/${soldOut.id}`);
-    await expect((await readyBuyBox(page)).locator('[data-stock-status]')).toHaveText('Out of Stock');
+    await expect((await readyBuyBox(page)).locator('[data-stock-status]')).toHaveText(
+      'Out of Stock',
+    );
     await page.goto(`${shop().url}/product/${repriced.id}`);
-    await expect((await readyBuyBox(page)).locator('[data-current-price]')).toHaveText(formatMoney(newPrice));
+    await expect((await readyBuyBox(page)).locator('[data-current-price]')).toHaveText(
+      formatMoney(newPrice),
+    );
 
     await page.goto(`${shop().url}/cart`);
-    await expect(page.locator(`[data-cart-line="${soldOut.id}"] [data-stock-notice]`)).toHaveText('Sold out');
-    await expect(page.locator(`[data-cart-line="${repriced.id}"] [data-current-price]`)).toHaveText(formatMoney(newPrice));
+    await expect(page.locator(`[data-cart-line="${soldOut.id}"] [data-stock-notice]`)).toHaveText(
+      'Sold out',
+    );
+    await expect(page.locator(`[data-cart-line="${repriced.id}"] [data-current-price]`)).toHaveText(
+      formatMoney(newPrice),
+    );
   });
 });
 
@@ -91,8 +125,14 @@ test.describe('at the default settings, a portal down for two minutes', () => {
   test('is read again within 15 s of answering: fresh figures, and health says the portal is reachable', async () => {
     test.setTimeout(240_000);
     const id = (plainProducts(shop().portal.catalogue.products)[1] as DemoProduct).id;
-    const health = async () => ((await (await fetch(`${shop().url}/api/health`)).json()) as { portal: { state: string } }).portal.state;
-    await expect.poll(async () => (await liveOffer(shop().url, id)).stale ?? false, { message: 'the copy has been read' }).toBe(false);
+    const health = async () =>
+      ((await (await fetch(`${shop().url}/api/health`)).json()) as { portal: { state: string } })
+        .portal.state;
+    await expect
+      .poll(async () => (await liveOffer(shop().url, id)).stale ?? false, {
+        message: 'the copy has been read',
+      })
+      .toBe(false);
 
     const downAt = Date.now();
     shop().portal.setFaults({ mode: 'down' });
@@ -117,10 +157,17 @@ test.describe('at the default settings, a portal down for two minutes', () => {
 });
 
 /** `npm run publisher` in a process of its own, on the test's releases folder and portal. */
-async function startPublisher(env: NodeJS.ProcessEnv): Promise<{ origin: string; child: ChildProcess; status(): Promise<QueueStatus> }> {
+async function startPublisher(
+  env: NodeJS.ProcessEnv,
+): Promise<{ origin: string; child: ChildProcess; status(): Promise<QueueStatus> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/runtime/cli/publisher.ts'], {
-    env: { ...env, PUBLISHER_HOST: '127.0.0.1', PUBLISHER_PORT: String(port), REBUILD_INTERVAL_MINUTES: '0' },
+    env: {
+      ...env,
+      PUBLISHER_HOST: '127.0.0.1',
+      PUBLISHER_PORT: String(port),
+      REBUILD_INTERVAL_MINUTES: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -146,7 +193,8 @@ test.describe('a signed delivery naming a repriced product', () => {
   const secret = newSecret();
 
   test.beforeAll(async () => {
-    // A first release, built as the publisher builds (on the suite's build state: few pages rendered).
+    // A first release, built as the publisher builds (on the suite's build state: few pages
+    // rendered).
     test.setTimeout(300_000);
     portal = await startOwnPortal();
     // Inside the project: a release's server resolves its packages from the project's node_modules.
@@ -162,7 +210,10 @@ test.describe('a signed delivery naming a repriced product', () => {
       CATALOGUE_BASELINE_FILE: '',
     };
     await publishRelease({ env, quiet: true, log: () => {} });
-    shop = await startServeProcess({ ...DEFAULTS, SERVE_DIR: '', RELEASES_DIR: releases }, { portal });
+    shop = await startServeProcess(
+      { ...DEFAULTS, SERVE_DIR: '', RELEASES_DIR: releases },
+      { portal },
+    );
     publisher = await startPublisher(env);
   });
 
@@ -173,15 +224,29 @@ test.describe('a signed delivery naming a repriced product', () => {
     if (releases) await rm(releases, { recursive: true, force: true });
   });
 
-  test('shows the new price live in both languages within 2 s, then in the rebuilt page’s HTML', async ({ page }) => {
+  test('shows the new price live in both languages within 2 s, then in the rebuilt page’s HTML', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const product = plainProducts(portal.portal.catalogue.products)[3] as DemoProduct;
     const newPrice = product.price + 12_345;
-    await expect.poll(async () => (await liveOffer(shop.url, product.id)).price, { message: 'the copy has been read' }).toBe(product.price);
+    await expect
+      .poll(async () => (await liveOffer(shop.url, product.id)).price, {
+        message: 'the copy has been read',
+      })
+      .toBe(product.price);
 
     portal.portal.updateProduct(product.id, { price: aed(newPrice) });
-    const { body, headers } = rebuildDelivery([parseSecret(secret)], `test: price of product ${product.id}`, { products: [product.id] });
-    const res = await fetch(`${publisher.origin}/hooks/rebuild`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const { body, headers } = rebuildDelivery(
+      [parseSecret(secret)],
+      `test: price of product ${product.id}`,
+      { products: [product.id] },
+    );
+    const res = await fetch(`${publisher.origin}/hooks/rebuild`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     expect(res.status).toBe(202);
     await expect
       .poll(async () => (await liveOffer(shop.url, product.id)).price, {
@@ -194,11 +259,17 @@ test.describe('a signed delivery naming a repriced product', () => {
     for (const { prefix, locale } of LANGUAGES) {
       await page.goto(`${shop.url}${prefix}/product/${product.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect((await readyBuyBox(page)).locator('[data-current-price]')).toHaveText(formatMoney(newPrice, locale));
+      await expect((await readyBuyBox(page)).locator('[data-current-price]')).toHaveText(
+        formatMoney(newPrice, locale),
+      );
     }
 
     await expect
-      .poll(async () => (await publisher.status()).lastPublished?.reason ?? null, { timeout: 240_000, intervals: [1_000], message: 'the rebuild is live' })
+      .poll(async () => (await publisher.status()).lastPublished?.reason ?? null, {
+        timeout: 240_000,
+        intervals: [1_000],
+        message: 'the rebuild is live',
+      })
       .toMatch(/^webhook /);
     for (const { prefix, locale } of LANGUAGES) {
       // /product/{id} is a small page that sends the browser on to the product's own address.
@@ -207,9 +278,15 @@ test.describe('a signed delivery naming a repriced product', () => {
       expect(target, `${prefix}/product/${product.id} names the product's page`).toBeTruthy();
       // The server switches to a new release within a second of its publishing.
       await expect
-        .poll(async () => (await (await fetch(`${shop.url}${target}`)).text()).includes(formatMoney(newPrice, locale)), {
-          message: `${target} carries the new price in its HTML`,
-        })
+        .poll(
+          async () =>
+            (await (await fetch(`${shop.url}${target}`)).text()).includes(
+              formatMoney(newPrice, locale),
+            ),
+          {
+            message: `${target} carries the new price in its HTML`,
+          },
+        )
         .toBe(true);
     }
   });

@@ -1,9 +1,10 @@
 /**
  * Static pages, live truth: products changed at the portal after the build, on a portal shaped like
  * a stock SMA install. The product page, the cart and the checkout show the portal's current price
- * and stock once the shop's copy of the offers has read it (every 10 s here), a sold-out product cannot be ordered, and the order the portal records is the Grand
- * Total the shopper saw. Each worker has a shop and a demo portal of its own (same build, same
- * catalogue), so changing products here touches no other test.
+ * and stock once the shop's copy of the offers has read it (every 10 s here), a sold-out product
+ * cannot be ordered, and the order the portal records is the Grand Total the shopper saw. Each
+ * worker has a shop and a demo portal of its own (same build, same catalogue), so changing products
+ * here touches no other test.
  */
 import type { Page, Request } from '@playwright/test';
 import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
@@ -22,7 +23,13 @@ const shop = useIsolatedShop((s) => s.portal.setFaults({ shape: 'stock-sma' }));
 function plainProduct(n: number): DemoProduct {
   const plain = shop().portal.catalogue.products.filter(
     (p) =>
-      p.broken === null && !p.hostile && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 5,
+      p.broken === null &&
+      !p.hostile &&
+      p.taxMethod === 'inclusive' &&
+      p.promoPrice === null &&
+      !p.bxgy &&
+      typeof p.quantity === 'number' &&
+      p.quantity >= 5,
   );
   const product = plain[n];
   if (!product) throw new Error(`the demo catalogue has fewer than ${n + 1} plain products`);
@@ -53,9 +60,15 @@ async function hydratedBuyBox(page: Page, product: DemoProduct) {
   return readyBuyBox(page);
 }
 
-const orderKeys = (requests: Request[]) => requests.filter((r) => r.url().endsWith('/api/orders')).map((r) => r.headers()['idempotency-key']);
+const orderKeys = (requests: Request[]) =>
+  requests
+    .filter((r) => r.url().endsWith('/api/orders'))
+    .map((r) => r.headers()['idempotency-key']);
 
-test('a product repriced after the build is sold at its new price, and the portal records the Grand Total shown', async ({ page, consoleErrors }) => {
+test('a product repriced after the build is sold at its new price, and the portal records the Grand Total shown', async ({
+  page,
+  consoleErrors,
+}) => {
   const product = plainProduct(0);
   const newPrice = product.price + 12_345;
   await cartFromYesterday(page, product, 2);
@@ -68,7 +81,9 @@ test('a product repriced after the build is sold at its new price, and the porta
 
   await page.goto(`${shop().url}/cart`);
   const line = page.locator(`[data-cart-line="${product.id}"]`);
-  await expect(line.locator('[data-price-change]')).toHaveText(`Price changed from ${formatMoney(product.price)} to ${formatMoney(newPrice)}`);
+  await expect(line.locator('[data-price-change]')).toHaveText(
+    `Price changed from ${formatMoney(product.price)} to ${formatMoney(newPrice)}`,
+  );
   await expect(line.locator('[data-current-price]')).toHaveText(formatMoney(newPrice));
   await expect(page.locator('[data-subtotal]')).toHaveText(formatMoney(newPrice * 2));
   await expect(page.getByRole('status').filter({ hasText: 'Price changed' })).toHaveText(
@@ -76,7 +91,8 @@ test('a product repriced after the build is sold at its new price, and the porta
   );
 
   await page.goto(`${shop().url}/cart/checkout`);
-  // The cart already holds the new figures: the checkout confirms them and has nothing to point out.
+  // The cart already holds the new figures: the checkout confirms them and has nothing to point
+  // out.
   await expect(page.locator('[data-live-state]')).toHaveCount(0);
   const grandTotal = newPrice * 2;
   const vat = Math.round((grandTotal * 5) / 105);
@@ -89,7 +105,10 @@ test('a product repriced after the build is sold at its new price, and the porta
   await fillCheckout(page, email);
   const sent = page.waitForRequest('**/api/orders');
   await page.getByRole('button', { name: 'Submit Order' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ expected_total: grandTotal, items: [{ product_id: product.id, qty: 2 }] });
+  expect((await sent).postDataJSON()).toMatchObject({
+    expected_total: grandTotal,
+    items: [{ product_id: product.id, qty: 2 }],
+  });
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 15_000 });
   // The confirmation shows the portal's own totals.
   await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(grandTotal));
@@ -99,7 +118,9 @@ test('a product repriced after the build is sold at its new price, and the porta
   expect(consoleErrors).toEqual([]);
 });
 
-test('a product sold out after the build is out of stock on its page, sold out in the cart, and cannot be ordered', async ({ page }) => {
+test('a product sold out after the build is out of stock on its page, sold out in the cart, and cannot be ordered', async ({
+  page,
+}) => {
   const product = plainProduct(1);
   await cartFromYesterday(page, product, 1);
   shop().portal.updateProduct(product.id, { quantity: 0 });
@@ -116,17 +137,29 @@ test('a product sold out after the build is out of stock on its page, sold out i
   await expect(line.getByText('Available: 0')).toBeVisible();
 
   await page.goto(`${shop().url}/cart/checkout`);
-  await expect(page.locator(`[data-checkout-line="${product.id}"] [data-stock-notice]`)).toHaveText('Sold out');
+  await expect(page.locator(`[data-checkout-line="${product.id}"] [data-stock-notice]`)).toHaveText(
+    'Sold out',
+  );
   const email = `sold-out-${Date.now()}@example.ae`;
   await fillCheckout(page, email);
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
-  await expect(page.locator('[data-order-blocked]')).toContainText('Some items are sold out or more than the stock left.');
-  await expect(page.locator('[data-order-blocked]').getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
+  await expect(page.locator('[data-order-blocked]')).toContainText(
+    'Some items are sold out or more than the stock left.',
+  );
+  await expect(
+    page.locator('[data-order-blocked]').getByRole('link', { name: 'Review your cart' }),
+  ).toHaveAttribute('href', '/cart');
   await page.getByLabel('Phone').press('Enter');
-  expect((await shop().submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email)).toEqual([]);
+  expect(
+    (await shop().submissions()).filter(
+      (s) => s.endpoint.includes('guest-checkout') && s.body.email === email,
+    ),
+  ).toEqual([]);
 });
 
-test('a line above the stock left says so, is capped there, and stops the order until lowered', async ({ page }) => {
+test('a line above the stock left says so, is capped there, and stops the order until lowered', async ({
+  page,
+}) => {
   const product = plainProduct(2);
   await cartFromYesterday(page, product, 4);
   shop().portal.updateProduct(product.id, { quantity: 2 });
@@ -155,7 +188,9 @@ test('a line above the stock left says so, is capped there, and stops the order 
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
 });
 
-test('a price changed while the checkout is open is refused with the new figures, then ordered once under a new key', async ({ page }) => {
+test('a price changed while the checkout is open is refused with the new figures, then ordered once under a new key', async ({
+  page,
+}) => {
   const product = plainProduct(3);
   await cartFromYesterday(page, product, 1);
   await page.goto(`${shop().url}/cart/checkout`);
@@ -170,7 +205,9 @@ test('a price changed while the checkout is open is refused with the new figures
   await fillCheckout(page, email);
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.locator('#checkout-error')).toHaveText('Prices or stock changed since you opened this page. Please check your order and submit it again.');
+  await expect(page.locator('#checkout-error')).toHaveText(
+    'Prices or stock changed since you opened this page. Please check your order and submit it again.',
+  );
   await expect(page.locator(`[data-checkout-line="${product.id}"] [data-price-change]`)).toHaveText(
     `Price changed from ${formatMoney(product.price)} to ${formatMoney(newPrice)}`,
   );
@@ -203,11 +240,16 @@ test('an order whose outcome is unknown is never sent twice: the shopper is warn
   await page.getByRole('button', { name: 'Submit Order' }).click();
 
   const warning = page.locator('[data-order-pending]');
-  await expect(warning).toContainText('We could not confirm your order. It may have gone through, so please do not order again.', { timeout: 20_000 });
+  await expect(warning).toContainText(
+    'We could not confirm your order. It may have gone through, so please do not order again.',
+    { timeout: 20_000 },
+  );
   await expect(warning).toHaveRole('alert');
   await expect(page.getByText('Checkout failed')).toHaveCount(0);
   await expect(page.getByText('Nothing was sent')).toHaveCount(0);
-  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('cart') ?? '[]'))).toHaveLength(1);
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('cart') ?? '[]'))).toHaveLength(
+    1,
+  );
 
   await page.reload();
   await expect(warning).toContainText('It may have gone through');
@@ -221,18 +263,33 @@ test('an order whose outcome is unknown is never sent twice: the shopper is warn
   expect(keys).toHaveLength(3);
   expect(new Set(keys).size).toBe(1);
   await expect(warning).toContainText(`quote order key ${keys[0]}`);
-  // Asked again only for the recorded outcome: a server that lost its record (restarted) must not place it anew.
-  const replayOnly = requests.filter((r) => r.url().endsWith('/api/orders') && r.method() === 'POST').map((r) => r.headers()['idempotency-replay-only']);
+  // Asked again only for the recorded outcome: a server that lost its record (restarted) must not
+  // place it anew.
+  const replayOnly = requests
+    .filter((r) => r.url().endsWith('/api/orders') && r.method() === 'POST')
+    .map((r) => r.headers()['idempotency-replay-only']);
   expect(replayOnly).toEqual([undefined, 'true', 'true']);
 
   // The portal finishes the first request (and only that one) after its 15 s.
-  await expect.poll(async () => (await shop().placedOrders()).filter((o) => o.body.email === email).length, { timeout: 30_000 }).toBe(1);
-  expect((await shop().submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email)).toHaveLength(1);
+  await expect
+    .poll(async () => (await shop().placedOrders()).filter((o) => o.body.email === email).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  expect(
+    (await shop().submissions()).filter(
+      (s) => s.endpoint.includes('guest-checkout') && s.body.email === email,
+    ),
+  ).toHaveLength(1);
 });
 
-test('when the live check fails, the built figures stay and are marked unconfirmed, and ordering stays possible', async ({ page }) => {
+test('when the live check fails, the built figures stay and are marked unconfirmed, and ordering stays possible', async ({
+  page,
+}) => {
   const product = plainProduct(6);
-  await page.route(/\/api\/live(\/|\?)/, (route) => route.fulfill({ status: 502, json: { error: 'Live price unavailable' } }));
+  await page.route(/\/api\/live(\/|\?)/, (route) =>
+    route.fulfill({ status: 502, json: { error: 'Live price unavailable' } }),
+  );
   const buyBox = await hydratedBuyBox(page, product);
   await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(product.price));
   await buyBox.getByRole('button', { name: 'Add To Cart' }).click();
@@ -248,7 +305,9 @@ test('when the live check fails, the built figures stay and are marked unconfirm
 
 test('a product the shop no longer sells is out of stock on its page', async ({ page }) => {
   const product = plainProduct(7);
-  await page.route(`**/api/live/${product.id}`, (route) => route.fulfill({ status: 404, json: { error: 'Unknown product' } }));
+  await page.route(`**/api/live/${product.id}`, (route) =>
+    route.fulfill({ status: 404, json: { error: 'Unknown product' } }),
+  );
   const buyBox = await hydratedBuyBox(page, product);
   await expect(buyBox.locator('[data-stock-status]')).toHaveText('Out of Stock');
   await expect(buyBox.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
@@ -258,13 +317,17 @@ test.describe('a shop set to show prices net of VAT (PRICES_INCLUDE_VAT=false)',
   let netShop: IsolatedShop;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    netShop = await startIsolatedShop({ buildDir: await variantBuild('net-prices', { PRICES_INCLUDE_VAT: 'false' }) });
+    netShop = await startIsolatedShop({
+      buildDir: await variantBuild('net-prices', { PRICES_INCLUDE_VAT: 'false' }),
+    });
   });
   test.afterAll(async () => {
     await netShop?.close();
   });
 
-  test('shows every price net, adds the VAT at checkout, and charges the same Grand Total to the fils', async ({ page }) => {
+  test('shows every price net, adds the VAT at checkout, and charges the same Grand Total to the fils', async ({
+    page,
+  }) => {
     const product = plainProduct(5);
     const gross = product.price;
     const netUnit = gross - Math.round((gross * 5) / 105);
@@ -272,24 +335,33 @@ test.describe('a shop set to show prices net of VAT (PRICES_INCLUDE_VAT=false)',
     const vat = Math.round((grandTotal * 5) / 105);
 
     await page.goto(`${netShop.url}/product/${product.id}`);
-    // The id address is a redirect page: wait for the product page it leads to before looking for islands.
+    // The id address is a redirect page: wait for the product page it leads to before looking for
+    // islands.
     await expect(page).not.toHaveURL(/\/product\/\d+$/);
     const buyBox = await readyBuyBox(page);
     await expect(buyBox.locator('[data-current-price]')).toHaveText(formatMoney(netUnit));
-    await expect(buyBox.locator('[data-vat-note]')).toHaveText('Price excludes VAT (5% added at checkout)');
+    await expect(buyBox.locator('[data-vat-note]')).toHaveText(
+      'Price excludes VAT (5% added at checkout)',
+    );
     await buyBox.getByRole('button', { name: 'Increase quantity' }).click();
     await buyBox.getByRole('button', { name: 'Increase quantity' }).click();
     await buyBox.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(page.getByText('Added to cart!')).toBeVisible();
 
     await page.goto(`${netShop.url}/cart`);
-    await expect(page.locator(`[data-cart-line="${product.id}"] [data-current-price]`)).toHaveText(formatMoney(netUnit));
+    await expect(page.locator(`[data-cart-line="${product.id}"] [data-current-price]`)).toHaveText(
+      formatMoney(netUnit),
+    );
     await expect(page.locator('[data-subtotal]')).toHaveText(formatMoney(grandTotal - vat));
     await expect(page.getByText('Prices exclude VAT, which is added at checkout.')).toBeVisible();
 
     await page.goto(`${netShop.url}/cart/checkout`);
-    await expect(page.locator(`[data-checkout-line="${product.id}"]`)).toContainText(formatMoney(grandTotal - vat));
-    await expect(page.locator('[data-total-without-tax]')).toHaveText(formatMoney(grandTotal - vat));
+    await expect(page.locator(`[data-checkout-line="${product.id}"]`)).toContainText(
+      formatMoney(grandTotal - vat),
+    );
+    await expect(page.locator('[data-total-without-tax]')).toHaveText(
+      formatMoney(grandTotal - vat),
+    );
     await expect(page.getByText('Product Tax (5%)')).toBeVisible();
     await expect(page.locator('[data-tax]')).toHaveText(formatMoney(vat));
     await expect(page.locator('[data-grand-total]')).toHaveText(formatMoney(grandTotal));

@@ -10,7 +10,10 @@ for (const { prefix, label, text } of [
   { prefix: '', label: 'No image available', text: 'No image' },
   { prefix: '/ar', label: 'لا تتوفر صورة', text: 'لا توجد صورة' },
 ]) {
-  test(`${prefix || '/'}: a listed product without a picture is drawn inline, fetched from nowhere and named`, async ({ page, consoleErrors }) => {
+  test(`${prefix || '/'}: a listed product without a picture is drawn inline, fetched from nowhere and named`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const placeholderRequests: string[] = [];
     page.on('request', (request) => {
       if (/placeholder\.svg/.test(request.url())) placeholderRequests.push(request.url());

@@ -12,13 +12,18 @@ import { plainProductInCart } from './lib/plain-products';
 
 const shop = useIsolatedShop((s) => s.portal.setFaults({ shape: 'stock-sma' }));
 
-const NOT_PLACED = "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
+const NOT_PLACED =
+  "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
 
-/** A plain in-stock product (no bonus offer), `n` picking a different one per test, in the cart at its live price. */
+/**
+ * A plain in-stock product (no bonus offer), `n` picking a different one per test, in the cart at
+ * its live price.
+ */
 const cartOf = (page: Page, n: number) => plainProductInCart(page, shop(), n);
 
 /** The orders the portal stored for `email` (a 500 after the insert stored one too). */
-const storedOrders = async (email: string) => (await shop().placedOrders()).filter((s) => s.body.email === email);
+const storedOrders = async (email: string) =>
+  (await shop().placedOrders()).filter((s) => s.body.email === email);
 
 async function submitCheckout(page: Page, email: string) {
   await page.goto(`${shop().url}/cart/checkout`);
@@ -27,7 +32,9 @@ async function submitCheckout(page: Page, email: string) {
 }
 
 test.describe('doubtful orders settle themselves', () => {
-  test('a checkout the portal answers after 15 s ends on the confirmation, with one order at the portal', async ({ page }) => {
+  test('a checkout the portal answers after 15 s ends on the confirmation, with one order at the portal', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     shop().portal.setFaults({ slowPaths: { 'orders/guest-checkout': 15_000 } });
     const line = await cartOf(page, 0);
@@ -35,15 +42,18 @@ test.describe('doubtful orders settle themselves', () => {
     const started = Date.now();
     await submitCheckout(page, email);
     // The shop gives up waiting after 10 s and says the order may have gone through…
-    await expect(page.locator('[data-order-pending]')).toContainText('It may have gone through', { timeout: 20_000 });
+    await expect(page.locator('[data-order-pending]')).toContainText('It may have gone through', {
+      timeout: 20_000,
+    });
     await expect(page.locator('[data-order-checking]')).toHaveText(
       'We are checking with our order system whether it went through. This page updates by itself.',
     );
     // …then finds it at the portal, and the page turns into the confirmation by itself.
     await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 60_000 });
-    test
-      .info()
-      .annotations.push({ type: 'settled after', description: `${((Date.now() - started) / 1000).toFixed(1)} s from Submit Order to the confirmation` });
+    test.info().annotations.push({
+      type: 'settled after',
+      description: `${((Date.now() - started) / 1000).toFixed(1)} s from Submit Order to the confirmation`,
+    });
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     const [order] = await storedOrders(email);
     expect(await storedOrders(email)).toHaveLength(1);
@@ -70,7 +80,10 @@ test.describe('doubtful orders settle themselves', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    shop().portal.setFaults({ gatewayTimeoutAfterPaths: ['orders/guest-checkout'], htmlNotFoundPaths: ['sales'] });
+    shop().portal.setFaults({
+      gatewayTimeoutAfterPaths: ['orders/guest-checkout'],
+      htmlNotFoundPaths: ['sales'],
+    });
     await cartOf(page, 8);
     const email = `gateway-${Date.now()}@example.ae`;
     const codes: (string | undefined)[] = [];
@@ -85,7 +98,9 @@ test.describe('doubtful orders settle themselves', () => {
     await submitCheckout(page, email);
     await expect(page.locator('[data-order-pending]')).toContainText('It may have gone through');
     // The shop looks for the order while the sales cannot be read, and keeps looking…
-    await expect.poll(() => shop().portal.callCount('sales') - searched, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => shop().portal.callCount('sales') - searched, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(3);
     await expect(page.locator('[data-order-checking]')).toBeVisible();
     // …until the web server is mended.
     shop().portal.setFaults({ htmlNotFoundPaths: [] });
@@ -96,7 +111,9 @@ test.describe('doubtful orders settle themselves', () => {
     expect(codes).not.toContain('not-placed');
   });
 
-  test('a 500 before the insert says "not placed", in the page\'s language, and a second Submit places exactly one order', async ({ page }) => {
+  test('a 500 before the insert says "not placed", in the page\'s language, and a second Submit places exactly one order', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     shop().portal.setFaults({ failPaths: ['orders/guest-checkout'] });
     await cartOf(page, 2);
@@ -135,7 +152,9 @@ test.describe('doubtful orders settle themselves', () => {
 });
 
 test.describe("the back office's words stay behind the counter", () => {
-  test("a portal 400 with an internal message shows the shop's words, and the answer carries no portal field", async ({ page }) => {
+  test("a portal 400 with an internal message shows the shop's words, and the answer carries no portal field", async ({
+    page,
+  }) => {
     const internal = 'Internal SQL error at 10.0.0.5: table sma_sales';
     shop().portal.setFaults({ refusePaths: { 'orders/guest-checkout': internal } });
     await cartOf(page, 4);
@@ -143,29 +162,53 @@ test.describe("the back office's words stay behind the counter", () => {
     await submitCheckout(page, `refused-${Date.now()}@example.ae`);
     const answer = await answered;
     expect(answer.status()).toBe(422);
-    await expect(page.locator('#checkout-error')).toHaveText('Your order was not accepted. Please check it and try again.');
+    await expect(page.locator('#checkout-error')).toHaveText(
+      'Your order was not accepted. Please check it and try again.',
+    );
     await expect(page.getByText(/SQL|sma_sales|10\.0\.0\.5/)).toHaveCount(0);
     expect(await answer.text()).not.toMatch(/SQL|sma_sales|10\.0\.0\.5/);
   });
 
-  test('the placed order the browser gets is what the confirmation shows, nothing more', async ({ page }) => {
+  test('the placed order the browser gets is what the confirmation shows, nothing more', async ({
+    page,
+  }) => {
     await cartOf(page, 5);
     const answered = page.waitForResponse('**/api/orders');
     await submitCheckout(page, `fields-${Date.now()}@example.ae`);
     const { order } = (await (await answered).json()) as { order: Record<string, unknown> };
-    expect(Object.keys(order).sort()).toEqual(['details', 'hash', 'items', 'message', 'orderHash', 'orderId', 'referenceNo', 'totals']);
+    expect(Object.keys(order).sort()).toEqual([
+      'details',
+      'hash',
+      'items',
+      'message',
+      'orderHash',
+      'orderId',
+      'referenceNo',
+      'totals',
+    ]);
     await expect(page).toHaveURL(/\/order-confirmation$/);
   });
 });
 
 test.describe('tracking an order', () => {
-  /** Places an order through the checkout and returns its reference and sale id from the confirmation. */
-  async function placeOrder(page: Page, n: number, email: string): Promise<{ reference: string; id: number }> {
+  /**
+   * Places an order through the checkout and returns its reference and sale id from the
+   * confirmation.
+   */
+  async function placeOrder(
+    page: Page,
+    n: number,
+    email: string,
+  ): Promise<{ reference: string; id: number }> {
     await cartOf(page, n);
     await submitCheckout(page, email);
     await expect(page).toHaveURL(/\/order-confirmation$/);
-    const reference = ((await page.getByText(/^Reference:/).textContent()) ?? '').replace('Reference:', '').trim();
-    const id = Number(((await page.locator('[data-order-number]').textContent()) ?? '').replace('#', ''));
+    const reference = ((await page.getByText(/^Reference:/).textContent()) ?? '')
+      .replace('Reference:', '')
+      .trim();
+    const id = Number(
+      ((await page.locator('[data-order-number]').textContent()) ?? '').replace('#', ''),
+    );
     return { reference, id };
   }
 
@@ -193,21 +236,30 @@ test.describe('tracking an order', () => {
     const result = page.locator('[data-tracked-order]');
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(`Order ${reference}`);
     await expect(result.locator('[data-sale-status]')).toHaveText('Received, being prepared');
-    await expect(result.locator('[data-payment-status]')).toHaveText('Cash on delivery, not paid yet');
+    await expect(result.locator('[data-payment-status]')).toHaveText(
+      'Cash on delivery, not paid yet',
+    );
     await expect(result.locator('[data-order-item]')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
-    expect(shop().portal.updateSale(id, { sale_status: 'completed', payment_status: 'paid' })).toBe(true);
+    expect(shop().portal.updateSale(id, { sale_status: 'completed', payment_status: 'paid' })).toBe(
+      true,
+    );
     await track(page, reference, email);
     await expect(result.locator('[data-sale-status]')).toHaveText('Completed');
     await expect(result.locator('[data-payment-status]')).toHaveText('Paid');
 
     const wrongEmail = await track(page, reference, 'someone.else@example.ae');
     const wrongText = await wrongEmail.text();
-    await expect(page.locator('[data-track-error]')).toHaveText('We found no order with that reference and e-mail address. Please check both and try again.');
+    await expect(page.locator('[data-track-error]')).toHaveText(
+      'We found no order with that reference and e-mail address. Please check both and try again.',
+    );
     await expect(result).toHaveCount(0);
     const unknownReference = await track(page, 'SALE2026/01/9999', email);
-    expect([unknownReference.status(), await unknownReference.text()]).toEqual([wrongEmail.status(), wrongText]);
+    expect([unknownReference.status(), await unknownReference.text()]).toEqual([
+      wrongEmail.status(),
+      wrongText,
+    ]);
     expect(wrongEmail.status()).toBe(404);
     await expectNoAxeViolations(page);
   });
@@ -225,8 +277,12 @@ test.describe('tracking an order', () => {
 
   test('the footer links to tracking on every page, in both languages', async ({ page }) => {
     await page.goto(`${shop().url}/`);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track-order');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }),
+    ).toHaveAttribute('href', '/track-order');
     await page.goto(`${shop().url}/ar`);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'تتبّع طلبك' })).toHaveAttribute('href', '/ar/track-order');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'تتبّع طلبك' }),
+    ).toHaveAttribute('href', '/ar/track-order');
   });
 });

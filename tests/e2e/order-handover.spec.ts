@@ -30,7 +30,10 @@ test.afterEach(async () => {
   await redis?.stop();
 });
 
-const outcome = async (res: Response) => ({ status: res.status, code: ((await res.json()) as { code?: string }).code });
+const outcome = async (res: Response) => ({
+  status: res.status,
+  code: ((await res.json()) as { code?: string }).code,
+});
 
 test('SIGTERM while the portal is still storing late orders: the stopping instance answers the one in flight, hands the settling over, and the other instance confirms both', async () => {
   test.setTimeout(120_000);
@@ -38,7 +41,10 @@ test('SIGTERM while the portal is still storing late orders: the stopping instan
   portal = await startOwnPortal();
   inspect = new Redis(redis.url);
   const env = { SHOP_STORAGE_REDIS_URL: redis.url, SITE_URL: SHOP };
-  servers = await Promise.all([startServeProcess(env, { portal }), startServeProcess(env, { portal })]);
+  servers = await Promise.all([
+    startServeProcess(env, { portal }),
+    startServeProcess(env, { portal }),
+  ]);
   const [stopping, staying] = servers as [ServeProcess, ServeProcess];
   const [product] = plainInStock(portal.portal);
   if (!product) throw new Error('the demo catalogue has no plain product in stock');
@@ -47,10 +53,20 @@ test('SIGTERM while the portal is still storing late orders: the stopping instan
     fetch(`${stopping.url}/api/orders`, {
       method: 'POST',
       headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify(checkoutBody(`${key}@example.ae`, [{ product_id: offer.id, qty: 1 }], offer.salePrice ?? offer.price)),
+      body: JSON.stringify(
+        checkoutBody(
+          `${key}@example.ae`,
+          [{ product_id: offer.id, qty: 1 }],
+          offer.salePrice ?? offer.price,
+        ),
+      ),
     });
-  // Until the test says otherwise, the portal's host answers the sales with its web server's 404 page: nobody can settle.
-  portal.portal.setFaults({ slowPaths: { 'orders/guest-checkout': PORTAL_ORDER_DELAY_MS }, htmlNotFoundPaths: ['sales'] });
+  // Until the test says otherwise, the portal's host answers the sales with its web server's 404
+  // page: nobody can settle.
+  portal.portal.setFaults({
+    slowPaths: { 'orders/guest-checkout': PORTAL_ORDER_DELAY_MS },
+    htmlNotFoundPaths: ['sales'],
+  });
 
   const first = `handover-first-${Date.now()}`;
   expect(await outcome(await order(first))).toEqual({ status: 202, code: 'outcome-unknown' });
@@ -65,17 +81,38 @@ test('SIGTERM while the portal is still storing late orders: the stopping instan
   stopping.signalGroup('SIGTERM');
   expect(await outcome(await inFlight)).toEqual({ status: 202, code: 'outcome-unknown' });
   expect(await stopping.exited).toBe(0);
-  expect(stopping.log).toContainEqual(expect.objectContaining({ event: 'shutdown', orderKeys: [first, second] }));
+  expect(stopping.log).toContainEqual(
+    expect.objectContaining({ event: 'shutdown', orderKeys: [first, second] }),
+  );
   // Released as it stopped, not left to run out 45 s after its last search.
   expect(await inspect.exists(lease)).toBe(0);
 
   portal.portal.setFaults({ htmlNotFoundPaths: [] });
-  // The clients ask about their orders, as the checkout page does; the balancer sends them to the instance left.
+  // The clients ask about their orders, as the checkout page does; the balancer sends them to the
+  // instance left.
   const status = (key: string) => fetch(`${staying.url}/api/orders?key=${key}`);
-  await Promise.all([first, second].map((key) => expect.poll(async () => (await status(key)).status, { timeout: 60_000, intervals: [2_000] }).toBe(200)));
+  await Promise.all(
+    [first, second].map((key) =>
+      expect
+        .poll(async () => (await status(key)).status, { timeout: 60_000, intervals: [2_000] })
+        .toBe(200),
+    ),
+  );
   for (const key of [first, second]) {
-    expect(await (await status(key)).json()).toMatchObject({ ok: true, order: { referenceNo: expect.stringMatching(/^SALE\d{4}\/\d{2}\/\d{4}$/) } });
-    expect((await staying.portalOrders()).filter((o) => o.body.note === `Shop order key: ${key}`)).toHaveLength(1);
-    expect(staying.log).toContainEqual(expect.objectContaining({ event: 'order', orderKey: key, outcome: 'settled', settledAs: 'placed' }));
+    expect(await (await status(key)).json()).toMatchObject({
+      ok: true,
+      order: { referenceNo: expect.stringMatching(/^SALE\d{4}\/\d{2}\/\d{4}$/) },
+    });
+    expect(
+      (await staying.portalOrders()).filter((o) => o.body.note === `Shop order key: ${key}`),
+    ).toHaveLength(1);
+    expect(staying.log).toContainEqual(
+      expect.objectContaining({
+        event: 'order',
+        orderKey: key,
+        outcome: 'settled',
+        settledAs: 'placed',
+      }),
+    );
   }
 });

@@ -17,7 +17,9 @@ async function stallingFront(pathname: string, cutBefore: string) {
   async function forward(request: http.IncomingMessage, response: http.ServerResponse) {
     const upstream = await fetch(new URL(request.url ?? '/', baseURL));
     const body = Buffer.from(await upstream.arrayBuffer());
-    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    response.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    });
     if (new URL(request.url ?? '/', baseURL).pathname !== pathname) return response.end(body);
     const html = body.toString('utf8');
     const cut = html.indexOf(cutBefore);
@@ -26,10 +28,15 @@ async function stallingFront(pathname: string, cutBefore: string) {
     setTimeout(() => response.end(html.slice(cut)), stall);
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
 }
 
-test('a page whose HTML arrives in two parts is painted in part, and nothing painted moves when the rest arrives', async ({ page }) => {
+test('a page whose HTML arrives in two parts is painted in part, and nothing painted moves when the rest arrives', async ({
+  page,
+}) => {
   const product = new URL((await firstInStockProduct(page)).href, baseURL).pathname;
   const pages = [
     // Cut inside the sort and brand form: painted there, its select once grew and its row dropped.
@@ -37,7 +44,8 @@ test('a page whose HTML arrives in two parts is painted in part, and nothing pai
     // Cut inside the first product card, between the compare toggle's icon and its label.
     { pathname: '/network-switches', cutBefore: 'Compare<span class="sr-only" dir="auto">' },
     { pathname: '/ar/network-switches', cutBefore: '<fieldset' },
-    // Cut before the form's button, on a phone: beside the brands, it narrowed them when it arrived.
+    // Cut before the form's button, on a phone: beside the brands, it narrowed them when it
+    // arrived.
     { pathname: '/network-switches', cutBefore: '</fieldset>', phone: true },
     { pathname: '/', cutBefore: '<section aria-labelledby="categories-heading"' },
     // Cut inside the second service highlight, on a phone: the row grew as the rest arrived, and a
@@ -52,7 +60,9 @@ test('a page whose HTML arrives in two parts is painted in part, and nothing pai
     const front = await stallingFront(pathname, cutBefore);
     try {
       await page.goto(`${front.origin}${pathname}`);
-      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      );
       // The first part is painted before the rest arrives: what this test is about.
       expect(firstPaint, `${pathname} cut before ${cutBefore}`).toBeLessThan(stall);
       expect(await layoutShifts(page), pathname).toEqual([]);

@@ -1,6 +1,9 @@
 import { expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
 
-test('the product page shows the buy box, tabs and structured data', async ({ page, consoleErrors }) => {
+test('the product page shows the buy box, tabs and structured data', async ({
+  page,
+  consoleErrors,
+}) => {
   const product = await firstInStockProduct(page);
   await page.goto(product.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -11,20 +14,39 @@ test('the product page shows the buy box, tabs and structured data', async ({ pa
   await expect(page.getByText('Secure Transaction', { exact: true })).toBeVisible();
 
   const tabs = page.getByRole('tablist', { name: 'Product information' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Key Information', 'Product details for Invoice', 'Product Description', 'Reviews']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Key Information',
+    'Product details for Invoice',
+    'Product Description',
+    'Reviews',
+  ]);
   await tabs.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByText('No reviews yet. Be the first to review this product!')).toBeVisible();
+  await expect(
+    page.getByText('No reviews yet. Be the first to review this product!'),
+  ).toBeVisible();
   await tabs.getByRole('tab', { name: 'Reviews' }).press('ArrowLeft');
   await expect(tabs.getByRole('tab', { name: 'Product Description' })).toBeFocused();
-  await expect(tabs.getByRole('tab', { name: 'Product Description' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Product Description' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = jsonLd.flatMap((t) => JSON.parse(t) as Record<string, unknown>[]);
-  const productLd = data.find((d) => d['@type'] === 'Product') as { name: string; offers: { priceCurrency: string; availability: string } };
+  const productLd = data.find((d) => d['@type'] === 'Product') as {
+    name: string;
+    offers: { priceCurrency: string; availability: string };
+  };
   expect(productLd.name).toBe(product.name);
-  expect(productLd.offers).toMatchObject({ priceCurrency: 'AED', availability: 'https://schema.org/InStock' });
+  expect(productLd.offers).toMatchObject({
+    priceCurrency: 'AED',
+    availability: 'https://schema.org/InStock',
+  });
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product.href}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${product.href}$`),
+  );
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
@@ -50,7 +72,10 @@ test('/product/{id} leads to the product at its slug', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 });
 
-test('the live route answers for a published product and refuses unknown ids', async ({ page, request }) => {
+test('the live route answers for a published product and refuses unknown ids', async ({
+  page,
+  request,
+}) => {
   const product = await firstInStockProduct(page);
   await page.goto(product.href);
   const id = Number(await page.locator('[data-buy-box]').getAttribute('data-product-id'));

@@ -14,7 +14,10 @@ const status = (page: Page) => results(page).getByRole('status');
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Product pages' });
 
-/** The product count the status line gives, read again until the line says one (it reads "Loading products…" in between). */
+/**
+ * The product count the status line gives, read again until the line says one (it reads "Loading
+ * products…" in between).
+ */
 async function total(page: Page): Promise<number> {
   let count = Number.NaN;
   await expect(async () => {
@@ -40,15 +43,27 @@ test.describe('without JavaScript', () => {
     await page.goto('/products');
     await expect(heading(page)).toHaveText('All Products');
     await expect(cards(page)).toHaveCount(20);
-    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('href', '/products?page=2');
-    await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/products?page=2');
+    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'href',
+      '/products?page=2',
+    );
+    await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/products?page=2',
+    );
   });
 });
 
 test.describe('the listing', () => {
-  test('first view loads no catalogue data beyond the page itself', async ({ page, consoleErrors }) => {
+  test('first view loads no catalogue data beyond the page itself', async ({
+    page,
+    consoleErrors,
+  }) => {
     const data: string[] = [];
-    page.on('request', (r) => (r.url().includes('/data/') || r.url().includes('/api/')) && data.push(r.url()));
+    page.on(
+      'request',
+      (r) => (r.url().includes('/data/') || r.url().includes('/api/')) && data.push(r.url()),
+    );
     await open(page);
     await expect(cards(page)).toHaveCount(20);
     expect(data).toEqual([]);
@@ -68,7 +83,10 @@ test.describe('the listing', () => {
     const second = await names(page);
     expect(second).toHaveLength(20);
     expect(second).not.toEqual(first);
-    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await pager(page).getByRole('link', { name: 'Page 3', exact: true }).click();
     await expect(page).toHaveURL(/page=3$/);
@@ -96,7 +114,9 @@ test.describe('the listing', () => {
     await expect(status(page)).toHaveText(`Showing 41–60 of ${count} products`);
     await open(page, '/products?page=99999');
     const last = Math.ceil(count / 20);
-    await expect(status(page)).toHaveText(`Showing ${(last - 1) * 20 + 1}–${count} of ${count} products`);
+    await expect(status(page)).toHaveText(
+      `Showing ${(last - 1) * 20 + 1}–${count} of ${count} products`,
+    );
     await expect(pager(page).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
   });
@@ -142,7 +162,9 @@ test.describe('the listing', () => {
     expect(await total(page)).toBe(poe);
   });
 
-  test('bounds prices inclusively on what a shopper pays, and ignores nonsense bounds', async ({ page }) => {
+  test('bounds prices inclusively on what a shopper pays, and ignores nonsense bounds', async ({
+    page,
+  }) => {
     await open(page);
     const all = await total(page);
     await filters(page).getByLabel('Min price').fill('1000');
@@ -192,7 +214,11 @@ test.describe('the listing', () => {
   test('shows the empty state, whose link leads back to all products', async ({ page }) => {
     await open(page, '/products?search=qqxqzzv');
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await expect(page.getByText("We couldn't find any products matching your criteria. Try adjusting your search or browse our categories.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't find any products matching your criteria. Try adjusting your search or browse our categories.",
+      ),
+    ).toBeVisible();
     await expect(status(page)).toHaveText('No products found');
     await page.getByRole('link', { name: 'Browse Products' }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -209,7 +235,10 @@ test.describe('the listing', () => {
 
   test('asks the server once for each view', async ({ page }) => {
     const asked: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/products') && asked.push(new URL(r.url()).search));
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/products') && asked.push(new URL(r.url()).search),
+    );
     await open(page, '/products?category=1');
     await expect(heading(page)).toHaveText('Products in Network Switches');
     await expect(cards(page).first()).toBeVisible();
@@ -256,7 +285,9 @@ test.describe('on a phone', () => {
 test.describe('header suggestions', () => {
   const box = (page: Page) => page.getByRole('combobox', { name: 'Search for products' });
 
-  test('offer categories and products from the keyboard, asking the server only once typing starts', async ({ page }) => {
+  test('offer categories and products from the keyboard, asking the server only once typing starts', async ({
+    page,
+  }) => {
     const data: string[] = [];
     page.on('request', (r) => r.url().includes('/api/suggestions') && data.push(r.url()));
     await page.goto('/');
@@ -276,7 +307,10 @@ test.describe('header suggestions', () => {
 
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) as string);
+    await expect(box(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id')) as string,
+    );
     await page.keyboard.press('ArrowUp');
     await expect(options.last()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
@@ -292,13 +326,23 @@ test.describe('header suggestions', () => {
     await expect(heading(page)).toHaveText(/^Products in .*Switches$/);
   });
 
-  test('wait for the shopper: no React at start-up for the box, and what was typed before it ran is kept and suggested for', async ({ page }) => {
+  test('wait for the shopper: no React at start-up for the box, and what was typed before it ran is kept and suggested for', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    page.on(
+      'request',
+      (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname),
+    );
     await page.goto('/network-switches');
     await page.waitForLoadState('networkidle');
-    const islandCode = await page.locator('header astro-island').first().getAttribute('component-url');
-    expect(scripts.filter((path) => path === islandCode || /\/_astro\/react\./.test(path))).toEqual([]);
+    const islandCode = await page
+      .locator('header astro-island')
+      .first()
+      .getAttribute('component-url');
+    expect(scripts.filter((path) => path === islandCode || /\/_astro\/react\./.test(path))).toEqual(
+      [],
+    );
 
     // The island's code held back until the text is in: it is typed into the plain form.
     let release = () => {};
@@ -311,7 +355,9 @@ test.describe('header suggestions', () => {
     release();
     await whenHydrated(box(page));
     await expect(box(page)).toHaveValue('switc');
-    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -4,9 +4,19 @@
  * strictly than axe: a header over a second level of headers needs what scope cannot say (H43).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoHtmlCodeSnifferErrors, openListedProduct, saleAndBonusCart, sampleOrder, storeBeforeLoad, test } from './fixtures';
+import {
+  expect,
+  expectNoHtmlCodeSnifferErrors,
+  openListedProduct,
+  saleAndBonusCart,
+  sampleOrder,
+  storeBeforeLoad,
+  test,
+} from './fixtures';
 
-/** Waits until what the page loads and asks for has come, so the engine reads what a shopper meets. */
+/**
+ * Waits until what the page loads and asks for has come, so the engine reads what a shopper meets.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
@@ -27,12 +37,22 @@ async function chooseFromCards(page: Page, prefix: string) {
 
 const pageTypes: { name: string; open: (page: Page, prefix: string) => Promise<void> }[] = [
   { name: 'home', open: (page, prefix) => page.goto(prefix || '/').then(() => undefined) },
-  { name: 'a category listing', open: (page, prefix) => page.goto(`${prefix}/network-switches`).then(() => undefined) },
-  { name: '/products with a search', open: (page, prefix) => page.goto(`${prefix}/products?search=switch`).then(() => undefined) },
-  { name: 'a product in stock', open: (page, prefix) => openListedProduct(page, { listing: `${prefix}/network-switches` }) },
+  {
+    name: 'a category listing',
+    open: (page, prefix) => page.goto(`${prefix}/network-switches`).then(() => undefined),
+  },
+  {
+    name: '/products with a search',
+    open: (page, prefix) => page.goto(`${prefix}/products?search=switch`).then(() => undefined),
+  },
+  {
+    name: 'a product in stock',
+    open: (page, prefix) => openListedProduct(page, { listing: `${prefix}/network-switches` }),
+  },
   {
     name: 'a sold-out product, with its notify form',
-    open: (page, prefix) => openListedProduct(page, { listing: `${prefix}/network-switches`, soldOut: true }),
+    open: (page, prefix) =>
+      openListedProduct(page, { listing: `${prefix}/network-switches`, soldOut: true }),
   },
   {
     name: 'the cart with lines',
@@ -57,7 +77,10 @@ const pageTypes: { name: string; open: (page: Page, prefix: string) => Promise<v
       await page.goto(`${prefix}/order-confirmation`);
     },
   },
-  { name: 'the quote form', open: (page, prefix) => page.goto(`${prefix}/get-quote`).then(() => undefined) },
+  {
+    name: 'the quote form',
+    open: (page, prefix) => page.goto(`${prefix}/get-quote`).then(() => undefined),
+  },
   {
     name: 'the wishlist and the comparison, with products',
     open: async (page, prefix) => {
@@ -69,9 +92,18 @@ const pageTypes: { name: string; open: (page: Page, prefix: string) => Promise<v
       await expect(page.locator('[data-compare-table]')).toBeVisible();
     },
   },
-  { name: 'the privacy policy', open: (page, prefix) => page.goto(`${prefix}/privacy-policy`).then(() => undefined) },
-  { name: 'the terms', open: (page, prefix) => page.goto(`${prefix}/terms-and-conditions`).then(() => undefined) },
-  { name: 'a missing page', open: (page, prefix) => page.goto(`${prefix}/no-such-page`).then(() => undefined) },
+  {
+    name: 'the privacy policy',
+    open: (page, prefix) => page.goto(`${prefix}/privacy-policy`).then(() => undefined),
+  },
+  {
+    name: 'the terms',
+    open: (page, prefix) => page.goto(`${prefix}/terms-and-conditions`).then(() => undefined),
+  },
+  {
+    name: 'a missing page',
+    open: (page, prefix) => page.goto(`${prefix}/no-such-page`).then(() => undefined),
+  },
 ];
 
 for (const [language, prefix] of [

@@ -4,7 +4,9 @@
  */
 import { expect, expectNoAxeViolations, firstInStockProduct, test } from './fixtures';
 
-test('home with the mobile menu open, then the mobile search open, has no accessibility violations', async ({ page }) => {
+test('home with the mobile menu open, then the mobile search open, has no accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/');
   await expectNoAxeViolations(page);
   const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -13,7 +15,9 @@ test('home with the mobile menu open, then the mobile search open, has no access
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search' }).first().click();
-  await expect(page.locator('#mobile-search').getByRole('combobox', { name: 'Search for products' })).toBeVisible();
+  await expect(
+    page.locator('#mobile-search').getByRole('combobox', { name: 'Search for products' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -58,20 +58,29 @@ test.describe('no accessibility violations', () => {
     }
   });
 
-  test('header search with its suggestions open, and the All Categories menu open', async ({ page }) => {
+  test('header search with its suggestions open, and the All Categories menu open', async ({
+    page,
+  }) => {
     await page.goto('/network-switches');
     await readySearchBox(page);
     await page.getByRole('combobox', { name: 'Search for products' }).fill('switc');
-    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'All Categories' }).click();
-    await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expectNoAxeViolations(page);
   });
 });
 
-/** Same problem on many pages (a header fault is on all of them): one line, the first page, a count. */
+/**
+ * Same problem on many pages (a header fault is on all of them): one line, the first page, a count.
+ */
 function summarise(problems: { page: string; at: string; what: string }[]): string[] {
   const byWhat = new Map<string, { first: string; count: number }>();
   for (const { page, at, what } of problems) {
@@ -79,7 +88,9 @@ function summarise(problems: { page: string; at: string; what: string }[]): stri
     if (seen) seen.count += 1;
     else byWhat.set(what, { first: `${page}${at}`, count: 1 });
   }
-  return [...byWhat].map(([what, { first, count }]) => `${first} ${what}${count > 1 ? ` (and ${count - 1} more)` : ''}`);
+  return [...byWhat].map(
+    ([what, { first, count }]) => `${first} ${what}${count > 1 ? ` (and ${count - 1} more)` : ''}`,
+  );
 }
 
 const builtPages = () => clientFiles(/\.html$/);
@@ -94,18 +105,25 @@ test('every built page is valid HTML (.htmlvalidate.mjs)', async () => {
   for (const page of pages) {
     const report = await htmlvalidate.validateFile(path.join(clientDir, page));
     for (const m of report.results.flatMap((r) => r.messages)) {
-      problems.push({ page, at: `:${m.line}:${m.column}`, what: `${m.ruleId}: ${m.message} (${m.selector ?? 'document'})` });
+      problems.push({
+        page,
+        at: `:${m.line}:${m.column}`,
+        what: `${m.ruleId}: ${m.message} (${m.selector ?? 'document'})`,
+      });
     }
   }
   expect(summarise(problems)).toEqual([]);
 });
 
 test('every internal link, stylesheet, script, picture and island module of every built page resolves', async () => {
-  // About two thousand pages parsed at 10 to 30 ms each, beside the validation test on a busy machine.
+  // About two thousand pages parsed at 10 to 30 ms each, beside the validation test on a busy
+  // machine.
   test.setTimeout(180_000);
   const origin = await siteOrigin();
   const pages = await builtPages();
-  const parserConfig = await new HtmlValidate(new FileSystemConfigLoader()).getConfigFor(path.join(clientDir, 'index.html'));
+  const parserConfig = await new HtmlValidate(new FileSystemConfigLoader()).getConfigFor(
+    path.join(clientDir, 'index.html'),
+  );
   const served = new Map<string, Promise<boolean>>();
   const isServed = (pathname: string) => {
     let answer = served.get(pathname);
@@ -115,7 +133,9 @@ test('every internal link, stylesheet, script, picture and island module of ever
   const broken = [];
   let checked = 0;
   for (const page of pages) {
-    const document = new Parser(parserConfig).parseHtml(await readFile(path.join(clientDir, page), 'utf8'));
+    const document = new Parser(parserConfig).parseHtml(
+      await readFile(path.join(clientDir, page), 'utf8'),
+    );
     const ids = new Set(document.querySelectorAll('[id]').map((element) => element.id));
     // Where the page is served: its address, as the shop links it.
     const pageUrl = new URL(pagePathname(new URL(`/${page}`, origin)), origin);
@@ -124,7 +144,8 @@ test('every internal link, stylesheet, script, picture and island module of ever
       if (target && target.origin !== origin) continue; // other sites, mailto:, tel:
       checked += 1;
       let resolves = false;
-      if (target && target.pathname === pageUrl.pathname && target.hash) resolves = ids.has(decodeURIComponent(target.hash.slice(1)));
+      if (target && target.pathname === pageUrl.pathname && target.hash)
+        resolves = ids.has(decodeURIComponent(target.hash.slice(1)));
       else if (target) resolves = await isServed(target.pathname);
       if (!resolves) broken.push({ page, at: '', what: `${where} ${url}` });
     }
@@ -153,33 +174,37 @@ interface Budget {
 // product 15.6, confirmation 10.2; html budgets are those plus about 8%.
 const budgets = {
   // Measured: js 113.7 (React 60, the Swiper carousel 27), css 8.4, html 15.5, images 77.9. On
-  // 2026-11-27 images 148.9 once the demo portal's pictures weigh what a shop's photographs do (issue
-  // 29): the first slide's 1280 px variant alone is 71.6 KB.
+  // 2026-11-27 images 148.9 once the demo portal's pictures weigh what a shop's photographs do
+  // (issue 29): the first slide's 1280 px variant alone is 71.6 KB.
   home: { js: 130, css: 10, html: 21, image: 165 },
   // Measured: js 85.2, css 7.4, html 11.1, images 35.1 (20 product cards); with photographs 42.6.
   listing: { js: 98, css: 9, html: 16, image: 48 },
-  // Measured: js 86.9, css 7.4, html 12.6, images 18.9 (the first in-stock switch, a product with a larger picture since listings match sub-categories); with photographs 29.1.
+  // Measured: js 86.9, css 7.4, html 12.6, images 18.9 (the first in-stock switch, a product with a
+  // larger picture since listings match sub-categories); with photographs 29.1.
   product: { js: 90, css: 9, html: 17, image: 33 },
-  // Measured: js 89.9, css 7.4, html 12.2, images 37.3 (page 1 is in the HTML; data files load on filtering); with photographs 43.5.
+  // Measured: js 89.9, css 7.4, html 12.2, images 37.3 (page 1 is in the HTML; data files load on
+  // filtering); with photographs 43.5.
   products: { js: 104, css: 9, html: 19, image: 49 },
   // Measured with two stored lines (no pictures): js 88.1, css 7.4, html 8.6, images 7.0. Since the
   // interface speaks two languages, the cart's and search box's words travel in the islands' props
-  // (the page's language only): html 10.1. On 2026-11-26 html 11.04 once the cards' buttons' loader is
-  // written into the page (0.35 KB compressed with the press queue it took in) instead of a module
-  // script and Vite's preload helper: two files fetched one after the other before the largest picture.
-  // On 2026-11-28 html 18.0 once the lines are painted before React (issue 39, ADR 0019): the painting
-  // script written into the page (6.5 KB compressed: the cart's reading, money and markup, bundled),
-  // its words and the client:painted loader. As a module it was two files fetched one after the
-  // other before the lines, and Lighthouse's largest paint 1.7 to 2.3 s; inline, 1.0 to 1.1 s.
+  // (the page's language only): html 10.1. On 2026-11-26 html 11.04 once the cards' buttons' loader
+  // is written into the page (0.35 KB compressed with the press queue it took in) instead of a
+  // module script and Vite's preload helper: two files fetched one after the other before the
+  // largest picture. On 2026-11-28 html 18.0 once the lines are painted before React (issue 39, ADR
+  // 0019): the painting script written into the page (6.5 KB compressed: the cart's reading, money
+  // and markup, bundled), its words and the client:painted loader. As a module it was two files
+  // fetched one after the other before the lines, and Lighthouse's largest paint 1.7 to 2.3 s;
+  // inline, 1.0 to 1.1 s.
   cart: { js: 102, css: 9, html: 19.5, image: 9 },
-  // Measured with the same cart: js 90.9, css 7.4, html 8.7, images 6.4; with the words in props, html 11.1.
-  // On 2026-11-25 html 11.9, and 12.04 once the header's search boxes hydrate when visible (Astro
-  // inlines the client:visible loader, 0.12 KB, which spares phones 4 KB of JS). On 2026-11-28 html
-  // 19.2 with the order summary painted before React by the cart's script, written into the page.
+  // Measured with the same cart: js 90.9, css 7.4, html 8.7, images 6.4; with the words in props,
+  // html 11.1. On 2026-11-25 html 11.9, and 12.04 once the header's search boxes hydrate when
+  // visible (Astro inlines the client:visible loader, 0.12 KB, which spares phones 4 KB of JS). On
+  // 2026-11-28 html 19.2 with the order summary painted before React by the cart's script, written
+  // into the page.
   checkout: { js: 105, css: 9, html: 20.7, image: 8 },
-  // Measured with a stored order: js 87.5, css 7.4, html 8.6, images 6.4. On 2026-11-26 html 10.6 and
-  // the quote page's 11.1 once the header's menu script (0.5 KB compressed) is written into every page
-  // instead of fetched, with nanostores' chunk, as a chain of two files.
+  // Measured with a stored order: js 87.5, css 7.4, html 8.6, images 6.4. On 2026-11-26 html 10.6
+  // and the quote page's 11.1 once the header's menu script (0.5 KB compressed) is written into
+  // every page instead of fetched, with nanostores' chunk, as a chain of two files.
   confirmation: { js: 101, css: 9, html: 11.3, image: 8 },
   // Measured: js 87.7, css 7.4, html 9.4, images 6.4.
   quote: { js: 101, css: 9, html: 11.8, image: 8 },
@@ -200,14 +225,27 @@ function expectWithinBudget(downloads: Download[], budget: Budget) {
       .map((d) => `${new URL(d.url).pathname} ${kiB(d.compressed)} KB`)
       .join(', ');
   const over = kinds.filter((kind) => totals[kind].compressed > budget[kind] * 1024);
-  expect(over.map((kind) => `${kind}: ${kiB(totals[kind].compressed)} KB, budget ${budget[kind]} KB (largest: ${largest(kind)})`)).toEqual([]);
+  expect(
+    over.map(
+      (kind) =>
+        `${kind}: ${kiB(totals[kind].compressed)} KB, budget ${budget[kind]} KB (largest: ${largest(kind)})`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('a first visit stays within its byte budget', () => {
-  const plain = { home: '/', listing: '/network-switches', products: '/products', quote: '/get-quote' } as const;
+  const plain = {
+    home: '/',
+    listing: '/network-switches',
+    products: '/products',
+    quote: '/get-quote',
+  } as const;
   for (const [name, pathname] of Object.entries(plain)) {
     test(`${name} (${pathname})`, async ({ page }) => {
-      expectWithinBudget(await firstVisitDownloads(page, pathname), budgets[name as keyof typeof plain]);
+      expectWithinBudget(
+        await firstVisitDownloads(page, pathname),
+        budgets[name as keyof typeof plain],
+      );
     });
   }
 
@@ -264,9 +302,16 @@ test.describe("a page's document stays within its size", () => {
       const pathname = budget.path ?? (await firstInStockProduct(page)).href;
       const html = await (await request.get(pathname)).text();
       await page.goto('about:blank');
-      const elements = await page.evaluate((markup) => new DOMParser().parseFromString(markup, 'text/html').getElementsByTagName('*').length, html);
+      const elements = await page.evaluate(
+        (markup) =>
+          new DOMParser().parseFromString(markup, 'text/html').getElementsByTagName('*').length,
+        html,
+      );
       const kb = kiB(Buffer.byteLength(html));
-      expect({ kb: kb <= budget.kb, elements: elements <= budget.elements }, `${pathname}: ${kb} KB, ${elements} elements`).toEqual({
+      expect(
+        { kb: kb <= budget.kb, elements: elements <= budget.elements },
+        `${pathname}: ${kb} KB, ${elements} elements`,
+      ).toEqual({
         kb: true,
         elements: true,
       });

@@ -4,7 +4,16 @@
  * available" on a sold-out product. Each checks what the portal's contact call received.
  */
 import type { Page } from '@playwright/test';
-import { expect, openListedProduct, portalSubmissions, readyBuyBox, storeBeforeLoad, test, whenHydrated, type StoredCartLine } from './fixtures';
+import {
+  expect,
+  openListedProduct,
+  portalSubmissions,
+  readyBuyBox,
+  storeBeforeLoad,
+  test,
+  whenHydrated,
+  type StoredCartLine,
+} from './fixtures';
 
 const words = {
   en: {
@@ -19,10 +28,12 @@ const words = {
     send: 'Submit Request',
     sent: 'Quote request sent successfully!',
     intro: 'Please send me a quote for:',
-    line: (name: string, code: string, quantity: number) => `- ${name} (code ${code}), quantity ${quantity}`,
+    line: (name: string, code: string, quantity: number) =>
+      `- ${name} (code ${code}), quantity ${quantity}`,
     lineNoCode: (name: string, quantity: number) => `- ${name}, quantity ${quantity}`,
     notify: 'Notify me when available',
-    notified: (email: string, name: string) => `Thank you. We will e-mail ${email} when ${name} is back in stock.`,
+    notified: (email: string, name: string) =>
+      `Thank you. We will e-mail ${email} when ${name} is back in stock.`,
     language: 'English',
   },
   ar: {
@@ -37,21 +48,26 @@ const words = {
     send: 'إرسال الطلب',
     sent: 'تم إرسال طلب عرض السعر بنجاح!',
     intro: 'يُرجى إرسال عرض سعر لما يلي:',
-    line: (name: string, code: string, quantity: number) => `- ${name} (الرمز ${code})، الكمية ${quantity}`,
+    line: (name: string, code: string, quantity: number) =>
+      `- ${name} (الرمز ${code})، الكمية ${quantity}`,
     lineNoCode: (name: string, quantity: number) => `- ${name}، الكمية ${quantity}`,
     notify: 'أعلمني عند التوفر',
-    notified: (email: string, name: string) => `شكرًا لك. سنراسلك على ${email} عندما يتوفر ${name} من جديد.`,
+    notified: (email: string, name: string) =>
+      `شكرًا لك. سنراسلك على ${email} عندما يتوفر ${name} من جديد.`,
     language: 'Arabic',
   },
 } as const;
 
 type Words = (typeof words)[keyof typeof words];
 
-// Each test is a shopper of its own (the test server trusts one proxy: X-Forwarded-For's last entry): the quote route takes
-// five requests in ten minutes from one client, and the other specs send quotes too.
+// Each test is a shopper of its own (the test server trusts one proxy: X-Forwarded-For's last
+// entry): the quote route takes five requests in ten minutes from one client, and the other specs
+// send quotes too.
 let shopper = 0;
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${100 + test.info().workerIndex}.${++shopper}` });
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.51.${100 + test.info().workerIndex}.${++shopper}`,
+  });
 });
 
 /** Fills in who is asking, sends the quote form, and returns what the portal received for it. */
@@ -62,7 +78,9 @@ async function sendQuote(page: Page, w: Words) {
   await page.getByRole('textbox', { name: w.email, exact: true }).fill(email);
   await page.getByRole('button', { name: w.send }).click();
   await expect(page.getByText(w.sent)).toBeVisible();
-  const sent = (await portalSubmissions()).find((s) => s.endpoint.includes('send_contact') && s.body.email === email);
+  const sent = (await portalSubmissions()).find(
+    (s) => s.endpoint.includes('send_contact') && s.body.email === email,
+  );
   return { email, sent: sent?.body };
 }
 
@@ -75,11 +93,30 @@ async function shownProduct(page: Page) {
 
 for (const [language, w] of Object.entries(words)) {
   test.describe(`in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
-    test('the cart asks for a quote of its lines, and the shopper may edit the text before sending', async ({ page }) => {
+    test('the cart asks for a quote of its lines, and the shopper may edit the text before sending', async ({
+      page,
+    }) => {
       const cart: StoredCartLine[] = [
-        { id: 1, name: 'Gate Switch 24', code: 'GS-24', price: 120_000, image: null, brand: 'Cisco', quantity_available: 40, quantity: 3 },
+        {
+          id: 1,
+          name: 'Gate Switch 24',
+          code: 'GS-24',
+          price: 120_000,
+          image: null,
+          brand: 'Cisco',
+          quantity_available: 40,
+          quantity: 3,
+        },
         // Saved before cart lines kept the model number.
-        { id: 2, name: 'Gate Phone', price: 45_000, image: null, brand: 'Yealink', quantity_available: 10, quantity: 1 },
+        {
+          id: 2,
+          name: 'Gate Phone',
+          price: 45_000,
+          image: null,
+          brand: 'Yealink',
+          quantity_available: 10,
+          quantity: 1,
+        },
       ];
       await storeBeforeLoad(page, { cart });
       await page.goto(`${w.prefix}/cart`);
@@ -87,15 +124,26 @@ for (const [language, w] of Object.entries(words)) {
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/get-quote\\?from=cart$`));
       const description = page.getByLabel(w.description);
       await whenHydrated(page.getByLabel(w.firstName));
-      const asked = [w.intro, w.line('Gate Switch 24', 'GS-24', 3), w.lineNoCode('Gate Phone', 1)].join('\n');
+      const asked = [
+        w.intro,
+        w.line('Gate Switch 24', 'GS-24', 3),
+        w.lineNoCode('Gate Phone', 1),
+      ].join('\n');
       await expect(description).toHaveValue(asked);
       await description.press('ControlOrMeta+End');
       await description.pressSequentially('\nDelivery to Dubai Marina');
       const { email, sent } = await sendQuote(page, w);
-      expect(sent).toEqual({ first_name: 'Fatima', last_name: 'Al Suwaidi', email, description: `${asked}\nDelivery to Dubai Marina` });
+      expect(sent).toEqual({
+        first_name: 'Fatima',
+        last_name: 'Al Suwaidi',
+        email,
+        description: `${asked}\nDelivery to Dubai Marina`,
+      });
     });
 
-    test('a product page asks for a quote of that product, at the quantity chosen', async ({ page }) => {
+    test('a product page asks for a quote of that product, at the quantity chosen', async ({
+      page,
+    }) => {
       await openListedProduct(page, { listing: `${w.prefix}/network-switches` });
       const buyBox = await readyBuyBox(page);
       const product = await shownProduct(page);
@@ -107,10 +155,17 @@ for (const [language, w] of Object.entries(words)) {
       const asked = [w.intro, w.line(product.name, product.code, 3)].join('\n');
       await expect(description).toHaveValue(asked);
       const { email, sent } = await sendQuote(page, w);
-      expect(sent).toEqual({ first_name: 'Fatima', last_name: 'Al Suwaidi', email, description: asked });
+      expect(sent).toEqual({
+        first_name: 'Fatima',
+        last_name: 'Al Suwaidi',
+        email,
+        description: asked,
+      });
     });
 
-    test('a sold-out product takes an e-mail to tell when it is back, says what will happen, and staff hear which product', async ({ page }) => {
+    test('a sold-out product takes an e-mail to tell when it is back, says what will happen, and staff hear which product', async ({
+      page,
+    }) => {
       await openListedProduct(page, { listing: `${w.prefix}/network-switches`, soldOut: true });
       const buyBox = await readyBuyBox(page);
       const product = await shownProduct(page);
@@ -123,7 +178,9 @@ for (const [language, w] of Object.entries(words)) {
       await form.getByRole('button', { name: w.notify }).click();
       await expect(form.getByRole('status')).toHaveText(w.notified(email, product.name));
       await expect(form.getByLabel(w.email)).toHaveValue('');
-      const sent = (await portalSubmissions()).find((s) => s.endpoint.includes('send_contact') && s.body.email === email);
+      const sent = (await portalSubmissions()).find(
+        (s) => s.endpoint.includes('send_contact') && s.body.email === email,
+      );
       expect(sent?.body).toEqual({
         first_name: 'Notify',
         last_name: `Me${stamp}`,

@@ -17,7 +17,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} "${e.sample}" on ${location.pathname}`);
+      window.cspViolations.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} "${e.sample}" on ${location.pathname}`,
+      );
     });
   });
 });
@@ -50,7 +52,9 @@ test('every page type runs without a CSP violation', async ({ page, consoleError
   // Suggestions, with their pictures, then the listing filtered by the search.
   await readySearchBox(page);
   await page.getByRole('combobox', { name: 'Search for products' }).fill('switc');
-  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).locator('img').first()).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Search suggestions' }).locator('img').first(),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?/);
   await page.waitForLoadState('networkidle');
@@ -58,9 +62,12 @@ test('every page type runs without a CSP violation', async ({ page, consoleError
 
   const product = await firstInStockProduct(page);
   expect(await visit(page, product.href)).toBe(200);
-  // The first toast loads sonner, which adds its stylesheet to the page: applied, so the toaster floats.
+  // The first toast loads sonner, which adds its stylesheet to the page: applied, so the toaster
+  // floats.
   await addToCartHere(page);
-  expect(await page.locator('[data-sonner-toaster]').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  expect(
+    await page.locator('[data-sonner-toaster]').evaluate((el) => getComputedStyle(el).position),
+  ).toBe('fixed');
   await expectNoViolations(page, consoleErrors);
 
   for (const path of ['/cart', '/cart/checkout']) {
@@ -73,7 +80,9 @@ test('every page type runs without a CSP violation', async ({ page, consoleError
   await expectNoViolations(page, consoleErrors);
 });
 
-test('responses carry the security headers, text is compressed and hashed assets are cached for good', async ({ request }) => {
+test('responses carry the security headers, text is compressed and hashed assets are cached for good', async ({
+  request,
+}) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   const headers = home.headers();
   expect(headers['content-encoding']).toBe('br');

@@ -28,7 +28,10 @@ async function anOffer(shop: ServeProcess): Promise<LiveOffer> {
 }
 
 /** What a raw connection receives until the server closes it, and when that was. */
-function stalledRequest(url: string, firstBytes: string): Promise<{ text: string; closedAfterMs: number }> {
+function stalledRequest(
+  url: string,
+  firstBytes: string,
+): Promise<{ text: string; closedAfterMs: number }> {
   const { hostname, port } = new URL(url);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -62,11 +65,27 @@ test('SIGTERM during an order (to the process group, as systemd sends it): no ne
   const reqId = `proxy-${key}`;
   const order = fetch(`${shop.url}/api/orders`, {
     method: 'POST',
-    headers: { Origin: shop.url, 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Request-Id': reqId },
-    body: JSON.stringify(checkoutBody(`${key}@example.ae`, [{ product_id: offer.id, qty: 1 }], offer.salePrice ?? offer.price)),
+    headers: {
+      Origin: shop.url,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      'X-Request-Id': reqId,
+    },
+    body: JSON.stringify(
+      checkoutBody(
+        `${key}@example.ae`,
+        [{ product_id: offer.id, qty: 1 }],
+        offer.salePrice ?? offer.price,
+      ),
+    ),
   });
   // The offers are read; the order is now with the slow portal.
-  await shop.logged((line) => line.event === 'portal' && line.reqId === reqId && String(line.endpoint).startsWith('GET products/view/'));
+  await shop.logged(
+    (line) =>
+      line.event === 'portal' &&
+      line.reqId === reqId &&
+      String(line.endpoint).startsWith('GET products/view/'),
+  );
 
   const signalled = performance.now();
   shop.signalGroup('SIGTERM');
@@ -79,14 +98,30 @@ test('SIGTERM during an order (to the process group, as systemd sends it): no ne
   expect(await answer.json()).toMatchObject({ ok: true, replayed: false });
   expect(await shop.exited).toBe(0);
   const stoppedAfterMs = performance.now() - signalled;
-  console.log(`SIGTERM to exit with an order in flight (portal answering in ${PORTAL_ORDER_DELAY_MS} ms): ${Math.round(stoppedAfterMs)} ms`);
+  console.log(
+    `SIGTERM to exit with an order in flight (portal answering in ${PORTAL_ORDER_DELAY_MS} ms): ${Math.round(stoppedAfterMs)} ms`,
+  );
   expect(stoppedAfterMs).toBeLessThan(20_000);
 
-  expect((await shop.portalOrders()).filter((o) => o.body.note === `Shop order key: ${key}`)).toHaveLength(1);
+  expect(
+    (await shop.portalOrders()).filter((o) => o.body.note === `Shop order key: ${key}`),
+  ).toHaveLength(1);
   // Recorded in the log under the proxy's request id, by the routes and by the access line.
-  expect(shop.log).toContainEqual(expect.objectContaining({ event: 'order', outcome: 'placed', orderKey: key, reqId }));
-  expect(shop.log).toContainEqual(expect.objectContaining({ event: 'request', method: 'POST', path: '/api/orders', status: 200, reqId }));
-  expect(shop.log).toContainEqual(expect.objectContaining({ event: 'shutdown', inFlight: 1, cut: 0 }));
+  expect(shop.log).toContainEqual(
+    expect.objectContaining({ event: 'order', outcome: 'placed', orderKey: key, reqId }),
+  );
+  expect(shop.log).toContainEqual(
+    expect.objectContaining({
+      event: 'request',
+      method: 'POST',
+      path: '/api/orders',
+      status: 200,
+      reqId,
+    }),
+  );
+  expect(shop.log).toContainEqual(
+    expect.objectContaining({ event: 'shutdown', inFlight: 1, cut: 0 }),
+  );
 });
 
 test('clients that stall their headers or their body are answered 408 and cut off within 30 s; keep-alive is bounded', async () => {
@@ -107,7 +142,9 @@ test('clients that stall their headers or their body are answered 408 and cut of
     expect(cut.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(cut.closedAfterMs).toBeLessThan(30_000);
   }
-  const cutLine = await shop.logged((line) => line.event === 'request' && line.path === '/api/subscribe');
+  const cutLine = await shop.logged(
+    (line) => line.event === 'request' && line.path === '/api/subscribe',
+  );
   expect(cutLine).toMatchObject({ method: 'POST', status: 408 });
   const page = await fetch(`${shop.url}/`);
   expect(page.headers.get('keep-alive')).toBe('timeout=5');
@@ -122,27 +159,52 @@ test('health, request ids, access lines and metrics on a loopback port of their 
   expect(health.status).toBe(200);
   expect(health.headers.get('cache-control')).toBe('no-store');
   const text = await health.text();
-  expect(JSON.parse(text)).toMatchObject({ status: 'ok', release: { id: expect.any(String), builtAt: expect.any(String) }, portal: { state: 'unknown' } });
+  expect(JSON.parse(text)).toMatchObject({
+    status: 'ok',
+    release: { id: expect.any(String), builtAt: expect.any(String) },
+    portal: { state: 'unknown' },
+  });
   expect(JSON.parse(text).products).toBeGreaterThan(0);
   expect(text).not.toContain(shop.portal.origin);
   expect(text).not.toContain(shop.portal.apiKey);
 
   // Without TRUST_PROXY a client's own X-Request-Id is not taken.
-  const page = await fetch(`${shop.url}/products`, { headers: { 'X-Request-Id': 'chosen-by-the-client' } });
+  const page = await fetch(`${shop.url}/products`, {
+    headers: { 'X-Request-Id': 'chosen-by-the-client' },
+  });
   const reqId = page.headers.get('x-request-id');
   expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
   await shop.logged((line) => line.event === 'request' && line.reqId === reqId);
-  expect(shop.log).toContainEqual(expect.objectContaining({ event: 'request', method: 'GET', path: '/products', status: 200, reqId, ms: expect.any(Number) }));
+  expect(shop.log).toContainEqual(
+    expect.objectContaining({
+      event: 'request',
+      method: 'GET',
+      path: '/products',
+      status: 200,
+      reqId,
+      ms: expect.any(Number),
+    }),
+  );
 
   await anOffer(shop);
-  expect(await (await fetch(`${shop.url}/api/health`)).json()).toMatchObject({ portal: { state: 'reachable' } });
+  expect(await (await fetch(`${shop.url}/api/health`)).json()).toMatchObject({
+    portal: { state: 'reachable' },
+  });
   const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  // A request is counted once its response has closed, which can be just after the client has read it.
-  await expect.poll(scrape).toMatch(/^shop_http_request_duration_seconds_count\{route="\/api\/health",status="200"\} 2$/m);
+  // A request is counted once its response has closed, which can be just after the client has read
+  // it.
+  await expect
+    .poll(scrape)
+    .toMatch(/^shop_http_request_duration_seconds_count\{route="\/api\/health",status="200"\} 2$/m);
   const metrics = await scrape();
-  expect(metrics).toMatch(/^shop_http_request_duration_seconds_count\{route="\/api\/live\/\{id\}",status="200"\} 1$/m);
-  // The live answer came from the shop's copy of the offers: one read of the product list, no product read.
-  expect(metrics).toMatch(/^shop_portal_call_duration_seconds_count\{route="GET products",outcome="ok"\} 1$/m);
+  expect(metrics).toMatch(
+    /^shop_http_request_duration_seconds_count\{route="\/api\/live\/\{id\}",status="200"\} 1$/m,
+  );
+  // The live answer came from the shop's copy of the offers: one read of the product list, no
+  // product read.
+  expect(metrics).toMatch(
+    /^shop_portal_call_duration_seconds_count\{route="GET products",outcome="ok"\} 1$/m,
+  );
   expect(metrics).not.toContain('GET products/view');
   expect(metrics).toMatch(/^shop_portal_calls_this_hour\{route="products"\} 1$/m);
   expect(metrics).toMatch(/^shop_offers_age_seconds \d+$/m);

@@ -25,7 +25,11 @@ interface RawAnswer {
  */
 function rawRequest(
   url: string,
-  { method = 'GET', headers = {}, streamBytes }: { method?: string; headers?: Record<string, string>; streamBytes?: number } = {},
+  {
+    method = 'GET',
+    headers = {},
+    streamBytes,
+  }: { method?: string; headers?: Record<string, string>; streamBytes?: number } = {},
 ) {
   return new Promise<RawAnswer>((resolve, reject) => {
     let answered = false;
@@ -77,7 +81,8 @@ test('no path serves the _headers file, dotfiles or build metadata', async () =>
   }
   // What the site is made of is served as before.
   const data = (await readdir(path.join(clientDir, 'data')))[0];
-  for (const p of ['/favicon.svg', '/robots.txt', `/data/${data}`]) expect((await rawRequest(`${baseURL}${p}`)).status, p).toBe(200);
+  for (const p of ['/favicon.svg', '/robots.txt', `/data/${data}`])
+    expect((await rawRequest(`${baseURL}${p}`)).status, p).toBe(200);
 });
 
 test('pages and files answer GET and HEAD only', async () => {
@@ -85,10 +90,15 @@ test('pages and files answer GET and HEAD only', async () => {
   const paths = ['/', '/products', '/favicon.svg', `/_astro/${script}`, '/no-such-page'];
   for (const p of paths) {
     for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
-      const res = await rawRequest(`${baseURL}${p}`, { method, headers: { Origin: baseURL, 'Content-Type': 'text/plain' } });
+      const res = await rawRequest(`${baseURL}${p}`, {
+        method,
+        headers: { Origin: baseURL, 'Content-Type': 'text/plain' },
+      });
       expect([res.status, res.headers.allow], `${method} ${p}`).toEqual([405, 'GET, HEAD']);
     }
-    expect((await rawRequest(`${baseURL}${p}`, { method: 'HEAD' })).status, `HEAD ${p}`).toBe(p === '/no-such-page' ? 404 : 200);
+    expect((await rawRequest(`${baseURL}${p}`, { method: 'HEAD' })).status, `HEAD ${p}`).toBe(
+      p === '/no-such-page' ? 404 : 200,
+    );
   }
   const favicon = await readFile(path.join(clientDir, 'favicon.svg'), 'utf8');
   expect((await rawRequest(`${baseURL}/favicon.svg`)).body).toBe(favicon);
@@ -109,8 +119,15 @@ test('the on-demand routes answer methods they do not take with 405, never a cra
   ];
   for (const [method, p, allow] of cases) {
     const res = await rawRequest(`${baseURL}${p}`, { method, headers: sameOrigin });
-    expect([res.status, res.headers.allow, res.headers['content-type']], `${method} ${p}`).toEqual([405, allow, 'application/json; charset=utf-8']);
-    expect(JSON.parse(res.body), `${method} ${p}`).toEqual({ ok: false, error: `This address takes ${allow} only.` });
+    expect([res.status, res.headers.allow, res.headers['content-type']], `${method} ${p}`).toEqual([
+      405,
+      allow,
+      'application/json; charset=utf-8',
+    ]);
+    expect(JSON.parse(res.body), `${method} ${p}`).toEqual({
+      ok: false,
+      error: `This address takes ${allow} only.`,
+    });
   }
   expect((await rawRequest(`${baseURL}/api/live/1`, { method: 'HEAD' })).status).toBe(200);
 });
@@ -118,15 +135,23 @@ test('the on-demand routes answer methods they do not take with 405, never a cra
 /** The worker processes this test process started (the isolated shop's), read from /proc. */
 async function workerChildren(): Promise<number[]> {
   const tasks = await readdir(`/proc/${process.pid}/task`);
-  const children = (await Promise.all(tasks.map((tid) => readFile(`/proc/${process.pid}/task/${tid}/children`, 'utf8').catch(() => '')))).flatMap((text) =>
-    text.split(/\s+/).filter(Boolean).map(Number),
-  );
-  const isWorker = async (pid: number) => (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('scripts/runtime/front-server/worker.ts');
+  const children = (
+    await Promise.all(
+      tasks.map((tid) =>
+        readFile(`/proc/${process.pid}/task/${tid}/children`, 'utf8').catch(() => ''),
+      ),
+    )
+  ).flatMap((text) => text.split(/\s+/).filter(Boolean).map(Number));
+  const isWorker = async (pid: number) =>
+    (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(
+      'scripts/runtime/front-server/worker.ts',
+    );
   const flags = await Promise.all(children.map(isWorker));
   return children.filter((_, i) => flags[i]);
 }
 
-const residentMb = async (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+const residentMb = async (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 test('ten 20 MB bodies are refused with 413 and leave the worker within a few MB', async () => {
   test.setTimeout(90_000);
@@ -150,9 +175,14 @@ test('ten 20 MB bodies are refused with 413 and leave the worker within a few MB
       });
     const tenAtOnce = async (bytes: number, declared: boolean) => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => order(bytes, declared)));
-      for (const answer of answers) expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { ok: false, error: 'The request is too large.' }]);
+      for (const answer of answers)
+        expect([answer.status, JSON.parse(answer.body)]).toEqual([
+          413,
+          { ok: false, error: 'The request is too large.' },
+        ]);
     };
-    // Both kinds of refusal are served once with small bodies first, so what follows is the bodies' doing.
+    // Both kinds of refusal are served once with small bodies first, so what follows is the bodies'
+    // doing.
     await tenAtOnce(64 * 1024, false);
     await tenAtOnce(64 * 1024, true);
     const growth: number[] = [];

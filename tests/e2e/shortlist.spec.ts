@@ -18,20 +18,42 @@ interface StoredCard {
   inStock: boolean;
 }
 
-const storedCard = async (card: Locator) => JSON.parse((await card.getAttribute('data-card')) ?? 'null') as StoredCard;
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
-const inStockCard = (page: Page) => page.locator('[data-product-card]').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
-/** Whether src/browser/card/card-actions.ts has taken over the queue CardActions.astro's inline script keeps. */
+const storedCard = async (card: Locator) =>
+  JSON.parse((await card.getAttribute('data-card')) ?? 'null') as StoredCard;
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
+const inStockCard = (page: Page) =>
+  page
+    .locator('[data-product-card]')
+    .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
+/**
+ * Whether src/browser/card/card-actions.ts has taken over the queue CardActions.astro's inline
+ * script keeps.
+ */
 const handler = (page: Page) =>
-  page.evaluate(() => (typeof (window as unknown as { cardActions?: { handle: unknown } }).cardActions?.handle === 'function' ? 'loaded' : 'not loaded'));
+  page.evaluate(() =>
+    typeof (window as unknown as { cardActions?: { handle: unknown } }).cardActions?.handle ===
+    'function'
+      ? 'loaded'
+      : 'not loaded',
+  );
 /** Resolves once card-actions has loaded and handles presses itself. */
 const cardActionsLoaded = (page: Page) => expect.poll(() => handler(page)).toBe('loaded');
 
 /** A built listing page showing a product that is out of stock. */
 async function listingWithSoldOutCard(): Promise<string> {
-  for (const listing of ['network-switches', 'computers-laptops', 'mobiles-tablets', 'electronics', 'clearance-sale', 'new-releases']) {
+  for (const listing of [
+    'network-switches',
+    'computers-laptops',
+    'mobiles-tablets',
+    'electronics',
+    'clearance-sale',
+    'new-releases',
+  ]) {
     for (const page of ['', '/2', '/3']) {
-      const html = await readFile(path.resolve(`dist/client/${listing}${page}.html`), 'utf8').catch(() => '');
+      const html = await readFile(path.resolve(`dist/client/${listing}${page}.html`), 'utf8').catch(
+        () => '',
+      );
       if (html.includes('data-card-action="add" disabled')) return `/${listing}${page}`;
     }
   }
@@ -39,8 +61,11 @@ async function listingWithSoldOutCard(): Promise<string> {
 }
 
 test.describe('quick add', () => {
-  test('a press on a listing card before the scripts have loaded adds the product, with the toast and the cart badge', async ({ page }) => {
-    // Every script arrives 1.5 s late, and the toast waits for a chain of them (card-actions, then sonner).
+  test('a press on a listing card before the scripts have loaded adds the product, with the toast and the cart badge', async ({
+    page,
+  }) => {
+    // Every script arrives 1.5 s late, and the toast waits for a chain of them (card-actions, then
+    // sonner).
     test.slow();
     await delayScripts(page, 1_500);
     await page.goto('/network-switches', { waitUntil: 'commit' });
@@ -52,7 +77,9 @@ test.describe('quick add', () => {
     const product = await storedCard(card);
     await expect(page.getByText('Added to cart!')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(`1 × ${product.name}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).locator('[data-cart-count]')).toHaveText('1');
+    await expect(
+      page.getByRole('link', { name: 'Cart, 1 item' }).locator('[data-cart-count]'),
+    ).toHaveText('1');
     const onSale = product.salePrice !== null && product.salePrice < product.price;
     expect(await stored(page, 'cart')).toEqual([
       expect.objectContaining({
@@ -82,7 +109,9 @@ test.describe('quick add', () => {
 });
 
 test.describe('wishlist', () => {
-  test('a heart on a card saves the product; /wishlist shows its live price and stock and moves it to the cart', async ({ page }) => {
+  test('a heart on a card saves the product; /wishlist shows its live price and stock and moves it to the cart', async ({
+    page,
+  }) => {
     // Two axe runs.
     test.slow();
     await page.goto('/network-switches');
@@ -94,16 +123,27 @@ test.describe('wishlist', () => {
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Saved to your wishlist')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' }).locator('[data-wishlist-count]')).toHaveText('1');
+    await expect(
+      page.getByRole('link', { name: 'Wishlist, 1 item' }).locator('[data-wishlist-count]'),
+    ).toHaveText('1');
 
     // The live route decides the figures shown, not what was saved.
     await page.route(/\/api\/live\?ids=/, (route) =>
-      route.fulfill({ json: { offers: [{ id: product.id, price: 123_450, salePrice: null, quantity: 7, vatPercent: 5 }], unavailable: [], failed: [] } }),
+      route.fulfill({
+        json: {
+          offers: [{ id: product.id, price: 123_450, salePrice: null, quantity: 7, vatPercent: 5 }],
+          unavailable: [],
+          failed: [],
+        },
+      }),
     );
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
     await expect(page).toHaveURL(/\/wishlist$/);
     const item = page.locator(`[data-wishlist-item="${product.id}"]`);
-    await expect(item.getByRole('link', { name: product.name })).toHaveAttribute('href', `/product/${product.slug}`);
+    await expect(item.getByRole('link', { name: product.name })).toHaveAttribute(
+      'href',
+      `/product/${product.slug}`,
+    );
     await expect(item).toContainText('AED 1,234.50');
     await expect(item.locator('[data-stock-status]')).toHaveText('In Stock');
     await expectNoAxeViolations(page);
@@ -113,7 +153,14 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
-    expect(await stored(page, 'cart')).toEqual([expect.objectContaining({ id: product.id, price: 123_450, quantity: 1, quantity_available: 7 })]);
+    expect(await stored(page, 'cart')).toEqual([
+      expect.objectContaining({
+        id: product.id,
+        price: 123_450,
+        quantity: 1,
+        quantity_available: 7,
+      }),
+    ]);
     expect(await stored(page, 'wishlist')).toEqual([]);
     // The empty state, without the toast still fading in (which axe would weigh mid-animation).
     await page.reload();
@@ -128,7 +175,15 @@ test.describe('wishlist', () => {
     const product = await storedCard(card);
     await card.getByRole('button', { name: /to wishlist$/ }).click();
     await page.route(/\/api\/live\?ids=/, (route) =>
-      route.fulfill({ json: { offers: [{ id: product.id, price: product.price, salePrice: null, quantity: 0, vatPercent: 5 }], unavailable: [], failed: [] } }),
+      route.fulfill({
+        json: {
+          offers: [
+            { id: product.id, price: product.price, salePrice: null, quantity: 0, vatPercent: 5 },
+          ],
+          unavailable: [],
+          failed: [],
+        },
+      }),
     );
     await page.goto('/wishlist');
     const item = page.locator(`[data-wishlist-item="${product.id}"]`);
@@ -148,7 +203,11 @@ test.describe('wishlist', () => {
     const product = await storedCard(card);
     const heart = card.getByRole('button', { name: `Save ${product.name} to wishlist` });
     await heart.click();
-    await expect(second.locator(`[data-wishlist-item="${product.id}"]`).getByRole('link', { name: product.name })).toBeVisible();
+    await expect(
+      second
+        .locator(`[data-wishlist-item="${product.id}"]`)
+        .getByRole('link', { name: product.name }),
+    ).toBeVisible();
     await expect(second.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
     await second.getByRole('button', { name: `Remove ${product.name}` }).click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -157,23 +216,33 @@ test.describe('wishlist', () => {
 
   test('the product page has a heart of its own', async ({ page }) => {
     await page.goto('/network-switches');
-    const href = (await inStockCard(page).first().getByRole('heading').getByRole('link').getAttribute('href')) as string;
+    const href = (await inStockCard(page)
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href')) as string;
     await page.goto(href);
     await cardActionsLoaded(page);
     const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
-    const heart = page.getByRole('button', { name: `Save ${name} to wishlist`, exact: true }).first();
+    const heart = page
+      .getByRole('button', { name: `Save ${name} to wishlist`, exact: true })
+      .first();
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await cardActionsLoaded(page);
-    await expect(page.getByRole('button', { name: `Save ${name} to wishlist`, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: `Save ${name} to wishlist`, exact: true }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
 test.describe('recently viewed', () => {
   const section = (page: Page) => page.getByRole('region', { name: 'Recently Viewed' });
 
-  test('shows nothing on a first visit, then the products seen before, most recent first, never the page itself', async ({ page }) => {
+  test('shows nothing on a first visit, then the products seen before, most recent first, never the page itself', async ({
+    page,
+  }) => {
     await page.goto('/network-switches');
     const hrefs = await inStockCard(page)
       .getByRole('heading')
@@ -188,7 +257,11 @@ test.describe('recently viewed', () => {
       await page.goto(href);
       await cardActionsLoaded(page);
       names.push(((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim());
-      await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('recently-viewed') ?? '[]') as unknown[]).length === n, names.length);
+      await page.waitForFunction(
+        (n) =>
+          (JSON.parse(localStorage.getItem('recently-viewed') ?? '[]') as unknown[]).length === n,
+        names.length,
+      );
     }
     // On the third product's page: the second, then the first.
     await page.goto(hrefs[2] as string);
@@ -196,7 +269,11 @@ test.describe('recently viewed', () => {
     await expect(titles).toHaveText([names[1] as string, names[0] as string]);
 
     await page.goto('/');
-    await expect(section(page).locator('[data-product-card] h3')).toHaveText([names[2] as string, names[1] as string, names[0] as string]);
+    await expect(section(page).locator('[data-product-card] h3')).toHaveText([
+      names[2] as string,
+      names[1] as string,
+      names[0] as string,
+    ]);
     // Its cards work like every other card.
     await section(page).getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

@@ -4,7 +4,15 @@
  * the portal in one form.
  */
 import type { Locator, Page } from '@playwright/test';
-import { addToCartHere, expect, expectNoAxeViolations, firstInStockProduct, portalSubmissions, seedCart, test } from './fixtures';
+import {
+  addToCartHere,
+  expect,
+  expectNoAxeViolations,
+  firstInStockProduct,
+  portalSubmissions,
+  seedCart,
+  test,
+} from './fixtures';
 import { fillCheckout } from './lib/checkout-form';
 
 // Each test walks through several pages, and axe reads a whole checkout: room for a busy machine.
@@ -16,10 +24,15 @@ const percentOff = (list: number, sale: number) => Math.floor(((list - sale) * 1
 
 /** The discount a price tag's figures make, rounded down. */
 async function shownDiscount(price: Locator): Promise<number> {
-  return percentOff(fils(await price.locator('[data-list-price]').textContent()), fils(await price.locator('[data-current-price]').textContent()));
+  return percentOff(
+    fils(await price.locator('[data-list-price]').textContent()),
+    fils(await price.locator('[data-current-price]').textContent()),
+  );
 }
 
-test('sale badges say how much is off, rounded down, on cards and on the product page', async ({ page }) => {
+test('sale badges say how much is off, rounded down, on cards and on the product page', async ({
+  page,
+}) => {
   await page.goto('/clearance-sale');
   const cards = page.locator('[data-product-card]');
   await expect(cards.first()).toBeVisible();
@@ -49,7 +62,9 @@ test('Arabic sale badges read left to right and are heard in Arabic', async ({ p
   await expect(card.locator('[data-sale-badge] .sr-only')).toHaveText(`خصم ${percent}%`);
 });
 
-test('a cart line links to its product page, by slug for new lines and by id for lines saved before', async ({ page }) => {
+test('a cart line links to its product page, by slug for new lines and by id for lines saved before', async ({
+  page,
+}) => {
   const { href, name } = await firstInStockProduct(page);
   await page.goto(href);
   await addToCartHere(page);
@@ -60,7 +75,9 @@ test('a cart line links to its product page, by slug for new lines and by id for
 
   // A cart saved before lines kept their slug: the id address redirects to the product's page.
   const id = Number(await page.locator('[data-cart-line]').first().getAttribute('data-cart-line'));
-  await seedCart(page, [{ id, name, price: 10_000, image: null, brand: null, quantity_available: 5, quantity: 1 }]);
+  await seedCart(page, [
+    { id, name, price: 10_000, image: null, brand: null, quantity_available: 5, quantity: 1 },
+  ]);
   const old = page.locator('[data-cart-line-link]');
   await expect(old).toHaveAttribute('href', `/product/${id}`);
   await old.click();
@@ -76,7 +93,9 @@ async function checkoutWithAProduct(page: Page, checkout: string) {
   await page.goto(checkout);
 }
 
-test('checkout: the emirate is chosen from the seven, and the phone reaches the portal as +971…', async ({ page }) => {
+test('checkout: the emirate is chosen from the seven, and the phone reaches the portal as +971…', async ({
+  page,
+}) => {
   await checkoutWithAProduct(page, '/cart/checkout');
   const emirate = page.getByLabel('Emirate');
   await expect(emirate.locator('option')).toHaveText([
@@ -94,12 +113,18 @@ test('checkout: the emirate is chosen from the seven, and the phone reaches the 
   await fillCheckout(page, email);
   await emirate.selectOption({ label: 'Sharjah' });
   const phone = page.getByLabel('Phone');
-  await expect(phone).toHaveAccessibleDescription('A UAE number, for example 050 123 4567 or 04 123 4567');
+  await expect(phone).toHaveAccessibleDescription(
+    'A UAE number, for example 050 123 4567 or 04 123 4567',
+  );
 
   // A number that is not a UAE one is refused, saying what one looks like.
   await phone.fill('+44 20 7946 0958');
   await page.getByRole('button', { name: 'Submit Order' }).click();
-  await expect(page.getByText('Phone must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Phone must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567',
+    ),
+  ).toBeVisible();
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   expect((await portalSubmissions()).filter((s) => s.body.email === email)).toEqual([]);
@@ -107,7 +132,9 @@ test('checkout: the emirate is chosen from the seven, and the phone reaches the 
   await phone.fill('06 512 3456');
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/, { timeout: 15_000 });
-  const sent = (await portalSubmissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.body.email === email);
+  const sent = (await portalSubmissions()).filter(
+    (s) => s.endpoint.includes('guest-checkout') && s.body.email === email,
+  );
   expect(sent).toHaveLength(1);
   expect(sent[0]?.body).toMatchObject({
     phone: '+97165123456',
@@ -121,8 +148,20 @@ test('checkout: the emirate is chosen from the seven, and the phone reaches the 
 test('the Arabic checkout names the emirates in Arabic', async ({ page }) => {
   await checkoutWithAProduct(page, '/ar/cart/checkout');
   const emirate = page.getByLabel('الإمارة');
-  await expect(emirate.locator('option')).toHaveText(['اختر الإمارة', 'أبوظبي', 'دبي', 'الشارقة', 'عجمان', 'أم القيوين', 'رأس الخيمة', 'الفجيرة']);
+  await expect(emirate.locator('option')).toHaveText([
+    'اختر الإمارة',
+    'أبوظبي',
+    'دبي',
+    'الشارقة',
+    'عجمان',
+    'أم القيوين',
+    'رأس الخيمة',
+    'الفجيرة',
+  ]);
   // The portal always gets the English name.
-  await expect(emirate.locator('option', { hasText: 'رأس الخيمة' })).toHaveAttribute('value', 'Ras Al Khaimah');
+  await expect(emirate.locator('option', { hasText: 'رأس الخيمة' })).toHaveAttribute(
+    'value',
+    'Ras Al Khaimah',
+  );
   await expectNoAxeViolations(page);
 });

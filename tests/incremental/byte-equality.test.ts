@@ -9,19 +9,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoPortal, type CatalogueEdit, type DemoPortal } from '../../scripts/dev/demo-portal/server.ts';
+import {
+  startDemoPortal,
+  type CatalogueEdit,
+  type DemoPortal,
+} from '../../scripts/dev/demo-portal/server.ts';
 import { copyProject, type ProjectCopy } from './project-copy.ts';
 import { outputDifferences } from './compare-outputs.ts';
 
 const PRODUCTS = 1000;
 
-/** One change to the state the shop is built from, and how many pages an incremental build of it may write at most. */
+/**
+ * One change to the state the shop is built from, and how many pages an incremental build of it may
+ * write at most.
+ */
 interface Step {
   name: string;
   apply: () => Promise<void>;
   /** Pages the incremental build may write; a full build writes about 4,000. */
   atMost: number;
-  /** The products a delivery would name: the incremental build reads those alone from the portal. */
+  /**
+   * The products a delivery would name: the incremental build reads those alone from the portal.
+   */
   named?: number[];
 }
 
@@ -35,28 +44,80 @@ const edit = (change: CatalogueEdit) => async () => {
   portal.applyEdit(change);
 };
 
-/** The pages a change to product 5 alone touches: its page in two languages, a few listing pages, and what every build writes again. */
+/**
+ * The pages a change to product 5 alone touches: its page in two languages, a few listing pages,
+ * and what every build writes again.
+ */
 const ONE_PRODUCT = 120;
-/** A change every page shows (the header's categories, the settings, the code): every page again. */
+/**
+ * A change every page shows (the header's categories, the settings, the code): every page again.
+ */
 const EVERY_PAGE = Number.POSITIVE_INFINITY;
 
 const steps: Step[] = [
-  { name: "a product's price", apply: edit({ kind: 'price', id: 5, price: 1234.5 }), atMost: ONE_PRODUCT, named: [5] },
-  { name: "a product's stock", apply: edit({ kind: 'price', id: 6, quantity: 0 }), atMost: ONE_PRODUCT },
-  { name: "a product's name", apply: edit({ kind: 'rename-product', id: 7, name: 'Renamed Gigabit Switch 24-Port' }), atMost: ONE_PRODUCT, named: [7] },
+  {
+    name: "a product's price",
+    apply: edit({ kind: 'price', id: 5, price: 1234.5 }),
+    atMost: ONE_PRODUCT,
+    named: [5],
+  },
+  {
+    name: "a product's stock",
+    apply: edit({ kind: 'price', id: 6, quantity: 0 }),
+    atMost: ONE_PRODUCT,
+  },
+  {
+    name: "a product's name",
+    apply: edit({ kind: 'rename-product', id: 7, name: 'Renamed Gigabit Switch 24-Port' }),
+    atMost: ONE_PRODUCT,
+    named: [7],
+  },
   {
     name: 'a new product',
-    apply: edit({ kind: 'add-product', subcategory_id: 11, brand_id: 1, name: 'Cisco Catalyst 1300-24T Managed Switch', price: 2199, quantity: 4 }),
-    // Id 1001 is among the footer's products, the catalogue's first six by id read as text ("1", "10", "100", "1000", "1001"...).
+    apply: edit({
+      kind: 'add-product',
+      subcategory_id: 11,
+      brand_id: 1,
+      name: 'Cisco Catalyst 1300-24T Managed Switch',
+      price: 2199,
+      quantity: 4,
+    }),
+    // Id 1001 is among the footer's products, the catalogue's first six by id read as text ("1",
+    // "10", "100", "1000", "1001"...).
     atMost: EVERY_PAGE,
     named: [1001],
   },
-  { name: 'a deleted product', apply: edit({ kind: 'delete-product', id: 8 }), atMost: 400, named: [8] },
-  { name: 'a category renamed', apply: edit({ kind: 'rename-category', id: 11, name: 'Smart Managed Switches' }), atMost: EVERY_PAGE },
-  { name: 'a category moved', apply: edit({ kind: 'move-category', id: 12, parent_id: 2 }), atMost: EVERY_PAGE },
-  { name: 'the slider', apply: edit({ kind: 'edit-slide', position: 1, caption: 'Eid offers on every switch' }), atMost: ONE_PRODUCT },
-  { name: 'the brands', apply: edit({ kind: 'rename-brand', id: 1, name: 'Cisco Systems' }), atMost: EVERY_PAGE },
-  { name: 'the home blocks', apply: edit({ kind: 'home', featured: [1, 2, 3, 4], best_sellers: [10, 9, 12, 11] }), atMost: ONE_PRODUCT },
+  {
+    name: 'a deleted product',
+    apply: edit({ kind: 'delete-product', id: 8 }),
+    atMost: 400,
+    named: [8],
+  },
+  {
+    name: 'a category renamed',
+    apply: edit({ kind: 'rename-category', id: 11, name: 'Smart Managed Switches' }),
+    atMost: EVERY_PAGE,
+  },
+  {
+    name: 'a category moved',
+    apply: edit({ kind: 'move-category', id: 12, parent_id: 2 }),
+    atMost: EVERY_PAGE,
+  },
+  {
+    name: 'the slider',
+    apply: edit({ kind: 'edit-slide', position: 1, caption: 'Eid offers on every switch' }),
+    atMost: ONE_PRODUCT,
+  },
+  {
+    name: 'the brands',
+    apply: edit({ kind: 'rename-brand', id: 1, name: 'Cisco Systems' }),
+    atMost: EVERY_PAGE,
+  },
+  {
+    name: 'the home blocks',
+    apply: edit({ kind: 'home', featured: [1, 2, 3, 4], best_sellers: [10, 9, 12, 11] }),
+    atMost: ONE_PRODUCT,
+  },
   {
     name: 'the setting PRICES_INCLUDE_VAT',
     apply: async () => {
@@ -67,7 +128,11 @@ const steps: Step[] = [
   {
     name: 'an edited component',
     apply: async () => {
-      await project.edit('src/components/product/TrustBadges.astro', 'gap-3 rounded-md', 'gap-3 rounded-lg');
+      await project.edit(
+        'src/components/product/TrustBadges.astro',
+        'gap-3 rounded-md',
+        'gap-3 rounded-lg',
+      );
     },
     atMost: EVERY_PAGE,
   },
@@ -75,17 +140,27 @@ const steps: Step[] = [
     name: 'an edited mapping module',
     // Every record is as the portal gave it last time: only the code reading it changed (issue 50).
     apply: async () => {
-      await project.edit('src/portal/map.ts', "code: toText(wire.code) ?? '',", "code: (toText(wire.code) ?? '').toLowerCase(),");
+      await project.edit(
+        'src/portal/map.ts',
+        "code: toText(wire.code) ?? '',",
+        "code: (toText(wire.code) ?? '').toLowerCase(),",
+      );
     },
     atMost: EVERY_PAGE,
   },
 ];
 
 function differences(): Promise<string[]> {
-  return outputDifferences(project.output('incremental'), project.output('from-nothing'), [project.stateDir('incremental'), project.stateDir('from-nothing')]);
+  return outputDifferences(project.output('incremental'), project.output('from-nothing'), [
+    project.stateDir('incremental'),
+    project.stateDir('from-nothing'),
+  ]);
 }
 
-/** Builds the same state from nothing, checks it did, and answers what differs from the incremental output. */
+/**
+ * Builds the same state from nothing, checks it did, and answers what differs from the incremental
+ * output.
+ */
 async function fromNothing(): Promise<string[]> {
   await project.forget('from-nothing');
   const full = await project.build('from-nothing', settings);
@@ -121,13 +196,17 @@ describe('an incremental build', () => {
       const record = await project.build('incremental', settings, named);
       expect(record.fullBuild).toBeNull();
       expect(record.namedProducts).toEqual(step.named ?? null);
-      if (Number.isFinite(step.atMost)) expect(record.pagesRendered).toBeLessThanOrEqual(step.atMost);
+      if (Number.isFinite(step.atMost))
+        expect(record.pagesRendered).toBeLessThanOrEqual(step.atMost);
       expect(await fromNothing()).toEqual([]);
     });
   }
 
   it('starts from nothing, and says so, when the last build stopped half-way', async () => {
-    await writeFile(`${project.buildFolder('incremental')}.state.json`, JSON.stringify({ phase: 'building' }));
+    await writeFile(
+      `${project.buildFolder('incremental')}.state.json`,
+      JSON.stringify({ phase: 'building' }),
+    );
     const record = await project.build('incremental', settings);
     expect(record.fullBuild).toBe('the previous build stopped before it finished');
     expect(record.pagesRendered).toBe(record.pages);

@@ -4,8 +4,8 @@
  * - `release.json`: the release's id, time, duration and how many pages it wrote; its catalogue
  *   figures are compared.
  * - the server bundle: Astro's manifest and @astrojs/node write into it the absolute paths of the
- *   folder Astro built in and of Astro's cache, and each history has its own, which also renames the
- *   chunks that hold them (their names end in a digest of their content); and Astro's key for
+ *   folder Astro built in and of Astro's cache, and each history has its own, which also renames
+ *   the chunks that hold them (their names end in a digest of their content); and Astro's key for
  *   server islands and actions, random in each build unless ASTRO_KEY is set; and the order of the
  *   manifest's list of static files, which Astro takes from a concurrent walk of the folder
  *   (tinyglobby) and which differs between any two builds, two from nothing as well. Compared with
@@ -18,7 +18,8 @@ import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 const CHUNK_DIGEST = /_[A-Za-z0-9_-]{8}\.mjs/g;
 const ASTRO_KEY = /"key":"[A-Za-z0-9+/=]+"/g;
 const STATIC_FILES = /"assets":\[([^\]]*)\]/g;
-const sortedList = (_match: string, items: string) => `"assets":[${items.split(',').sort().join(',')}]`;
+const sortedList = (_match: string, items: string) =>
+  `"assets":[${items.split(',').sort().join(',')}]`;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -28,7 +29,16 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-const catalogueFigures = ({ products, categories, slides, brands, pages, dropped, warnings, digest }: ReleaseRecord) => ({
+const catalogueFigures = ({
+  products,
+  categories,
+  slides,
+  brands,
+  pages,
+  dropped,
+  warnings,
+  digest,
+}: ReleaseRecord) => ({
   products,
   categories,
   slides,
@@ -39,16 +49,31 @@ const catalogueFigures = ({ products, categories, slides, brands, pages, dropped
   digest,
 });
 
-/** Differences between the outputs `a` and `b`, one line each; `stateDirs` hold the build folder and Astro's cache each was built with. */
-export async function outputDifferences(a: string, b: string, stateDirs: [string, string]): Promise<string[]> {
+/**
+ * Differences between the outputs `a` and `b`, one line each; `stateDirs` hold the build folder and
+ * Astro's cache each was built with.
+ */
+export async function outputDifferences(
+  a: string,
+  b: string,
+  stateDirs: [string, string],
+): Promise<string[]> {
   const differences: string[] = [];
-  const [clientA, clientB] = await Promise.all([filesUnder(path.join(a, 'client')), filesUnder(path.join(b, 'client'))]);
+  const [clientA, clientB] = await Promise.all([
+    filesUnder(path.join(a, 'client')),
+    filesUnder(path.join(b, 'client')),
+  ]);
   const inB = new Set(clientB);
   const inA = new Set(clientA);
-  for (const file of clientA) if (!inB.has(file)) differences.push(`only in the first: client/${file}`);
-  for (const file of clientB) if (!inA.has(file)) differences.push(`only in the second: client/${file}`);
+  for (const file of clientA)
+    if (!inB.has(file)) differences.push(`only in the first: client/${file}`);
+  for (const file of clientB)
+    if (!inA.has(file)) differences.push(`only in the second: client/${file}`);
   for (const file of clientA.filter((f) => inB.has(f))) {
-    const [x, y] = await Promise.all([readFile(path.join(a, 'client', file)), readFile(path.join(b, 'client', file))]);
+    const [x, y] = await Promise.all([
+      readFile(path.join(a, 'client', file)),
+      readFile(path.join(b, 'client', file)),
+    ]);
     if (!x.equals(y)) differences.push(`differs: client/${file}`);
   }
 
@@ -56,8 +81,16 @@ export async function outputDifferences(a: string, b: string, stateDirs: [string
     const [x, y] = await Promise.all([readFile(path.join(a, file)), readFile(path.join(b, file))]);
     if (!x.equals(y)) differences.push(`differs: ${file}`);
   }
-  const [recordA, recordB] = await Promise.all([a, b].map(async (dir) => JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as ReleaseRecord));
-  if (JSON.stringify(catalogueFigures(recordA as ReleaseRecord)) !== JSON.stringify(catalogueFigures(recordB as ReleaseRecord)))
+  const [recordA, recordB] = await Promise.all(
+    [a, b].map(
+      async (dir) =>
+        JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as ReleaseRecord,
+    ),
+  );
+  if (
+    JSON.stringify(catalogueFigures(recordA as ReleaseRecord)) !==
+    JSON.stringify(catalogueFigures(recordB as ReleaseRecord))
+  )
     differences.push('differs: the catalogue figures of release.json');
 
   const masked = async (dir: string, stateDir: string) => {
@@ -71,7 +104,8 @@ export async function outputDifferences(a: string, b: string, stateDirs: [string
     return texts.sort();
   };
   const [serverA, serverB] = await Promise.all([masked(a, stateDirs[0]), masked(b, stateDirs[1])]);
-  if (serverA.length !== serverB.length) differences.push(`the server bundles hold ${serverA.length} and ${serverB.length} files`);
+  if (serverA.length !== serverB.length)
+    differences.push(`the server bundles hold ${serverA.length} and ${serverB.length} files`);
   else
     serverA.forEach((text, i) => {
       const other = serverB[i] as string;

@@ -12,8 +12,19 @@ import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 
-/** What the build reads from the project: its code, static files, configuration and locked packages. */
-const PROJECT_FILES = ['src', 'public', 'scripts', 'astro.config.mjs', 'tailwind.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+/**
+ * What the build reads from the project: its code, static files, configuration and locked packages.
+ */
+const PROJECT_FILES = [
+  'src',
+  'public',
+  'scripts',
+  'astro.config.mjs',
+  'tailwind.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 export type History = 'incremental' | 'from-nothing';
 
@@ -27,8 +38,8 @@ export interface ProjectCopy {
   buildFolder(history: History): string;
   /**
    * Builds with the project's own command on what `history` built last; `env` on top of the
-   * portal's settings, `args` after the command's own (`--products 3,17`). The command writes `dist/`,
-   * which is moved to the history's output after.
+   * portal's settings, `args` after the command's own (`--products 3,17`). The command writes
+   * `dist/`, which is moved to the history's output after.
    */
   build(history: History, env?: NodeJS.ProcessEnv, args?: string[]): Promise<ReleaseRecord>;
   /** Forgets every earlier build of a history: Astro's cache, the build folder, the output. */
@@ -37,15 +48,21 @@ export interface ProjectCopy {
   edit(file: string, search: string, replacement: string): Promise<void>;
 }
 
-export async function copyProject(checkout: string, root: string, portalEnv: NodeJS.ProcessEnv): Promise<ProjectCopy> {
+export async function copyProject(
+  checkout: string,
+  root: string,
+  portalEnv: NodeJS.ProcessEnv,
+): Promise<ProjectCopy> {
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
-  for (const entry of PROJECT_FILES) await cp(path.join(checkout, entry), path.join(root, entry), { recursive: true });
+  for (const entry of PROJECT_FILES)
+    await cp(path.join(checkout, entry), path.join(root, entry), { recursive: true });
   await symlink(path.join(checkout, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const state = (history: History) => path.join(root, '.build-state', history);
   const output = (history: History) => path.join(state(history), 'dist');
   const dist = path.join(root, 'dist');
-  // The project's config with Astro's cache moved into the history's state (Astro takes cacheDir from its config only).
+  // The project's config with Astro's cache moved into the history's state (Astro takes cacheDir
+  // from its config only).
   const config = (history: History) => `astro.config.${history}.mjs`;
   for (const history of ['incremental', 'from-nothing'] as const) {
     await mkdir(state(history), { recursive: true });
@@ -72,19 +89,28 @@ export async function copyProject(checkout: string, root: string, portalEnv: Nod
       await rename(output(history), dist).catch(() => undefined);
       const lines: string[] = [];
       const code = await new Promise<number>((resolve, reject) => {
-        const child = spawn(process.execPath, ['scripts/runtime/cli/build.ts', '--config', config(history), ...args], {
-          cwd: root,
-          env: { ...env(history), ...extra },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        const child = spawn(
+          process.execPath,
+          ['scripts/runtime/cli/build.ts', '--config', config(history), ...args],
+          {
+            cwd: root,
+            env: { ...env(history), ...extra },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
         child.stdout.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
         child.on('error', reject);
         child.on('exit', (c) => resolve(c ?? 1));
       });
       await rename(dist, output(history)).catch(() => undefined);
-      if (code !== 0) throw new Error(`the ${history} build failed (exit ${code}):\n${lines.join('').split('\n').slice(-40).join('\n')}`);
-      return JSON.parse(await readFile(path.join(output(history), 'release.json'), 'utf8')) as ReleaseRecord;
+      if (code !== 0)
+        throw new Error(
+          `the ${history} build failed (exit ${code}):\n${lines.join('').split('\n').slice(-40).join('\n')}`,
+        );
+      return JSON.parse(
+        await readFile(path.join(output(history), 'release.json'), 'utf8'),
+      ) as ReleaseRecord;
     },
     async forget(history) {
       await rm(state(history), { recursive: true, force: true });

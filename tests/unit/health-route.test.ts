@@ -14,13 +14,22 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ status: 'ok', release: null, products: 4, portal: { state: 'unknown' } });
+    expect(JSON.parse(text)).toMatchObject({
+      status: 'ok',
+      release: null,
+      products: 4,
+      portal: { state: 'unknown' },
+    });
     expect(text).not.toContain('portal.internal.test');
     expect(text).not.toContain(KEY);
   });
 
   it('takes HEAD, and refuses other methods', async () => {
-    expect((await callRoute(health.ALL, { method: 'HEAD', url: 'http://shop.test/api/health' })).status).toBe(200);
-    expect((await callRoute(health.ALL, { method: 'POST', url: 'http://shop.test/api/health' })).status).toBe(405);
+    expect(
+      (await callRoute(health.ALL, { method: 'HEAD', url: 'http://shop.test/api/health' })).status,
+    ).toBe(200);
+    expect(
+      (await callRoute(health.ALL, { method: 'POST', url: 'http://shop.test/api/health' })).status,
+    ).toBe(405);
   });
 });

@@ -9,7 +9,10 @@ import path from 'node:path';
 const FROM = /^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm;
 const BARE = /^\s*import\s*['"]([^'"]+)['"]/gm;
 
-/** The specifiers of a module's static `import … from`, `export … from` and bare `import '…'` statements. */
+/**
+ * The specifiers of a module's static `import … from`, `export … from` and bare `import '…'`
+ * statements.
+ */
 export function staticSpecifiers(source: string): string[] {
   return [...source.matchAll(FROM), ...source.matchAll(BARE)].map((match) => match[1] ?? '');
 }
@@ -22,27 +25,47 @@ export function runtimeSpecifiers(source: string): string[] {
     .concat([...source.matchAll(BARE)].map((match) => match[1] ?? ''));
 }
 
-/** The file a relative specifier names (src/ leaves the extension out); null for packages and virtual modules. */
+/**
+ * The file a relative specifier names (src/ leaves the extension out); null for packages and
+ * virtual modules.
+ */
 export function resolveRelative(fromFile: string, specifier: string): string | null {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
   const base = path.resolve(path.dirname(fromFile), specifier.replace(/\?.*$/, ''));
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.astro`, path.join(base, 'index.ts')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.astro`,
+    path.join(base, 'index.ts'),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
-/** The files a module imports (`runtime`: only those loading it loads, type-only imports left out). */
+/**
+ * The files a module imports (`runtime`: only those loading it loads, type-only imports left out).
+ */
 export function staticImports(file: string, { runtime = false } = {}): string[] {
   return (runtime ? runtimeSpecifiers : staticSpecifiers)(readFileSync(file, 'utf8'))
     .map((specifier) => resolveRelative(file, specifier))
     .filter((resolved): resolved is string => resolved !== null);
 }
 
-const isTest = (name: string) => /\.test\.tsx?$/.test(name) || path.basename(name).startsWith('test-support') || name.split(path.sep).includes('fixtures');
+const isTest = (name: string) =>
+  /\.test\.tsx?$/.test(name) ||
+  path.basename(name).startsWith('test-support') ||
+  name.split(path.sep).includes('fixtures');
 
-/** Every module under a folder with one of `extensions`, tests and their helpers excluded: what a command or page can load. */
+/**
+ * Every module under a folder with one of `extensions`, tests and their helpers excluded: what a
+ * command or page can load.
+ */
 export function modulesUnder(dir: string, extensions: readonly string[] = ['.ts']): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => extensions.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') && !isTest(name))
+    .filter(
+      (name) =>
+        extensions.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') && !isTest(name),
+    )
     .map((name) => path.join(dir, name));
 }
 
@@ -103,7 +126,12 @@ export function cyclesOf(edges: ReadonlyMap<string, ReadonlySet<string>>): strin
     }
     if (low.get(node) !== index.get(node)) return;
     const component: string[] = [];
-    for (let member = stack.pop(); member !== undefined; member = member === node ? undefined : stack.pop()) component.push(member);
+    for (
+      let member = stack.pop();
+      member !== undefined;
+      member = member === node ? undefined : stack.pop()
+    )
+      component.push(member);
     if (component.length > 1 || edges.get(node)?.has(node)) cycles.push(component.sort());
   };
   for (const node of edges.keys()) if (!index.has(node)) visit(node);

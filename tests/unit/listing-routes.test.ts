@@ -16,7 +16,9 @@ describe('the listing routes', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('answers a view with its cards, publicly cacheable under the build, and a repeat with 304', async () => {
-    const res = await callRoute(products.GET, { url: 'http://shop.test/api/products?search=C1000-24T-4G-L&lang=en' });
+    const res = await callRoute(products.GET, {
+      url: 'http://shop.test/api/products?search=C1000-24T-4G-L&lang=en',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     expect(res.headers.get('etag')).toBe('W/"test-build"');
@@ -30,7 +32,9 @@ describe('the listing routes', () => {
   });
 
   it('refuses a bad parameter with 400 naming it, uncached', async () => {
-    const res = await callRoute(products.GET, { url: 'http://shop.test/api/products?sort=cheapest&lang=en' });
+    const res = await callRoute(products.GET, {
+      url: 'http://shop.test/api/products?sort=cheapest&lang=en',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ param: 'sort', error: 'Invalid value of sort' });
@@ -38,7 +42,9 @@ describe('the listing routes', () => {
 
   it('filters by brand: a brand the catalogue does not have matches nothing, never everything', async () => {
     const view = async (brand: string) => {
-      const res = await callRoute(products.GET, { url: `http://shop.test/api/products?brand=${brand}&lang=en` });
+      const res = await callRoute(products.GET, {
+        url: `http://shop.test/api/products?brand=${brand}&lang=en`,
+      });
       expect(res.status).toBe(200);
       return (await res.json()) as { total: number; cards: { brand: string | null }[] };
     };
@@ -50,15 +56,29 @@ describe('the listing routes', () => {
   });
 
   it('takes 50 brands and refuses 51 with a 400 naming the parameter, never a shorter list', async () => {
-    const brands = (count: number) => ['cisco', ...Array.from({ length: count - 1 }, (_, i) => `brand-${i}`)].join(',');
-    expect((await callRoute(products.GET, { url: `http://shop.test/api/products?brand=${brands(50)}&lang=en` })).status).toBe(200);
-    const refused = await callRoute(products.GET, { url: `http://shop.test/api/products?brand=${brands(51)}&lang=en` });
+    const brands = (count: number) =>
+      ['cisco', ...Array.from({ length: count - 1 }, (_, i) => `brand-${i}`)].join(',');
+    expect(
+      (
+        await callRoute(products.GET, {
+          url: `http://shop.test/api/products?brand=${brands(50)}&lang=en`,
+        })
+      ).status,
+    ).toBe(200);
+    const refused = await callRoute(products.GET, {
+      url: `http://shop.test/api/products?brand=${brands(51)}&lang=en`,
+    });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ param: 'brand', error: 'brand takes at most 50 brands' });
+    expect(await refused.json()).toEqual({
+      param: 'brand',
+      error: 'brand takes at most 50 brands',
+    });
   });
 
   it('suggests in Arabic', async () => {
-    const res = await callRoute(suggestions.GET, { url: `http://shop.test/api/suggestions?search=${encodeURIComponent('سويتش')}&lang=ar` });
+    const res = await callRoute(suggestions.GET, {
+      url: `http://shop.test/api/suggestions?search=${encodeURIComponent('سويتش')}&lang=ar`,
+    });
     const answer = (await res.json()) as { categories: { name: string }[]; products: number[] };
     expect(answer.categories[0]?.name).toBe('سويتشات الشبكات');
     expect(answer.products.length).toBeGreaterThan(0);
@@ -66,10 +86,19 @@ describe('the listing routes', () => {
 
   it('lets a client make 240 requests a minute across both routes, then asks it to wait', async () => {
     const call = (route: typeof products.GET, clientAddress: string) =>
-      callRoute(route, { url: 'http://shop.test/api/suggestions?lang=en', clientAddress }).then((r) => r.status);
-    const statuses = await Promise.all(Array.from({ length: 240 }, (_, i) => call(i % 2 ? products.GET : suggestions.GET, '192.0.2.7')));
+      callRoute(route, { url: 'http://shop.test/api/suggestions?lang=en', clientAddress }).then(
+        (r) => r.status,
+      );
+    const statuses = await Promise.all(
+      Array.from({ length: 240 }, (_, i) =>
+        call(i % 2 ? products.GET : suggestions.GET, '192.0.2.7'),
+      ),
+    );
     expect(statuses).not.toContain(429);
-    const refused = await callRoute(suggestions.GET, { url: 'http://shop.test/api/suggestions?search=cisco&lang=en', clientAddress: '192.0.2.7' });
+    const refused = await callRoute(suggestions.GET, {
+      url: 'http://shop.test/api/suggestions?search=cisco&lang=en',
+      clientAddress: '192.0.2.7',
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await call(suggestions.GET, '192.0.2.8')).toBe(400);

@@ -15,6 +15,7 @@ export interface LogLine {
  */
 export function captureLog(logs: (typeof logTo)[] = [logTo]): LogLine[] {
   const lines: LogLine[] = [];
-  for (const to of logs) to({ write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+  for (const to of logs)
+    to({ write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
   return lines;
 }

@@ -16,9 +16,18 @@ let portal: DemoPortal;
 let dir: string;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
-  portal = await startDemoPortal({ port: 0, products: 40, seed: 3, submissionsFile: path.join(tmpdir(), `no-change-${process.pid}.jsonl`) });
+  portal = await startDemoPortal({
+    port: 0,
+    products: 40,
+    seed: 3,
+    submissionsFile: path.join(tmpdir(), `no-change-${process.pid}.jsonl`),
+  });
   dir = await mkdtemp(path.join(tmpdir(), 'no-change-'));
-  env = { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SITE_URL: 'https://shop.example.ae' };
+  env = {
+    PORTAL_API_URL: portal.origin,
+    PORTAL_API_KEY: portal.apiKey,
+    SITE_URL: 'https://shop.example.ae',
+  };
 });
 afterAll(async () => {
   await portal.close();
@@ -49,7 +58,9 @@ describe('checkForChange', () => {
     await keep(release(await digestOfCatalogueNow(env, process.cwd())));
     const check = await checkForChange(env, dir);
     expect(check.unchangedSince?.id).toBe('20261124-120000-abcd');
-    expect(check.message).toMatch(/^No change since release 20261124-120000-abcd \(digest [0-9a-f]{12}, checked in [\d.]+ s\): nothing rebuilt\.$/);
+    expect(check.message).toMatch(
+      /^No change since release 20261124-120000-abcd \(digest [0-9a-f]{12}, checked in [\d.]+ s\): nothing rebuilt\.$/,
+    );
   });
 
   it('builds when a price changed at the portal', async () => {
@@ -68,12 +79,16 @@ describe('checkForChange', () => {
 
   it('builds when a setting the pages show changed', async () => {
     await keep(release(await digestOfCatalogueNow(env, process.cwd())));
-    expect((await checkForChange({ ...env, PRICES_INCLUDE_VAT: 'false' }, dir)).unchangedSince).toBeNull();
+    expect(
+      (await checkForChange({ ...env, PRICES_INCLUDE_VAT: 'false' }, dir)).unchangedSince,
+    ).toBeNull();
   });
 
   it('builds when the release kept no digest, or there is none', async () => {
     await keep(release(undefined));
-    expect((await checkForChange(env, dir)).message).toBe('no earlier build with a digest to compare with: building');
+    expect((await checkForChange(env, dir)).message).toBe(
+      'no earlier build with a digest to compare with: building',
+    );
     expect((await checkForChange(env, null)).unchangedSince).toBeNull();
   });
 });

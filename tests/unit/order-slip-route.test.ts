@@ -13,13 +13,17 @@ describe('GET /api/order-slip', () => {
     vi.stubEnv('PORTAL_API_URL', 'https://portal.example.ae/api/v1');
     const res = await slip('?order=1042&hash=a1B2c3');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('https://portal.example.ae/shop/orders?download=1042&hash=a1B2c3');
+    expect(res.headers.get('location')).toBe(
+      'https://portal.example.ae/shop/orders?download=1042&hash=a1B2c3',
+    );
   });
 
   it("prefers the portal's public address, and refuses what is not an order slip", async () => {
     vi.stubEnv('PORTAL_API_URL', 'http://10.0.0.5:8080');
     vi.stubEnv('PORTAL_PUBLIC_URL', 'https://portal.example.ae');
-    expect((await slip('?order=7&hash=ff')).headers.get('location')).toBe('https://portal.example.ae/shop/orders?download=7&hash=ff');
+    expect((await slip('?order=7&hash=ff')).headers.get('location')).toBe(
+      'https://portal.example.ae/shop/orders?download=7&hash=ff',
+    );
     expect((await slip('?order=7&hash=../x')).status).toBe(400);
   });
 });

@@ -30,7 +30,8 @@ interface Instance {
 const SHOP = 'http://shop.test';
 // Writes are accepted from the configured origin only (SITE_URL), read on the first request.
 vi.stubEnv('SITE_URL', SHOP);
-const RETRY = 'The shop could not place your order just now. Nothing was sent; please try again in 5 seconds.';
+const RETRY =
+  'The shop could not place your order just now. Nothing was sent; please try again in 5 seconds.';
 
 let redis: RedisServer;
 let portal: DemoPortal;
@@ -52,33 +53,56 @@ const newKey = () => `redis-${Date.now()}-${++keyCount}`;
 let client = 0;
 const newAddress = () => `10.9.${(++client >> 8) & 255}.${client & 255}`;
 
-/** `marker`: how the checkout page marks a key it sends again (an order it kept as pending, or one sent without an answer). */
+/**
+ * `marker`: how the checkout page marks a key it sends again (an order it kept as pending, or one
+ * sent without an answer).
+ */
 function submit(
   instance: Instance,
   key: string,
-  { body = order, address = newAddress(), marker = {} }: { body?: unknown; address?: string; marker?: Record<string, string> } = {},
+  {
+    body = order,
+    address = newAddress(),
+    marker = {},
+  }: { body?: unknown; address?: string; marker?: Record<string, string> } = {},
 ) {
   return callRoute(instance.POST, {
     method: 'POST',
     url: `${SHOP}/api/orders`,
-    headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...marker },
+    headers: {
+      Origin: SHOP,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      ...marker,
+    },
     body: JSON.stringify(body),
     clientAddress: address,
   });
 }
 /** What the checkout page asks while a doubtful order settles. */
-const orderStatus = (instance: Instance, key: string) => callRoute(instance.GET, { url: `${SHOP}/api/orders?key=${key}`, clientAddress: newAddress() });
+const orderStatus = (instance: Instance, key: string) =>
+  callRoute(instance.GET, { url: `${SHOP}/api/orders?key=${key}`, clientAddress: newAddress() });
 const answer = async (res: Response) => ({
   status: res.status,
-  body: (await res.json()) as { ok: boolean; code?: string; error?: string; replayed?: boolean; order?: { orderId: string } },
+  body: (await res.json()) as {
+    ok: boolean;
+    code?: string;
+    error?: string;
+    replayed?: boolean;
+    order?: { orderId: string };
+  },
 });
 
 /** Orders the portal received under `key` (the shop puts the key in each order's note). */
 async function portalOrders(key: string): Promise<number> {
-  const lines = (await readFile(portal.submissionsFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const lines = (await readFile(portal.submissionsFile, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean);
   return lines
     .map((line) => JSON.parse(line) as { endpoint: string; body: { note?: string } })
-    .filter((s) => s.endpoint.includes('guest-checkout') && s.body.note === `Shop order key: ${key}`).length;
+    .filter(
+      (s) => s.endpoint.includes('guest-checkout') && s.body.note === `Shop order key: ${key}`,
+    ).length;
 }
 
 beforeAll(async () => {
@@ -90,11 +114,20 @@ beforeAll(async () => {
   const [product] = portal.catalogue.products
     .filter((p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number')
     .sort((p, q) => (q.quantity ?? 0) - (p.quantity ?? 0));
-  if (!product || (product.quantity ?? 0) < 30) throw new Error('the demo catalogue has no product with stock to spare');
-  const [offer] = (await fetchLiveOffers(createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey }), [product.id])).offers;
+  if (!product || (product.quantity ?? 0) < 30)
+    throw new Error('the demo catalogue has no product with stock to spare');
+  const [offer] = (
+    await fetchLiveOffers(createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey }), [
+      product.id,
+    ])
+  ).offers;
   if (!offer) throw new Error(`no live offer for product ${product.id}`);
   publish(product.id);
-  order = { ...checkoutForm, items: [{ product_id: product.id, qty: 1 }], expected_total: offer.salePrice ?? offer.price };
+  order = {
+    ...checkoutForm,
+    items: [{ product_id: product.id, qty: 1 }],
+    expected_total: offer.salePrice ?? offer.price,
+  };
 
   vi.stubEnv('PORTAL_API_URL', portal.origin);
   vi.stubEnv('PORTAL_API_KEY', portal.apiKey);
@@ -117,7 +150,8 @@ beforeEach(() => {
   portal.reset();
   logged = captureLog(two.map((instance) => instance.logTo));
 });
-const storageLines = (words: string) => logged.filter((line) => line.event === 'storage' && line.msg.includes(words));
+const storageLines = (words: string) =>
+  logged.filter((line) => line.event === 'storage' && line.msg.includes(words));
 
 describe.each([
   ['one instance', () => one],
@@ -127,18 +161,29 @@ describe.each([
 
   it('places exactly one portal order for 20 concurrent submissions of one order key, spread over the instances', async () => {
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(on(i), key).then(answer)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit(on(i), key).then(answer)),
+    );
     expect(await portalOrders(key)).toBe(1);
     expect(answers.filter((a) => a.status === 200 && !a.body.replayed)).toHaveLength(1);
-    expect(answers.every((a) => (a.status === 200 && a.body.ok) || (a.status === 202 && a.body.code === 'order-pending'))).toBe(true);
-    expect((await answer(await submit(on(1), key))).body).toMatchObject({ ok: true, replayed: true });
+    expect(
+      answers.every(
+        (a) =>
+          (a.status === 200 && a.body.ok) || (a.status === 202 && a.body.code === 'order-pending'),
+      ),
+    ).toBe(true);
+    expect((await answer(await submit(on(1), key))).body).toMatchObject({
+      ok: true,
+      replayed: true,
+    });
   });
 
   it('counts one client across the instances: 10 orders per 10 minutes, then 429', async () => {
     const address = newAddress();
     // An empty body is refused after the throttle has counted it, so nothing reaches the portal.
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await submit(on(i), newKey(), { body: {}, address })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await submit(on(i), newKey(), { body: {}, address })).status);
     expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
     expect((await submit(on(0), newKey(), { body: {}, address: newAddress() })).status).toBe(400);
   });
@@ -147,10 +192,21 @@ describe.each([
     portal.setFaults({ slowPaths: { 'orders/guest-checkout': 1_000 } });
     const key = newKey();
     const first = submit(on(0), key);
-    await vi.waitFor(async () => expect(await inspect.exists(`shop:idempotency:order:${key}`)).toBe(1));
-    expect(await answer(await submit(on(1), key))).toMatchObject({ status: 202, body: { code: 'order-pending' } });
-    expect(await answer(await first)).toMatchObject({ status: 200, body: { ok: true, replayed: false } });
-    expect(await answer(await submit(on(1), key))).toMatchObject({ status: 200, body: { ok: true, replayed: true } });
+    await vi.waitFor(async () =>
+      expect(await inspect.exists(`shop:idempotency:order:${key}`)).toBe(1),
+    );
+    expect(await answer(await submit(on(1), key))).toMatchObject({
+      status: 202,
+      body: { code: 'order-pending' },
+    });
+    expect(await answer(await first)).toMatchObject({
+      status: 200,
+      body: { ok: true, replayed: false },
+    });
+    expect(await answer(await submit(on(1), key))).toMatchObject({
+      status: 200,
+      body: { ok: true, replayed: true },
+    });
     expect(await portalOrders(key)).toBe(1);
   });
 
@@ -158,17 +214,24 @@ describe.each([
     portal.setFaults({ failAfterPaths: ['orders/guest-checkout'] });
     const key = newKey();
     const searchesBefore = portal.callCount('sales');
-    expect(await answer(await submit(on(0), key))).toMatchObject({ status: 202, body: { code: 'outcome-unknown' } });
+    expect(await answer(await submit(on(0), key))).toMatchObject({
+      status: 202,
+      body: { code: 'outcome-unknown' },
+    });
     // The page asks every instance in turn: each follows the key, one searches per round.
     await vi.waitFor(
       async () => {
-        for (const instance of instances()) expect((await orderStatus(instance, key)).status).toBe(200);
+        for (const instance of instances())
+          expect((await orderStatus(instance, key)).status).toBe(200);
       },
       { timeout: 10_000, interval: 300 },
     );
     expect(portal.callCount('sales') - searchesBefore).toBe(1);
     expect(await portalOrders(key)).toBe(1);
-    expect((await answer(await submit(on(1), key))).body).toMatchObject({ ok: true, replayed: true });
+    expect((await answer(await submit(on(1), key))).body).toMatchObject({
+      ok: true,
+      replayed: true,
+    });
   });
 
   it('keeps every record in Redis with an expiry: order records 24 hours, throttle counts their window', async () => {
@@ -188,7 +251,9 @@ describe('a Redis restart under two instances', () => {
   it('answers 503 with a retry message while Redis is away, sends nothing, and places each order once when it is back', async () => {
     const keys = Array.from({ length: 6 }, newKey);
     await redis.stop();
-    const during = await Promise.all(keys.flatMap((key) => two.map((instance) => submit(instance, key))));
+    const during = await Promise.all(
+      keys.flatMap((key) => two.map((instance) => submit(instance, key))),
+    );
     for (const res of during) {
       expect(res.headers.get('Retry-After')).toBe('5');
       expect(await answer(res)).toEqual({ status: 503, body: { ok: false, error: RETRY } });
@@ -197,9 +262,16 @@ describe('a Redis restart under two instances', () => {
     expect(storageLines('cannot be reached')).toHaveLength(2);
 
     await redis.restart();
-    await vi.waitFor(async () => expect((await submit(two[0] as Instance, keys[0] as string)).status).toBe(200), { timeout: 10_000, interval: 200 });
-    const after = await Promise.all(keys.flatMap((key) => [...two, ...two].map((instance) => submit(instance, key).then(answer))));
-    expect(after.every((a) => a.status === 200 || (a.status === 202 && a.body.code === 'order-pending'))).toBe(true);
+    await vi.waitFor(
+      async () => expect((await submit(two[0] as Instance, keys[0] as string)).status).toBe(200),
+      { timeout: 10_000, interval: 200 },
+    );
+    const after = await Promise.all(
+      keys.flatMap((key) => [...two, ...two].map((instance) => submit(instance, key).then(answer))),
+    );
+    expect(
+      after.every((a) => a.status === 200 || (a.status === 202 && a.body.code === 'order-pending')),
+    ).toBe(true);
     expect(await Promise.all(keys.map(portalOrders))).toEqual(keys.map(() => 1));
     expect(storageLines('is reachable again')).toHaveLength(2);
   }, 30_000);
@@ -209,18 +281,27 @@ describe('Redis emptied between two tries of one order key', () => {
   it.each([
     ['asked about as a pending order the page kept', { 'Idempotency-Replay-Only': 'true' }],
     ['sent again after no answer', { 'Idempotency-Repeat': 'true' }],
-  ])('%s: confirms the sale the portal already has, found by the key in its note, instead of placing a second one', async (_, marker) => {
-    const key = newKey();
-    const first = await answer(await submit(two[0] as Instance, key));
-    expect(first).toMatchObject({ status: 200, body: { ok: true, replayed: false } });
-    // A Redis restarted without persistence: every order record is gone.
-    await inspect.flushall();
-    const repeat = await answer(await submit(two[1] as Instance, key, { marker }));
-    expect(repeat).toMatchObject({ status: 200, body: { ok: true, replayed: true, order: { orderId: first.body.order?.orderId } } });
-    expect(await portalOrders(key)).toBe(1);
-    // The record is kept again: the next repeat is answered from it.
-    const searches = portal.callCount('sales');
-    expect((await answer(await submit(two[0] as Instance, key))).body).toMatchObject({ ok: true, replayed: true });
-    expect(portal.callCount('sales')).toBe(searches);
-  });
+  ])(
+    '%s: confirms the sale the portal already has, found by the key in its note, instead of placing a second one',
+    async (_, marker) => {
+      const key = newKey();
+      const first = await answer(await submit(two[0] as Instance, key));
+      expect(first).toMatchObject({ status: 200, body: { ok: true, replayed: false } });
+      // A Redis restarted without persistence: every order record is gone.
+      await inspect.flushall();
+      const repeat = await answer(await submit(two[1] as Instance, key, { marker }));
+      expect(repeat).toMatchObject({
+        status: 200,
+        body: { ok: true, replayed: true, order: { orderId: first.body.order?.orderId } },
+      });
+      expect(await portalOrders(key)).toBe(1);
+      // The record is kept again: the next repeat is answered from it.
+      const searches = portal.callCount('sales');
+      expect((await answer(await submit(two[0] as Instance, key))).body).toMatchObject({
+        ok: true,
+        replayed: true,
+      });
+      expect(portal.callCount('sales')).toBe(searches);
+    },
+  );
 });

@@ -1,4 +1,6 @@
-/** Calls an Astro API route the way the node adapter would, with only what the shop's routes read. */
+/**
+ * Calls an Astro API route the way the node adapter would, with only what the shop's routes read.
+ */
 import type { APIRoute } from 'astro';
 
 export interface RouteCall {
@@ -10,7 +12,15 @@ export interface RouteCall {
   clientAddress?: string;
 }
 
-export function callRoute(route: APIRoute, { method = 'GET', url, params = {}, headers, body, clientAddress = '192.0.2.1' }: RouteCall): Promise<Response> {
+export function callRoute(
+  route: APIRoute,
+  { method = 'GET', url, params = {}, headers, body, clientAddress = '192.0.2.1' }: RouteCall,
+): Promise<Response> {
   const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
-  return route({ request, url: new URL(url), params, clientAddress } as unknown as Parameters<APIRoute>[0]) as Promise<Response>;
+  return route({
+    request,
+    url: new URL(url),
+    params,
+    clientAddress,
+  } as unknown as Parameters<APIRoute>[0]) as Promise<Response>;
 }

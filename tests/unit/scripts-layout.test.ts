@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycle, modulesUnder, resolveRelative, runtimeSpecifiers, staticClosure, staticImports, staticSpecifiers } from './import-graph';
+import {
+  findCycle,
+  modulesUnder,
+  resolveRelative,
+  runtimeSpecifiers,
+  staticClosure,
+  staticImports,
+  staticSpecifiers,
+} from './import-graph';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runtime = path.join(root, 'scripts/runtime');
@@ -21,8 +29,19 @@ describe('staticSpecifiers', () => {
       "const later = await import('./six.ts');",
       "const text = 'from ./seven.ts';",
     ].join('\n');
-    expect(staticSpecifiers(source).sort()).toEqual(['../two.ts', './five.ts', './four.ts', './one.ts', './three.ts']);
-    expect(runtimeSpecifiers(source).sort()).toEqual(['./five.ts', './four.ts', './one.ts', './three.ts']);
+    expect(staticSpecifiers(source).sort()).toEqual([
+      '../two.ts',
+      './five.ts',
+      './four.ts',
+      './one.ts',
+      './three.ts',
+    ]);
+    expect(runtimeSpecifiers(source).sort()).toEqual([
+      './five.ts',
+      './four.ts',
+      './one.ts',
+      './three.ts',
+    ]);
   });
 });
 
@@ -76,7 +95,9 @@ describe('the scripts/ layout', () => {
     const door = path.join(runtime, 'shop-src.ts');
     const src = path.join(root, 'src');
     const dynamicImports = (file: string) =>
-      [...readFileSync(file, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap((match) => resolveRelative(file, match[1] ?? '') ?? []);
+      [...readFileSync(file, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap(
+        (match) => resolveRelative(file, match[1] ?? '') ?? [],
+      );
     const offending = modulesUnder(runtime)
       .filter((file) => file !== door)
       .flatMap((file) =>
@@ -85,7 +106,9 @@ describe('the scripts/ layout', () => {
           .map((imported) => `${relative(file)} -> ${relative(imported)}`),
       );
     expect(offending).toEqual([]);
-    expect(staticImports(door).some((imported) => imported.startsWith(`${src}${path.sep}`))).toBe(true);
+    expect(staticImports(door).some((imported) => imported.startsWith(`${src}${path.sep}`))).toBe(
+      true,
+    );
   });
 
   it('has no import cycle between its folders', () => {

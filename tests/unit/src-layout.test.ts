@@ -1,12 +1,12 @@
 /**
- * The layer rules of src/ (README, "Architecture"), read from the static import graph: the domain is
- * plain TypeScript, what runs in the browser never reaches for the portal or the server, no two
+ * The layer rules of src/ (README, "Architecture"), read from the static import graph: the domain
+ * is plain TypeScript, what runs in the browser never reaches for the portal or the server, no two
  * files import each other (directly or round a cycle), and the folders depend on each other one way
  * only. The layer rules and the file cycles count type-only imports too (a type ties a module to
  * another as much as a value does); the folder cycles count what loading a module loads, because
  * the site configuration is typed by the types it configures (src/site.config.ts). Which folders a
- * layer may hold comes from one table (./src-map.ts), which the README's table of capabilities
- * must agree with.
+ * layer may hold comes from one table (./src-map.ts), which the README's table of capabilities must
+ * agree with.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,10 @@ const inFolder =
   (...folders: string[]) =>
   (file: string) =>
     folders.some((folder) => file.startsWith(`${folder}/`));
-/** A module's folder under src/, or the module itself for those at the top (site.config.ts, middleware.ts). */
+/**
+ * A module's folder under src/, or the module itself for those at the top (site.config.ts,
+ * middleware.ts).
+ */
 const folderOf = (file: string) => file.split('/')[0] as string;
 
 /** What each module imports: the files relative to src/ and the packages by name. */
@@ -29,13 +32,23 @@ const graph = modules.map((file) => ({
   file: relative(file),
   files: staticImports(file).map(relative),
   loads: staticImports(file, { runtime: true }).map(relative),
-  packages: staticSpecifiers(readFileSync(file, 'utf8')).filter((specifier) => !specifier.startsWith('.')),
+  packages: staticSpecifiers(readFileSync(file, 'utf8')).filter(
+    (specifier) => !specifier.startsWith('.'),
+  ),
 }));
 
-function offences(scope: (file: string) => boolean, badFile: (file: string) => boolean, badPackage: (name: string) => boolean) {
+function offences(
+  scope: (file: string) => boolean,
+  badFile: (file: string) => boolean,
+  badPackage: (name: string) => boolean,
+) {
   return graph
     .filter(({ file }) => scope(file))
-    .flatMap(({ file, files, packages }) => [...files.filter(badFile), ...packages.filter(badPackage)].map((imported) => `${file} -> ${imported}`));
+    .flatMap(({ file, files, packages }) =>
+      [...files.filter(badFile), ...packages.filter(badPackage)].map(
+        (imported) => `${file} -> ${imported}`,
+      ),
+    );
 }
 
 const serverSide = inFolder('portal', 'server', 'pages', 'build', 'integrations', 'config');
@@ -47,16 +60,28 @@ describe('the src/ layers', () => {
     const files = graph.map(({ file }) => file);
     expect(files).toContain('domain/money.ts');
     expect(files).toContain('pages/index.astro');
-    for (const folder of ['islands', 'views', 'browser', 'stores', 'server', 'portal', 'build']) expect(files.some(inFolder(folder)), folder).toBe(true);
+    for (const folder of ['islands', 'views', 'browser', 'stores', 'server', 'portal', 'build'])
+      expect(files.some(inFolder(folder)), folder).toBe(true);
   });
 
   it('keeps the domain plain TypeScript: nothing of Astro, React, the portal or the server', () => {
-    const notDomain = (file: string) => !inFolder('domain', 'i18n')(file) && file !== 'site.config.ts';
-    expect(offences(inFolder('domain'), notDomain, (name) => frameworks.test(name) || serverPackages.test(name))).toEqual([]);
+    const notDomain = (file: string) =>
+      !inFolder('domain', 'i18n')(file) && file !== 'site.config.ts';
+    expect(
+      offences(
+        inFolder('domain'),
+        notDomain,
+        (name) => frameworks.test(name) || serverPackages.test(name),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the portal and the server out of everything the browser loads: islands, their views, browser scripts and stores', () => {
-    expect(offences(inFolder('islands', 'views', 'browser', 'stores'), serverSide, (name) => serverPackages.test(name))).toEqual([]);
+    expect(
+      offences(inFolder('islands', 'views', 'browser', 'stores'), serverSide, (name) =>
+        serverPackages.test(name),
+      ),
+    ).toEqual([]);
   });
 
   it('has no import cycle between its files, type-only imports counted', () => {
@@ -105,21 +130,31 @@ describe('the folders of src/ (tests/unit/src-map.ts)', () => {
 
 describe("the README's map of src/", () => {
   const readme = readFileSync(path.join(src, '..', 'README.md'), 'utf8');
-  const map = readme.slice(readme.indexOf('## Architecture'), readme.indexOf('### Building against the portal'));
-  /** The capability table's rows: the first cell, and the folders of src/ (`layer/name/`) the second names. */
+  const map = readme.slice(
+    readme.indexOf('## Architecture'),
+    readme.indexOf('### Building against the portal'),
+  );
+  /**
+   * The capability table's rows: the first cell, and the folders of src/ (`layer/name/`) the second
+   * names.
+   */
   const rows = new Map(
     [...map.matchAll(/^\| ([^|]+?) \| (.+) \|$/gm)]
       .filter(([, capability]) => capability !== 'capability' && !capability!.startsWith('---'))
       .map(([, capability, parts]) => [
         capability!,
-        [...parts!.matchAll(/`([a-z[\]/-]+)\/`/g)].map(([, folder]) => folder!).filter((folder) => folder.includes('/')),
+        [...parts!.matchAll(/`([a-z[\]/-]+)\/`/g)]
+          .map(([, folder]) => folder!)
+          .filter((folder) => folder.includes('/')),
       ]),
   );
 
   it('has a row per capability of the table, naming its folders and no other', () => {
     expect([...rows.keys()].sort()).toEqual(Object.keys(capabilities).sort());
     for (const [capability, byFolder] of Object.entries(capabilities)) {
-      const fromTable = Object.entries(byFolder).flatMap(([folder, inLayers]) => inLayers.map((layer) => `${layer}/${folder}`));
+      const fromTable = Object.entries(byFolder).flatMap(([folder, inLayers]) =>
+        inLayers.map((layer) => `${layer}/${folder}`),
+      );
       expect(
         rows
           .get(capability)

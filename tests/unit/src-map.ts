@@ -34,7 +34,10 @@ export type Layer = (typeof layers)[number];
  * name, the layers that hold one. A capability with no folder has its modules at its layers' roots.
  */
 export const capabilities: Record<string, Record<string, readonly Layer[]>> = {
-  'listing and search': { listing: ['domain', 'build', 'server', 'browser', 'islands', 'views', 'components'], '[listing]': ['pages'] },
+  'listing and search': {
+    listing: ['domain', 'build', 'server', 'browser', 'islands', 'views', 'components'],
+    '[listing]': ['pages'],
+  },
   'product page': { product: ['components', 'pages'] },
   'product cards': { card: ['domain', 'views', 'components', 'browser'] },
   compare: { compare: ['domain', 'build', 'browser', 'islands'], data: ['pages'] },
@@ -52,8 +55,10 @@ export const capabilities: Record<string, Record<string, readonly Layer[]>> = {
 
 /** Folders that are parts of a layer, not capabilities, and why they are folders. */
 export const layerParts: Record<string, string> = {
-  'i18n/messages': 'the message catalogues, a folder per language (their names come from the site configuration)',
-  'browser/interact': 'the client directive that hydrates on the first interaction, and its signals',
+  'i18n/messages':
+    'the message catalogues, a folder per language (their names come from the site configuration)',
+  'browser/interact':
+    'the client directive that hydrates on the first interaction, and its signals',
   'components/shell/header': "the shell's header parts",
   'components/shell/footer': "the shell's footer parts",
   'pages/api': 'the on-demand server routes',
@@ -64,12 +69,16 @@ export const layerParts: Record<string, string> = {
 export function allowedFolders(): Set<string> {
   const folders = new Set<string>([...layers, ...Object.keys(layerParts)]);
   for (const folders_ of Object.values(capabilities)) {
-    for (const [folder, inLayers] of Object.entries(folders_)) for (const layer of inLayers) folders.add(`${layer}/${folder}`);
+    for (const [folder, inLayers] of Object.entries(folders_))
+      for (const layer of inLayers) folders.add(`${layer}/${folder}`);
   }
   return folders;
 }
 
-/** Where a capability folder named `folder` may be: the layers the table gives it, across capabilities. */
+/**
+ * Where a capability folder named `folder` may be: the layers the table gives it, across
+ * capabilities.
+ */
 export function layersOf(folder: string): Layer[] {
   return Object.values(capabilities).flatMap((folders) => [...(folders[folder] ?? [])]);
 }

@@ -1,8 +1,9 @@
 /**
  * A language is configuration plus a message folder: the shop's i18n made, as src/i18n/locales.ts
  * makes it from src/site.config.ts, from a configuration with a third language, Urdu, right to left
- * (tests/fixtures/i18n/languages.ts), and its message folders (tests/fixtures/i18n/messages/<code>/).
- * No code names Urdu: its routes, words, direction and figures all come from those two.
+ * (tests/fixtures/i18n/languages.ts), and its message folders
+ * (tests/fixtures/i18n/messages/<code>/). No code names Urdu: its routes, words, direction and
+ * figures all come from those two.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,18 +34,30 @@ describe('a third language, from configuration and a message folder', () => {
     expect(languages.localeOfPath('/ur/cart')).toBe('ur');
     expect(languages.unprefixedPath('/ur')).toBe('/');
 
-    const patterns = localeRoutes(path.resolve('src/pages'), routePrefixes(languages)).map((route) => route.pattern);
-    expect(patterns).toEqual(
-      expect.arrayContaining(['/ur', '/ur/product/[slug]', '/ur/[listing]/[...page]', '/ur/cart/checkout', '/ur/feeds/google-shopping.xml']),
+    const patterns = localeRoutes(path.resolve('src/pages'), routePrefixes(languages)).map(
+      (route) => route.pattern,
     );
-    expect(patterns.filter((pattern) => pattern.startsWith('/ur')).length).toBe(patterns.filter((pattern) => pattern.startsWith('/ar')).length);
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        '/ur',
+        '/ur/product/[slug]',
+        '/ur/[listing]/[...page]',
+        '/ur/cart/checkout',
+        '/ur/feeds/google-shopping.xml',
+      ]),
+    );
+    expect(patterns.filter((pattern) => pattern.startsWith('/ur')).length).toBe(
+      patterns.filter((pattern) => pattern.startsWith('/ar')).length,
+    );
   });
 
   it('speaks its own words, counted by its own plural rules', () => {
     expect(urdu.t.common.shopName).toBe('گلف آئی ٹی اسٹور');
     expect(format.plural(urdu.t.cart.items, 1, 'ur')).toBe('1 چیز');
     expect(format.plural(urdu.t.cart.items, 1200, 'ur')).toBe('1,200 چیزیں');
-    expect(pageI18n({ currentLocale: 'ar' }).t.common.shopName).toBe('متجر الخليج لتقنية المعلومات');
+    expect(pageI18n({ currentLocale: 'ar' }).t.common.shopName).toBe(
+      'متجر الخليج لتقنية المعلومات',
+    );
     expect(pageI18n({ currentLocale: 'en' }).t.common.shopName).toBe('Gulf IT Store');
   });
 
@@ -57,7 +70,9 @@ describe('a third language, from configuration and a message folder', () => {
     expect(urdu.money(129_950)).toBe('1,299.50 درہم');
     expect(format.formatMoney(-129_950, 'ur')).toBe('\u200e-1,299.50 درہم');
     expect(format.formatCount(-12_345, 'ur')).toBe(new Intl.NumberFormat('ur-AE').format(-12_345));
-    expect(format.formatAmount(-129_950, 'ur')).toBe(new Intl.NumberFormat('ur-AE', { minimumFractionDigits: 2 }).format(-1_299.5));
+    expect(format.formatAmount(-129_950, 'ur')).toBe(
+      new Intl.NumberFormat('ur-AE', { minimumFractionDigits: 2 }).format(-1_299.5),
+    );
     expect(format.formatDate(new Date('2026-11-23T21:30:00Z'), 'ur')).toBe('24 نومبر، 2026');
     expect(pageI18n({ currentLocale: 'en' }).money(129_950)).toBe('AED 1,299.50');
   });

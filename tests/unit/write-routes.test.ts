@@ -30,24 +30,37 @@ const answer = async (res: Response) => [res.status, await res.json()] as const;
 const routes = [
   {
     name: 'quote',
-    call: () => send(quote.POST, '/api/quote', { first_name: 'Sara', last_name: 'Khan', email: 'sara@example.ae', description: 'Ten IP phones, please.' }),
-    retry: 'The shop could not send your quote request just now. Nothing was sent; please try again in 30 seconds.',
-    unavailable: 'Quote requests cannot be sent online just now. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
-    unconfirmed: 'We could not confirm that your quote request arrived; please try again in a minute, or call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
+    call: () =>
+      send(quote.POST, '/api/quote', {
+        first_name: 'Sara',
+        last_name: 'Khan',
+        email: 'sara@example.ae',
+        description: 'Ten IP phones, please.',
+      }),
+    retry:
+      'The shop could not send your quote request just now. Nothing was sent; please try again in 30 seconds.',
+    unavailable:
+      'Quote requests cannot be sent online just now. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
+    unconfirmed:
+      'We could not confirm that your quote request arrived; please try again in a minute, or call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
   },
   {
     name: 'subscribe',
     call: () => send(subscribe.POST, '/api/subscribe', { email: 'sara@example.ae' }),
-    retry: 'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in 30 seconds.',
+    retry:
+      'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in 30 seconds.',
     unavailable: 'Newsletter sign-up is not available just now. Please try again later.',
     unconfirmed: 'We could not confirm your newsletter sign-up; please try again in a minute.',
   },
   {
     name: 'notify',
     call: () => send(notify.POST, '/api/notify', { email: 'sara@example.ae', product_id: 106 }),
-    retry: 'The shop could not send your request just now. Nothing was sent; please try again in 30 seconds.',
-    unavailable: 'Back-in-stock requests cannot be sent online just now. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
-    unconfirmed: 'We could not confirm that your request arrived; please try again in a minute, or call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
+    retry:
+      'The shop could not send your request just now. Nothing was sent; please try again in 30 seconds.',
+    unavailable:
+      'Back-in-stock requests cannot be sent online just now. Please call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
+    unconfirmed:
+      'We could not confirm that your request arrived; please try again in a minute, or call +971 4 123 4567 or e-mail sales@gulfitstore.ae.',
   },
 ];
 
@@ -58,12 +71,22 @@ beforeEach(() => {
   logged = captureLog();
 });
 const problems = (name: string) =>
-  logged.filter((line) => line.level === 'error' && line.event === name && line.configurationProblem === true).map((line) => line.msg);
+  logged
+    .filter(
+      (line) => line.level === 'error' && line.event === name && line.configurationProblem === true,
+    )
+    .map((line) => line.msg);
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unconfirmed }) => {
   it('names its own purpose when nothing could be sent, with Retry-After to match', async () => {
-    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'busy', endpoint: 'POST website/send_contact', detail: 'not sent: queue full' }));
+    sendContact.mockRejectedValueOnce(
+      new PortalError({
+        kind: 'busy',
+        endpoint: 'POST website/send_contact',
+        detail: 'not sent: queue full',
+      }),
+    );
     const res = await call();
     expect(await answer(res)).toEqual([503, { ok: false, error: retry }]);
     expect(res.headers.get('retry-after')).toBe('30');
@@ -72,7 +95,13 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
 
   it("uses the portal's Retry-After when it sends one", async () => {
     sendContact.mockRejectedValueOnce(
-      new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status: 429, detail: 'Slow down', retryAfterMs: 120_000 }),
+      new PortalError({
+        kind: 'http',
+        endpoint: 'POST website/send_contact',
+        status: 429,
+        detail: 'Slow down',
+        retryAfterMs: 120_000,
+      }),
     );
     const res = await call();
     expect(res.headers.get('retry-after')).toBe('120');
@@ -81,12 +110,23 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
 
   it('never tells a shopper about the API key or the hourly limit, but tells the log loudly', async () => {
     for (const status of [401, 403]) {
-      const detail = status === 401 ? "Too many requests (the portal's hourly request limit)" : 'Invalid API key';
-      sendContact.mockRejectedValueOnce(new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status, detail }));
+      const detail =
+        status === 401
+          ? "Too many requests (the portal's hourly request limit)"
+          : 'Invalid API key';
+      sendContact.mockRejectedValueOnce(
+        new PortalError({ kind: 'http', endpoint: 'POST website/send_contact', status, detail }),
+      );
       expect(await answer(await call())).toEqual([502, { ok: false, error: unavailable }]);
     }
-    expect(problems(name).filter((msg) => msg.startsWith("CONFIGURATION PROBLEM: portal refused the shop's API key"))).toHaveLength(2);
-    expect(problems(name)).toContainEqual(expect.stringContaining('(HTTP 403): check PORTAL_API_KEY'));
+    expect(
+      problems(name).filter((msg) =>
+        msg.startsWith("CONFIGURATION PROBLEM: portal refused the shop's API key"),
+      ),
+    ).toHaveLength(2);
+    expect(problems(name)).toContainEqual(
+      expect.stringContaining('(HTTP 403): check PORTAL_API_KEY'),
+    );
   });
 
   it('treats missing portal settings as a set-up fault', async () => {
@@ -94,11 +134,19 @@ describe.each(routes)('POST /api/$name', ({ name, call, retry, unavailable, unco
       throw new PortalConfigError('portal settings: PORTAL_API_KEY is not set');
     });
     expect(await answer(await call())).toEqual([502, { ok: false, error: unavailable }]);
-    expect(problems(name)).toEqual(['CONFIGURATION PROBLEM: portal settings: PORTAL_API_KEY is not set']);
+    expect(problems(name)).toEqual([
+      'CONFIGURATION PROBLEM: portal settings: PORTAL_API_KEY is not set',
+    ]);
   });
 
   it('does not claim nothing was sent when the portal may have received it', async () => {
-    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'timeout', endpoint: 'POST website/send_contact', detail: 'timed out after 10000 ms' }));
+    sendContact.mockRejectedValueOnce(
+      new PortalError({
+        kind: 'timeout',
+        endpoint: 'POST website/send_contact',
+        detail: 'timed out after 10000 ms',
+      }),
+    );
     expect(await answer(await call())).toEqual([502, { ok: false, error: unconfirmed }]);
   });
 });
@@ -108,11 +156,18 @@ describe("the shop's own origin", () => {
     const res = await callRoute(subscribe.POST, {
       method: 'POST',
       url: 'http://evil.example/api/subscribe',
-      headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      headers: {
+        Host: 'evil.example',
+        Origin: 'http://evil.example',
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email: 'sara@example.ae' }),
       clientAddress: `10.3.2.${++client}`,
     });
-    expect(await answer(res)).toEqual([403, { ok: false, error: 'Requests must come from the shop itself.' }]);
+    expect(await answer(res)).toEqual([
+      403,
+      { ok: false, error: 'Requests must come from the shop itself.' },
+    ]);
     expect(sendContact).not.toHaveBeenCalled();
   });
 });
@@ -128,16 +183,34 @@ describe('answers in the language of the page that asked', () => {
     });
 
   it('names a refused field by its Arabic label', async () => {
-    const res = await inArabic(quote.POST, '/api/quote', { first_name: 'Sara', last_name: '', email: 'sara@example.ae', description: 'x' });
-    expect(await answer(res)).toEqual([400, { ok: false, field: 'last_name', error: 'حقل «اسم العائلة» مطلوب' }]);
+    const res = await inArabic(quote.POST, '/api/quote', {
+      first_name: 'Sara',
+      last_name: '',
+      email: 'sara@example.ae',
+      description: 'x',
+    });
+    expect(await answer(res)).toEqual([
+      400,
+      { ok: false, field: 'last_name', error: 'حقل «اسم العائلة» مطلوب' },
+    ]);
   });
 
   it('says in Arabic that nothing was sent, and when to try again', async () => {
-    sendContact.mockRejectedValueOnce(new PortalError({ kind: 'busy', endpoint: 'POST website/send_contact', detail: 'not sent: queue full' }));
+    sendContact.mockRejectedValueOnce(
+      new PortalError({
+        kind: 'busy',
+        endpoint: 'POST website/send_contact',
+        detail: 'not sent: queue full',
+      }),
+    );
     const res = await inArabic(subscribe.POST, '/api/subscribe', { email: 'sara@example.ae' });
     expect(await answer(res)).toEqual([
       503,
-      { ok: false, error: 'تعذّر على المتجر تسجيلك في النشرة الإخبارية الآن، ولم يُرسَل شيء. يُرجى المحاولة مرة أخرى بعد 30 ثانية.' },
+      {
+        ok: false,
+        error:
+          'تعذّر على المتجر تسجيلك في النشرة الإخبارية الآن، ولم يُرسَل شيء. يُرجى المحاولة مرة أخرى بعد 30 ثانية.',
+      },
     ]);
   });
 });
@@ -147,14 +220,21 @@ describe('POST /api/notify', () => {
     callRoute(notify.POST, {
       method: 'POST',
       url: `${SHOP}/api/notify`,
-      headers: { Origin: SHOP, 'Content-Type': 'application/json', 'Accept-Language': options.language ?? 'en' },
+      headers: {
+        Origin: SHOP,
+        'Content-Type': 'application/json',
+        'Accept-Language': options.language ?? 'en',
+      },
       body: JSON.stringify(body),
       clientAddress: options.address ?? `10.3.2.${++client}`,
     });
 
   // No site is configured here: the page's address is on the origin the request came to.
   it('sends staff the product as the shop published it: name, model number and page, in the language asked in', async () => {
-    expect(await answer(await ask({ email: 'sara.khan@example.ae', product_id: 106 }))).toEqual([200, { ok: true }]);
+    expect(await answer(await ask({ email: 'sara.khan@example.ae', product_id: 106 }))).toEqual([
+      200,
+      { ok: true },
+    ]);
     expect(sendContact).toHaveBeenCalledWith(
       {},
       {
@@ -171,7 +251,9 @@ describe('POST /api/notify', () => {
       },
     );
     await ask({ email: 'sara@example.ae', product_id: 106 }, { language: 'ar' });
-    expect(sendContact.mock.lastCall?.[1].description).toContain(`Page: ${SHOP}/ar/product/product-106`);
+    expect(sendContact.mock.lastCall?.[1].description).toContain(
+      `Page: ${SHOP}/ar/product/product-106`,
+    );
     expect(sendContact.mock.lastCall?.[1].description).toContain("Shopper's language: Arabic");
   });
 
@@ -192,13 +274,21 @@ describe('POST /api/notify', () => {
   });
 
   it('answers a bot that filled the honeypot as if it worked, and sends nothing', async () => {
-    expect(await answer(await ask({ email: 'bot@example.ae', product_id: 106, website: 'https://spam.example' }))).toEqual([200, { ok: true }]);
+    expect(
+      await answer(
+        await ask({ email: 'bot@example.ae', product_id: 106, website: 'https://spam.example' }),
+      ),
+    ).toEqual([200, { ok: true }]);
     expect(sendContact).not.toHaveBeenCalled();
   });
 
   it('takes five requests from one client in ten minutes, then asks it to wait', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await ask({ email: `sara${i}@example.ae`, product_id: 106 }, { address: '10.3.9.9' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await ask({ email: `sara${i}@example.ae`, product_id: 106 }, { address: '10.3.9.9' }))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(sendContact).toHaveBeenCalledTimes(5);
   });

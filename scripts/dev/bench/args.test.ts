@@ -35,13 +35,30 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--edits', '1']).edits).toBe(1);
     expect(parseBenchArgs(['--cpu-prof', '/tmp/prof']).cpuProfDir).toBe('/tmp/prof');
     expect(parseBenchArgs(['--report-only']).reportOnly).toBe(true);
-    expect(parseBenchArgs(['--edit-to-live-only', '--sizes', '500'])).toMatchObject({ editToLiveOnly: true, sizes: [500] });
-    expect(parseBenchArgs(['--pages-only', '--sizes', '10000'])).toMatchObject({ pagesOnly: true, sizes: [10000] });
-    expect(() => parseBenchArgs(['--report-only', '--edit-to-live-only'])).toThrow('--report-only and --edit-to-live-only: choose one');
-    expect(parseBenchArgs(['--search-only', '--search-size', '10000'])).toMatchObject({ searchOnly: true, searchSize: 10000 });
-    expect(() => parseBenchArgs(['--edit-to-live-only', '--pages-only'])).toThrow('--edit-to-live-only and --pages-only: choose one');
-    expect(() => parseBenchArgs(['--pages-only', '--search-only'])).toThrow('--pages-only and --search-only: choose one');
-    expect(() => parseBenchArgs(['--lighthouse-runs', '0'])).toThrow(/--lighthouse-runs wants a positive whole number/);
+    expect(parseBenchArgs(['--edit-to-live-only', '--sizes', '500'])).toMatchObject({
+      editToLiveOnly: true,
+      sizes: [500],
+    });
+    expect(parseBenchArgs(['--pages-only', '--sizes', '10000'])).toMatchObject({
+      pagesOnly: true,
+      sizes: [10000],
+    });
+    expect(() => parseBenchArgs(['--report-only', '--edit-to-live-only'])).toThrow(
+      '--report-only and --edit-to-live-only: choose one',
+    );
+    expect(parseBenchArgs(['--search-only', '--search-size', '10000'])).toMatchObject({
+      searchOnly: true,
+      searchSize: 10000,
+    });
+    expect(() => parseBenchArgs(['--edit-to-live-only', '--pages-only'])).toThrow(
+      '--edit-to-live-only and --pages-only: choose one',
+    );
+    expect(() => parseBenchArgs(['--pages-only', '--search-only'])).toThrow(
+      '--pages-only and --search-only: choose one',
+    );
+    expect(() => parseBenchArgs(['--lighthouse-runs', '0'])).toThrow(
+      /--lighthouse-runs wants a positive whole number/,
+    );
     expect(() => parseBenchArgs(['--sizes', '500,lots'])).toThrow(/positive whole number/);
     expect(() => parseBenchArgs(['--fast'])).toThrow(/unknown option --fast/);
   });

@@ -7,7 +7,10 @@ export interface BenchArgs {
   skipLighthouse: boolean;
   /** Lighthouse runs per page; the median run is reported. */
   lighthouseRuns: number;
-  /** Catalogue size the search and filter timings run at (the largest built size when not among `sizes`). */
+  /**
+   * Catalogue size the search and filter timings run at (the largest built size when not among
+   * `sizes`).
+   */
   searchSize: number;
   /** Where the report goes; the chart and the results (results-file.ts) are written beside it. */
   out: string;
@@ -27,7 +30,10 @@ export interface BenchArgs {
   searchOnly: boolean;
   /** Edits timed one after another after one first release; edit to live reports the median one. */
   edits: number;
-  /** Where the publisher's processes (its builds, Astro's included, and its server checks) write CPU profiles; null: none. */
+  /**
+   * Where the publisher's processes (its builds, Astro's included, and its server checks) write CPU
+   * profiles; null: none.
+   */
   cpuProfDir: string | null;
 }
 
@@ -37,7 +43,8 @@ export const usage = `npm run bench -- [--sizes 500,5000,10000,20000] [--skip-li
 
 function positiveInt(text: string | undefined, flag: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} wants a positive whole number, got "${text ?? ''}"\nusage: ${usage}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${flag} wants a positive whole number, got "${text ?? ''}"\nusage: ${usage}`);
   return n;
 }
 
@@ -62,7 +69,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       const sizes = (value() ?? '').split(',').map((s) => positiveInt(s.trim(), '--sizes'));
       args.sizes = [...new Set(sizes)].sort((a, b) => a - b);
     } else if (flag === '--skip-lighthouse') args.skipLighthouse = true;
-    else if (flag === '--lighthouse-runs') args.lighthouseRuns = positiveInt(value(), '--lighthouse-runs');
+    else if (flag === '--lighthouse-runs')
+      args.lighthouseRuns = positiveInt(value(), '--lighthouse-runs');
     else if (flag === '--search-size') args.searchSize = positiveInt(value(), '--search-size');
     else if (flag === '--edits') args.edits = positiveInt(value(), '--edits');
     else if (flag === '--cpu-prof') args.cpuProfDir = path.resolve(value() ?? '');
@@ -84,4 +92,5 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
 }
 
 /** The built size the search timings use. */
-export const searchSizeOf = (args: BenchArgs) => (args.sizes.includes(args.searchSize) ? args.searchSize : (args.sizes.at(-1) as number));
+export const searchSizeOf = (args: BenchArgs) =>
+  args.sizes.includes(args.searchSize) ? args.searchSize : (args.sizes.at(-1) as number);

@@ -25,17 +25,26 @@ const items = Array.from({ length: 20 }, (_, i) => \`Item \${i + 1} of page \${n
 </html>
 `;
 
-/** Builds `pages` bare pages in `dir` (inside the project, so Astro resolves from its node_modules). */
-export async function bareAstroBuild(dir: string, pages: number): Promise<{ wallMs: number; pages: number }> {
+/**
+ * Builds `pages` bare pages in `dir` (inside the project, so Astro resolves from its node_modules).
+ */
+export async function bareAstroBuild(
+  dir: string,
+  pages: number,
+): Promise<{ wallMs: number; pages: number }> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'src', 'pages'), { recursive: true });
   await writeFile(path.join(dir, 'astro.config.mjs'), 'export default {};\n');
   await writeFile(path.join(dir, 'src', 'pages', '[n].astro'), page);
   const started = performance.now();
-  const child = spawnTracked(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', '--root', dir, '--silent'], {
-    stdio: 'inherit',
-    env: { ...process.env, BARE_PAGES: String(pages), ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+  const child = spawnTracked(
+    process.execPath,
+    [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', '--root', dir, '--silent'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BARE_PAGES: String(pages), ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
   const code = await exitCode(child);
   if (code !== 0) throw new Error(`the bare Astro build failed (exit ${code})`);
   const wallMs = performance.now() - started;

@@ -10,7 +10,10 @@ import { freePort } from '../free-port.ts';
 import { startShopServer, type ShopServer } from '../../runtime/front-server/shop-server.ts';
 
 /** `env` adds to or overrides the shop's settings, e.g. `{PORTAL_HOURLY_LIMIT: '0'}`. */
-export async function startBenchShop(portal: DemoPortal, env: Record<string, string> = {}): Promise<ShopServer> {
+export async function startBenchShop(
+  portal: DemoPortal,
+  env: Record<string, string> = {},
+): Promise<ShopServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   return startShopServer({

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: builds the shop against the embedded demo portal at each catalogue size, cold and
- * warm, measures bytes and Lighthouse scores per page type on the shop's own server, times search
- * and filters on the emitted data, and writes docs/benchmarks.md with docs/build-time.svg and the
- * results it was written from (docs/benchmarks.json; `--report-only` writes the report again from them).
- * After each size's builds it times edit to live (edit-to-live.ts): a price changed at the portal
- * to its page served through `npm run publisher` and `npm run serve`; `--edit-to-live-only` times that alone,
- * and `--pages-only` weighs and scores the pages alone.
+ * `npm run bench`: builds the shop against the embedded demo portal at each catalogue size, cold
+ * and warm, measures bytes and Lighthouse scores per page type on the shop's own server, times
+ * search and filters on the emitted data, and writes docs/benchmarks.md with docs/build-time.svg
+ * and the results it was written from (docs/benchmarks.json; `--report-only` writes the report
+ * again from them). After each size's builds it times edit to live (edit-to-live.ts): a price
+ * changed at the portal to its page served through `npm run publisher` and `npm run serve`;
+ * `--edit-to-live-only` times that alone, and `--pages-only` weighs and scores the pages alone.
  * Everything runs in a temporary folder under node_modules/.cache (inside the project because the
  * built server resolves its packages from node_modules), removed at the end, failure or not; the
  * checkout's dist/ and caches are never touched. See args.ts for the options.
@@ -18,7 +18,13 @@ import { promisify } from 'node:util';
 import { startDemoPortal, type DemoPortal } from '../demo-portal/server.ts';
 import { findChromium } from '../chromium.ts';
 import { parseBenchArgs, searchSizeOf } from './args.ts';
-import { builtListingSnapshot, createCaches, timedBuild, type BuildCaches, type BuildMeasure } from './build-run.ts';
+import {
+  builtListingSnapshot,
+  createCaches,
+  timedBuild,
+  type BuildCaches,
+  type BuildMeasure,
+} from './build-run.ts';
 import { measureEditToLive, type EditToLive } from './edit-to-live.ts';
 import { lineChart } from './chart.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run.ts';
@@ -31,7 +37,13 @@ import { loadResults, resultsFileOf, saveResults, withPagesMeasured } from './re
 import { benchSearch } from './search-bench.ts';
 import { startShop } from './running-shop.ts';
 import { stopAll } from './spawned.ts';
-import { isBuilt, pagesRendered, picturesOfBuild, type BuiltSize, type SizePages } from './targets.ts';
+import {
+  isBuilt,
+  pagesRendered,
+  picturesOfBuild,
+  type BuiltSize,
+  type SizePages,
+} from './targets.ts';
 
 const args = parseBenchArgs(process.argv.slice(2));
 const searchSize = searchSizeOf(args);
@@ -40,7 +52,10 @@ const describeBuild = (b: BuildMeasure) =>
   `${(b.wallMs / 1000).toFixed(1)} s, peak ${Math.round(b.peakBytes / 1e6)} MB, ${b.pages} pages${b.imagesFailed ? `, ${b.imagesFailed} pictures not downloaded (placeholders)` : ''}`;
 
 /** The pictures the served build's pages show, said in the log when some are placeholders. */
-function picturesServed(size: number, build: BuildMeasure): Pick<SizePages, 'pictures' | 'picturesFailed'> {
+function picturesServed(
+  size: number,
+  build: BuildMeasure,
+): Pick<SizePages, 'pictures' | 'picturesFailed'> {
   if (build.imagesFailed > 0)
     log(
       `${size} products: ${build.imagesFailed} pictures failed to download: the pages are measured on placeholders, recorded as such and not counted for the largest paint with pictures`,
@@ -54,7 +69,9 @@ async function machine(): Promise<Machine> {
       ({ stdout }) => stdout.trim(),
       () => 'unknown',
     );
-  const lighthouse = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
+  const lighthouse = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as {
+    version: string;
+  };
   return {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     cores: cpus().length,
@@ -66,8 +83,14 @@ async function machine(): Promise<Machine> {
   };
 }
 
-/** What `--if-changed` costs when nothing changed: the portal read and digested, compared with the warm build's release. */
-async function timedNoChangeCheck(buildDir: string, portalEnv: NodeJS.ProcessEnv): Promise<{ wallMs: number; unchanged: boolean }> {
+/**
+ * What `--if-changed` costs when nothing changed: the portal read and digested, compared with the
+ * warm build's release.
+ */
+async function timedNoChangeCheck(
+  buildDir: string,
+  portalEnv: NodeJS.ProcessEnv,
+): Promise<{ wallMs: number; unchanged: boolean }> {
   const { checkForChange } = await import('../../runtime/release/unchanged.ts');
   const { CATALOGUE_BASELINE_FILE: _ignored, ...env } = { ...process.env, ...portalEnv };
   const started = performance.now();
@@ -84,9 +107,17 @@ interface SizeFolder {
   caches: BuildCaches;
 }
 
-async function inSizeFolder<T>(size: number, work: string, measure: (folder: SizeFolder) => Promise<T>): Promise<T> {
+async function inSizeFolder<T>(
+  size: number,
+  work: string,
+  measure: (folder: SizeFolder) => Promise<T>,
+): Promise<T> {
   const dir = path.join(work, String(size));
-  const portal = await startDemoPortal({ port: 0, products: size, submissionsFile: path.join(dir, 'submissions.jsonl') });
+  const portal = await startDemoPortal({
+    port: 0,
+    products: size,
+    submissionsFile: path.join(dir, 'submissions.jsonl'),
+  });
   try {
     return await measure({
       size,
@@ -118,7 +149,9 @@ async function timedEditToLive({ size, dir, portal, caches }: SizeFolder): Promi
   return measured;
 }
 
-async function benchSize(folder: SizeFolder): Promise<{ result: BuiltSize; search: SearchResult | null }> {
+async function benchSize(
+  folder: SizeFolder,
+): Promise<{ result: BuiltSize; search: SearchResult | null }> {
   const { size, dir, portalEnv, caches } = folder;
   log(`${size} products: cold build (empty caches)`);
   const cold = await timedBuild(path.join(dir, 'cold'), caches, portalEnv);
@@ -133,7 +166,9 @@ async function benchSize(folder: SizeFolder): Promise<{ result: BuiltSize; searc
   const snapshot = builtListingSnapshot(caches);
   log(`${size} products: warm build ${describeBuild(warm)}`);
   const noChange = await timedNoChangeCheck(buildDir, portalEnv);
-  log(`${size} products: no-change check ${(noChange.wallMs / 1000).toFixed(1)} s (${noChange.unchanged ? 'no change found' : 'saw a change'})`);
+  log(
+    `${size} products: no-change check ${(noChange.wallMs / 1000).toFixed(1)} s (${noChange.unchanged ? 'no change found' : 'saw a change'})`,
+  );
   const bare = await bareAstroBuild(path.join(dir, 'bare'), warm.pages);
   log(`${size} products: bare Astro, ${bare.pages} pages in ${(bare.wallMs / 1000).toFixed(1)} s`);
 
@@ -149,14 +184,37 @@ async function benchSize(folder: SizeFolder): Promise<{ result: BuiltSize; searc
   // Served no more: edit to live's two releases take its place on disk rather than add to it.
   await rm(buildDir, { recursive: true, force: true });
   const editToLive = await timedEditToLive(folder);
-  return { result: { size, cold, warm, ...pageFigures, ...picturesServed(size, warm), bare, noChange, editToLive }, search };
+  return {
+    result: {
+      size,
+      cold,
+      warm,
+      ...pageFigures,
+      ...picturesServed(size, warm),
+      bare,
+      noChange,
+      editToLive,
+    },
+    search,
+  };
 }
 
-/** Search and filters in Node on the build's listing snapshot, and a shopper's first search in Chromium on the running shop. */
-async function measureSearch(size: number, origin: string, snapshot: string): Promise<SearchResult> {
+/**
+ * Search and filters in Node on the build's listing snapshot, and a shopper's first search in
+ * Chromium on the running shop.
+ */
+async function measureSearch(
+  size: number,
+  origin: string,
+  snapshot: string,
+): Promise<SearchResult> {
   log(`${size} products: search and filter latency`);
   const timings = await benchSearch(snapshot);
-  const [firstView] = await measurePageBytes(origin, [{ type: 'products', path: '/products' }], (line) => log(`${size} products: ${line}`));
+  const [firstView] = await measurePageBytes(
+    origin,
+    [{ type: 'products', path: '/products' }],
+    (line) => log(`${size} products: ${line}`),
+  );
   const firstSearch = await measureFirstSearch(origin, 'switch');
   log(
     `  search median ${timings.search.medianMs.toFixed(2)} ms, p95 ${timings.search.p95Ms.toFixed(2)} ms; suggestions p95 ${timings.suggest.p95Ms.toFixed(2)} ms; index built in ${Math.round(timings.firstSearchMs)} ms; first search in Chromium ${Math.round(firstSearch.resultsMs)} ms (median; runs ${firstSearch.runsMs.map(Math.round).join(', ')} ms), ${firstSearch.requests} requests`,
@@ -205,7 +263,9 @@ async function pagesOfSize({ size, dir, portalEnv, caches }: SizeFolder): Promis
 async function measureSearchOnly(work: string): Promise<void> {
   const file = resultsFileOf(args.out);
   const size = args.searchSize;
-  log(`search only, ${size} products; working in ${work}; the figures go into ${file} and ${args.out}`);
+  log(
+    `search only, ${size} products; working in ${work}; the figures go into ${file} and ${args.out}`,
+  );
   const search = await inSizeFolder(size, work, async ({ dir, portalEnv, caches }) => {
     const buildDir = path.join(dir, 'search');
     log(`${size} products: build`);
@@ -218,7 +278,10 @@ async function measureSearchOnly(work: string): Promise<void> {
       await shop.stop();
     }
   });
-  const results = { ...(await loadResults(file)), search: { ...search, measuredAt: new Date().toISOString() } };
+  const results = {
+    ...(await loadResults(file)),
+    search: { ...search, measuredAt: new Date().toISOString() },
+  };
   await saveResults(file, results);
   await writeReport(results);
 }
@@ -230,7 +293,10 @@ async function writeReport(results: BenchResults) {
   log(`wrote ${args.out} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
 
-/** Runs `measure` in a temporary folder under node_modules/.cache, removed at the end, interrupted or not. */
+/**
+ * Runs `measure` in a temporary folder under node_modules/.cache, removed at the end, interrupted
+ * or not.
+ */
 async function inWorkFolder(measure: (work: string) => Promise<void>): Promise<void> {
   const cacheRoot = path.resolve('node_modules/.cache');
   await mkdir(cacheRoot, { recursive: true });
@@ -251,7 +317,9 @@ async function inWorkFolder(measure: (work: string) => Promise<void>): Promise<v
 }
 
 async function measureAll(work: string): Promise<void> {
-  log(`sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`);
+  log(
+    `sizes ${args.sizes.join(', ')}; Lighthouse ${args.skipLighthouse ? 'skipped' : 'on'}; search timed at ${searchSize}; working in ${work}`,
+  );
   const sizes: BuiltSize[] = [];
   let search: SearchResult | null = null;
   for (const size of args.sizes) {
@@ -263,8 +331,16 @@ async function measureAll(work: string): Promise<void> {
   const chartFile = path.join(path.dirname(args.out), 'build-time.svg');
   const chart = lineChart(
     [
-      { name: 'cold (empty caches)', colour: '#2563eb', points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]) },
-      { name: 'warm (caches kept)', colour: '#16a34a', points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]) },
+      {
+        name: 'cold (empty caches)',
+        colour: '#2563eb',
+        points: sizes.map((s) => [s.size, s.cold.wallMs / 1000]),
+      },
+      {
+        name: 'warm (caches kept)',
+        colour: '#16a34a',
+        points: sizes.map((s) => [s.size, s.warm.wallMs / 1000]),
+      },
     ],
     {
       title: 'Build time against catalogue size',
@@ -275,8 +351,18 @@ async function measureAll(work: string): Promise<void> {
   );
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   // The busy hour is a run of its own (`npm run bench:busy`): kept as it was stored.
-  const { busyHour } = await loadResults(resultsFileOf(args.out)).catch(() => ({ busyHour: undefined }));
-  const results: BenchResults = { date: new Date(), machine: await machine(), command, sizes, search, chart: path.basename(chartFile), busyHour };
+  const { busyHour } = await loadResults(resultsFileOf(args.out)).catch(() => ({
+    busyHour: undefined,
+  }));
+  const results: BenchResults = {
+    date: new Date(),
+    machine: await machine(),
+    command,
+    sizes,
+    search,
+    chart: path.basename(chartFile),
+    busyHour,
+  };
   await mkdir(path.dirname(args.out), { recursive: true });
   await writeFile(chartFile, chart);
   await saveResults(resultsFileOf(args.out), results);
@@ -290,9 +376,12 @@ async function measureAll(work: string): Promise<void> {
  */
 async function measureEditToLiveOnly(work: string): Promise<void> {
   const file = resultsFileOf(args.out);
-  log(`edit to live only, sizes ${args.sizes.join(', ')}; working in ${work}; the figures go into ${file} and ${args.out}`);
+  log(
+    `edit to live only, sizes ${args.sizes.join(', ')}; working in ${work}; the figures go into ${file} and ${args.out}`,
+  );
   const measured = new Map<number, EditToLive>();
-  for (const size of args.sizes) measured.set(size, await inSizeFolder(size, work, timedEditToLive));
+  for (const size of args.sizes)
+    measured.set(size, await inSizeFolder(size, work, timedEditToLive));
   const results = await loadResults(file);
   for (const [size, editToLive] of measured) {
     const stored = results.sizes.find((s) => s.size === size);
@@ -304,20 +393,24 @@ async function measureEditToLiveOnly(work: string): Promise<void> {
 }
 
 /**
- * `--pages-only`: the bytes and Lighthouse scores of each size replace its stored ones, dated; a size
- * no stored run built is added with its pages alone (the targets on pages count it, the build
+ * `--pages-only`: the bytes and Lighthouse scores of each size replace its stored ones, dated; a
+ * size no stored run built is added with its pages alone (the targets on pages count it, the build
  * targets do not). The report is written again.
  */
 async function measurePagesOnly(work: string): Promise<void> {
   const file = resultsFileOf(args.out);
-  log(`pages only, sizes ${args.sizes.join(', ')}; working in ${work}; the figures go into ${file} and ${args.out}`);
+  log(
+    `pages only, sizes ${args.sizes.join(', ')}; working in ${work}; the figures go into ${file} and ${args.out}`,
+  );
   const measured: SizePages[] = [];
   for (const size of args.sizes) measured.push(await inSizeFolder(size, work, pagesOfSize));
   let results = await loadResults(file);
   for (const pages of measured) {
     const put = withPagesMeasured(results, pages, new Date());
     results = put.results;
-    log(`${pages.size} products: ${put.added ? 'no stored run built this size: its pages go in alone' : "in place of the stored size's pages"}`);
+    log(
+      `${pages.size} products: ${put.added ? 'no stored run built this size: its pages go in alone' : "in place of the stored size's pages"}`,
+    );
   }
   await saveResults(file, results);
   await writeReport(results);
@@ -325,8 +418,19 @@ async function measurePagesOnly(work: string): Promise<void> {
 
 try {
   if (args.reportOnly) await writeReport(await loadResults(resultsFileOf(args.out)));
-  else await inWorkFolder(args.editToLiveOnly ? measureEditToLiveOnly : args.pagesOnly ? measurePagesOnly : args.searchOnly ? measureSearchOnly : measureAll);
+  else
+    await inWorkFolder(
+      args.editToLiveOnly
+        ? measureEditToLiveOnly
+        : args.pagesOnly
+          ? measurePagesOnly
+          : args.searchOnly
+            ? measureSearchOnly
+            : measureAll,
+    );
 } catch (error) {
-  console.error(`[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 }

@@ -1,9 +1,9 @@
 /**
  * One benchmarked build, run as its own process so its memory can be measured apart from the bench
- * and the demo portal: the same checked build as `npm run build` (scripts/runtime/release/site-build.ts), into
- * the folder and with the Astro config the bench names.
- * Usage: node scripts/dev/bench/build-child.ts <outDir> <astro config, relative to the project> [--force]
- * (`--force`: Astro renders every page, reusing none from the last build).
+ * and the demo portal: the same checked build as `npm run build`
+ * (scripts/runtime/release/site-build.ts), into the folder and with the Astro config the bench
+ * names. Usage: node scripts/dev/bench/build-child.ts <outDir> <astro config, relative to the
+ * project> [--force] (`--force`: Astro renders every page, reusing none from the last build).
  */
 import { buildSite } from '../../runtime/release/site-build.ts';
 
@@ -20,7 +20,8 @@ try {
   });
   const { failed, total } = report.images;
   if (failed.length) {
-    // Why, so a run on placeholders can be told from a slow portal, a refused picture or a broken one.
+    // Why, so a run on placeholders can be told from a slow portal, a refused picture or a broken
+    // one.
     const reasons = new Map<string, number>();
     for (const { reason } of failed) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     console.log(

@@ -11,11 +11,13 @@ export interface BusyArgs {
   out: string;
 }
 
-export const busyUsage = 'npm run bench:busy -- [--levels 100,10000,100000] [--hour-seconds 360] [--orders-per-hour 60] [--out docs/benchmarks.md]';
+export const busyUsage =
+  'npm run bench:busy -- [--levels 100,10000,100000] [--hour-seconds 360] [--orders-per-hour 60] [--out docs/benchmarks.md]';
 
 function positive(text: string, flag: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} wants a positive whole number, got "${text}"\nusage: ${busyUsage}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${flag} wants a positive whole number, got "${text}"\nusage: ${busyUsage}`);
   return n;
 }
 
@@ -24,7 +26,8 @@ export function parseBusyArgs(argv: string[]): BusyArgs {
     args: argv,
     options: {
       levels: { type: 'string', default: '100,10000,100000' },
-      // 100,000 views an hour in 6 minutes is 278 a second: what this 2-core machine sustains with the shop, its portal and the load on it.
+      // 100,000 views an hour in 6 minutes is 278 a second: what this 2-core machine sustains with
+      // the shop, its portal and the load on it.
       'hour-seconds': { type: 'string', default: '360' },
       'orders-per-hour': { type: 'string', default: '60' },
       out: { type: 'string', default: 'docs/benchmarks.md' },

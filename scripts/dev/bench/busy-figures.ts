@@ -42,7 +42,10 @@ export interface BusyLevel {
     /** The order route's answers by status and code (`"200"`, `"409 offer-changed"`). */
     answers: Record<string, number>;
   };
-  /** The portal's count of the hour: calls per route as its hourly limit counts them, and those it refused (401). */
+  /**
+   * The portal's count of the hour: calls per route as its hourly limit counts them, and those it
+   * refused (401).
+   */
   portal: { calls: Record<string, number>; total: number; refused: number };
   ages: FiguresAge;
 }
@@ -68,7 +71,9 @@ export interface AnswerSeen {
 }
 
 export function figuresAge(answers: readonly AnswerSeen[]): FiguresAge {
-  const ages = answers.flatMap(({ asOf, receivedAt }) => (asOf === null ? [] : [Math.max(0, receivedAt - Date.parse(asOf))]));
+  const ages = answers.flatMap(({ asOf, receivedAt }) =>
+    asOf === null ? [] : [Math.max(0, receivedAt - Date.parse(asOf))],
+  );
   const some = ages.length > 0;
   return {
     dated: ages.length,

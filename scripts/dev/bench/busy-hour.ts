@@ -1,9 +1,9 @@
 /**
  * `npm run bench:busy -- [--levels 100,10000,100000] [--hour-seconds 360]`: does a busy hour still
- * sell? Each level is one hour, compressed, of product views at its rate and orders at a fixed rate,
- * on the last build (dist/) and a demo portal that keeps the portal's hourly limit (500 calls per
- * route, then 401), each level on a fresh shop and portal (busy-level.ts). Prints progress and each
- * level's row, then stores the figures in docs/benchmarks.json under `busyHour` and writes
+ * sell? Each level is one hour, compressed, of product views at its rate and orders at a fixed
+ * rate, on the last build (dist/) and a demo portal that keeps the portal's hourly limit (500 calls
+ * per route, then 401), each level on a fresh shop and portal (busy-level.ts). Prints progress and
+ * each level's row, then stores the figures in docs/benchmarks.json under `busyHour` and writes
  * docs/benchmarks.md again with its "Busy hour" table (busy-report.ts).
  */
 import '../src-loader.ts';
@@ -46,7 +46,9 @@ try {
   const levels: BusyLevel[] = [];
   for (const [index, viewsPerHour] of args.levels.entries()) {
     const name = `${viewsPerHour.toLocaleString('en-US')} views an hour`;
-    log(`${name}: ${(viewsPerHour / args.hourSeconds).toFixed(1)} a second for ${args.hourSeconds} s, on a fresh shop and portal`);
+    log(
+      `${name}: ${(viewsPerHour / args.hourSeconds).toFixed(1)} a second for ${args.hourSeconds} s, on a fresh shop and portal`,
+    );
     levels.push(
       await runLevel({
         viewsPerHour,
@@ -66,7 +68,9 @@ try {
   await writeFile(args.out, renderReport(results));
   log(`stored in ${file} and written to ${args.out}`);
 } catch (error) {
-  console.error(`[busy] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `[busy] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await rm(scratch, { recursive: true, force: true });

@@ -31,9 +31,14 @@ export interface LevelPlan {
   log: (line: string) => void;
 }
 
-/** A shopper looks at a few products: the per-client limit (240 a minute) is checked, never reached. */
+/**
+ * A shopper looks at a few products: the per-client limit (240 a minute) is checked, never reached.
+ */
 const VIEWS_PER_SHOPPER = 5;
-/** Views waiting for an answer at most: beyond, the bench falls behind, which the achieved rate shows. */
+/**
+ * Views waiting for an answer at most: beyond, the bench falls behind, which the achieved rate
+ * shows.
+ */
 const MAX_IN_FLIGHT = 64;
 const TICK_MS = 10;
 /**
@@ -49,10 +54,23 @@ function noAnswer(error: unknown): string {
   return `no answer (${code ?? cause?.code ?? String(error)})`;
 }
 
-const countInto = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+const countInto = (counts: Map<string, number>, key: string) =>
+  counts.set(key, (counts.get(key) ?? 0) + 1);
 
-export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit, dir, seed, log }: LevelPlan): Promise<BusyLevel> {
-  const portal = await startDemoPortal({ port: 0, env: {}, submissionsFile: path.join(dir, `submissions-${viewsPerHour}.jsonl`) });
+export async function runLevel({
+  viewsPerHour,
+  ordersPerHour,
+  hour,
+  hourlyLimit,
+  dir,
+  seed,
+  log,
+}: LevelPlan): Promise<BusyLevel> {
+  const portal = await startDemoPortal({
+    port: 0,
+    env: {},
+    submissionsFile: path.join(dir, `submissions-${viewsPerHour}.jsonl`),
+  });
   const shop = await startBenchShop(portal, {
     PORTAL_HOURLY_LIMIT: String(hourlyLimit),
     PORTAL_HOUR_MS: String(hour.hourMs),
@@ -98,7 +116,8 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
       }
     };
 
-    // The checkout checks its lines (GET /api/live?ids=), then submits at the Grand Total they give.
+    // The checkout checks its lines (GET /api/live?ids=), then submits at the Grand Total they
+    // give.
     const order = async (k: number) => {
       const address = shopperAddress(shoppers++);
       const lines = orderLines(rng, buyable);
@@ -106,11 +125,22 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
       keys.push(key);
       try {
         const checked = await get(shop, `/api/live?ids=${lines.join(',')}`, address);
-        if (checked.status !== 200) return void countInto(orderAnswers, `not priced (live ${checked.status})`);
+        if (checked.status !== 200)
+          return void countInto(orderAnswers, `not priced (live ${checked.status})`);
         const live = (await checked.json()) as { offers: LiveOffer[]; asOf: string | null };
-        answers.push({ asOf: live.asOf, stale: live.offers.some((o) => o.stale === true), receivedAt: Date.now() });
-        if (live.offers.length !== lines.length) return void countInto(orderAnswers, 'not priced (a line unavailable)');
-        const res = await postOrder(shop, key, cartOrder(`busy-${viewsPerHour}-${k}@example.ae`, live.offers), address);
+        answers.push({
+          asOf: live.asOf,
+          stale: live.offers.some((o) => o.stale === true),
+          receivedAt: Date.now(),
+        });
+        if (live.offers.length !== lines.length)
+          return void countInto(orderAnswers, 'not priced (a line unavailable)');
+        const res = await postOrder(
+          shop,
+          key,
+          cartOrder(`busy-${viewsPerHour}-${k}@example.ae`, live.offers),
+          address,
+        );
         const answer = (await res.json()) as { code?: string };
         countInto(orderAnswers, `${res.status}${answer.code ? ` ${answer.code}` : ''}`);
       } catch (error) {
@@ -118,13 +148,15 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
       }
     };
 
-    // A shop that has been running: its copy of the offers read once (by this first view) before the hour.
+    // A shop that has been running: its copy of the offers read once (by this first view) before
+    // the hour.
     await getText(shop, `/api/live/${published[0]}`, shopperAddress(shoppers++), agent);
     // The hour starts now: the portal counts from here, as one window per route.
     portal.setFaults({ hourlyLimit, hourMs: hour.hourMs });
     const receivedBefore = portal.callCount('');
     const started = Date.now();
-    // The hour's views and orders are all sent within the load's time, which ends a little before the hour.
+    // The hour's views and orders are all sent within the load's time, which ends a little before
+    // the hour.
     const loadMs = hour.hourMs - END_MARGIN_MS;
     let views = 0;
     let orders = 0;
@@ -148,9 +180,15 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
     const loadEnded = Date.now();
     const counted = portal.hourlyCounts();
     const received = portal.callCount('') - receivedBefore;
-    if (loadEnded - started >= hour.hourMs) throw new Error(`the last answers came after the hour's end: the portal's count no longer holds the whole hour`);
+    if (loadEnded - started >= hour.hourMs)
+      throw new Error(
+        `the last answers came after the hour's end: the portal's count no longer holds the whole hour`,
+      );
 
-    const placedPerKey = ordersPerKey(await readFile(portal.submissionsFile, 'utf8').catch(() => ''), keys);
+    const placedPerKey = ordersPerKey(
+      await readFile(portal.submissionsFile, 'utf8').catch(() => ''),
+      keys,
+    );
     return {
       viewsPerHour,
       products: published.length,
@@ -161,7 +199,11 @@ export async function runLevel({ viewsPerHour, ordersPerHour, hour, hourlyLimit,
         p50Ms: latencies.length ? median(latencies) : 0,
         p95Ms: latencies.length ? p95(latencies) : 0,
       },
-      orders: { attempted: orders, placed: placedPerKey.filter((n) => n > 0).length, answers: Object.fromEntries(orderAnswers) },
+      orders: {
+        attempted: orders,
+        placed: placedPerKey.filter((n) => n > 0).length,
+        answers: Object.fromEntries(orderAnswers),
+      },
       portal: portalHour(counted, received),
       ages: figuresAge(answers),
     };

@@ -6,10 +6,27 @@ function level(viewsPerHour: number, overrides: Partial<BusyLevel> = {}): BusyLe
   return {
     viewsPerHour,
     products: 485,
-    views: { answered: viewsPerHour, statuses: { '200': viewsPerHour }, perSecond: viewsPerHour / 360, p50Ms: 2.1, p95Ms: 6.4 },
+    views: {
+      answered: viewsPerHour,
+      statuses: { '200': viewsPerHour },
+      perSecond: viewsPerHour / 360,
+      p50Ms: 2.1,
+      p95Ms: 6.4,
+    },
     orders: { attempted: 60, placed: 60, answers: { '200': 60 } },
-    portal: { calls: { products: 12, 'products/view': 121, 'orders/guest-checkout': 60 }, total: 193, refused: 0 },
-    ages: { dated: viewsPerHour + 60, fromBuild: 0, stale: 0, medianMs: 15_400, p95Ms: 29_100, maxMs: 34_800 },
+    portal: {
+      calls: { products: 12, 'products/view': 121, 'orders/guest-checkout': 60 },
+      total: 193,
+      refused: 0,
+    },
+    ages: {
+      dated: viewsPerHour + 60,
+      fromBuild: 0,
+      stale: 0,
+      medianMs: 15_400,
+      p95Ms: 29_100,
+      maxMs: 34_800,
+    },
     ...overrides,
   };
 }
@@ -24,7 +41,13 @@ const busy: BusyHour = {
   levels: [
     level(100),
     level(100_000, {
-      views: { answered: 99_512, statuses: { '200': 99_509, '429': 2, 'no answer (ECONNREFUSED)': 1 }, perSecond: 276.4, p50Ms: 3, p95Ms: 12 },
+      views: {
+        answered: 99_512,
+        statuses: { '200': 99_509, '429': 2, 'no answer (ECONNREFUSED)': 1 },
+        perSecond: 276.4,
+        p50Ms: 3,
+        p95Ms: 12,
+      },
     }),
   ],
 };
@@ -56,15 +79,27 @@ describe('busyHourSection', () => {
     expect(md).toContain('- 10,000 views an hour: 1 orders answered 409 offer-changed.');
     expect(md).toContain('| 59 of 60 |');
     expect(md).toContain("| 3 (3 with the build's figures) |");
-    expect(busyHourSection(busy)).toContain('- 100,000 views an hour: 2 views answered 429; 1 views got no answer (ECONNREFUSED).');
+    expect(busyHourSection(busy)).toContain(
+      '- 100,000 views an hour: 2 views answered 429; 1 views got no answer (ECONNREFUSED).',
+    );
   });
 
   it('gives a column to a route the shop is not expected to call, after the named ones', () => {
-    const tracked = level(100, { portal: { calls: { products: 12, 'website/send_contact': 1 }, total: 13, refused: 0 } });
-    expect(busyRoutes([tracked])).toEqual(['products', 'products/view', 'orders/guest-checkout', 'sales', 'website/send_contact']);
+    const tracked = level(100, {
+      portal: { calls: { products: 12, 'website/send_contact': 1 }, total: 13, refused: 0 },
+    });
+    expect(busyRoutes([tracked])).toEqual([
+      'products',
+      'products/view',
+      'orders/guest-checkout',
+      'sales',
+      'website/send_contact',
+    ]);
   });
 
   it('says when it was never run', () => {
-    expect(busyHourSection(undefined)).toBe('## Busy hour\n\nNot measured yet: `npm run bench:busy`.');
+    expect(busyHourSection(undefined)).toBe(
+      '## Busy hour\n\nNot measured yet: `npm run bench:busy`.',
+    );
   });
 });

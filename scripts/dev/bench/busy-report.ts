@@ -1,11 +1,20 @@
-/** docs/benchmarks.md's "Busy hour": `npm run bench:busy`'s figures (busy-figures.ts), a row per level. */
+/**
+ * docs/benchmarks.md's "Busy hour": `npm run bench:busy`'s figures (busy-figures.ts), a row per
+ * level.
+ */
 import type { BusyHour, BusyLevel } from './busy-figures.ts';
 import { table } from './markdown-table.ts';
 import { ROUND_MS } from '../../../src/server/live/offer-book.ts';
 
-/** The routes the shop's server calls, in a column each whether called or not; any other seen follows. */
+/**
+ * The routes the shop's server calls, in a column each whether called or not; any other seen
+ * follows.
+ */
 const NAMED_ROUTES = ['products', 'products/view', 'orders/guest-checkout', 'sales'];
-/** How often the shop looks whether a read of the offers is due (offer-book.ts), real seconds: the compression leaves it as it is. */
+/**
+ * How often the shop looks whether a read of the offers is due (offer-book.ts), real seconds: the
+ * compression leaves it as it is.
+ */
 const ROUND_SECONDS = ROUND_MS / 1000;
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -17,13 +26,19 @@ function hourTerms(ms: number): string {
 }
 
 /** An age in the hour's terms, with the real (compressed) time it took in brackets. */
-const age = (ms: number | null, factor: number) => (ms === null ? '–' : `${hourTerms(ms * factor)} (${(ms / 1000).toFixed(1)} s)`);
+const age = (ms: number | null, factor: number) =>
+  ms === null ? '–' : `${hourTerms(ms * factor)} (${(ms / 1000).toFixed(1)} s)`;
 
 /** "answered 429", "got no answer (ECONNRESET)". */
-const outcome = (answer: string) => (answer.startsWith('no answer') ? `got ${answer}` : `answered ${answer}`);
+const outcome = (answer: string) =>
+  answer.startsWith('no answer') ? `got ${answer}` : `answered ${answer}`;
 
 export function busyRoutes(levels: readonly BusyLevel[]): string[] {
-  const others = new Set(levels.flatMap((level) => Object.keys(level.portal.calls)).filter((route) => !NAMED_ROUTES.includes(route)));
+  const others = new Set(
+    levels
+      .flatMap((level) => Object.keys(level.portal.calls))
+      .filter((route) => !NAMED_ROUTES.includes(route)),
+  );
   return [...NAMED_ROUTES, ...[...others].sort()];
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { lineChart, niceStep } from './chart.ts';
 
 const options = { title: 'Build time', xLabel: 'products', yLabel: 'seconds' };
-const circles = (svg: string) => [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+const circles = (svg: string) =>
+  [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+  }));
 
 describe('lineChart', () => {
   it('draws one point per measurement, further right for more products and higher for more seconds', () => {

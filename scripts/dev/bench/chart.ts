@@ -55,12 +55,20 @@ export function lineChart(series: readonly Series[], options: ChartOptions): str
     `<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="600">${escapeHtml(options.title)}</text>`,
   ];
   for (let y = 0; y <= yMax; y += yStep) {
-    parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${py(y)}" y2="${py(y)}" stroke="#e5e7eb"/>`);
-    parts.push(`<text x="${margin.left - 8}" y="${py(y) + 4}" text-anchor="end" fill="#374151">${thousands(y)}</text>`);
+    parts.push(
+      `<line x1="${margin.left}" x2="${width - margin.right}" y1="${py(y)}" y2="${py(y)}" stroke="#e5e7eb"/>`,
+    );
+    parts.push(
+      `<text x="${margin.left - 8}" y="${py(y) + 4}" text-anchor="end" fill="#374151">${thousands(y)}</text>`,
+    );
   }
   for (let x = 0; x <= xMax; x += xStep) {
-    parts.push(`<line x1="${px(x)}" x2="${px(x)}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight + 5}" stroke="#374151"/>`);
-    parts.push(`<text x="${px(x)}" y="${margin.top + plotHeight + 20}" text-anchor="middle" fill="#374151">${thousands(x)}</text>`);
+    parts.push(
+      `<line x1="${px(x)}" x2="${px(x)}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight + 5}" stroke="#374151"/>`,
+    );
+    parts.push(
+      `<text x="${px(x)}" y="${margin.top + plotHeight + 20}" text-anchor="middle" fill="#374151">${thousands(x)}</text>`,
+    );
   }
   parts.push(
     `<line x1="${margin.left}" x2="${width - margin.right}" y1="${margin.top + plotHeight}" y2="${margin.top + plotHeight}" stroke="#374151"/>`,
@@ -78,7 +86,9 @@ export function lineChart(series: readonly Series[], options: ChartOptions): str
   series.forEach((s, i) => {
     const points = [...s.points].sort(([a], [b]) => a - b);
     if (points.length > 1) {
-      parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${points.map(([x, y]) => `${px(x)},${py(y)}`).join(' ')}"/>`);
+      parts.push(
+        `<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${points.map(([x, y]) => `${px(x)},${py(y)}`).join(' ')}"/>`,
+      );
     }
     for (const [x, y] of points) {
       parts.push(

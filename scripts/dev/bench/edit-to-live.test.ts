@@ -10,19 +10,39 @@ describe('plainProduct', () => {
 
   it('takes the first product sold at its list price alone that the footer does not show, so its page shows that price', () => {
     const product = plainProduct(products);
-    expect(product).toMatchObject({ broken: null, hostile: false, taxMethod: 'inclusive', promoPrice: null, promotion: false });
+    expect(product).toMatchObject({
+      broken: null,
+      hostile: false,
+      taxMethod: 'inclusive',
+      promoPrice: null,
+      promotion: false,
+    });
     expect(product.slug).toEqual(expect.any(String));
     expect(product.bxgy ?? null).toBeNull();
     // The footer's six: ids 1, 10, 100, 101, 102, 103 read as text.
     const footer = ['1', '10', '100', '101', '102', '103'];
     expect(footer).not.toContain(String(product.id));
     const plain = (p: (typeof products)[number]) =>
-      !(p.promoPrice !== null || p.promotion || p.taxMethod === 'exclusive' || p.bxgy || p.broken || p.hostile || typeof p.slug !== 'string');
-    expect(products.slice(0, products.indexOf(product)).every((p) => !plain(p) || footer.includes(String(p.id)))).toBe(true);
+      !(
+        p.promoPrice !== null ||
+        p.promotion ||
+        p.taxMethod === 'exclusive' ||
+        p.bxgy ||
+        p.broken ||
+        p.hostile ||
+        typeof p.slug !== 'string'
+      );
+    expect(
+      products
+        .slice(0, products.indexOf(product))
+        .every((p) => !plain(p) || footer.includes(String(p.id))),
+    ).toBe(true);
   });
 
   it('says so when the catalogue has none', () => {
-    expect(() => plainProduct(products.filter((p) => p.promoPrice !== null))).toThrow('no plain product');
+    expect(() => plainProduct(products.filter((p) => p.promoPrice !== null))).toThrow(
+      'no plain product',
+    );
   });
 });
 
@@ -35,8 +55,14 @@ describe('repriced', () => {
 
 describe('redirectTarget', () => {
   it('reads where a product id page sends the browser, in either language', () => {
-    expect(redirectTarget(redirectPage('/product/3', '/product/cisco-cbs250-8t', new URL('https://shop.example.ae')))).toBe('/product/cisco-cbs250-8t');
-    expect(redirectTarget(redirectPage('/ar/product/3', '/ar/product/cisco-cbs250-8t', undefined))).toBe('/ar/product/cisco-cbs250-8t');
+    expect(
+      redirectTarget(
+        redirectPage('/product/3', '/product/cisco-cbs250-8t', new URL('https://shop.example.ae')),
+      ),
+    ).toBe('/product/cisco-cbs250-8t');
+    expect(
+      redirectTarget(redirectPage('/ar/product/3', '/ar/product/cisco-cbs250-8t', undefined)),
+    ).toBe('/ar/product/cisco-cbs250-8t');
     expect(redirectTarget('<!doctype html><title>Cisco CBS250</title>')).toBeNull();
   });
 });

@@ -29,24 +29,36 @@ export interface EditToLive {
   ms: number;
   /** From the delivery to each language's page served with it. */
   byLanguage: Record<Locale, number>;
-  /** The publisher's rebuild as its status reports it: the change check, the build, the new release's server check and the switch. */
+  /**
+   * The publisher's rebuild as its status reports it: the change check, the build, the new
+   * release's server check and the switch.
+   */
   rebuildMs: number;
   /** Pages in the new release. */
   pages: number;
-  /** Pages Astro rendered rather than reused (release.json's `pagesRendered`); null when the build does not record it. */
+  /**
+   * Pages Astro rendered rather than reused (release.json's `pagesRendered`); null when the build
+   * does not record it.
+   */
   pagesRendered: number | null;
-  /** When it was measured (ISO): `--edit-to-live-only` adds it to an earlier run's results. Absent in results from before it was kept. */
+  /**
+   * When it was measured (ISO): `--edit-to-live-only` adds it to an earlier run's results. Absent
+   * in results from before it was kept.
+   */
   measuredAt?: string;
-  /** Every edit's figure (ms) when several followed one first release; the figures above are the median edit's. Absent for one edit. */
+  /**
+   * Every edit's figure (ms) when several followed one first release; the figures above are the
+   * median edit's. Absent for one edit.
+   */
   editsMs?: number[];
 }
 
 /**
- * A product whose page shows its list price and nothing else: VAT-inclusive at the portal, never
- * on sale, sold as it is. The first in id order, so every run edits the same product, but not one
- * of the footer's products, which every page shows (the catalogue's first by id read as text, as
- * the pages read the catalogue: src/build/catalogue/catalogue.ts), so that a typical edit is measured and not
- * one that renders every page again.
+ * A product whose page shows its list price and nothing else: VAT-inclusive at the portal, never on
+ * sale, sold as it is. The first in id order, so every run edits the same product, but not one of
+ * the footer's products, which every page shows (the catalogue's first by id read as text, as the
+ * pages read the catalogue: src/build/catalogue/catalogue.ts), so that a typical edit is measured
+ * and not one that renders every page again.
  */
 export function plainProduct(products: readonly DemoProduct[]): DemoProduct {
   const everyPage = new Set(
@@ -73,13 +85,17 @@ export function plainProduct(products: readonly DemoProduct[]): DemoProduct {
 /** The new price: 123.45 AED more, so its figures are on no page of the product before. */
 export const repriced = (fils: number) => fils + 12_345;
 
-/** Where a `/product/{id}` redirect page (src/integrations/product-redirects.ts) sends the browser. */
+/**
+ * Where a `/product/{id}` redirect page (src/integrations/product-redirects.ts) sends the browser.
+ */
 export function redirectTarget(html: string): string | null {
   return /content="0;url=([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
 /** release.json's count of pages rendered, written by builds that reuse pages; null before them. */
-export function pagesRenderedOf(record: ReleaseRecord & { pagesRendered?: unknown }): number | null {
+export function pagesRenderedOf(
+  record: ReleaseRecord & { pagesRendered?: unknown },
+): number | null {
   return typeof record.pagesRendered === 'number' ? record.pagesRendered : null;
 }
 
@@ -89,9 +105,12 @@ const pageText = (origin: string, pagePath: string) =>
     return res.text();
   });
 
-const publisherStatus = (publisher: RunningServer) => fetch(`${publisher.origin}/hooks/status`).then((res) => res.json() as Promise<QueueStatus>);
+const publisherStatus = (publisher: RunningServer) =>
+  fetch(`${publisher.origin}/hooks/status`).then((res) => res.json() as Promise<QueueStatus>);
 
-/** Why the publisher will not make the edit live, once its build is over; null while it may still. */
+/**
+ * Why the publisher will not make the edit live, once its build is over; null while it may still.
+ */
 function buildProblem(status: QueueStatus): string | null {
   if (status.state !== 'idle' || !status.last) return null;
   if (!status.last.ok) return `the rebuild failed: ${status.last.error}`;
@@ -117,26 +136,36 @@ async function untilShown(
       locales
         .filter((locale) => shownAt[locale] === undefined)
         .map(async (locale) => {
-          if ((await pageText(origin, wanted[locale].path)).includes(wanted[locale].text)) shownAt[locale] = performance.now() - since;
+          if ((await pageText(origin, wanted[locale].path)).includes(wanted[locale].text))
+            shownAt[locale] = performance.now() - since;
         }),
     );
-    if (locales.every((locale) => shownAt[locale] !== undefined)) return shownAt as Record<Locale, number>;
-    if (performance.now() - since > liveWithinMs) throw new Error(`the new price was not served within ${liveWithinMs / 60_000} min`);
-    // The publisher's state once a second: a failed build is found without slowing the polling down.
+    if (locales.every((locale) => shownAt[locale] !== undefined))
+      return shownAt as Record<Locale, number>;
+    if (performance.now() - since > liveWithinMs)
+      throw new Error(`the new price was not served within ${liveWithinMs / 60_000} min`);
+    // The publisher's state once a second: a failed build is found without slowing the polling
+    // down.
     const problem = round % 10 === 9 ? buildProblem(await publisherStatus(publisher)) : null;
     if (problem) throw new Error(problem);
     await sleep(100);
   }
 }
 
-/** The publisher's status once its build is over: the release is live by then, only its pruning and record are left. */
+/**
+ * The publisher's status once its build is over: the release is live by then, only its pruning and
+ * record are left.
+ */
 async function idleStatus(publisher: RunningServer): Promise<QueueStatus> {
   const withinMs = 60_000;
   const deadline = Date.now() + withinMs;
   for (;;) {
     const status = await publisherStatus(publisher);
     if (status.state === 'idle') return status;
-    if (Date.now() > deadline) throw new Error(`the publisher was still building ${withinMs / 1000} s after the new price was served`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the publisher was still building ${withinMs / 1000} s after the new price was served`,
+      );
     await sleep(200);
   }
 }
@@ -146,14 +175,23 @@ export interface EditToLiveOptions {
   dir: string;
   portal: DemoPortal;
   caches: BuildCaches;
-  /** Edits made one after another after the first release, each waited for; the median one is kept. */
+  /**
+   * Edits made one after another after the first release, each waited for; the median one is kept.
+   */
   edits: number;
   /** Where the publisher and what it starts write CPU profiles (--cpu-prof), or null. */
   cpuProfDir: string | null;
   log: (line: string) => void;
 }
 
-export function measureEditToLive({ dir, portal, caches, edits, cpuProfDir, log }: EditToLiveOptions): Promise<EditToLive> {
+export function measureEditToLive({
+  dir,
+  portal,
+  caches,
+  edits,
+  cpuProfDir,
+  log,
+}: EditToLiveOptions): Promise<EditToLive> {
   const releases = path.join(dir, 'releases');
   const secret = newSecret();
   const env = {
@@ -170,28 +208,40 @@ export function measureEditToLive({ dir, portal, caches, edits, cpuProfDir, log 
     REBUILD_WEBHOOK_SECRET: secret,
   };
   const astroArgs = ['--config', configArg(caches)];
-  // The project's build lock, as for the bench's other builds: no other build of the checkout beside these.
+  // The project's build lock, as for the bench's other builds: no other build of the checkout
+  // beside these.
   return withBuildLock(
     readSettings().build.lockFile,
     async () => {
       log('publishing a first release (npm run publish)');
-      const publish = spawnTracked(process.execPath, ['scripts/runtime/cli/publish.ts', ...astroArgs], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, ...env },
-      });
+      const publish = spawnTracked(
+        process.execPath,
+        ['scripts/runtime/cli/publish.ts', ...astroArgs],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, ...env },
+        },
+      );
       const code = await exitCode(publish);
       if (code !== 0) throw new Error(`npm run publish failed (exit ${code})`);
 
-      // Its log says when it switched to the new release and how long its new worker took to start; no access lines (the page is read every 100 ms).
-      const shop = await startShop({ RELEASES_DIR: releases }, { ...env, ACCESS_LOG: 'no' }, 'inherit');
+      // Its log says when it switched to the new release and how long its new worker took to start;
+      // no access lines (the page is read every 100 ms).
+      const shop = await startShop(
+        { RELEASES_DIR: releases },
+        { ...env, ACCESS_LOG: 'no' },
+        'inherit',
+      );
       try {
         const publisher = await startServer({
           name: 'the publisher',
           script: 'scripts/runtime/cli/publisher.ts',
           args: astroArgs,
-          // Its log names each rebuild's phases (astro build, assembly, checks, server check): the trace of an edit.
+          // Its log names each rebuild's phases (astro build, assembly, checks, server check): the
+          // trace of an edit.
           stdout: 'inherit',
-          // Inherited by its Astro builds (site-build.ts adds to NODE_OPTIONS) and its release checks' workers.
+          // Inherited by its Astro builds (site-build.ts adds to NODE_OPTIONS) and its release
+          // checks' workers.
           env: (port) => ({
             ...env,
             ...(cpuProfDir && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProfDir}` }),
@@ -238,10 +288,18 @@ async function repeatedEdits(running: Running, edits: number): Promise<EditToLiv
   }
   if (measured.length === 1) return measured[0] as EditToLive;
   const byTime = [...measured].sort((a, b) => a.ms - b.ms);
-  return { ...(byTime[Math.ceil(byTime.length / 2) - 1] as EditToLive), editsMs: measured.map((m) => m.ms) };
+  return {
+    ...(byTime[Math.ceil(byTime.length / 2) - 1] as EditToLive),
+    editsMs: measured.map((m) => m.ms),
+  };
 }
 
-async function editAndWait({ shop, publisher, portal, secret, releases, log }: Running, product: DemoProduct, was: number, price: number): Promise<EditToLive> {
+async function editAndWait(
+  { shop, publisher, portal, secret, releases, log }: Running,
+  product: DemoProduct,
+  was: number,
+  price: number,
+): Promise<EditToLive> {
   // src/ modules import their siblings without an extension: the loader first.
   await import('../src-loader.ts');
   const { formatMoney } = await import('../../../src/i18n/format.ts');
@@ -250,25 +308,41 @@ async function editAndWait({ shop, publisher, portal, secret, releases, log }: R
     const redirect = `${localeInfo[locale].prefix}/product/${product.id}`;
     const pagePath = redirectTarget(await pageText(shop.origin, redirect));
     if (!pagePath) throw new Error(`${redirect} is not a redirect page`);
-    // Proof that the page prints prices as formatMoney writes them, or the wait below could never end.
+    // Proof that the page prints prices as formatMoney writes them, or the wait below could never
+    // end.
     const before = await pageText(shop.origin, pagePath);
     if (!before.includes(formatMoney(was, locale)) || before.includes(formatMoney(price, locale))) {
-      throw new Error(`${pagePath} does not show ${formatMoney(was, locale)} alone: the edit could not be seen`);
+      throw new Error(
+        `${pagePath} does not show ${formatMoney(was, locale)} alone: the edit could not be seen`,
+      );
     }
     pages[locale] = { path: pagePath, text: formatMoney(price, locale) };
   }
 
-  log(`product ${product.id} (${pages.en.path}) repriced ${formatMoney(was)} -> ${formatMoney(price)}; one signed delivery to the publisher`);
+  log(
+    `product ${product.id} (${pages.en.path}) repriced ${formatMoney(was)} -> ${formatMoney(price)}; one signed delivery to the publisher`,
+  );
   portal.updateProduct(product.id, { price: (price / 100).toFixed(2) });
-  // The delivery names the product, as a back office's hook says what it changed: the build reads it alone.
-  const { body, headers } = rebuildDelivery([parseSecret(secret)], `bench: price of product ${product.id}`, { products: [product.id] });
+  // The delivery names the product, as a back office's hook says what it changed: the build reads
+  // it alone.
+  const { body, headers } = rebuildDelivery(
+    [parseSecret(secret)],
+    `bench: price of product ${product.id}`,
+    { products: [product.id] },
+  );
   const since = performance.now();
-  const res = await fetch(`${publisher.origin}/hooks/rebuild`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  if (res.status !== 202) throw new Error(`the publisher refused the delivery: ${res.status} ${await res.text()}`);
+  const res = await fetch(`${publisher.origin}/hooks/rebuild`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  if (res.status !== 202)
+    throw new Error(`the publisher refused the delivery: ${res.status} ${await res.text()}`);
   const byLanguage = await untilShown(shop.origin, pages, since, publisher);
 
   const { last } = await idleStatus(publisher);
-  if (!last?.ok || !last.release) throw new Error(`the publisher's last build did not publish: ${last?.error ?? 'no build'}`);
+  if (!last?.ok || !last.release)
+    throw new Error(`the publisher's last build did not publish: ${last?.error ?? 'no build'}`);
   const record = await readRelease(path.join(releases, last.release));
   return {
     productId: product.id,

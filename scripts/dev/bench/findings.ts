@@ -2,8 +2,8 @@
  * What was found about a target that a bench run did not meet, and what meeting it would take:
  * written by hand after the measuring, as prose, in docs/bench-findings.md (a section per target,
  * headed by its name, with a "Found." and a "What it would take." paragraph), printed in
- * docs/benchmarks.md under each target the run misses (report.ts). A target missed without a finding
- * is printed as such, so the report never passes over one in silence.
+ * docs/benchmarks.md under each target the run misses (report.ts). A target missed without a
+ * finding is printed as such, so the report never passes over one in silence.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,10 +38,14 @@ export function parseFindings(markdown: string): Partial<Record<TargetId, Findin
         .trim();
     const found = paragraph(FOUND);
     const wouldTake = paragraph(WOULD_TAKE);
-    if (!found || !wouldTake) throw new Error(`${FINDINGS_FILE}: "## ${id}" needs a "${FOUND.trim()}" and a "${WOULD_TAKE.trim()}" paragraph`);
+    if (!found || !wouldTake)
+      throw new Error(
+        `${FINDINGS_FILE}: "## ${id}" needs a "${FOUND.trim()}" and a "${WOULD_TAKE.trim()}" paragraph`,
+      );
     findings[id as TargetId] = { found, wouldTake };
   }
   return findings;
 }
 
-export const readFindings = (root = process.cwd()) => parseFindings(readFileSync(path.join(root, FINDINGS_FILE), 'utf8'));
+export const readFindings = (root = process.cwd()) =>
+  parseFindings(readFileSync(path.join(root, FINDINGS_FILE), 'utf8'));

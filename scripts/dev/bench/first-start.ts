@@ -2,13 +2,13 @@
  * `npm run bench:first-start`: what a newcomer waits for. Clones this repository into a fresh
  * folder, gives it this checkout's node_modules as hard links (the download of `npm install` is the
  * network's figure, not the project's; the install itself still runs), and times `npm install &&
- * npm start` until the shop answers its home page, and on until it has made the pictures' widths the
- * build left it (ADR 0024); then stops it and times a second `npm start` in the same clone, with what
- * the first one kept. The caches the first start fills (the pictures, the
- * build folder) are left out of the copied node_modules, as a fresh install has none.
- * Writes docs/benchmarks-first-start.md, keeping its findings written by hand (./hand-written.ts) as
- * they were. `-- --port 4610 --keep` (leave the clone, to look at it);
- * `--ref <commit>` times that commit instead, printing only (to compare with an earlier state).
+ * npm start` until the shop answers its home page, and on until it has made the pictures' widths
+ * the build left it (ADR 0024); then stops it and times a second `npm start` in the same clone,
+ * with what the first one kept. The caches the first start fills (the pictures, the build folder)
+ * are left out of the copied node_modules, as a fresh install has none. Writes
+ * docs/benchmarks-first-start.md, keeping its findings written by hand (./hand-written.ts) as they
+ * were. `-- --port 4610 --keep` (leave the clone, to look at it); `--ref <commit>` times that
+ * commit instead, printing only (to compare with an earlier state).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -48,9 +48,12 @@ const TICKS = 100;
  */
 async function cpuSeconds(root: number): Promise<number> {
   const pids = await descendants(root, procChildren);
-  const stats = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+  const stats = await Promise.all(
+    pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')),
+  );
   const ticks = stats.map((stat) => {
-    // Fields after the command name (which may hold spaces): utime, stime, cutime, cstime are the 12th to 15th.
+    // Fields after the command name (which may hold spaces): utime, stime, cutime, cstime are the
+    // 12th to 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
   });
@@ -61,7 +64,10 @@ interface Timed {
   seconds: number;
   cpuSeconds: number;
   milestones: Milestone[];
-  /** When the shop's server had made the widths the build left it (ADR 0024), and the processor seconds by then; null when it was left none. */
+  /**
+   * When the shop's server had made the widths the build left it (ADR 0024), and the processor
+   * seconds by then; null when it was left none.
+   */
   picturesMade: { seconds: number; cpuSeconds: number } | null;
 }
 
@@ -93,13 +99,27 @@ async function timeUntilServing(clone: string, command: string, label: string): 
   try {
     while (!ended && !(await serves(`http://127.0.0.1:${port}/`))) await sleep();
     if (ended) throw new Error(`${label}: "${command}" ended before the shop served`);
-    const served = { seconds: since(started), cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0 };
-    // A first start serves before its pictures' widths are made: the shop makes them as it serves, timed until the last.
+    const served = {
+      seconds: since(started),
+      cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0,
+    };
+    // A first start serves before its pictures' widths are made: the shop makes them as it serves,
+    // timed until the last.
     const servingAt = performance.now();
-    while (!ended && timeline.saw(PICTURES_BEGIN) && !timeline.saw(PICTURES_END) && performance.now() - servingAt < PICTURES_WAIT_MS) await sleep();
+    while (
+      !ended &&
+      timeline.saw(PICTURES_BEGIN) &&
+      !timeline.saw(PICTURES_END) &&
+      performance.now() - servingAt < PICTURES_WAIT_MS
+    )
+      await sleep();
     if (timeline.saw(PICTURES_BEGIN) && !timeline.saw(PICTURES_END))
-      throw new Error(`${label}: the shop had not made its pictures ${PICTURES_WAIT_MS / 1000} s after it served`);
-    const picturesMade = timeline.saw(PICTURES_END) ? { seconds: since(started), cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0 } : null;
+      throw new Error(
+        `${label}: the shop had not made its pictures ${PICTURES_WAIT_MS / 1000} s after it served`,
+      );
+    const picturesMade = timeline.saw(PICTURES_END)
+      ? { seconds: since(started), cpuSeconds: child.pid ? await cpuSeconds(child.pid) : 0 }
+      : null;
     return { ...served, milestones: timeline.milestones(), picturesMade };
   } finally {
     await stopTree(child);
@@ -107,8 +127,12 @@ async function timeUntilServing(clone: string, command: string, label: string): 
 }
 
 function report(first: Timed, second: Timed, started: Date): string {
-  const made = (t: Timed) => (t.picturesMade ? `${t.picturesMade.seconds.toFixed(1)} s (${t.picturesMade.cpuSeconds.toFixed(0)} s)` : 'none left to make');
-  const row = (what: string, t: Timed) => `| ${what} | ${t.seconds.toFixed(1)} s | ${t.cpuSeconds.toFixed(0)} s | ${made(t)} |`;
+  const made = (t: Timed) =>
+    t.picturesMade
+      ? `${t.picturesMade.seconds.toFixed(1)} s (${t.picturesMade.cpuSeconds.toFixed(0)} s)`
+      : 'none left to make';
+  const row = (what: string, t: Timed) =>
+    `| ${what} | ${t.seconds.toFixed(1)} s | ${t.cpuSeconds.toFixed(0)} s | ${made(t)} |`;
   return [
     '# First start',
     '',
@@ -116,7 +140,10 @@ function report(first: Timed, second: Timed, started: Date): string {
     '',
     '| start | until the shop serves its home page | processor time | every picture made by the shop as it serves (processor time by then) |',
     '|---|---|---|---|',
-    row('first: `npm install && npm start` on a fresh clone (node_modules linked in, no caches)', first),
+    row(
+      'first: `npm install && npm start` on a fresh clone (node_modules linked in, no caches)',
+      first,
+    ),
     row('second: `npm start` again, pictures and build folder kept', second),
     '',
     'Where the time went: seconds from the start of each command until its output marked the moment.',
@@ -126,7 +153,10 @@ function report(first: Timed, second: Timed, started: Date): string {
     ...[...first.milestones, { label: 'the shop serves its home page', seconds: first.seconds }]
       .sort((a, b) => a.seconds - b.seconds)
       .map(({ label, seconds }) => {
-        const again = label === 'the shop serves its home page' ? second.seconds : second.milestones.find((m) => m.label === label)?.seconds;
+        const again =
+          label === 'the shop serves its home page'
+            ? second.seconds
+            : second.milestones.find((m) => m.label === label)?.seconds;
         return `| ${label} | ${seconds.toFixed(1)} s | ${again === undefined ? '-' : `${again.toFixed(1)} s`} |`;
       }),
     '',
@@ -141,18 +171,30 @@ try {
   if (ref) spawnSync('git', ['checkout', '--quiet', ref], { cwd: clone, stdio: 'inherit' });
   const modules = path.join(repo, 'node_modules');
   await mkdir(path.join(clone, 'node_modules'));
-  const entries = (await readdir(modules)).filter((entry) => !STARTS_FILL.has(entry)).map((entry) => path.join(modules, entry));
+  const entries = (await readdir(modules))
+    .filter((entry) => !STARTS_FILL.has(entry))
+    .map((entry) => path.join(modules, entry));
   // `cp -al`: the same files under another name, no bytes copied.
   spawnSync('cp', ['-al', ...entries, path.join(clone, 'node_modules')], { stdio: 'inherit' });
-  const first = await timeUntilServing(clone, 'npm install --no-audit --no-fund && npm start', 'first');
+  const first = await timeUntilServing(
+    clone,
+    'npm install --no-audit --no-fund && npm start',
+    'first',
+  );
   const second = await timeUntilServing(clone, 'npm start', 'second');
   const line = (t: Timed) =>
     `${t.seconds.toFixed(1)} s (${t.cpuSeconds.toFixed(0)} processor seconds; load average ${loadavg()[0]?.toFixed(1)})` +
-    (t.picturesMade ? `; every picture made at ${t.picturesMade.seconds.toFixed(1)} s (${t.picturesMade.cpuSeconds.toFixed(0)} processor seconds)` : '');
+    (t.picturesMade
+      ? `; every picture made at ${t.picturesMade.seconds.toFixed(1)} s (${t.picturesMade.cpuSeconds.toFixed(0)} processor seconds)`
+      : '');
   console.log(`\nfirst start (npm install && npm start on a fresh clone): ${line(first)}`);
   console.log(`second start (npm start, pictures and build folder kept): ${line(second)}`);
   const file = path.join(repo, 'docs/benchmarks-first-start.md');
-  if (!ref) await writeFile(file, withHandWritten(report(first, second, started), await readFile(file, 'utf8').catch(() => '')));
+  if (!ref)
+    await writeFile(
+      file,
+      withHandWritten(report(first, second, started), await readFile(file, 'utf8').catch(() => '')),
+    );
 } finally {
   await stopAll();
   if (keep) console.log(`clone left at ${clone}`);

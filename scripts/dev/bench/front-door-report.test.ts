@@ -9,8 +9,24 @@ const front: FrontDoor = {
   products: 495,
   loadAverage: [1.2, 1.5],
   cases: [
-    { name: 'product page', target: 'node front server alone', requests: 12_000, perSecond: 1_200, p50Ms: 7.04, p99Ms: 21.56, other: {} },
-    { name: '/api/live/{id}', target: 'nginx + 2 instances', requests: 5_000, perSecond: 500, p50Ms: 15, p99Ms: 60, other: { 502: 2 } },
+    {
+      name: 'product page',
+      target: 'node front server alone',
+      requests: 12_000,
+      perSecond: 1_200,
+      p50Ms: 7.04,
+      p99Ms: 21.56,
+      other: {},
+    },
+    {
+      name: '/api/live/{id}',
+      target: 'nginx + 2 instances',
+      requests: 5_000,
+      perSecond: 500,
+      p50Ms: 15,
+      p99Ms: 60,
+      other: { 502: 2 },
+    },
   ],
 };
 

@@ -20,7 +20,10 @@ export interface FrontDoor {
   seconds: number;
   clients: number;
   products: number;
-  /** The machine's 1-minute load average as the run began and ended: others' work shows in the figures. */
+  /**
+   * The machine's 1-minute load average as the run began and ended: others' work shows in the
+   * figures.
+   */
   loadAverage: [number, number];
   cases: FrontDoorCase[];
 }

@@ -25,13 +25,20 @@ import { startShop } from './running-shop.ts';
 import { quantile } from './stats.ts';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, clients: { type: 'string', default: '10' }, out: { type: 'string', default: 'docs/benchmarks.md' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '10' },
+    out: { type: 'string', default: 'docs/benchmarks.md' },
+  },
 });
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 const log = (line: string) => console.error(`[front-door] ${line}`);
 
-/** The `n`th address of 127.4.0.0/14: loopback, so each is a shopper of its own to nginx and, through X-Forwarded-For, to the node server. */
+/**
+ * The `n`th address of 127.4.0.0/14: loopback, so each is a shopper of its own to nginx and,
+ * through X-Forwarded-For, to the node server.
+ */
 const address = (n: number) => `127.${4 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${n & 255 || 1}`;
 
 interface Target {
@@ -39,26 +46,55 @@ interface Target {
   origin: string;
 }
 
-function get(origin: string, pathname: string, from: string, agent: Agent | false, encoding: string): Promise<number | string> {
+function get(
+  origin: string,
+  pathname: string,
+  from: string,
+  agent: Agent | false,
+  encoding: string,
+): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = request(`${origin}${pathname}`, { agent, localAddress: from, headers: { 'Accept-Encoding': encoding, 'X-Forwarded-For': from } }, (res) => {
-      res.resume().once('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${origin}${pathname}`,
+      {
+        agent,
+        localAddress: from,
+        headers: { 'Accept-Encoding': encoding, 'X-Forwarded-For': from },
+      },
+      (res) => {
+        res.resume().once('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     req.end();
   });
 }
 
 /** One case against one target: CLIENTS clients for SECONDS after a warm-up of a second. */
-async function measure(target: Target, name: string, pathFor: (n: number) => string, newAddressEach: boolean, encoding = 'gzip'): Promise<FrontDoorCase> {
-  const agents = Array.from({ length: CLIENTS }, (_, c) => ({ from: address(c + 1), agent: new Agent({ keepAlive: true }) }));
+async function measure(
+  target: Target,
+  name: string,
+  pathFor: (n: number) => string,
+  newAddressEach: boolean,
+  encoding = 'gzip',
+): Promise<FrontDoorCase> {
+  const agents = Array.from({ length: CLIENTS }, (_, c) => ({
+    from: address(c + 1),
+    agent: new Agent({ keepAlive: true }),
+  }));
   const run = async (seconds: number) => {
     const ms: number[] = [];
     const other: Record<string, number> = {};
     await loadUntil(CLIENTS, Date.now() + seconds * 1000, async (n, client) => {
       const own = agents[client] as { from: string; agent: Agent };
       const started = performance.now();
-      const status = await get(target.origin, pathFor(n), newAddressEach ? address(1000 + n) : own.from, newAddressEach ? false : own.agent, encoding);
+      const status = await get(
+        target.origin,
+        pathFor(n),
+        newAddressEach ? address(1000 + n) : own.from,
+        newAddressEach ? false : own.agent,
+        encoding,
+      );
       ms.push(performance.now() - started);
       if (status !== 200) other[status] = (other[status] ?? 0) + 1;
     });
@@ -76,7 +112,9 @@ async function measure(target: Target, name: string, pathFor: (n: number) => str
     p99Ms: quantile(ms, 0.99),
     other,
   };
-  log(`${name} via ${target.name}: ${result.perSecond}/s, p99 ${result.p99Ms.toFixed(1)} ms${Object.keys(other).length ? ` ${JSON.stringify(other)}` : ''}`);
+  log(
+    `${name} via ${target.name}: ${result.perSecond}/s, p99 ${result.p99Ms.toFixed(1)} ms${Object.keys(other).length ? ` ${JSON.stringify(other)}` : ''}`,
+  );
   return result;
 }
 
@@ -86,13 +124,20 @@ const redis = await startRedisServer();
 const portal = await startTestPortal({});
 const stops: (() => Promise<void>)[] = [];
 try {
-  // In the project, as `releases/` is: a build's server code finds its packages in node_modules above it.
+  // In the project, as `releases/` is: a build's server code finds its packages in node_modules
+  // above it.
   await mkdir('test-results', { recursive: true });
   const releasesDir = await mkdtemp(path.resolve('test-results', 'bench-releases-'));
   stops.push(() => removeScratchDir(releasesDir));
   await chmod(releasesDir, 0o755);
   await mkdir(path.join(releasesDir, 'bench'));
-  await promisify(execFile)('cp', ['-al', 'dist/client', 'dist/server', 'dist/release.json', path.join(releasesDir, 'bench')]);
+  await promisify(execFile)('cp', [
+    '-al',
+    'dist/client',
+    'dist/server',
+    'dist/release.json',
+    path.join(releasesDir, 'bench'),
+  ]);
   await activateRelease(releasesDir, 'bench');
   const env = {
     PORTAL_API_URL: portal.origin,
@@ -102,7 +147,10 @@ try {
     ACCESS_LOG: 'false',
     LOG_FORMAT: 'json',
   };
-  const instances = [await startShop({ RELEASES_DIR: releasesDir }, env), await startShop({ RELEASES_DIR: releasesDir }, env)];
+  const instances = [
+    await startShop({ RELEASES_DIR: releasesDir }, env),
+    await startShop({ RELEASES_DIR: releasesDir }, env),
+  ];
   stops.push(...instances.map((shop) => shop.stop));
   const port = await freePort();
   const nginx = await startNginx(
@@ -129,10 +177,15 @@ try {
   const cases: FrontDoorCase[] = [];
   for (const target of targets) {
     cases.push(await measure(target, 'product page', () => product, false));
-    // nginx compresses a page on every request, the node server once (compression.ts): the page taken as it is, too.
-    cases.push(await measure(target, 'product page, uncompressed', () => product, false, 'identity'));
+    // nginx compresses a page on every request, the node server once (compression.ts): the page
+    // taken as it is, too.
+    cases.push(
+      await measure(target, 'product page, uncompressed', () => product, false, 'identity'),
+    );
     cases.push(await measure(target, '/api/products', () => '/api/products?page=2', true));
-    cases.push(await measure(target, '/api/live/{id}', (n) => `/api/live/${ids[n % ids.length]}`, true));
+    cases.push(
+      await measure(target, '/api/live/{id}', (n) => `/api/live/${ids[n % ids.length]}`, true),
+    );
   }
   const frontDoor: FrontDoor = {
     command: `npm run bench:front-door -- --seconds ${SECONDS} --clients ${CLIENTS}`,

@@ -10,7 +10,9 @@ describe('a bench report with findings written by hand', () => {
   });
 
   it('is only the new figures when the last report had no findings, or there was none', () => {
-    expect(withHandWritten('# First start\n', '# First start\n\n| first | 54.2 s |\n')).toBe('# First start\n');
+    expect(withHandWritten('# First start\n', '# First start\n\n| first | 54.2 s |\n')).toBe(
+      '# First start\n',
+    );
     expect(withHandWritten('# First start\n', '')).toBe('# First start\n');
   });
 });

@@ -1,14 +1,14 @@
 /**
  * `npm run bench:offers`: how old the prices and stock shoppers see are, and what they cost the
- * portal's hourly budget, at each catalogue size (`--sizes 500,5000,20000`). For each size it starts
- * a demo portal of that size, times one page of the product list at each page size the shop may ask
- * for (the largest page the portal answers in time decides the calls a read takes), then runs the
- * shop's own copy of the offers (src/server/live/offer-book.ts) with the server's read, client and
- * budget at the default settings (a limit of 500 calls an hour per route) for three of its reads,
- * looking a product up every 250 ms as shoppers do. A figure's age is the time from its read to the
- * lookup that answers it (wall time). Stores the figures in docs/benchmarks.json under `offersAge`
- * and writes docs/benchmarks.md again with its "Figures' age" section (offers-report.ts), saying
- * what moved against the run stored before.
+ * portal's hourly budget, at each catalogue size (`--sizes 500,5000,20000`). For each size it
+ * starts a demo portal of that size, times one page of the product list at each page size the shop
+ * may ask for (the largest page the portal answers in time decides the calls a read takes), then
+ * runs the shop's own copy of the offers (src/server/live/offer-book.ts) with the server's read,
+ * client and budget at the default settings (a limit of 500 calls an hour per route) for three of
+ * its reads, looking a product up every 250 ms as shoppers do. A figure's age is the time from its
+ * read to the lookup that answers it (wall time). Stores the figures in docs/benchmarks.json under
+ * `offersAge` and writes docs/benchmarks.md again with its "Figures' age" section
+ * (offers-report.ts), saying what moved against the run stored before.
  */
 import '../src-loader.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,11 +23,14 @@ import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import { median, p95 } from './stats.ts';
 
 // After the loader: src/ imports its siblings without an extension.
-const { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } = await import('../../../src/portal/offers.ts');
+const { fetchAllOffers, fetchNamedOffers, offerPageMayBeTooLarge } =
+  await import('../../../src/portal/offers.ts');
 const { createPortalClient } = await import('../../../src/portal/client.ts');
 const { createMemoryStore } = await import('../../../src/server/memory-store.ts');
-const { createOfferBook, LARGEST_PAGE_SIZE, REFRESH_SHARE } = await import('../../../src/server/live/offer-book.ts');
-const { offerNoticeReader, offerNoticesFile, writeOfferNotice } = await import('../../../src/server/live/offer-notices.ts');
+const { createOfferBook, LARGEST_PAGE_SIZE, REFRESH_SHARE } =
+  await import('../../../src/server/live/offer-book.ts');
+const { offerNoticeReader, offerNoticesFile, writeOfferNotice } =
+  await import('../../../src/server/live/offer-notices.ts');
 type OfferBook = import('../../../src/server/live/offer-book.ts').OfferBook;
 const { createPortalBudget, orderReserve } = await import('../../../src/server/portal-budget.ts');
 
@@ -49,7 +52,9 @@ async function timePage(portal: DemoPortal, rows: number): Promise<PageTiming> {
   let bytes = 0;
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    const res = await fetch(`${portal.origin}/api/v1/products?limit=${rows}&start=1`, { headers: { 'api-key': portal.apiKey } });
+    const res = await fetch(`${portal.origin}/api/v1/products?limit=${rows}&start=1`, {
+      headers: { 'api-key': portal.apiKey },
+    });
     bytes = (await res.arrayBuffer()).byteLength;
     if (!res.ok) throw new Error(`a page of ${rows} rows answered ${res.status}`);
     samples.push(performance.now() - started);
@@ -61,18 +66,34 @@ async function timePage(portal: DemoPortal, rows: number): Promise<PageTiming> {
  * A delivery naming one repriced product, as the publisher leaves it (offer-notices.ts): the time
  * from the notice to the copy answering the new price, for DELIVERIES products in turn.
  */
-async function timeDeliveries(portal: DemoPortal, book: OfferBook, releases: string): Promise<number[]> {
+async function timeDeliveries(
+  portal: DemoPortal,
+  book: OfferBook,
+  releases: string,
+): Promise<number[]> {
   const plain = portal.catalogue.products.filter(
-    (p) => p.broken === null && !p.hostile && p.taxMethod === 'inclusive' && p.promoPrice === null && !p.promotion,
+    (p) =>
+      p.broken === null &&
+      !p.hostile &&
+      p.taxMethod === 'inclusive' &&
+      p.promoPrice === null &&
+      !p.promotion,
   );
   const times: number[] = [];
   for (const product of plain.slice(0, DELIVERIES)) {
     const price = product.price + 12_345;
     portal.updateProduct(product.id, { price: (price / 100).toFixed(2) });
     const since = performance.now();
-    await writeOfferNotice(releases, { id: `bench_${product.id}`, at: Date.now(), products: [product.id] });
+    await writeOfferNotice(releases, {
+      id: `bench_${product.id}`,
+      at: Date.now(),
+      products: [product.id],
+    });
     while ((await book.lookup(product.id)).offer?.price !== price) {
-      if (performance.now() - since > 30_000) throw new Error(`product ${product.id}'s new price was not answered within 30 s of its delivery`);
+      if (performance.now() - since > 30_000)
+        throw new Error(
+          `product ${product.id}'s new price was not answered within 30 s of its delivery`,
+        );
       await sleep(10);
     }
     times.push(Math.round(performance.now() - since));
@@ -81,16 +102,26 @@ async function timeDeliveries(portal: DemoPortal, book: OfferBook, releases: str
 }
 
 async function measureSize(products: number): Promise<SizeAge> {
-  const portal = await startDemoPortal({ port: 0, products, submissionsFile: `/tmp/bench-offers-${products}.jsonl` });
+  const portal = await startDemoPortal({
+    port: 0,
+    products,
+    submissionsFile: `/tmp/bench-offers-${products}.jsonl`,
+  });
   try {
     const pages: PageTiming[] = [];
     for (const rows of PAGE_SIZES) pages.push(await timePage(portal, rows));
-    log(`${products} products: a page of ${pages.map((p) => `${p.rows} rows ${p.ms} ms`).join(', ')}`);
+    log(
+      `${products} products: a page of ${pages.map((p) => `${p.rows} rows ${p.ms} ms`).join(', ')}`,
+    );
 
     const client = createPortalClient({
       baseUrl: portal.origin,
       apiKey: portal.apiKey,
-      budget: createPortalBudget({ store: createMemoryStore(), hourlyLimit: HOURLY_LIMIT, hourMs: HOUR_MS }),
+      budget: createPortalBudget({
+        store: createMemoryStore(),
+        hourlyLimit: HOURLY_LIMIT,
+        hourMs: HOUR_MS,
+      }),
     });
     const reads: { ms: number; calls: number; pageSize: number }[] = [];
     const ids = portal.catalogue.products.map((p) => p.id);
@@ -107,7 +138,8 @@ async function measureSize(products: number): Promise<SizeAge> {
       callsPerHour: refresherCalls,
       hourMs: HOUR_MS,
       onRead: (outcome) => {
-        if (outcome.ok && outcome.kind === 'whole') reads.push({ ms: outcome.ms, calls: outcome.calls, pageSize: outcome.pageSize });
+        if (outcome.ok && outcome.kind === 'whole')
+          reads.push({ ms: outcome.ms, calls: outcome.calls, pageSize: outcome.pageSize });
         if (!outcome.ok) log(`${products} products: a read failed: ${String(outcome.error)}`);
       },
     });

@@ -16,8 +16,12 @@ const size = (products: number, ageP95S: number, callsPerRead = 1): SizeAge => (
 
 describe('figures’ age in the bench report', () => {
   it('says what moved against the stored run, size by size', () => {
-    expect(movedSince(undefined, [size(500, 17.4)])).toEqual(['No earlier run stored: nothing to compare with.']);
-    expect(movedSince([size(500, 17.4), size(5_000, 17.6)], [size(500, 17.5), size(20_000, 35.5, 2)])).toEqual([
+    expect(movedSince(undefined, [size(500, 17.4)])).toEqual([
+      'No earlier run stored: nothing to compare with.',
+    ]);
+    expect(
+      movedSince([size(500, 17.4), size(5_000, 17.6)], [size(500, 17.5), size(20_000, 35.5, 2)]),
+    ).toEqual([
       '500 products: age p95 17.4 → 17.5 s, median 8.7 → 8.8 s; a read 300 → 300 ms in 1 → 1 calls; calls an hour 200 → 200',
     ]);
   });
@@ -33,7 +37,9 @@ describe('figures’ age in the bench report', () => {
       sizes: [size(20_000, 35.5, 2)],
       moved: ['20,000 products: …'],
     });
-    expect(section).toContain('| 20,000 | 10,000 | 2 | 36.0 s | 300 ms | 17.8 s | 35.5 s | 200 | 100 % | 412, 388, 1,020 ms |');
+    expect(section).toContain(
+      '| 20,000 | 10,000 | 2 | 36.0 s | 300 ms | 17.8 s | 35.5 s | 200 | 100 % | 412, 388, 1,020 ms |',
+    );
     expect(section).toContain('| 20,000 | 40 ms, 120 KB |');
     expect(offersAgeSection(undefined)).toContain('Not measured yet');
   });

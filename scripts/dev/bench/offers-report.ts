@@ -24,7 +24,10 @@ export interface SizeAge {
   ageMedianS: number;
   ageP95S: number;
   callsPerHour: number;
-  /** From a delivery's notice to the copy answering its product's new price, one figure a delivery (wall ms). */
+  /**
+   * From a delivery's notice to the copy answering its product's new price, one figure a delivery
+   * (wall ms).
+   */
   deliveryMs: number[];
 }
 
@@ -46,7 +49,10 @@ const n = (value: number) => value.toLocaleString('en-US');
 const s1 = (value: number) => value.toFixed(1);
 
 /** What moved from `before` to `now`, per size measured in both. */
-export function movedSince(before: readonly SizeAge[] | undefined, now: readonly SizeAge[]): string[] {
+export function movedSince(
+  before: readonly SizeAge[] | undefined,
+  now: readonly SizeAge[],
+): string[] {
   if (!before) return ['No earlier run stored: nothing to compare with.'];
   return now.flatMap((size) => {
     const was = before.find((p) => p.products === size.products);
@@ -95,7 +101,10 @@ export function offersAgeSection(age: OffersAge | undefined): string {
     '',
     table(
       ['catalogue', ...(age.sizes[0]?.pages ?? []).map((p) => `${n(p.rows)} rows`)],
-      age.sizes.map((s) => [n(s.products), ...s.pages.map((p) => `${n(p.ms)} ms, ${n(Math.round(p.bytes / 1000))} KB`)]),
+      age.sizes.map((s) => [
+        n(s.products),
+        ...s.pages.map((p) => `${n(p.ms)} ms, ${n(Math.round(p.bytes / 1000))} KB`),
+      ]),
     ),
     '',
     'Against the run stored before it:',

@@ -12,7 +12,12 @@ export interface PageBytes extends BenchPage {
 }
 
 /** Lighthouse's default mobile screen (a Moto G Power). */
-const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const mobile = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<PageBytes> {
   const context = await browser.newContext(mobile);
@@ -24,8 +29,15 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
     await context.close();
   }
 }
-export async function measurePageBytes(origin: string, pages: BenchPage[], log: (line: string) => void): Promise<PageBytes[]> {
-  const browser = await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium', args: chromiumArgs });
+export async function measurePageBytes(
+  origin: string,
+  pages: BenchPage[],
+  log: (line: string) => void,
+): Promise<PageBytes[]> {
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const measured: PageBytes[] = [];
     for (const page of pages) {

@@ -3,7 +3,8 @@ import { firstProductPath } from './pages.ts';
 
 describe('firstProductPath', () => {
   it('takes the first product linked by slug, not by id', () => {
-    const html = '<a href="/product/65">x</a><a href="/cart">c</a><a href="/product/cisco-c1000-24t-4g-l">y</a><a href="/product/other">z</a>';
+    const html =
+      '<a href="/product/65">x</a><a href="/cart">c</a><a href="/product/cisco-c1000-24t-4g-l">y</a><a href="/product/other">z</a>';
     expect(firstProductPath(html)).toBe('/product/cisco-c1000-24t-4g-l');
   });
 

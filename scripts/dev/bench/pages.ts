@@ -3,22 +3,42 @@ import type { ListingAnswer } from '../../../src/domain/listing/listing-answers.
 import { sampleOrder } from '../../../tests/fixtures/order.ts';
 
 /** `products` (the search page) is measured for its data files only, with the search timings. */
-export type PageType = 'home' | 'listing' | 'product' | 'cart' | 'checkout' | 'confirmation' | 'products' | 'home (ar)' | 'listing (ar)' | 'product (ar)';
+export type PageType =
+  | 'home'
+  | 'listing'
+  | 'product'
+  | 'cart'
+  | 'checkout'
+  | 'confirmation'
+  | 'products'
+  | 'home (ar)'
+  | 'listing (ar)'
+  | 'product (ar)';
 
-/** Pages the shop keeps out of search engines on purpose (noindex): Lighthouse's SEO score does not apply. */
+/**
+ * Pages the shop keeps out of search engines on purpose (noindex): Lighthouse's SEO score does not
+ * apply.
+ */
 export const noindexPages: readonly PageType[] = ['cart', 'checkout', 'confirmation'];
 
 export interface BenchPage {
   type: PageType;
   path: string;
-  /** What the page needs stored before it loads: the cart pages send an empty cart home, the confirmation shows "No Order Found". */
+  /**
+   * What the page needs stored before it loads: the cart pages send an empty cart home, the
+   * confirmation shows "No Order Found".
+   */
   storage?: { local?: Record<string, string>; session?: Record<string, string> };
 }
 
-/** Runs in the page: stores a bench page's items. Self-contained, as it is sent to the browser as source. */
+/**
+ * Runs in the page: stores a bench page's items. Self-contained, as it is sent to the browser as
+ * source.
+ */
 export function storeItems(storage: NonNullable<BenchPage['storage']>): void {
   for (const [key, value] of Object.entries(storage.local ?? {})) localStorage.setItem(key, value);
-  for (const [key, value] of Object.entries(storage.session ?? {})) sessionStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(storage.session ?? {}))
+    sessionStorage.setItem(key, value);
 }
 
 /** A product page's path as the listing links it: by slug, not the /product/{id} redirect. */
@@ -36,7 +56,8 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
   const product = firstProductPath(html);
   if (!product) throw new Error(`no product link on ${listing}`);
   const storage = { local: { cart: JSON.stringify([await cartLine(origin)]) } };
-  // The key src/domain/checkout/order-schema.ts reads; imported late, as src/ needs the loader first.
+  // The key src/domain/checkout/order-schema.ts reads; imported late, as src/ needs the loader
+  // first.
   const { orderStorageKey } = await import('../../../src/domain/checkout/order-schema.ts');
   return [
     { type: 'home', path: '/' },
@@ -44,7 +65,11 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
     { type: 'product', path: product },
     { type: 'cart', path: '/cart', storage },
     { type: 'checkout', path: '/cart/checkout', storage },
-    { type: 'confirmation', path: '/order-confirmation', storage: { session: { [orderStorageKey]: JSON.stringify(sampleOrder) } } },
+    {
+      type: 'confirmation',
+      path: '/order-confirmation',
+      storage: { session: { [orderStorageKey]: JSON.stringify(sampleOrder) } },
+    },
     // The Arabic shop, right to left under /ar: the same pages in the other language.
     { type: 'home (ar)', path: '/ar' },
     { type: 'listing (ar)', path: `/ar${listing}` },
@@ -52,9 +77,14 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
   ];
 }
 
-/** The first product of the catalogue as the cart stores it (src/domain/cart/cart.ts), as the shop's listing route gives its card. */
+/**
+ * The first product of the catalogue as the cart stores it (src/domain/cart/cart.ts), as the shop's
+ * listing route gives its card.
+ */
 async function cartLine(origin: string) {
-  const answer = (await fetch(`${origin}/api/products?lang=en`).then((r) => r.json())) as ListingAnswer;
+  const answer = (await fetch(`${origin}/api/products?lang=en`).then((r) =>
+    r.json(),
+  )) as ListingAnswer;
   const card = answer.cards[0];
   if (!card) throw new Error('the listing route lists no product');
   return {

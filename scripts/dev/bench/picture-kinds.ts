@@ -1,11 +1,12 @@
 /**
  * `npm run bench:pictures`: each page type's largest paint, in both languages, on both kinds of
  * pictures a portal may upload (issue 39): the demo's photographic JPEGs, and flat PNGs of 600 px
- * with some products without a picture, as another portal the shop was measured on served them.
- * Per kind: a demo portal of its own, a build on caches of its own, the shop served, and Lighthouse
- * (mobile, 4x CPU slowdown) run three times per page. The report shows the worst run, since a target
- * met only by the median is not met, and the element that painted largest in it. Writes
- * docs/benchmarks-pictures.md (`-- --runs 3 --products 500 --kinds photo,flat --pages "home,home (ar),listing,listing (ar)"`).
+ * with some products without a picture, as another portal the shop was measured on served them. Per
+ * kind: a demo portal of its own, a build on caches of its own, the shop served, and Lighthouse
+ * (mobile, 4x CPU slowdown) run three times per page. The report shows the worst run, since a
+ * target met only by the median is not met, and the element that painted largest in it. Writes
+ * docs/benchmarks-pictures.md (`-- --runs 3 --products 500 --kinds photo,flat --pages "home,home
+ * (ar),listing,listing (ar)"`).
  */
 // First: the bench pages read src/ modules, which import their siblings without an extension.
 import '../src-loader.ts';
@@ -46,16 +47,29 @@ const log = (line: string) => console.log(`[pictures] ${line}`);
 
 async function measureKind(kind: PictureKind, work: string): Promise<PageRuns[]> {
   const dir = path.join(work, kind);
-  const portal = await startDemoPortal({ port: 0, products, pictures: kind, submissionsFile: path.join(dir, 'submissions.jsonl') });
+  const portal = await startDemoPortal({
+    port: 0,
+    products,
+    pictures: kind,
+    submissionsFile: path.join(dir, 'submissions.jsonl'),
+  });
   const portalEnv = { PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey };
   try {
     log(`${kind}: build of ${products} products`);
-    const build = await timedBuild(path.join(dir, 'build'), await createCaches(path.join(dir, 'cache')), portalEnv);
-    log(`${kind}: built in ${(build.wallMs / 1000).toFixed(0)} s, ${build.imagesFailed} pictures failed`);
+    const build = await timedBuild(
+      path.join(dir, 'build'),
+      await createCaches(path.join(dir, 'cache')),
+      portalEnv,
+    );
+    log(
+      `${kind}: built in ${(build.wallMs / 1000).toFixed(0)} s, ${build.imagesFailed} pictures failed`,
+    );
     const shop = await startShop({ SERVE_DIR: path.join(dir, 'build') }, portalEnv);
     try {
       const measured: PageRuns[] = [];
-      const pages = (await benchPages(shop.origin)).filter((page) => only.length === 0 || only.includes(page.type));
+      const pages = (await benchPages(shop.origin)).filter(
+        (page) => only.length === 0 || only.includes(page.type),
+      );
       for (const page of pages) {
         const pageRuns = await lighthouseEachRun(shop.origin, page, runs);
         log(

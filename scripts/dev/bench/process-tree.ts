@@ -7,7 +7,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 
 /** The pids under `root`, itself included, given a way to list a process's children. */
-export async function descendants(root: number, childrenOf: (pid: number) => Promise<number[]>): Promise<number[]> {
+export async function descendants(
+  root: number,
+  childrenOf: (pid: number) => Promise<number[]>,
+): Promise<number[]> {
   const tree: number[] = [];
   const queue = [root];
   while (queue.length) {
@@ -30,17 +33,24 @@ export function rssFromStatus(status: string): number {
 // A process may end between two reads: it then has no children and no memory.
 export async function procChildren(pid: number): Promise<number[]> {
   const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
-  const lists = await Promise.all(tasks.map((tid) => readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => '')));
+  const lists = await Promise.all(
+    tasks.map((tid) => readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => '')),
+  );
   return lists.flatMap(parseChildren);
 }
 
 async function treeRss(root: number): Promise<number> {
   const pids = await descendants(root, procChildren);
-  const rss = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/status`, 'utf8').then(rssFromStatus, () => 0)));
+  const rss = await Promise.all(
+    pids.map((pid) => readFile(`/proc/${pid}/status`, 'utf8').then(rssFromStatus, () => 0)),
+  );
   return rss.reduce((a, b) => a + b, 0);
 }
 
-/** Samples the tree under `pid` every `everyMs` until `stop()`, which resolves with the peak in bytes. */
+/**
+ * Samples the tree under `pid` every `everyMs` until `stop()`, which resolves with the peak in
+ * bytes.
+ */
 export function watchPeakMemory(pid: number, everyMs = 100): { stop: () => Promise<number> } {
   let peak = 0;
   let running = true;

@@ -3,7 +3,13 @@ import { onProcessorTime, type TimedEvent } from './processor-time-trace.ts';
 
 const main = { pid: 1, tid: 7 };
 /** An event on the page's main thread, in milliseconds. */
-const event = (name: string, startMs: number, wallMs: number, processorMs?: number, on = main): TimedEvent => ({
+const event = (
+  name: string,
+  startMs: number,
+  wallMs: number,
+  processorMs?: number,
+  on = main,
+): TimedEvent => ({
   name,
   ph: 'X',
   ...on,
@@ -13,7 +19,8 @@ const event = (name: string, startMs: number, wallMs: number, processorMs?: numb
 });
 const fcp: TimedEvent = { name: 'firstContentfulPaint', ph: 'R', ...main, ts: 50_000 };
 /** Start and wall time of each event, in milliseconds. */
-const times = (events: TimedEvent[]) => events.map((e) => [e.name, e.ts / 1000, (e.dur ?? 0) / 1000]);
+const times = (events: TimedEvent[]) =>
+  events.map((e) => [e.name, e.ts / 1000, (e.dur ?? 0) / 1000]);
 
 describe('onProcessorTime', () => {
   it('shrinks a main-thread task that waited for a core, and what is in it, toward its start', () => {
@@ -38,7 +45,11 @@ describe('onProcessorTime', () => {
   });
 
   it('shrinks a task nested in another by the outer one only', () => {
-    const out = onProcessorTime([fcp, event('RunTask', 100, 40, 10), event('ThreadControllerImpl::RunTask', 120, 20, 20)]);
+    const out = onProcessorTime([
+      fcp,
+      event('RunTask', 100, 40, 10),
+      event('ThreadControllerImpl::RunTask', 120, 20, 20),
+    ]);
     expect(times(out)).toEqual([
       ['firstContentfulPaint', 50, 0],
       ['RunTask', 100, 10],

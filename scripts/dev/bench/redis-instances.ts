@@ -19,7 +19,12 @@ const { fetchLiveOffers } = await import('../../../src/portal/api.ts');
 const { createPortalClient } = await import('../../../src/portal/client.ts');
 const { oneUnitOrder, ordersPerKey, shopperAddress } = await import('./route-shoppers.ts');
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, clients: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    clients: { type: 'string', default: '10' },
+  },
+});
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 
@@ -29,17 +34,25 @@ interface Instance {
 }
 
 function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = fork(new URL('./route-instance.ts', import.meta.url), { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(new URL('./route-instance.ts', import.meta.url), {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`an instance exited at start (code ${code})`)));
-    child.once('message', (message: { port: number }) => resolve({ url: `http://127.0.0.1:${message.port}`, child }));
+    child.once('message', (message: { port: number }) =>
+      resolve({ url: `http://127.0.0.1:${message.port}`, child }),
+    );
   });
 }
 
-// node:http with kept-alive connections: the load costs this process less CPU than fetch would, on a
-// machine whose cores the instances, Redis and the portal share with it.
+// node:http with kept-alive connections: the load costs this process less CPU than fetch would, on
+// a machine whose cores the instances, Redis and the portal share with it.
 const agent = new Agent({ keepAlive: true });
-/** The shop's one public address, as both instances behind a load balancer are told (SITE_URL): writes must come from it. */
+/**
+ * The shop's one public address, as both instances behind a load balancer are told (SITE_URL):
+ * writes must come from it.
+ */
 const SITE_URL = 'https://shop.example.ae';
 let shopper = 0;
 function post(instance: Instance, key: string, body: unknown): Promise<number> {
@@ -60,11 +73,20 @@ function post(instance: Instance, key: string, body: unknown): Promise<number> {
   });
 }
 
-/** Requests per second answered by `instances`, taken in turn by CLIENTS concurrent clients for SECONDS. */
-async function throughput(instances: Instance[]): Promise<{ perSecond: number; statuses: Record<number, number> }> {
+/**
+ * Requests per second answered by `instances`, taken in turn by CLIENTS concurrent clients for
+ * SECONDS.
+ */
+async function throughput(
+  instances: Instance[],
+): Promise<{ perSecond: number; statuses: Record<number, number> }> {
   const statuses = new Map<number, number>();
   const sent = await loadUntil(CLIENTS, Date.now() + SECONDS * 1000, async (n) => {
-    const status = await post(instances[n % instances.length] as Instance, `bench-throttle-${n + 1}`, {});
+    const status = await post(
+      instances[n % instances.length] as Instance,
+      `bench-throttle-${n + 1}`,
+      {},
+    );
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   return { perSecond: Math.round(sent / SECONDS), statuses: Object.fromEntries(statuses) };
@@ -74,7 +96,14 @@ const redis = await startRedisServer();
 const portal = await startTestPortal({ products: 60 });
 const instances: Instance[] = [];
 try {
-  const env = { ...process.env, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey, SHOP_STORAGE_REDIS_URL: redis.url, TRUST_PROXY: '1', SITE_URL };
+  const env = {
+    ...process.env,
+    PORTAL_API_URL: portal.origin,
+    PORTAL_API_KEY: portal.apiKey,
+    SHOP_STORAGE_REDIS_URL: redis.url,
+    TRUST_PROXY: '1',
+    SITE_URL,
+  };
   instances.push(await startInstance(env), await startInstance(env));
   await throughput(instances.slice(0, 1)); // warm-up: both instances load and connect before the figures
   const single = await throughput(instances.slice(0, 1));
@@ -87,13 +116,23 @@ try {
     .filter((p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number')
     .sort((p, q) => (q.quantity ?? 0) - (p.quantity ?? 0));
   if (!product) throw new Error('no product in stock');
-  const [offer] = (await fetchLiveOffers(createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey }), [product.id])).offers;
+  const [offer] = (
+    await fetchLiveOffers(createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey }), [
+      product.id,
+    ])
+  ).offers;
   if (!offer) throw new Error(`no live offer for product ${product.id}`);
   const key = `bench-duplicate-${Date.now()}`;
   const order = oneUnitOrder('bench@example.ae', offer);
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(instances[i % 2] as Instance, key, order)));
-  const [orders] = ordersPerKey(await readFile(portal.submissionsFile, 'utf8').catch(() => ''), [key]);
-  console.log(`20 concurrent submissions of one order key over two instances: ${orders} order(s) at the portal; answers ${JSON.stringify(answers)}`);
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => post(instances[i % 2] as Instance, key, order)),
+  );
+  const [orders] = ordersPerKey(await readFile(portal.submissionsFile, 'utf8').catch(() => ''), [
+    key,
+  ]);
+  console.log(
+    `20 concurrent submissions of one order key over two instances: ${orders} order(s) at the portal; answers ${JSON.stringify(answers)}`,
+  );
 } finally {
   for (const instance of instances) instance.child.kill('SIGTERM');
   agent.destroy();

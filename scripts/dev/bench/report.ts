@@ -1,4 +1,6 @@
-/** docs/benchmarks.md from the bench's results: the machine, the targets, then a table per section. */
+/**
+ * docs/benchmarks.md from the bench's results: the machine, the targets, then a table per section.
+ */
 import { resourceKinds, type KindBytes } from '../page-weight.ts';
 import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
@@ -9,7 +11,16 @@ import { searchRecallSection, type SearchRecall } from './recall-report.ts';
 import { frontDoorSection, type FrontDoor } from './front-door-report.ts';
 import type { BusyHour } from './busy-figures.ts';
 import { table } from './markdown-table.ts';
-import { checkTargets, isBuilt, KB, pagesRendered, type BuiltSize, type SizeResult, type TargetCheck, type TargetId } from './targets.ts';
+import {
+  checkTargets,
+  isBuilt,
+  KB,
+  pagesRendered,
+  type BuiltSize,
+  type SizeResult,
+  type TargetCheck,
+  type TargetId,
+} from './targets.ts';
 
 export interface Machine {
   cpu: string;
@@ -26,7 +37,10 @@ export interface SearchResult extends SearchBench {
   firstViewData: KindBytes;
   /** A shopper's first search in Chromium at 4x CPU slowdown (first-search.ts). */
   firstSearch: FirstSearch;
-  /** When the search was timed on a build of its own (`--search-only`), after the rest of the run; absent when with it. */
+  /**
+   * When the search was timed on a build of its own (`--search-only`), after the rest of the run;
+   * absent when with it.
+   */
   measuredAt?: string;
 }
 
@@ -53,7 +67,8 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const mb = (bytes: number) => n(Math.round(bytes / 1e6));
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const ms = (value: number) => (value < 1 ? value.toFixed(3) : value.toFixed(1));
-const verdict = (met: boolean | null) => (met === null ? '— not measured' : met ? '✅ met' : '❌ not met');
+const verdict = (met: boolean | null) =>
+  met === null ? '— not measured' : met ? '✅ met' : '❌ not met';
 
 function buildSection(sizes: readonly BuiltSize[], chart: string): string {
   const rows = sizes.map((s) => [
@@ -105,7 +120,9 @@ export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
             [
               n(size),
               `\`${e.path}\` (${e.productId})`,
-              e.editsMs ? `${seconds(e.ms)} (median of ${e.editsMs.map(seconds).join(', ')})` : seconds(e.ms),
+              e.editsMs
+                ? `${seconds(e.ms)} (median of ${e.editsMs.map(seconds).join(', ')})`
+                : seconds(e.ms),
               seconds(e.byLanguage.en),
               seconds(e.byLanguage.ar),
               seconds(e.rebuildMs),
@@ -125,7 +142,19 @@ function editToLiveSection(sizes: readonly SizeResult[]): string {
     '',
     "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery naming it sent to the publisher (`scripts/dev/bench/edit-to-live.ts`), so the build reads that product alone from the portal; edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Where several edits followed one first release (`--edits`, three by default), each is listed and the row's other figures are the median edit's. Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it. Measured: when, where `npm run bench -- --edit-to-live-only` measured it after the rest of the run.",
     '',
-    table(['catalogue', 'product page (id)', 'edit to live s', 'English s', 'Arabic s', 'rebuild s', 'pages rendered', 'measured'], rows),
+    table(
+      [
+        'catalogue',
+        'product page (id)',
+        'edit to live s',
+        'English s',
+        'Arabic s',
+        'rebuild s',
+        'pages rendered',
+        'measured',
+      ],
+      rows,
+    ),
   ].join('\n');
 }
 
@@ -133,7 +162,14 @@ function cell(k: KindBytes): string {
   return k.requests === 0 ? '–' : `${kb(k.raw)} / ${kb(k.compressed)}`;
 }
 
-const kindHeadings: Record<(typeof resourceKinds)[number], string> = { html: 'HTML', css: 'CSS', js: 'JS', image: 'images', data: 'data', other: 'other' };
+const kindHeadings: Record<(typeof resourceKinds)[number], string> = {
+  html: 'HTML',
+  css: 'CSS',
+  js: 'JS',
+  image: 'images',
+  data: 'data',
+  other: 'other',
+};
 
 /**
  * What to know of a size's page figures: ", measured on their own on 2026-11-27 14:05 UTC
@@ -142,7 +178,9 @@ const kindHeadings: Record<(typeof resourceKinds)[number], string> = { html: 'HT
  * results are on the flat pictures of before issue 29.
  */
 function pagesNote(s: SizeResult): string {
-  const measuredAt = s.pagesMeasuredAt ? `, measured on their own on ${s.pagesMeasuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--pages-only\`)` : '';
+  const measuredAt = s.pagesMeasuredAt
+    ? `, measured on their own on ${s.pagesMeasuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--pages-only\`)`
+    : '';
   const pictures = {
     photographic: '',
     flat: ', on flat pictures (measured before the photographic ones)',
@@ -160,16 +198,29 @@ function bytesSection(sizes: readonly SizeResult[]): string {
   for (const s of sizes) {
     const rows = s.bytes.map((p) => {
       const total = resourceKinds.reduce(
-        (sum, k) => ({ requests: sum.requests + p.kinds[k].requests, raw: sum.raw + p.kinds[k].raw, compressed: sum.compressed + p.kinds[k].compressed }),
+        (sum, k) => ({
+          requests: sum.requests + p.kinds[k].requests,
+          raw: sum.raw + p.kinds[k].raw,
+          compressed: sum.compressed + p.kinds[k].compressed,
+        }),
         { requests: 0, raw: 0, compressed: 0 },
       );
-      return [p.type, `\`${p.path}\``, n(total.requests), ...resourceKinds.map((k) => cell(p.kinds[k])), cell(total)];
+      return [
+        p.type,
+        `\`${p.path}\``,
+        n(total.requests),
+        ...resourceKinds.map((k) => cell(p.kinds[k])),
+        cell(total),
+      ];
     });
     parts.push(
       '',
       `### ${n(s.size)} products${pagesNote(s)}`,
       '',
-      table(['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'], rows),
+      table(
+        ['page', 'path', 'requests', ...resourceKinds.map((k) => kindHeadings[k]), 'total'],
+        rows,
+      ),
     );
   }
   return parts.join('\n');
@@ -178,7 +229,9 @@ function bytesSection(sizes: readonly SizeResult[]): string {
 function lighthouseSection(sizes: readonly SizeResult[]): string {
   const runs = sizes.flatMap((s) => (s.lighthouse ?? []).map((r) => ({ size: s.size, ...r })));
   if (runs.length === 0) return '## Lighthouse\n\nNot run (`--skip-lighthouse`).';
-  const noted = sizes.filter((s) => s.lighthouse && pagesNote(s)).map((s) => `${n(s.size)} products${pagesNote(s)}`);
+  const noted = sizes
+    .filter((s) => s.lighthouse && pagesNote(s))
+    .map((s) => `${n(s.size)} products${pagesNote(s)}`);
   const rows = runs.map((r) => [
     n(r.size),
     r.type,
@@ -192,15 +245,34 @@ function lighthouseSection(sizes: readonly SizeResult[]): string {
     n(Math.round(r.lcpMs)),
     n(Math.round(r.tbtMs)),
   ]);
-  const failing = runs.filter((r) => r.failing.length > 0).map((r) => `- ${n(r.size)}, ${r.type}: ${r.failing.join('; ')}`);
+  const failing = runs
+    .filter((r) => r.failing.length > 0)
+    .map((r) => `- ${n(r.size)}, ${r.type}: ${r.failing.join('; ')}`);
   return [
     '## Lighthouse',
     '',
     `Lighthouse's defaults: mobile emulation, simulated slow 4G and 4x CPU slowdown; each page run ${runs[0]?.runs} times, each run in a fresh headless Chromium, against the shop's own server (\`scripts/runtime/cli/serve.ts\`) on loopback${noted.length ? ` (${noted.join('; ')})` : ''}. Each row is the median run (Lighthouse's own choice: the run nearest the median first paint and time to interactive); the range is the lowest and highest performance score of the runs.`,
     '',
-    table(['catalogue', 'page', 'path', 'performance', 'performance range', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms'], rows),
+    table(
+      [
+        'catalogue',
+        'page',
+        'path',
+        'performance',
+        'performance range',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'CLS',
+        'LCP ms',
+        'TBT ms',
+      ],
+      rows,
+    ),
     '',
-    failing.length ? `Audits that cost points (score below 0.9):\n\n${failing.join('\n')}` : 'No audit scored below 0.9.',
+    failing.length
+      ? `Audits that cost points (score below 0.9):\n\n${failing.join('\n')}`
+      : 'No audit scored below 0.9.',
   ].join('\n');
 }
 
@@ -210,7 +282,9 @@ function latencyRow(name: string, l: Latency): string[] {
 
 function searchSection(search: SearchResult | null): string {
   if (!search) return '## Search and filters\n\nNot measured in this run.';
-  const measuredAt = search.measuredAt ? `, measured on their own on ${search.measuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--search-only\`)` : '';
+  const measuredAt = search.measuredAt
+    ? `, measured on their own on ${search.measuredAt.slice(0, 16).replace('T', ' ')} UTC (\`--search-only\`)`
+    : '';
   return [
     `## Search and filters (${n(search.products)} products${measuredAt})`,
     '',
@@ -233,17 +307,32 @@ function searchSection(search: SearchResult | null): string {
     table(
       ['what /products downloads (compressed)', 'requests', 'KB'],
       [
-        ['first view (page 1 is in the HTML)', n(search.firstViewData.requests), kb(search.firstViewData.compressed)],
-        [`first search, Enter to results ("${search.firstSearch.term}")`, n(search.firstSearch.requests), kb(search.firstSearch.compressedBytes)],
+        [
+          'first view (page 1 is in the HTML)',
+          n(search.firstViewData.requests),
+          kb(search.firstViewData.compressed),
+        ],
+        [
+          `first search, Enter to results ("${search.firstSearch.term}")`,
+          n(search.firstSearch.requests),
+          kb(search.firstSearch.compressedBytes),
+        ],
       ],
     ),
   ].join('\n');
 }
 
-/** Under each target the run missed, what was found and what meeting it would take (docs/bench-findings.md). */
-export function missedSection(targets: readonly TargetCheck[], findings: Partial<Record<TargetId, Finding>>): string {
+/**
+ * Under each target the run missed, what was found and what meeting it would take
+ * (docs/bench-findings.md).
+ */
+export function missedSection(
+  targets: readonly TargetCheck[],
+  findings: Partial<Record<TargetId, Finding>>,
+): string {
   const missed = targets.filter((t) => t.met === false);
-  if (missed.length === 0) return '## Targets not met\n\nNone: every target measured in this run is met.';
+  if (missed.length === 0)
+    return '## Targets not met\n\nNone: every target measured in this run is met.';
   const parts = [
     '## Targets not met',
     '',
@@ -264,7 +353,14 @@ export function missedSection(targets: readonly TargetCheck[], findings: Partial
 export function renderReport(results: BenchResults, findings = readFindings()): string {
   const { machine } = results;
   const { search } = results;
-  const targets = checkTargets(results.sizes, search && { products: search.products, firstSearch: search.firstSearch, keystrokeP95Ms: search.suggest.p95Ms });
+  const targets = checkTargets(
+    results.sizes,
+    search && {
+      products: search.products,
+      firstSearch: search.firstSearch,
+      keystrokeP95Ms: search.suggest.p95Ms,
+    },
+  );
   return [
     '# Benchmarks',
     '',

@@ -11,7 +11,15 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const results: BenchResults = {
   date: new Date('2026-11-26T11:11:00Z'),
-  machine: { cpu: 'Test CPU', cores: 2, memoryBytes: 1, node: 'v24', os: 'Linux', chromium: 'Chromium', lighthouse: '13' },
+  machine: {
+    cpu: 'Test CPU',
+    cores: 2,
+    memoryBytes: 1,
+    node: 'v24',
+    os: 'Linux',
+    chromium: 'Chromium',
+    lighthouse: '13',
+  },
   command: 'npm run bench',
   sizes: [],
   search: null,
@@ -50,13 +58,18 @@ describe('bench results file', () => {
       noChange: { wallMs: 900, unchanged: true },
     };
     const file = path.join(dir, 'edit-to-live.json');
-    const measured: BenchResults = { ...results, sizes: [{ ...size, editToLive, pictures: 'photographic' }] };
+    const measured: BenchResults = {
+      ...results,
+      sizes: [{ ...size, editToLive, pictures: 'photographic' }],
+    };
     await saveResults(file, measured);
     expect(await loadResults(file)).toEqual(measured);
 
     // As a run before edit to live wrote it: the size without the field at all.
     await writeFile(file, JSON.stringify({ ...results, sizes: [size] }));
-    expect((await loadResults(file)).sizes).toEqual([{ ...size, editToLive: null, pictures: 'flat' }]);
+    expect((await loadResults(file)).sizes).toEqual([
+      { ...size, editToLive: null, pictures: 'flat' },
+    ]);
   });
 
   it('gives back a size whose pages alone were measured as it was saved, with no build or edit to live added', async () => {
@@ -74,7 +87,9 @@ describe('bench results file', () => {
   });
 
   it('says what to run when there are no results, and refuses a file of something else', async () => {
-    await expect(loadResults(path.join(dir, 'none.json'))).rejects.toThrow('run `npm run bench` first');
+    await expect(loadResults(path.join(dir, 'none.json'))).rejects.toThrow(
+      'run `npm run bench` first',
+    );
     const other = path.join(dir, 'other.json');
     await writeFile(other, '{"name":"x"}');
     await expect(loadResults(other)).rejects.toThrow('does not hold a bench run');
@@ -94,14 +109,26 @@ describe('withPagesMeasured', () => {
     pictures: 'flat',
   });
   const stored: BenchResults = { ...results, sizes: [built(10_000), built(20_000)] };
-  const pages = (size: number): SizePages => ({ size, bytes: [], lighthouse: [], pictures: 'placeholders', picturesFailed: 12 });
+  const pages = (size: number): SizePages => ({
+    size,
+    bytes: [],
+    lighthouse: [],
+    pictures: 'placeholders',
+    picturesFailed: 12,
+  });
   const at = new Date('2026-11-27T15:10:00Z');
 
   it("puts a stored size's pages in place of its own, dated, keeping its builds", () => {
     const put = withPagesMeasured(stored, pages(10_000), at);
     expect(put.added).toBe(false);
     expect(put.results.sizes).toEqual([
-      { ...built(10_000), lighthouse: [], pictures: 'placeholders', picturesFailed: 12, pagesMeasuredAt: '2026-11-27T15:10:00.000Z' },
+      {
+        ...built(10_000),
+        lighthouse: [],
+        pictures: 'placeholders',
+        picturesFailed: 12,
+        pagesMeasuredAt: '2026-11-27T15:10:00.000Z',
+      },
       built(20_000),
     ]);
   });
@@ -110,7 +137,10 @@ describe('withPagesMeasured', () => {
     const put = withPagesMeasured(stored, pages(500), at);
     expect(put.added).toBe(true);
     expect(put.results.sizes.map((s) => s.size)).toEqual([500, 10_000, 20_000]);
-    expect(put.results.sizes[0]).toEqual({ ...pages(500), pagesMeasuredAt: '2026-11-27T15:10:00.000Z' });
+    expect(put.results.sizes[0]).toEqual({
+      ...pages(500),
+      pagesMeasuredAt: '2026-11-27T15:10:00.000Z',
+    });
     expect(stored.sizes).toHaveLength(2);
   });
 });

@@ -20,29 +20,44 @@ export async function loadResults(file: string): Promise<BenchResults> {
   } catch {
     throw new Error(`no bench results in ${file}: run \`npm run bench\` first`);
   }
-  const results = JSON.parse(text) as Omit<BenchResults, 'date' | 'sizes'> & { date: string; sizes: StoredSize[] };
+  const results = JSON.parse(text) as Omit<BenchResults, 'date' | 'sizes'> & {
+    date: string;
+    sizes: StoredSize[];
+  };
   const date = new Date(results.date);
-  if (!Array.isArray(results.sizes) || Number.isNaN(date.getTime())) throw new Error(`${file} does not hold a bench run's results`);
+  if (!Array.isArray(results.sizes) || Number.isNaN(date.getTime()))
+    throw new Error(`${file} does not hold a bench run's results`);
   return { ...results, date, sizes: results.sizes.map(fromStored) };
 }
 
-/** A size as runs before edit to live or the photographic pictures wrote it: without those fields. */
-type StoredSize = (Omit<BuiltSize, 'editToLive' | 'pictures'> | Omit<SizePages, 'pictures'>) & Partial<Pick<BuiltSize, 'editToLive' | 'pictures'>>;
+/**
+ * A size as runs before edit to live or the photographic pictures wrote it: without those fields.
+ */
+type StoredSize = (Omit<BuiltSize, 'editToLive' | 'pictures'> | Omit<SizePages, 'pictures'>) &
+  Partial<Pick<BuiltSize, 'editToLive' | 'pictures'>>;
 
 // Runs from before edit to live was measured have no such field: not measured, as the report says;
 // runs from before the photographic pictures were on flat ones.
 function fromStored(size: StoredSize): SizeResult {
   const pictures = size.pictures ?? 'flat';
-  return 'cold' in size ? { ...size, editToLive: size.editToLive ?? null, pictures } : { ...size, pictures };
+  return 'cold' in size
+    ? { ...size, editToLive: size.editToLive ?? null, pictures }
+    : { ...size, pictures };
 }
 
 /**
  * The results with a size's pages measured on their own (`--pages-only`) put in, dated: in place of
  * the stored size's page figures, or as a size of their own (its pages alone) when no run built it.
  */
-export function withPagesMeasured(results: BenchResults, pages: SizePages, measuredAt: Date): { results: BenchResults; added: boolean } {
+export function withPagesMeasured(
+  results: BenchResults,
+  pages: SizePages,
+  measuredAt: Date,
+): { results: BenchResults; added: boolean } {
   const dated: SizePages = { ...pages, pagesMeasuredAt: measuredAt.toISOString() };
   const stored = results.sizes.find((s) => s.size === pages.size);
-  const sizes = stored ? results.sizes.map((s) => (s === stored ? { ...s, ...dated } : s)) : [...results.sizes, dated].sort((a, b) => a.size - b.size);
+  const sizes = stored
+    ? results.sizes.map((s) => (s === stored ? { ...s, ...dated } : s))
+    : [...results.sizes, dated].sort((a, b) => a.size - b.size);
   return { results: { ...results, sizes }, added: !stored };
 }

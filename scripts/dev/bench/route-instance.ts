@@ -17,12 +17,25 @@ const server = createServer((req, res) => void answer(req, res));
 async function answer(req: IncomingMessage, res: ServerResponse) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []));
+  const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
   const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
-  const request = new Request(url, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
-  const response = await POST({ request, url: new URL(url), params: {}, clientAddress: req.socket.remoteAddress } as unknown as Parameters<APIRoute>[0]);
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+  });
+  const response = await POST({
+    request,
+    url: new URL(url),
+    params: {},
+    clientAddress: req.socket.remoteAddress,
+  } as unknown as Parameters<APIRoute>[0]);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
-server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
+server.listen(0, '127.0.0.1', () =>
+  process.send?.({ port: (server.address() as AddressInfo).port }),
+);
 process.on('disconnect', () => process.exit(0));

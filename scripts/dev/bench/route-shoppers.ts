@@ -1,9 +1,9 @@
 /**
- * What the route benches (`npm run bench:routes`, `bench:busy`, `bench:instances`) send the shop and
- * read back, kept in step with the shop's own code: shoppers' addresses, the products an order can
- * take, an order the order route accepts (the checkout form's fields, the Grand Total the checkout
- * page would show for the live offers) and the orders the portal stored per key.
- * Imports src/: load it after scripts/dev/src-loader.ts.
+ * What the route benches (`npm run bench:routes`, `bench:busy`, `bench:instances`) send the shop
+ * and read back, kept in step with the shop's own code: shoppers' addresses, the products an order
+ * can take, an order the order route accepts (the checkout form's fields, the Grand Total the
+ * checkout page would show for the live offers) and the orders the portal stored per key. Imports
+ * src/: load it after scripts/dev/src-loader.ts.
  */
 import { summariseCart } from '../../../src/domain/cart/cart-summary.ts';
 import { noteCarriesKey } from '../../../src/domain/checkout/checkout.ts';
@@ -28,9 +28,14 @@ export function shopperAddress(n: number): string {
  * Buy-X-get-Y bonus to add to the total), with at least 10 in stock.
  */
 export const orderable = (catalogue: Catalogue) =>
-  catalogue.products.filter((p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10);
+  catalogue.products.filter(
+    (p) => p.broken === null && !p.bxgy && typeof p.quantity === 'number' && p.quantity >= 10,
+  );
 
-/** One unit of each offer's product ordered by `email`, as the checkout page sends it: the Grand Total at the live offers, in fils. */
+/**
+ * One unit of each offer's product ordered by `email`, as the checkout page sends it: the Grand
+ * Total at the live offers, in fils.
+ */
 export function cartOrder(email: string, offers: readonly LiveOffer[]) {
   const items = offers.map((offer) => ({ product_id: offer.id, qty: 1 }));
   const lines = offers.map((offer) => ({
@@ -40,7 +45,13 @@ export function cartOrder(email: string, offers: readonly LiveOffer[]) {
     quantity: 1,
     vatPercent: offer.vatPercent,
   }));
-  return { ...checkoutForm, email, items, same_as_billing: true as const, expected_total: summariseCart(lines).grandTotal };
+  return {
+    ...checkoutForm,
+    email,
+    items,
+    same_as_billing: true as const,
+    expected_total: summariseCart(lines).grandTotal,
+  };
 }
 
 /** One unit of `offer`'s product: a cart of one line. */
@@ -55,8 +66,12 @@ export function ordersPerKey(submissions: string, keys: readonly string[]): numb
   const notes = submissions
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { endpoint: string; status: number; body?: { note?: string } })
-    .filter((submission) => submission.endpoint.includes('guest-checkout') && submission.status < 400)
+    .map(
+      (line) => JSON.parse(line) as { endpoint: string; status: number; body?: { note?: string } },
+    )
+    .filter(
+      (submission) => submission.endpoint.includes('guest-checkout') && submission.status < 400,
+    )
     .map((submission) => submission.body?.note);
   return keys.map((key) => notes.filter((note) => noteCarriesKey(note, key)).length);
 }

@@ -2,7 +2,8 @@
  * Search and filter latency on a build's own listing snapshot, through the server's own code
  * (src/server/listing/service.ts): the service is made from the snapshot as a server process makes
  * it on its first search, then answers a realistic set of listing views and suggestions, each
- * answer whole (filters, search, sort, the page's cards and the brand counts). Node on this machine.
+ * answer whole (filters, search, sort, the page's cards and the brand counts). Node on this
+ * machine.
  */
 import '../src-loader.ts';
 import type { ListingSnapshot } from '../../../src/domain/listing/listing-snapshot.ts';
@@ -19,7 +20,9 @@ export interface Latency {
 export interface SearchBench {
   products: number;
   queries: number;
-  /** Parsing the snapshot and building the index: what a server process's first search waits for. */
+  /**
+   * Parsing the snapshot and building the index: what a server process's first search waits for.
+   */
   firstSearchMs: number;
   search: Latency;
   suggest: Latency;
@@ -47,7 +50,10 @@ function time<T>(inputs: readonly T[], task: (input: T) => unknown): Latency {
   return latency(samples);
 }
 
-/** `text`: the listing snapshot a build made (build-run.ts, builtListingSnapshot), the text its server bundle holds. */
+/**
+ * `text`: the listing snapshot a build made (build-run.ts, builtListingSnapshot), the text its
+ * server bundle holds.
+ */
 export async function benchSearch(text: string): Promise<SearchBench> {
   const { createListingService } = await import('../../../src/server/listing/service.ts');
   const { defaultQuery } = await import('../../../src/domain/listing/listing-query.ts');
@@ -59,7 +65,11 @@ export async function benchSearch(text: string): Promise<SearchBench> {
   const firstSearchMs = performance.now() - started;
 
   const { products } = snapshot;
-  const queries = searchQueries({ name: products.map((p) => p.name), code: products.map((p) => p.code), brands: snapshot.brands.map((b) => b.name) });
+  const queries = searchQueries({
+    name: products.map((p) => p.name),
+    code: products.map((p) => p.code),
+    brands: snapshot.brands.map((b) => b.name),
+  });
   const tree = snapshot.filterCategories;
   const categories = [
     ...tree.map((c) => ({ category: c.id, parentId: null })),
@@ -76,7 +86,10 @@ export async function benchSearch(text: string): Promise<SearchBench> {
   ];
   const list = (query: ListingQuery) => service.list({ query, from: query.page, locale: 'en' });
   const searches = queries.map((search) => ({ ...defaultQuery, search }));
-  const searchFilters = queries.map((search, i) => ({ ...(filters[i % filters.length] as ListingQuery), search }));
+  const searchFilters = queries.map((search, i) => ({
+    ...(filters[i % filters.length] as ListingQuery),
+    search,
+  }));
 
   return {
     products: products.length,

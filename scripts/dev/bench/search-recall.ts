@@ -14,7 +14,8 @@ import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import type { Recall } from '../../../src/server/listing/recall-set.ts';
 
 // After the loader: src/ imports its siblings without an extension.
-const { cases, kinds, openShop, recallByKind, score, shops } = await import('../../../src/server/listing/recall-set.ts');
+const { cases, kinds, openShop, recallByKind, score, shops } =
+  await import('../../../src/server/listing/recall-set.ts');
 
 const REPORT = 'docs/benchmarks.md';
 const log = (line: string) => console.log(`[bench:recall] ${line}`);
@@ -22,7 +23,13 @@ const log = (line: string) => console.log(`[bench:recall] ${line}`);
 const byShop: ReturnType<typeof recallByKind>[] = [];
 for (const shop of shops) {
   // env: {} keeps the machine's DEMO_PORTAL_* fault variables out of the figures.
-  const portal = await startDemoPortal({ port: 0, env: {}, products: shop.products, seed: shop.seed, submissionsFile: `/tmp/bench-recall-${shop.seed}.jsonl` });
+  const portal = await startDemoPortal({
+    port: 0,
+    env: {},
+    products: shop.products,
+    seed: shop.seed,
+    submissionsFile: `/tmp/bench-recall-${shop.seed}.jsonl`,
+  });
   try {
     const opened = await openShop(shop, portal);
     const recall = recallByKind(cases.map((c) => score(opened, c)));
@@ -58,7 +65,11 @@ const figures = {
     byShop.map((recall) => recall.whole),
   ),
 };
-const searchRecall: SearchRecall = { measuredAt: new Date().toISOString(), ...figures, moved: movedSince(stored.searchRecall, figures) };
+const searchRecall: SearchRecall = {
+  measuredAt: new Date().toISOString(),
+  ...figures,
+  moved: movedSince(stored.searchRecall, figures),
+};
 const results = { ...stored, searchRecall };
 await saveResults(file, results);
 await writeFile(REPORT, renderReport(results));

@@ -1,23 +1,26 @@
 /**
- * `npm run bench:routes -- [--intents 100] [--seconds 10]`: measures the shop's
- * on-demand routes on the production build in dist/, behind the shop's own server, with a demo
- * portal of its own (bench-shop.ts). Every request comes from a shopper's address of its own (X-Forwarded-For's entry,
- * as the one proxy the bench's shop trusts would append it), one address for the requests of one shopper's intent: the per-client
- * limits are checked on each request, as for a crowd of shoppers, and never reached, so the
- * figures are the routes' and not their throttle's (nor the hourly limit's: PORTAL_HOURLY_LIMIT=0):
+ * `npm run bench:routes -- [--intents 100] [--seconds 10]`: measures the shop's on-demand routes on
+ * the production build in dist/, behind the shop's own server, with a demo portal of its own
+ * (bench-shop.ts). Every request comes from a shopper's address of its own (X-Forwarded-For's
+ * entry, as the one proxy the bench's shop trusts would append it), one address for the requests of
+ * one shopper's intent: the per-client limits are checked on each request, as for a crowd of
+ * shoppers, and never reached, so the figures are the routes' and not their throttle's (nor the
+ * hourly limit's: PORTAL_HOURLY_LIMIT=0):
  * - the worker's memory after ten 20 MB bodies sent to the order route, streamed and declared;
- * - how long an order takes while 30 live lookups are answered beside it, the portal's product reads
- *   slow (the lookups answer from the shop's copy of the offers: the order's own reads are the only ones);
+ * - how long an order takes while 30 live lookups are answered beside it, the portal's product
+ *   reads slow (the lookups answer from the shop's copy of the offers: the order's own reads are
+ *   the only ones);
  * - live-route answers per second at 10 concurrent clients (GET /api/live/{id} over the catalogue),
  *   and the portal calls meanwhile;
  * - orders at the portal per double-submitted intent while the portal takes 15 s to answer a guest
  *   checkout (the shop gives up after 10 s): each intent is two presses at once, then one more once
  *   they are answered, all under one idempotency key;
- * - after Submit Order (`--only follow-up` measures these alone): how long a doubtful order takes to
- *   settle behind a 15 s portal (from the POST to its key's record placed, as the page's polling
- *   sees it), the tracking route's answer time for a match, a wrong e-mail and an unknown reference,
- *   and the portal calls per route while the live routes are flooded (from rotating addresses) on a
- *   shop at the default hourly limit that reads its copy of the offers as often as it may.
+ * - after Submit Order (`--only follow-up` measures these alone): how long a doubtful order takes
+ *   to settle behind a 15 s portal (from the POST to its key's record placed, as the page's polling
+ *   sees it), the tracking route's answer time for a match, a wrong e-mail and an unknown
+ *   reference, and the portal calls per route while the live routes are flooded (from rotating
+ *   addresses) on a shop at the default hourly limit that reads its copy of the offers as often as
+ *   it may.
  */
 import '../src-loader.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -32,11 +35,17 @@ import { startBenchShop } from './bench-shop.ts';
 import { portalHour } from './busy-figures.ts';
 import { loadUntil } from './load.ts';
 import { rssFromStatus } from './process-tree.ts';
-import { get as getFrom, liveOffer as liveOfferFor, postJson as postJsonFrom, postOrder } from './shop-requests.ts';
+import {
+  get as getFrom,
+  liveOffer as liveOfferFor,
+  postJson as postJsonFrom,
+  postOrder,
+} from './shop-requests.ts';
 import { median, p95 } from './stats.ts';
 
 // Imports src/, through the loader imported above.
-const { oneUnitOrder, orderable, ordersPerKey, shopperAddress } = await import('./route-shoppers.ts');
+const { oneUnitOrder, orderable, ordersPerKey, shopperAddress } =
+  await import('./route-shoppers.ts');
 
 const { values } = parseArgs({
   options: {
@@ -59,13 +68,16 @@ let shoppers = 0;
 const newShopper = () => shopperAddress(shoppers++);
 
 /** A GET of the shop's `route`, from a new shopper unless `address` is given. */
-const get = (shop: ShopServer, route: string, address = newShopper()) => getFrom(shop, route, address);
+const get = (shop: ShopServer, route: string, address = newShopper()) =>
+  getFrom(shop, route, address);
 
 /** A JSON POST to the shop's `route` as its own pages send it, from a new shopper. */
-const postJson = (shop: ShopServer, route: string, body: unknown) => postJsonFrom(shop, route, body, newShopper());
+const postJson = (shop: ShopServer, route: string, body: unknown) =>
+  postJsonFrom(shop, route, body, newShopper());
 
 /** The product's live offer, as its page reads it before the shopper orders. */
-const liveOffer = (shop: ShopServer, id: number, address = newShopper()) => liveOfferFor(shop, id, address);
+const liveOffer = (shop: ShopServer, id: number, address = newShopper()) =>
+  liveOfferFor(shop, id, address);
 
 const countBy = <T>(values: Iterable<T>) => {
   const counts = new Map<T, number>();
@@ -94,7 +106,10 @@ async function liveRoute(shop: ShopServer, portal: DemoPortal, ids: number[]) {
   };
 }
 
-/** Sends `bytes` of body to the order route, with or without Content-Length, and resolves with the status. */
+/**
+ * Sends `bytes` of body to the order route, with or without Content-Length, and resolves with the
+ * status.
+ */
 function hugeOrder(shop: ShopServer, bytes: number, declared: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     let answered = false;
@@ -105,13 +120,17 @@ function hugeOrder(shop: ShopServer, bytes: number, declared: boolean): Promise<
       'X-Forwarded-For': newShopper(),
     };
     if (declared) headers['Content-Length'] = String(bytes);
-    const req = request(`${shop.url}/api/orders`, { method: 'POST', headers, agent: false }, (res) => {
-      answered = true;
-      res.resume().on('end', () => {
-        resolve(res.statusCode ?? 0);
-        req.destroy();
-      });
-    });
+    const req = request(
+      `${shop.url}/api/orders`,
+      { method: 'POST', headers, agent: false },
+      (res) => {
+        answered = true;
+        res.resume().on('end', () => {
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+      },
+    );
     req.on('error', (error) => !answered && reject(error));
     const chunk = Buffer.alloc(64 * 1024, 'a');
     let sent = 0;
@@ -130,7 +149,8 @@ async function workerMemory(shop: ShopServer) {
   const pid = shop.workerPid();
   if (pid === undefined) throw new Error('the shop has no worker');
   const rss = async () => rssFromStatus(await readFile(`/proc/${pid}/status`, 'utf8')) / MB;
-  const tenAtOnce = (bytes: number, declared: boolean) => Promise.all(Array.from({ length: 10 }, () => hugeOrder(shop, bytes, declared)));
+  const tenAtOnce = (bytes: number, declared: boolean) =>
+    Promise.all(Array.from({ length: 10 }, () => hugeOrder(shop, bytes, declared)));
   // Both refusals run once on small bodies first, so the figures are the bodies' doing.
   await tenAtOnce(64 * 1024, false);
   await tenAtOnce(64 * 1024, true);
@@ -139,14 +159,20 @@ async function workerMemory(shop: ShopServer) {
   const afterStreamed = await rss();
   const declared = await tenAtOnce(20 * MB, true);
   const afterDeclared = await rss();
-  return { before, afterStreamed, afterDeclared, statuses: [...new Set([...streamed, ...declared])] };
+  return {
+    before,
+    afterStreamed,
+    afterDeclared,
+    statuses: [...new Set([...streamed, ...declared])],
+  };
 }
 
 /**
  * How long an order takes while 30 shoppers' live lookups are answered beside it, the portal's
- * product reads slow (each answered after 1 s, a stock SMA install's shapes): the lookups answer from
- * the shop's copy of the offers and call nothing, so the order should take about its own read of its
- * line and the guest checkout, and the portal's count of product reads should be the order's one.
+ * product reads slow (each answered after 1 s, a stock SMA install's shapes): the lookups answer
+ * from the shop's copy of the offers and call nothing, so the order should take about its own read
+ * of its line and the guest checkout, and the portal's count of product reads should be the order's
+ * one.
  */
 async function orderAmidLookups(shop: ShopServer, portal: DemoPortal) {
   const [ordered, ...others] = orderable(portal.catalogue);
@@ -197,10 +223,14 @@ async function doubleSubmits(shop: ShopServer, portal: DemoPortal) {
     const body = oneUnitOrder(`bench-${n}@example.ae`, await liveOffer(shop, product.id, shopper));
     const key = `bench-intent-${n}-${Date.now()}`;
     keys.push(key);
-    await Promise.all([press(key, body, shopper), new Promise((resolve) => setTimeout(resolve, 50)).then(() => press(key, body, shopper))]);
+    await Promise.all([
+      press(key, body, shopper),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => press(key, body, shopper)),
+    ]);
     await press(key, body, shopper);
   };
-  // As many intents at once as the portal takes orders at once: each holds its slot until the shop's timeout.
+  // As many intents at once as the portal takes orders at once: each holds its slot until the
+  // shop's timeout.
   let done = 0;
   await pLimit(3).map(
     Array.from({ length: INTENTS }, (_, n) => n),
@@ -245,7 +275,12 @@ async function settleTime(shop: ShopServer, portal: DemoPortal) {
     status = (await get(shop, `/api/orders?key=${key}`)).status;
   }
   portal.reset();
-  return { firstAnswer: first.status, answeredMs: Math.round(answeredMs), settledMs: Math.round(performance.now() - started), status };
+  return {
+    firstAnswer: first.status,
+    answeredMs: Math.round(answeredMs),
+    settledMs: Math.round(performance.now() - started),
+    status,
+  };
 }
 
 /**
@@ -260,7 +295,10 @@ async function liveFlood(shop: ShopServer, portal: DemoPortal, ids: number[]) {
   const statuses: number[] = [];
   const started = Date.now();
   const requests = await loadUntil(8, started + FLOOD_SECONDS * 1000, async (n) => {
-    const route = n % 4 === 0 ? `/api/live?ids=${[0, 1, 2].map((k) => ids[(n + k * 7) % ids.length]).join(',')}` : `/api/live/${ids[n % ids.length]}`;
+    const route =
+      n % 4 === 0
+        ? `/api/live?ids=${[0, 1, 2].map((k) => ids[(n + k * 7) % ids.length]).join(',')}`
+        : `/api/live/${ids[n % ids.length]}`;
     const res = await get(shop, route);
     await res.arrayBuffer();
     statuses.push(res.status);
@@ -270,15 +308,24 @@ async function liveFlood(shop: ShopServer, portal: DemoPortal, ids: number[]) {
   return { requests, seconds: (Date.now() - started) / 1000, calls, statuses: countBy(statuses) };
 }
 
-/** The tracking route's answer time: a match (which reads the portal), a wrong e-mail and an unknown reference. */
+/**
+ * The tracking route's answer time: a match (which reads the portal), a wrong e-mail and an unknown
+ * reference.
+ */
 async function trackingTime(shop: ShopServer, portal: DemoPortal) {
   const [product] = orderable(portal.catalogue);
   if (!product) throw new Error('no product in stock');
   const email = 'bench-track@example.ae';
   const shopper = newShopper();
-  const res = await postOrder(shop, `bench-track-${Date.now()}`, oneUnitOrder(email, await liveOffer(shop, product.id, shopper)), shopper);
+  const res = await postOrder(
+    shop,
+    `bench-track-${Date.now()}`,
+    oneUnitOrder(email, await liveOffer(shop, product.id, shopper)),
+    shopper,
+  );
   const placed = (await res.json()) as { order?: { referenceNo: string } };
-  if (res.status !== 200 || !placed.order) throw new Error(`the order to track was not placed: ${res.status} ${JSON.stringify(placed)}`);
+  if (res.status !== 200 || !placed.order)
+    throw new Error(`the order to track was not placed: ${res.status} ${JSON.stringify(placed)}`);
   const reference = placed.order.referenceNo;
   const time = async (body: Record<string, string>) => {
     const latencies: number[] = [];
@@ -300,8 +347,13 @@ async function trackingTime(shop: ShopServer, portal: DemoPortal) {
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-server-routes-'));
-const portal = await startDemoPortal({ port: 0, submissionsFile: path.join(scratch, 'submissions.jsonl'), env: {} });
-// The figures below but the flood's are the routes' own: the portal's hourly limit is lifted for them.
+const portal = await startDemoPortal({
+  port: 0,
+  submissionsFile: path.join(scratch, 'submissions.jsonl'),
+  env: {},
+});
+// The figures below but the flood's are the routes' own: the portal's hourly limit is lifted for
+// them.
 const shop = await startBenchShop(portal, { PORTAL_HOURLY_LIMIT: '0' });
 try {
   const published = portal.catalogue.products.filter((p) => p.broken === null).map((p) => p.id);
@@ -314,7 +366,8 @@ try {
     console.log(
       `tracking, 30 requests each, each from an address of its own: match ${tracked.match}; wrong e-mail ${tracked.wrongEmail}; unknown reference ${tracked.unknownReference}`,
     );
-    // The default hourly limit, and the copy of the offers read as often as it allows: what the flood costs the portal.
+    // The default hourly limit, and the copy of the offers read as often as it allows: what the
+    // flood costs the portal.
     const budgeted = await startBenchShop(portal, {});
     try {
       const flood = await liveFlood(budgeted, portal, published);
@@ -346,7 +399,9 @@ try {
       `  ${live.perSecond} answers/s, p50 ${live.p50} ms, p95 ${live.p95} ms, statuses ${JSON.stringify(live.statuses)}; ${live.portalCalls} portal calls meanwhile`,
     );
 
-    console.log(`${INTENTS} double-submitted intents, portal answering guest checkouts after ${PORTAL_DELAY_MS / 1000} s`);
+    console.log(
+      `${INTENTS} double-submitted intents, portal answering guest checkouts after ${PORTAL_DELAY_MS / 1000} s`,
+    );
     const orders = await doubleSubmits(shop, portal);
     console.log(
       `  orders at the portal: ${orders.orders} (${orders.intentsWithOne} intents with one, ${orders.intentsWithNone} with none, ${orders.extraOrders} extra)`,

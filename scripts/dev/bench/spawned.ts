@@ -17,7 +17,8 @@ export function spawnTracked(command: string, args: string[], options: SpawnOpti
 
 /** The child's exit code; 1 when a signal ended it. */
 export function exitCode(child: ChildProcess): Promise<number> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? 1);
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve(child.exitCode ?? 1);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

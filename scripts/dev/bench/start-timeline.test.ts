@@ -5,7 +5,10 @@ describe('a start timeline', () => {
   it('keeps the first moment of each mark, in the order a start reaches them, and leaves out marks never seen', () => {
     const timeline = createTimeline();
     timeline.see('[catalogue] images: 100/802 ready (21 a second)', 21.2);
-    timeline.see('[catalogue] images: 802 (802 downloaded, 0 revalidated, 0 from cache, 0 stale, 0 failed)', 30.5);
+    timeline.see(
+      '[catalogue] images: 802 (802 downloaded, 0 revalidated, 0 from cache, 0 stale, 0 failed)',
+      30.5,
+    );
     timeline.see('[catalogue] fetching the catalogue from 127.0.0.1:41763', 9.6);
     timeline.see('[catalogue] fetching the catalogue from 127.0.0.1:41763', 12);
     timeline.see('astro build done in 35.0 s', 38.4);
@@ -15,7 +18,11 @@ describe('a start timeline', () => {
     );
     expect(timeline.milestones()).toEqual([
       { label: 'Astro has started up: the catalogue is fetched', seconds: 9.6 },
-      { label: 'every picture ready for the pages (downloaded and sized, its widths made or left to the server; or kept)', seconds: 30.5 },
+      {
+        label:
+          'every picture ready for the pages (downloaded and sized, its widths made or left to the server; or kept)',
+        seconds: 30.5,
+      },
       { label: 'the build is done', seconds: 38.4 },
       { label: "the shop's server starts making the pictures' widths", seconds: 40.1 },
     ]);

@@ -7,7 +7,10 @@ export interface Milestone {
   seconds: number;
 }
 
-/** What the shop's server prints when a build left it pictures to make, and when it has made them all (ADR 0024). */
+/**
+ * What the shop's server prints when a build left it pictures to make, and when it has made them
+ * all (ADR 0024).
+ */
 export const PICTURES_BEGIN = /making \d+ pictures' widths while the shop serves/;
 export const PICTURES_END = /pictures made: \d+ of \d+ in/;
 
@@ -15,7 +18,11 @@ export const PICTURES_END = /pictures made: \d+ of \d+ in/;
 const MARKS: readonly { label: string; line: RegExp }[] = [
   { label: 'npm start begins', line: /> node scripts\/runtime\/cli\/build\.ts/ },
   { label: 'Astro has started up: the catalogue is fetched', line: /fetching the catalogue from/ },
-  { label: 'every picture ready for the pages (downloaded and sized, its widths made or left to the server; or kept)', line: /images: \d+ \(\d+ downloaded/ },
+  {
+    label:
+      'every picture ready for the pages (downloaded and sized, its widths made or left to the server; or kept)',
+    line: /images: \d+ \(\d+ downloaded/,
+  },
   { label: 'pages rendering', line: /prerendering static routes/ },
   { label: 'the build is done', line: /astro build done in/ },
   { label: "the shop's server starts making the pictures' widths", line: PICTURES_BEGIN },
@@ -36,8 +43,12 @@ export function createTimeline(): Timeline {
   return {
     saw: (line) => MARKS.some((mark) => mark.line === line && seen.has(mark.label)),
     see(line, seconds) {
-      for (const mark of MARKS) if (!seen.has(mark.label) && mark.line.test(line)) seen.set(mark.label, seconds);
+      for (const mark of MARKS)
+        if (!seen.has(mark.label) && mark.line.test(line)) seen.set(mark.label, seconds);
     },
-    milestones: () => MARKS.flatMap(({ label }) => (seen.has(label) ? [{ label, seconds: seen.get(label) as number }] : [])),
+    milestones: () =>
+      MARKS.flatMap(({ label }) =>
+        seen.has(label) ? [{ label, seconds: seen.get(label) as number }] : [],
+      ),
   };
 }

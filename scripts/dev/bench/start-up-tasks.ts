@@ -38,14 +38,25 @@ const fileOf = (url: string | undefined) => (url ?? '?').replace(/^.*\/(_astro\/
 
 /** Each long task Lighthouse lists (simulated at 4x), as `start ms: duration ms file`. */
 function longTasks(lhr: Report): string[] {
-  const items = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
-  return items.map((task) => `${Math.round(task.startTime ?? 0)}: ${Math.round(task.duration ?? 0)} ms ${fileOf(task.url)}`);
+  const items =
+    (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  return items.map(
+    (task) =>
+      `${Math.round(task.startTime ?? 0)}: ${Math.round(task.duration ?? 0)} ms ${fileOf(task.url)}`,
+  );
 }
 
-/** The script time per file Lighthouse's bootup audit gives (scripting and parse/compile, simulated), largest first. */
+/**
+ * The script time per file Lighthouse's bootup audit gives (scripting and parse/compile,
+ * simulated), largest first.
+ */
 function scriptTime(lhr: Report): string[] {
-  const items = (lhr.audits['bootup-time']?.details as { items?: ScriptTime[] } | undefined)?.items ?? [];
-  return items.map((item) => `${fileOf(item.url)} ${Math.round(item.scripting ?? 0)}+${Math.round(item.scriptParseCompile ?? 0)} ms`);
+  const items =
+    (lhr.audits['bootup-time']?.details as { items?: ScriptTime[] } | undefined)?.items ?? [];
+  return items.map(
+    (item) =>
+      `${fileOf(item.url)} ${Math.round(item.scripting ?? 0)}+${Math.round(item.scriptParseCompile ?? 0)} ms`,
+  );
 }
 
 try {
@@ -58,7 +69,9 @@ try {
         const lhr = await lighthouseOnce(shop.origin, page);
         const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
         const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-        console.log(`[start-up] ${page.type} run ${run}: blocking ${tbt} ms, largest paint ${lcp} ms (load ${load})`);
+        console.log(
+          `[start-up] ${page.type} run ${run}: blocking ${tbt} ms, largest paint ${lcp} ms (load ${load})`,
+        );
         console.log(`  long tasks: ${longTasks(lhr).join('; ') || 'none'}`);
         console.log(`  script time: ${scriptTime(lhr).slice(0, 6).join('; ')}`);
       }

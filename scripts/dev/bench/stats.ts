@@ -1,6 +1,8 @@
 /** Summary statistics of timing samples. */
 
-/** The value at quantile `q` (0..1) of `samples`, nearest-rank, so it is always a measured value. */
+/**
+ * The value at quantile `q` (0..1) of `samples`, nearest-rank, so it is always a measured value.
+ */
 export function quantile(samples: readonly number[], q: number): number {
   if (samples.length === 0) throw new Error('no samples');
   const sorted = [...samples].sort((a, b) => a - b);

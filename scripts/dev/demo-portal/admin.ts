@@ -2,20 +2,20 @@
  * The demo portal's own control endpoints under /__demo/ (no key, loopback only). The real portal
  * has nothing like them. JSON bodies; bad input is a 400 {status: false, error} naming the field.
  *
- *   GET, POST /__demo/faults          read, merge fault switches (faults.ts), the hourly limit included
- *   GET    /__demo/hourly-counts      the calls counted against the hourly limit per route, e.g. {"products/view": 80}
- *   POST   /__demo/reset              no faults, no hourly limit or counts, every edit below undone
- *   POST   /__demo/products           add {subcategory_id, brand_id, name, price, quantity, code?, featured?}: 201, the product
- *   POST   /__demo/products/{id}      {name?, price?, promo_price?, promotion?, start_date?, end_date?, quantity?}: the product
- *   DELETE /__demo/products/{id}      gone from every list; products/view/{id} answers 404
- *   POST   /__demo/categories/{id}    {name?, parent_id?} (a sub-category under another top-level one): the category
- *   POST   /__demo/brands             add {name, logo?}: 201, the brand
- *   POST   /__demo/brands/{id}        {name}: the brand
- *   POST   /__demo/slides             add {caption, link, image} (up to 5 slides): 201, the slide
- *   POST   /__demo/slides/{n}         {caption?, link?, image?} (image: a .jpg or .png file name or null): the slide
- *   DELETE /__demo/slides/{n}         the slides after it move up
- *   POST   /__demo/home               {featured?, best_sellers?, categories?}: id lists, exactly what the home blocks show
- *   POST   /__demo/sales/{id}         {sale_status?, payment_status?}: the sale as `GET sales` gives it (orders are not undone by reset)
+ * GET, POST /__demo/faults read, merge fault switches (faults.ts), the hourly limit included GET
+ * /__demo/hourly-counts the calls counted against the hourly limit per route, e.g.
+ * {"products/view": 80} POST /__demo/reset no faults, no hourly limit or counts, every edit below
+ * undone POST /__demo/products add {subcategory_id, brand_id, name, price, quantity, code?,
+ * featured?}: 201, the product POST /__demo/products/{id} {name?, price?, promo_price?, promotion?,
+ * start_date?, end_date?, quantity?}: the product DELETE /__demo/products/{id} gone from every
+ * list; products/view/{id} answers 404 POST /__demo/categories/{id} {name?, parent_id?} (a
+ * sub-category under another top-level one): the category POST /__demo/brands add {name, logo?}:
+ * 201, the brand POST /__demo/brands/{id} {name}: the brand POST /__demo/slides add {caption, link,
+ * image} (up to 5 slides): 201, the slide POST /__demo/slides/{n} {caption?, link?, image?} (image:
+ * a .jpg or .png file name or null): the slide DELETE /__demo/slides/{n} the slides after it move
+ * up POST /__demo/home {featured?, best_sellers?, categories?}: id lists, exactly what the home
+ * blocks show POST /__demo/sales/{id} {sale_status?, payment_status?}: the sale as `GET sales`
+ * gives it (orders are not undone by reset)
  *
  * What each edit does, and what stays as it was: catalogue-editor.ts.
  */
@@ -38,7 +38,10 @@ const DONE: Answer = [200, { status: true }];
 
 function productAnswer(state: PortalState, status: number, id: number): Answer {
   const product = state.catalogue.productsById.get(id) as DemoProduct;
-  return [status, wireProduct(product, state.catalogue, productView(state, new URLSearchParams(), true))];
+  return [
+    status,
+    wireProduct(product, state.catalogue, productView(state, new URLSearchParams(), true)),
+  ];
 }
 
 function brandAnswer(state: PortalState, status: number, id: number): Answer {
@@ -50,7 +53,12 @@ function slideAnswer(state: PortalState, status: number, position: number): Answ
 }
 
 /** The catalogue edits; null when no control has this path and method. */
-async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMessage, path: string): Promise<Answer | null> {
+async function edit(
+  state: PortalState,
+  editor: CatalogueEditor,
+  req: IncomingMessage,
+  path: string,
+): Promise<Answer | null> {
   const match = /^(products|categories|brands|slides|home|sales)(?:\/(\d+))?$/.exec(path);
   if (!match) return null;
   const [, resource, rawId] = match;
@@ -58,7 +66,8 @@ async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMe
   const key = `${req.method} ${resource}${rawId === undefined ? '' : '/{id}'}`;
   if (req.method === 'DELETE') {
     if (key === 'DELETE products/{id}') editor.applyTogether([{ kind: 'delete-product', id }]);
-    else if (key === 'DELETE slides/{id}') editor.applyTogether([{ kind: 'remove-slide', position: id }]);
+    else if (key === 'DELETE slides/{id}')
+      editor.applyTogether([{ kind: 'remove-slide', position: id }]);
     else return null;
     return DONE;
   }
@@ -73,7 +82,8 @@ async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMe
       const { name, ...price } = body;
       const edits: unknown[] = [];
       if (name !== undefined) edits.push({ kind: 'rename-product', id, name });
-      if (name === undefined || Object.keys(price).length > 0) edits.push({ ...price, kind: 'price', id });
+      if (name === undefined || Object.keys(price).length > 0)
+        edits.push({ ...price, kind: 'price', id });
       editor.applyTogether(edits);
       return productAnswer(state, 200, id);
     }
@@ -81,10 +91,17 @@ async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMe
       onlyFields(body, ['name', 'parent_id']);
       const edits: unknown[] = [];
       if (body.name !== undefined) edits.push({ kind: 'rename-category', id, name: body.name });
-      if (body.parent_id !== undefined) edits.push({ kind: 'move-category', id, parent_id: body.parent_id });
+      if (body.parent_id !== undefined)
+        edits.push({ kind: 'move-category', id, parent_id: body.parent_id });
       if (edits.length === 0) throw new PatchError('a category takes name and/or parent_id');
       editor.applyTogether(edits);
-      return [200, wireCategory(state.catalogue.categoriesById.get(id) as DemoCategory, { origin: state.origin, tree: true })];
+      return [
+        200,
+        wireCategory(state.catalogue.categoriesById.get(id) as DemoCategory, {
+          origin: state.origin,
+          tree: true,
+        }),
+      ];
     }
     case 'POST brands': {
       const [added] = editor.applyTogether([{ ...body, kind: 'add-brand' }]);
@@ -105,7 +122,9 @@ async function edit(state: PortalState, editor: CatalogueEditor, req: IncomingMe
       return DONE;
     case 'POST sales/{id}': {
       const sale = state.orders.update(id, salePatch(body));
-      return sale ? [200, saleRecord(sale, true)] : [404, { status: false, error: `No sale ${id}` }];
+      return sale
+        ? [200, saleRecord(sale, true)]
+        : [404, { status: false, error: `No sale ${id}` }];
     }
     default:
       return null;
@@ -121,19 +140,30 @@ export async function handleAdmin(
   res: ServerResponse,
   path: string,
 ): Promise<void> {
-  if (!isLoopback(req)) return sendJson(res, 403, { status: false, error: 'The demo controls answer loopback clients only' });
+  if (!isLoopback(req))
+    return sendJson(res, 403, {
+      status: false,
+      error: 'The demo controls answer loopback clients only',
+    });
   try {
-    if (path === 'faults' && req.method === 'GET') return sendJson(res, 200, state.faults.current());
-    if (path === 'faults' && req.method === 'POST') return sendJson(res, 200, state.faults.set(await readObjectBody(req)));
-    if (path === 'hourly-counts' && req.method === 'GET') return sendJson(res, 200, state.hourly.counts());
+    if (path === 'faults' && req.method === 'GET')
+      return sendJson(res, 200, state.faults.current());
+    if (path === 'faults' && req.method === 'POST')
+      return sendJson(res, 200, state.faults.set(await readObjectBody(req)));
+    if (path === 'hourly-counts' && req.method === 'GET')
+      return sendJson(res, 200, state.hourly.counts());
     if (path === 'reset' && req.method === 'POST') {
       reset();
       return sendJson(res, 200, { status: true, faults: state.faults.current() });
     }
-    const [status, body] = (await edit(state, editor, req, path)) ?? [404, { status: false, error: 'Unknown demo control' }];
+    const [status, body] = (await edit(state, editor, req, path)) ?? [
+      404,
+      { status: false, error: 'Unknown demo control' },
+    ];
     sendJson(res, status, body);
   } catch (error) {
-    if (error instanceof FaultInputError || error instanceof PatchError) return sendJson(res, 400, { status: false, error: error.message });
+    if (error instanceof FaultInputError || error instanceof PatchError)
+      return sendJson(res, 400, { status: false, error: error.message });
     if (error instanceof HttpError) return sendJson(res, error.status, error.body);
     throw error;
   }

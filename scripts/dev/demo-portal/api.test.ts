@@ -39,13 +39,17 @@ describe('GET /products', () => {
     expect(json).toMatchObject({ limit: '10', start: '1' });
     for (const product of json.data) expectStringScalars(product);
     expect(json.data[0].id).toBe('1');
-    const priced = json.data.find((p: { price?: unknown }) => typeof p.price === 'string' && p.price !== '');
+    const priced = json.data.find(
+      (p: { price?: unknown }) => typeof p.price === 'string' && p.price !== '',
+    );
     expect(priced.price).toMatch(/^\d+\.\d{4}$/);
   });
 
   it('treats start as a 1-based row offset: start=21&limit=20 gives rows 21-40; start=0 is 1', async () => {
     const { json } = await call(portal, '/api/v1/products?start=21&limit=20');
-    expect(json.data.map((p: { id: string }) => Number(p.id))).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
+    expect(json.data.map((p: { id: string }) => Number(p.id))).toEqual(
+      Array.from({ length: 20 }, (_, i) => 21 + i),
+    );
     const zero = await call(portal, '/api/v1/products?start=0&limit=1');
     expect(zero.json.data[0].id).toBe('1');
   });
@@ -68,22 +72,31 @@ describe('GET /products', () => {
     expect(plain.photos).toBeUndefined();
     expect(plain.image).toBeNull();
     expect(plain.image_url).toMatch(new RegExp(`^${portal.origin}/assets/uploads/.+\\.(png|jpg)$`));
-    const expanded = (await call(portal, '/api/v1/products?limit=5&include=brand,category,photos')).json.data[0];
-    expect(expanded.brand).toMatchObject({ id: plain.brand, name: expect.any(String), slug: expect.any(String) });
+    const expanded = (await call(portal, '/api/v1/products?limit=5&include=brand,category,photos'))
+      .json.data[0];
+    expect(expanded.brand).toMatchObject({
+      id: plain.brand,
+      name: expect.any(String),
+      slug: expect.any(String),
+    });
     expect(expanded.category).toMatchObject({ id: plain.category_id, name: expect.any(String) });
     expect(Array.isArray(expanded.photos)).toBe(true);
-    for (const photo of expanded.photos) expect(photo.photo_url).toBe(`${portal.origin}/assets/uploads/${photo.photo}`);
+    for (const photo of expanded.photos)
+      expect(photo.photo_url).toBe(`${portal.origin}/assets/uploads/${photo.photo}`);
   });
 
   it('keeps the internal cost, HTML descriptions and a key-information table', async () => {
     const { json } = await call(portal, '/api/v1/products/view/1');
     expect(json.cost).toMatch(/^\d+\.\d{4}$/);
     expect(json.details).toContain('<ul><li>');
-    expect(json.key_information).toMatch(/<tr><td colspan="2">.*<\/td><\/tr><tr><td>.*<\/td><td>.*<\/td><\/tr>/);
+    expect(json.key_information).toMatch(
+      /<tr><td colspan="2">.*<\/td><\/tr><tr><td>.*<\/td><td>.*<\/td><\/tr>/,
+    );
   });
 
   it('sends the records a shop must drop or clean: no name, no price, empty price, null or missing slug and stock, hostile HTML', async () => {
-    const all: Record<string, unknown>[] = (await call(portal, '/api/v1/products?limit=500')).json.data;
+    const all: Record<string, unknown>[] = (await call(portal, '/api/v1/products?limit=500')).json
+      .data;
     expect(all.some((p) => !('name' in p) || p.name === '')).toBe(true);
     expect(all.some((p) => !('price' in p))).toBe(true);
     expect(all.some((p) => p.price === '')).toBe(true);
@@ -95,7 +108,10 @@ describe('GET /products', () => {
     expect(all.some((p) => /<script|onerror=/.test(String(p.details)))).toBe(true);
     expect(all.some((p) => String(p.image_url).endsWith('/no_image.png'))).toBe(true);
     const bxgy = all.find((p) => p.BXGY);
-    expect(bxgy?.BXGY).toEqual({ qtypurchase: expect.stringMatching(/^\d+$/), qtygte: expect.stringMatching(/^\d+$/) });
+    expect(bxgy?.BXGY).toEqual({
+      qtypurchase: expect.stringMatching(/^\d+$/),
+      qtygte: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('answers an unknown sub-path of products/ with the product list', async () => {
@@ -117,7 +133,8 @@ describe('single products', () => {
   });
 
   it('finds a product by code, even with slashes and plus signs in it', async () => {
-    const product = portal.catalogue.products.find((p) => /[/+=]/.test(p.code)) ?? portal.catalogue.products[0];
+    const product =
+      portal.catalogue.products.find((p) => /[/+=]/.test(p.code)) ?? portal.catalogue.products[0];
     const answer = await call(portal, `/api/v1/products/code/${encodeURIComponent(product!.code)}`);
     const body = answer.json.data ?? answer.json;
     expect(body.code).toBe(product!.code);
@@ -130,12 +147,18 @@ describe('single products', () => {
 });
 
 describe('home blocks', () => {
-  it.each(['featured', 'latest', 'best-sellers', 'on-sale'])('products/%s is a non-empty list', async (block) => {
-    const { status, json } = await call(portal, `/api/v1/products/${block}?limit=10&include=brand`);
-    expect(status).toBe(200);
-    expect(json.data.length).toBeGreaterThan(0);
-    expect(typeof json.total).toBe('number');
-  });
+  it.each(['featured', 'latest', 'best-sellers', 'on-sale'])(
+    'products/%s is a non-empty list',
+    async (block) => {
+      const { status, json } = await call(
+        portal,
+        `/api/v1/products/${block}?limit=10&include=brand`,
+      );
+      expect(status).toBe(200);
+      expect(json.data.length).toBeGreaterThan(0);
+      expect(typeof json.total).toBe('number');
+    },
+  );
 
   it('lists on sale only products whose promo price is below the price', async () => {
     const { json } = await call(portal, '/api/v1/products/on-sale?limit=1000');
@@ -161,7 +184,9 @@ describe('search', () => {
     expect(single.total).toBeGreaterThan(plural.total);
     for (const p of single.results.products) expect(`${p.name} ${p.code}`).toMatch(/\bswitch\b/i);
     for (const p of plural.results.products) expect(p.name).toMatch(/\bswitches\b/i);
-    expect(plural.results.categories.map((c: { name: string }) => c.name)).toContain('Managed Switches');
+    expect(plural.results.categories.map((c: { name: string }) => c.name)).toContain(
+      'Managed Switches',
+    );
   });
 
   it('pages the products with limit and start, and answers 404 when nothing matches', async () => {
@@ -188,18 +213,32 @@ describe('categories', () => {
       expect(top.children.length).toBeGreaterThanOrEqual(2);
       for (const child of top.children) expect(child.parent_id).toBe(top.id);
     }
-    expect(tree.data.filter((c: { showinhome: string }) => c.showinhome === '1').length).toBeGreaterThanOrEqual(2);
+    expect(
+      tree.data.filter((c: { showinhome: string }) => c.showinhome === '1').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('lists the products of a top-level category, narrowed by sub-category with parent_id', async () => {
     const top = portal.catalogue.topCategories[0]!;
     const sub = top.children[0]!;
-    const all = (await call(portal, `/api/v1/products/category_products/${top.id}?limit=1000`)).json;
+    const all = (await call(portal, `/api/v1/products/category_products/${top.id}?limit=1000`))
+      .json;
     expect(all.category.name).toBe(top.name);
-    expect(all.products.every((p: { category_id: string }) => p.category_id === String(top.id))).toBe(true);
-    const narrowed = (await call(portal, `/api/v1/products/category_products/${top.id}?limit=1000&parent_id=${sub.id}`)).json;
+    expect(
+      all.products.every((p: { category_id: string }) => p.category_id === String(top.id)),
+    ).toBe(true);
+    const narrowed = (
+      await call(
+        portal,
+        `/api/v1/products/category_products/${top.id}?limit=1000&parent_id=${sub.id}`,
+      )
+    ).json;
     expect(narrowed.total).toBeLessThan(all.total);
-    expect(narrowed.products.every((p: { subcategory_id: string }) => p.subcategory_id === String(sub.id))).toBe(true);
+    expect(
+      narrowed.products.every(
+        (p: { subcategory_id: string }) => p.subcategory_id === String(sub.id),
+      ),
+    ).toBe(true);
     // The path must carry the top-level category.
     expect((await call(portal, `/api/v1/products/category_products/${sub.id}`)).status).toBe(404);
   });
@@ -211,26 +250,44 @@ describe('website', () => {
     expect(json.data).toHaveLength(5);
     expect(json.data.filter((s: { image: string }) => s.image === '')).toHaveLength(1);
     const links = json.data.map((s: { link: string }) => s.link);
-    expect(links).toEqual(expect.arrayContaining([expect.stringMatching(/^\//), expect.stringMatching(/^https:\/\//), expect.stringMatching(/^www\./)]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\//),
+        expect.stringMatching(/^https:\/\//),
+        expect.stringMatching(/^www\./),
+      ]),
+    );
   });
 
   it('lists brands with absolute logo URLs', async () => {
     const { json } = await call(portal, '/api/v1/website/brands');
     expect(json.data.length).toBeGreaterThan(10);
-    for (const brand of json.data) expect(brand.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/uploads\/brand-/);
+    for (const brand of json.data)
+      expect(brand.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/uploads\/brand-/);
   });
 
   it('takes a contact message, answers {status:true, message} and records it', async () => {
-    const body = { first_name: 'Aisha', last_name: 'Khan', email: 'aisha@example.ae', description: 'Quote for 10 x Yealink T54W' };
+    const body = {
+      first_name: 'Aisha',
+      last_name: 'Khan',
+      email: 'aisha@example.ae',
+      description: 'Quote for 10 x Yealink T54W',
+    };
     const answer = await call(portal, '/api/v1/website/send_contact', { body });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ status: true, message: expect.any(String) });
-    const bad = await call(portal, '/api/v1/website/send_contact', { body: { ...body, email: 'nope' } });
+    const bad = await call(portal, '/api/v1/website/send_contact', {
+      body: { ...body, email: 'nope' },
+    });
     expect(bad.status).toBe(400);
     const lines = (await readFile(portal.submissionsFile, 'utf8'))
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ endpoint: 'website/send_contact', status: 200, body })]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ endpoint: 'website/send_contact', status: 200, body }),
+      ]),
+    );
   });
 });

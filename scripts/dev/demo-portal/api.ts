@@ -13,7 +13,17 @@ import { HttpError, readObjectBody, sendEmpty, sendHtml, sendJson } from './http
 import { orderResponse, saleRecord } from './orders.ts';
 import { prefixMatcher, productMatcher, textMatches } from './search.ts';
 import { isVisible, today, visibleProducts, type PortalState } from './state.ts';
-import { isOnSale, wireBrandRef, wireCategory, wireProduct, wireSlide, wireWebsiteBrand, uploadUrl, type ProductView, type Wire } from './wire.ts';
+import {
+  isOnSale,
+  wireBrandRef,
+  wireCategory,
+  wireProduct,
+  wireSlide,
+  wireWebsiteBrand,
+  uploadUrl,
+  type ProductView,
+  type Wire,
+} from './wire.ts';
 
 interface Page {
   start: number;
@@ -28,7 +38,10 @@ function intParam(query: URLSearchParams, name: string): number | null {
 function pageOf(query: URLSearchParams): Page {
   const limit = intParam(query, 'limit');
   const start = intParam(query, 'start');
-  return { limit: limit !== null && limit > 0 ? limit : 10, start: start !== null && start > 1 ? start : 1 };
+  return {
+    limit: limit !== null && limit > 0 ? limit : 10,
+    start: start !== null && start > 1 ? start : 1,
+  };
 }
 
 function slice<T>(items: readonly T[], page: Page): T[] {
@@ -45,8 +58,17 @@ function includes(query: URLSearchParams): Set<string> {
 }
 
 /** How products are written in this answer: the query's expansions, the portal's current shape. */
-export function productView(state: PortalState, query: URLSearchParams, single: boolean): ProductView {
-  return { origin: state.origin, include: includes(query), single, shape: state.faults.current().shape };
+export function productView(
+  state: PortalState,
+  query: URLSearchParams,
+  single: boolean,
+): ProductView {
+  return {
+    origin: state.origin,
+    include: includes(query),
+    single,
+    shape: state.faults.current().shape,
+  };
 }
 
 function notFound(message: string): HttpError {
@@ -55,16 +77,32 @@ function notFound(message: string): HttpError {
 
 const NO_PRODUCTS = 'No products were found.';
 
-/** The standard list answer `{data, total, limit, start}`, or the controllers' 404 when there is nothing. */
-function productList(state: PortalState, query: URLSearchParams, products: readonly DemoProduct[]): Wire {
+/**
+ * The standard list answer `{data, total, limit, start}`, or the controllers' 404 when there is
+ * nothing.
+ */
+function productList(
+  state: PortalState,
+  query: URLSearchParams,
+  products: readonly DemoProduct[],
+): Wire {
   const page = pageOf(query);
   const rows = slice(products, page);
   if (rows.length === 0) throw notFound(NO_PRODUCTS);
   const view = productView(state, query, false);
-  return { data: rows.map((p) => wireProduct(p, state.catalogue, view)), total: products.length, limit: String(page.limit), start: String(page.start) };
+  return {
+    data: rows.map((p) => wireProduct(p, state.catalogue, view)),
+    total: products.length,
+    limit: String(page.limit),
+    start: String(page.start),
+  };
 }
 
-function singleProduct(state: PortalState, query: URLSearchParams, product: DemoProduct | undefined): Wire {
+function singleProduct(
+  state: PortalState,
+  query: URLSearchParams,
+  product: DemoProduct | undefined,
+): Wire {
   if (!product || !isVisible(state, product)) throw notFound('Product could not be found.');
   const body = wireProduct(product, state.catalogue, productView(state, query, true));
   // The real portal answers both shapes; which one is stable per product.
@@ -77,14 +115,22 @@ function daysParam(query: URLSearchParams, fallback: number): number {
 }
 
 function latest(products: readonly DemoProduct[], days: number): DemoProduct[] {
-  return products.filter((p) => p.addedDaysAgo <= days).sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || b.id - a.id);
+  return products
+    .filter((p) => p.addedDaysAgo <= days)
+    .sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || b.id - a.id);
 }
 
-function bestSellers(state: PortalState, products: readonly DemoProduct[], days: number): DemoProduct[] {
+function bestSellers(
+  state: PortalState,
+  products: readonly DemoProduct[],
+  days: number,
+): DemoProduct[] {
   const chosen = state.catalogue.bestSellerIds;
   if (chosen) {
     const rank = new Map(chosen.map((id, index) => [id, index]));
-    return products.filter((p) => rank.has(p.id)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+    return products
+      .filter((p) => rank.has(p.id))
+      .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   }
   const sold = (p: DemoProduct) => Math.floor(p.soldPerDay * Math.min(days, p.addedDaysAgo + 1));
   return products.filter((p) => sold(p) > 0).sort((a, b) => sold(b) - sold(a) || a.id - b.id);
@@ -103,7 +149,9 @@ function categoryProducts(state: PortalState, query: URLSearchParams, categoryId
   const category = state.catalogue.categoriesById.get(categoryId);
   if (!category) throw notFound('Category not found.');
   // The path carries the top-level category; `parent_id` (sic) the sub-category.
-  let products = (state.catalogue.productsByCategory.get(categoryId) ?? []).filter((p) => p.categoryId === categoryId && isVisible(state, p));
+  let products = (state.catalogue.productsByCategory.get(categoryId) ?? []).filter(
+    (p) => p.categoryId === categoryId && isVisible(state, p),
+  );
   const subId = intParam(query, 'parent_id');
   if (subId !== null && subId > 0) products = products.filter((p) => p.subcategoryId === subId);
   const search = query.get('search')?.trim();
@@ -126,21 +174,31 @@ function categoryProducts(state: PortalState, query: URLSearchParams, categoryId
 
 function search(state: PortalState, query: URLSearchParams): Wire {
   const q = (query.get('q') ?? '').trim();
-  if (q === '') throw new HttpError(400, { message: 'The search query (q) is required.', status: false });
+  if (q === '')
+    throw new HttpError(400, { message: 'The search query (q) is required.', status: false });
   const type = query.get('type') ?? 'all';
-  const wants = (group: string) => type === group || !['products', 'categories', 'brands'].includes(type);
+  const wants = (group: string) =>
+    type === group || !['products', 'categories', 'brands'].includes(type);
   const matches = productMatcher(q, state.catalogue);
   const products = wants('products') && matches ? visibleProducts(state).filter(matches) : [];
-  const categories = wants('categories') ? state.catalogue.categories.filter((c) => textMatches(q, c.name)) : [];
-  const brands = wants('brands') ? state.catalogue.brands.filter((b) => textMatches(q, b.name)) : [];
-  if (products.length + categories.length + brands.length === 0) throw notFound(`No results found for "${q}".`);
+  const categories = wants('categories')
+    ? state.catalogue.categories.filter((c) => textMatches(q, c.name))
+    : [];
+  const brands = wants('brands')
+    ? state.catalogue.brands.filter((b) => textMatches(q, b.name))
+    : [];
+  if (products.length + categories.length + brands.length === 0)
+    throw notFound(`No results found for "${q}".`);
   const view = productView(state, query, false);
   return {
     query: q,
     results: {
       products: slice(products, pageOf(query)).map((p) => wireProduct(p, state.catalogue, view)),
       categories: categories.map((c) => wireCategory(c, { origin: state.origin, tree: false })),
-      brands: brands.map((b) => ({ ...wireBrandRef(b), image: b.image ? uploadUrl(state.origin, b.image) : null })),
+      brands: brands.map((b) => ({
+        ...wireBrandRef(b),
+        image: b.image ? uploadUrl(state.origin, b.image) : null,
+      })),
     },
     // Pages walk the products, so the total counts products when they were asked for.
     total: wants('products') ? products.length : categories.length + brands.length,
@@ -149,21 +207,31 @@ function search(state: PortalState, query: URLSearchParams): Wire {
 
 function suggestions(state: PortalState, query: URLSearchParams): Wire {
   const q = (query.get('q') ?? '').trim();
-  if (q === '') throw new HttpError(400, { message: 'The search query (q) is required.', status: false });
+  if (q === '')
+    throw new HttpError(400, { message: 'The search query (q) is required.', status: false });
   const matches = prefixMatcher(q, state.catalogue);
   return productList(state, query, matches ? visibleProducts(state).filter(matches) : []);
 }
 
 function categories(state: PortalState, query: URLSearchParams): Wire {
   const tree = query.get('tree') === 'true' || query.get('tree') === '1';
-  const withProducts = query.get('include_products') === 'true' || query.get('include_products') === '1';
+  const withProducts =
+    query.get('include_products') === 'true' || query.get('include_products') === '1';
   const list = tree ? state.catalogue.topCategories : state.catalogue.categories;
   const view = productView(state, query, false);
   const attachProducts = (record: Wire, id: number): Wire => {
     // A sample per category: the whole catalogue inside the category list would be absurd.
-    const products = (state.catalogue.productsByCategory.get(id) ?? []).filter((p) => isVisible(state, p)).slice(0, 10);
-    const children = Array.isArray(record.children) ? (record.children as Wire[]).map((child) => attachProducts(child, Number(child.id))) : undefined;
-    return { ...record, ...(children ? { children } : {}), products: products.map((p) => wireProduct(p, state.catalogue, view)) };
+    const products = (state.catalogue.productsByCategory.get(id) ?? [])
+      .filter((p) => isVisible(state, p))
+      .slice(0, 10);
+    const children = Array.isArray(record.children)
+      ? (record.children as Wire[]).map((child) => attachProducts(child, Number(child.id)))
+      : undefined;
+    return {
+      ...record,
+      ...(children ? { children } : {}),
+      products: products.map((p) => wireProduct(p, state.catalogue, view)),
+    };
   };
   const data = list.map((c) => {
     const record = wireCategory(c, { origin: state.origin, tree });
@@ -179,7 +247,9 @@ function slider(state: PortalState): Wire {
 }
 
 function websiteBrands(state: PortalState): Wire {
-  const data = state.catalogue.brands.filter((b) => b.image).map((b) => wireWebsiteBrand(b, state.origin));
+  const data = state.catalogue.brands
+    .filter((b) => b.image)
+    .map((b) => wireWebsiteBrand(b, state.origin));
   if (data.length === 0) throw notFound('No brands were found.');
   return { data, total: data.length };
 }
@@ -195,16 +265,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function sendContact(body: Record<string, unknown>): Wire {
   for (const field of ['first_name', 'last_name', 'email', 'description']) {
     const value = body[field];
-    if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, { status: false, message: `The ${field} field is required.` });
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new HttpError(400, { status: false, message: `The ${field} field is required.` });
   }
-  if (!EMAIL.test(String(body.email).trim())) throw new HttpError(400, { status: false, message: 'The email field must contain a valid email address.' });
+  if (!EMAIL.test(String(body.email).trim()))
+    throw new HttpError(400, {
+      status: false,
+      message: 'The email field must contain a valid email address.',
+    });
   return { status: true, message: 'Thank you for contacting us. We will get back to you soon.' };
 }
 
 /**
  * POST endpoints: answered, then recorded in the submissions file whatever the outcome. With
  * `afterWork`, the work is done (an order stored) and the answer is an empty 500, as PHP gives when
- * it fails after the insert, or the gateway's 504 page, as a host gives that stopped waiting for PHP.
+ * it fails after the insert, or the gateway's 504 page, as a host gives that stopped waiting for
+ * PHP.
  */
 async function handlePost(
   state: PortalState,
@@ -250,11 +326,19 @@ function sales(state: PortalState, query: URLSearchParams): Wire {
     return saleRecord(order, withItems);
   }
   const newestFirst = state.orders.newestFirst();
-  const ordered = (query.get('order_by') ?? '').replace(/\s+/g, '').toLowerCase() === 'id,desc' ? newestFirst : [...newestFirst].reverse();
+  const ordered =
+    (query.get('order_by') ?? '').replace(/\s+/g, '').toLowerCase() === 'id,desc'
+      ? newestFirst
+      : [...newestFirst].reverse();
   const page = pageOf(query);
   const rows = slice(ordered, page);
   if (rows.length === 0) throw notFound('No sale record found.');
-  return { data: rows.map((order) => saleRecord(order, withItems)), limit: page.limit, start: page.start, total: ordered.length };
+  return {
+    data: rows.map((order) => saleRecord(order, withItems)),
+    limit: page.limit,
+    start: page.start,
+    total: ordered.length,
+  };
 }
 
 function decodePathPart(text: string): string {
@@ -271,17 +355,20 @@ function handleGet(state: PortalState, path: string, query: URLSearchParams): Wi
   if (resource === 'categories' && segments.length === 1) return categories(state, query);
   if (resource === 'sales' && segments.length === 1) return sales(state, query);
   if (resource === 'website' && segments.length === 2 && action === 'slider') return slider(state);
-  if (resource === 'website' && segments.length === 2 && action === 'brands') return websiteBrands(state);
+  if (resource === 'website' && segments.length === 2 && action === 'brands')
+    return websiteBrands(state);
   if (resource !== 'products') throw new HttpError(404, { status: false, error: 'Unknown method' });
 
   const products = visibleProducts(state);
   const argument = decodePathPart(rest.join('/'));
   switch (action) {
     case 'code':
-      if (argument) return singleProduct(state, query, state.catalogue.productsByCode.get(argument));
+      if (argument)
+        return singleProduct(state, query, state.catalogue.productsByCode.get(argument));
       break;
     case 'view':
-      if (argument) return singleProduct(state, query, state.catalogue.productsById.get(Number(argument)));
+      if (argument)
+        return singleProduct(state, query, state.catalogue.productsById.get(Number(argument)));
       break;
     case 'featured':
       return productList(
@@ -314,7 +401,11 @@ function handleGet(state: PortalState, path: string, query: URLSearchParams): Wi
 }
 
 /** Whether a request carries the key, in the header (or, as the real portal allows, the query). */
-export function hasApiKey(state: PortalState, req: IncomingMessage, query: URLSearchParams): boolean {
+export function hasApiKey(
+  state: PortalState,
+  req: IncomingMessage,
+  query: URLSearchParams,
+): boolean {
   const header = req.headers['api-key'];
   return header === state.apiKey || query.get('api-key') === state.apiKey;
 }
@@ -333,10 +424,19 @@ export async function handleApi(
   body?: Promise<Record<string, unknown>>,
 ): Promise<void> {
   try {
-    if (!hasApiKey(state, req, query)) throw new HttpError(403, { status: false, error: 'Invalid API key' });
+    if (!hasApiKey(state, req, query))
+      throw new HttpError(403, { status: false, error: 'Invalid API key' });
     if (!state.hourly.admit(limitedRoute(path))) throw new HttpError(401, OVER_LIMIT_ANSWER);
-    if (req.method === 'POST') return await handlePost(state, res, path, body ?? readObjectBody(req), state.faults.afterWork(path));
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(404, { status: false, error: 'Unknown method' });
+    if (req.method === 'POST')
+      return await handlePost(
+        state,
+        res,
+        path,
+        body ?? readObjectBody(req),
+        state.faults.afterWork(path),
+      );
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      throw new HttpError(404, { status: false, error: 'Unknown method' });
     sendJson(res, 200, handleGet(state, path, query));
   } catch (error) {
     if (error instanceof HttpError) sendJson(res, error.status, error.body);

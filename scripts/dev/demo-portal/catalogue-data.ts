@@ -5,7 +5,17 @@
  */
 
 /** Which device silhouette the image generator draws for a category's products. */
-export type Shape = 'switch' | 'router' | 'wireless' | 'firewall' | 'phone' | 'computer' | 'mobile' | 'printer' | 'pos' | 'accessory';
+export type Shape =
+  | 'switch'
+  | 'router'
+  | 'wireless'
+  | 'firewall'
+  | 'phone'
+  | 'computer'
+  | 'mobile'
+  | 'printer'
+  | 'pos'
+  | 'accessory';
 
 export interface FamilySeed {
   brand: string;
@@ -46,7 +56,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'Ports',
         rows: [
-          ['Ethernet Ports', ['8 x 10/100/1000', '16 x 10/100/1000', '24 x 10/100/1000', '48 x 10/100/1000']],
+          [
+            'Ethernet Ports',
+            ['8 x 10/100/1000', '16 x 10/100/1000', '24 x 10/100/1000', '48 x 10/100/1000'],
+          ],
           ['Uplink Ports', ['2 x SFP', '4 x SFP', '4 x SFP+', '2 x 10G SFP+']],
           ['PoE Budget', ['None', '65 W', '120 W', '195 W', '370 W', '740 W']],
         ],
@@ -169,11 +182,18 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
           },
           {
             brand: 'Ubiquiti',
-            models: ['USW-LITE-8-POE|UniFi Switch Lite 8 PoE|489', 'USW-24-POE|UniFi Switch 24 PoE Gen2|1690', 'USW-PRO-48-POE|UniFi Switch Pro 48 PoE|4890'],
+            models: [
+              'USW-LITE-8-POE|UniFi Switch Lite 8 PoE|489',
+              'USW-24-POE|UniFi Switch 24 PoE Gen2|1690',
+              'USW-PRO-48-POE|UniFi Switch Pro 48 PoE|4890',
+            ],
           },
           {
             brand: 'D-Link',
-            models: ['DGS-1008P|DGS-1008P 8-Port Gigabit PoE Desktop Switch|349', 'DGS-1210-28P|DGS-1210-28P 28-Port Gigabit Smart Managed PoE Switch|1490'],
+            models: [
+              'DGS-1008P|DGS-1008P 8-Port Gigabit PoE Desktop Switch|349',
+              'DGS-1210-28P|DGS-1210-28P 28-Port Gigabit Smart Managed PoE Switch|1490',
+            ],
           },
           {
             brand: 'Cisco',
@@ -198,7 +218,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
           },
           {
             brand: 'Netgear',
-            models: ['GS308E|GS308E 8-Port Gigabit Smart Managed Plus Switch|139', 'GS724T|GS724T 24-Port Gigabit Smart Managed Pro Switch|899'],
+            models: [
+              'GS308E|GS308E 8-Port Gigabit Smart Managed Plus Switch|139',
+              'GS724T|GS724T 24-Port Gigabit Smart Managed Pro Switch|899',
+            ],
           },
           {
             brand: 'D-Link',
@@ -272,7 +295,14 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'RB4011IGS+RM|RB4011iGS+RM Router|799',
             ],
           },
-          { brand: 'Ubiquiti', models: ['UDM-PRO|UniFi Dream Machine Pro|1690', 'UXG-PRO|UniFi Next-Gen Gateway Pro|1890', 'ER-12|EdgeRouter 12|1190'] },
+          {
+            brand: 'Ubiquiti',
+            models: [
+              'UDM-PRO|UniFi Dream Machine Pro|1690',
+              'UXG-PRO|UniFi Next-Gen Gateway Pro|1890',
+              'ER-12|EdgeRouter 12|1190',
+            ],
+          },
         ],
       },
       {
@@ -288,10 +318,19 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'DECO-X50-3PK|Deco X50 AX3000 Whole Home Mesh Wi-Fi 6 (3-Pack)|1090',
             ],
           },
-          { brand: 'D-Link', models: ['DIR-X1860|DIR-X1860 AX1800 Wi-Fi 6 Router|299', 'DIR-842|DIR-842 AC1200 MU-MIMO Wi-Fi Gigabit Router|169'] },
+          {
+            brand: 'D-Link',
+            models: [
+              'DIR-X1860|DIR-X1860 AX1800 Wi-Fi 6 Router|299',
+              'DIR-842|DIR-842 AC1200 MU-MIMO Wi-Fi Gigabit Router|169',
+            ],
+          },
           {
             brand: 'MikroTik',
-            models: ['C53UIG+5HPAXD2HPAXD|hAP ax3 Wi-Fi 6 Home Access Point Router|499', 'RBD52G-5HACD2HND-TC|hAP ac2 Dual-Band Router|279'],
+            models: [
+              'C53UIG+5HPAXD2HPAXD|hAP ax3 Wi-Fi 6 Home Access Point Router|499',
+              'RBD52G-5HACD2HND-TC|hAP ac2 Dual-Band Router|279',
+            ],
           },
         ],
       },
@@ -309,9 +348,19 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
           },
           {
             brand: 'Huawei',
-            models: ['B535-232|4G Router 3 Pro B535-232|449', 'H122-373|5G CPE Pro 2 H122-373|1590', 'E5783-230A|Mobile WiFi 3 Pro E5783|449'],
+            models: [
+              'B535-232|4G Router 3 Pro B535-232|449',
+              'H122-373|5G CPE Pro 2 H122-373|1590',
+              'E5783-230A|Mobile WiFi 3 Pro E5783|449',
+            ],
           },
-          { brand: 'Teltonika', models: ['RUT241|RUT241 Industrial 4G LTE Router|649', 'RUTX50|RUTX50 Industrial 5G Router|2490'] },
+          {
+            brand: 'Teltonika',
+            models: [
+              'RUT241|RUT241 Industrial 4G LTE Router|649',
+              'RUTX50|RUTX50 Industrial 5G Router|2490',
+            ],
+          },
         ],
       },
     ],
@@ -393,8 +442,20 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'LAP-120|LiteAP AC 120-Degree Sector Access Point|399',
             ],
           },
-          { brand: 'Cambium Networks', models: ['C050900A021A|ePMP 3000 Access Point|3990', 'C050910C001A|ePMP Force 300-25 Subscriber Module|599'] },
-          { brand: 'MikroTik', models: ['RBNETMETALAC2|NetMetal ac2 Outdoor Access Point|649', 'MTAS-5G-19D120|mANT 19s 5GHz 120-Degree Sector Antenna|429'] },
+          {
+            brand: 'Cambium Networks',
+            models: [
+              'C050900A021A|ePMP 3000 Access Point|3990',
+              'C050910C001A|ePMP Force 300-25 Subscriber Module|599',
+            ],
+          },
+          {
+            brand: 'MikroTik',
+            models: [
+              'RBNETMETALAC2|NetMetal ac2 Outdoor Access Point|649',
+              'MTAS-5G-19D120|mANT 19s 5GHz 120-Degree Sector Antenna|429',
+            ],
+          },
         ],
       },
       {
@@ -427,7 +488,13 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'EAP670|Omada EAP670 AX5400 Ceiling Mount Wi-Fi 6 Access Point|789',
             ],
           },
-          { brand: 'Cisco', models: ['CBW240AC-E|Business 240AC Wi-Fi Access Point|1290', 'C9120AXI-E|Catalyst 9120AX Access Point|4290'] },
+          {
+            brand: 'Cisco',
+            models: [
+              'CBW240AC-E|Business 240AC Wi-Fi Access Point|1290',
+              'C9120AXI-E|Catalyst 9120AX Access Point|4290',
+            ],
+          },
         ],
       },
     ],
@@ -450,7 +517,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'Interfaces',
         rows: [
-          ['Ports', ['5 x GE RJ45', '10 x GE RJ45', '8 x GE RJ45 + 2 x SFP', '16 x GE RJ45 + 4 x SFP+']],
+          [
+            'Ports',
+            ['5 x GE RJ45', '10 x GE RJ45', '8 x GE RJ45 + 2 x SFP', '16 x GE RJ45 + 4 x SFP+'],
+          ],
           ['Recommended Users', ['Up to 25', 'Up to 50', 'Up to 150', 'Up to 500']],
         ],
       },
@@ -487,10 +557,26 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
           },
           {
             brand: 'Sophos',
-            models: ['XGS-87|XGS 87 Firewall Appliance|1990', 'XGS-107|XGS 107 Firewall Appliance|2790', 'XGS-2100|XGS 2100 Firewall Appliance|9890'],
+            models: [
+              'XGS-87|XGS 87 Firewall Appliance|1990',
+              'XGS-107|XGS 107 Firewall Appliance|2790',
+              'XGS-2100|XGS 2100 Firewall Appliance|9890',
+            ],
           },
-          { brand: 'Palo Alto Networks', models: ['PAN-PA-440|PA-440 Next-Generation Firewall|6990', 'PAN-PA-450|PA-450 Next-Generation Firewall|10900'] },
-          { brand: 'Cisco', models: ['FPR1010-NGFW-K9|Secure Firewall 1010 NGFW Appliance|3490', 'FPR1120-NGFW-K9|Secure Firewall 1120 NGFW Appliance|12900'] },
+          {
+            brand: 'Palo Alto Networks',
+            models: [
+              'PAN-PA-440|PA-440 Next-Generation Firewall|6990',
+              'PAN-PA-450|PA-450 Next-Generation Firewall|10900',
+            ],
+          },
+          {
+            brand: 'Cisco',
+            models: [
+              'FPR1010-NGFW-K9|Secure Firewall 1010 NGFW Appliance|3490',
+              'FPR1120-NGFW-K9|Secure Firewall 1120 NGFW Appliance|12900',
+            ],
+          },
         ],
       },
       {
@@ -499,7 +585,11 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
         families: [
           {
             brand: 'WatchGuard',
-            models: ['WGT25003|Firebox T25 UTM Appliance|1990', 'WGT45003|Firebox T45 UTM Appliance|3190', 'WGM29003|Firebox M290 UTM Appliance|8990'],
+            models: [
+              'WGT25003|Firebox T25 UTM Appliance|1990',
+              'WGT45003|Firebox T45 UTM Appliance|3190',
+              'WGM29003|Firebox M290 UTM Appliance|8990',
+            ],
           },
           {
             brand: 'SonicWall',
@@ -509,7 +599,13 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               '02-SSC-6444|TZ470 Network Security Appliance|5190',
             ],
           },
-          { brand: 'Fortinet', models: ['FWF-40F|FortiWiFi 40F Wireless UTM Appliance|2690', 'FWF-60F|FortiWiFi 60F Wireless UTM Appliance|3690'] },
+          {
+            brand: 'Fortinet',
+            models: [
+              'FWF-40F|FortiWiFi 40F Wireless UTM Appliance|2690',
+              'FWF-60F|FortiWiFi 60F Wireless UTM Appliance|3690',
+            ],
+          },
         ],
       },
       {
@@ -526,7 +622,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
           },
           {
             brand: 'Sophos',
-            models: ['XT1ZTCHAU|XGS 107 Xstream Protection 1-Year Subscription|1590', 'XT2BTCHAU|XGS 2100 Xstream Protection 1-Year Subscription|6990'],
+            models: [
+              'XT1ZTCHAU|XGS 107 Xstream Protection 1-Year Subscription|1590',
+              'XT2BTCHAU|XGS 2100 Xstream Protection 1-Year Subscription|6990',
+            ],
           },
         ],
       },
@@ -542,7 +641,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'Display & Audio',
         rows: [
-          ['Display', ['2.3-inch mono LCD', '2.8-inch colour', '4.3-inch colour', '7-inch touch screen']],
+          [
+            'Display',
+            ['2.3-inch mono LCD', '2.8-inch colour', '4.3-inch colour', '7-inch touch screen'],
+          ],
           ['HD Voice', ['Yes, Opus and G.722', 'Yes, G.722']],
           ['Speakerphone', ['Full duplex', 'Full duplex with noise proof']],
         ],
@@ -599,7 +701,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'V64|V64 Business IP Phone|469',
             ],
           },
-          { brand: 'Cisco', models: ['CP-7821-K9=|IP Phone 7821|659', 'CP-8841-K9=|IP Phone 8841|1290'] },
+          {
+            brand: 'Cisco',
+            models: ['CP-7821-K9=|IP Phone 7821|659', 'CP-8841-K9=|IP Phone 8841|1290'],
+          },
           {
             brand: 'Polycom',
             models: [
@@ -630,7 +735,13 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               '2200-86240-001|Trio C60 Conference Phone|5290',
             ],
           },
-          { brand: 'Grandstream', models: ['GAC2570|GAC2570 Android Conference Phone|1790', 'GAC2500|GAC2500 Enterprise Conference Phone|1490'] },
+          {
+            brand: 'Grandstream',
+            models: [
+              'GAC2570|GAC2570 Android Conference Phone|1790',
+              'GAC2500|GAC2500 Enterprise Conference Phone|1490',
+            ],
+          },
         ],
       },
       {
@@ -670,8 +781,20 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'W70B|W70B DECT Base Station|699',
             ],
           },
-          { brand: 'Gigaset', models: ['S30852-H2716|N510 IP PRO DECT Base|629', 'S30852-H2976|C530H Cordless Handset|249'] },
-          { brand: 'Grandstream', models: ['DP750|DP750 DECT VoIP Base Station|449', 'DP720|DP720 DECT Cordless Handset|239'] },
+          {
+            brand: 'Gigaset',
+            models: [
+              'S30852-H2716|N510 IP PRO DECT Base|629',
+              'S30852-H2976|C530H Cordless Handset|249',
+            ],
+          },
+          {
+            brand: 'Grandstream',
+            models: [
+              'DP750|DP750 DECT VoIP Base Station|449',
+              'DP720|DP720 DECT Cordless Handset|239',
+            ],
+          },
         ],
       },
     ],
@@ -686,7 +809,17 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'Performance',
         rows: [
-          ['Processor', ['Intel Core i3-1315U', 'Intel Core i5-1335U', 'Intel Core i7-1355U', 'Intel Core Ultra 7 155H', 'Apple M3', 'AMD Ryzen 5 7530U']],
+          [
+            'Processor',
+            [
+              'Intel Core i3-1315U',
+              'Intel Core i5-1335U',
+              'Intel Core i7-1355U',
+              'Intel Core Ultra 7 155H',
+              'Apple M3',
+              'AMD Ryzen 5 7530U',
+            ],
+          ],
           ['Memory', ['8 GB', '16 GB', '32 GB']],
           ['Storage', ['256 GB SSD', '512 GB SSD', '1 TB SSD']],
           ['Graphics', ['Integrated', 'NVIDIA RTX A2000 8 GB', 'NVIDIA RTX 2000 Ada']],
@@ -695,7 +828,17 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'Display',
         rows: [
-          ['Screen', ['14-inch FHD', '15.6-inch FHD', '13.6-inch Liquid Retina', '24-inch FHD IPS', '27-inch QHD IPS', 'None']],
+          [
+            'Screen',
+            [
+              '14-inch FHD',
+              '15.6-inch FHD',
+              '13.6-inch Liquid Retina',
+              '24-inch FHD IPS',
+              '27-inch QHD IPS',
+              'None',
+            ],
+          ],
           ['Touch', ['No', 'Yes']],
         ],
       },
@@ -778,9 +921,18 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
           },
           {
             brand: 'Lenovo',
-            models: ['12E30003AX|ThinkCentre M70q Gen 4 Tiny Core i5 8GB 256GB|2590', '12JF0008AX|ThinkCentre neo 50s Gen 4 SFF Core i5 8GB 512GB|2290'],
+            models: [
+              '12E30003AX|ThinkCentre M70q Gen 4 Tiny Core i5 8GB 256GB|2590',
+              '12JF0008AX|ThinkCentre neo 50s Gen 4 SFF Core i5 8GB 512GB|2290',
+            ],
           },
-          { brand: 'Apple', models: ['MMFJ3AB/A|Mac mini M2 8GB 256GB|2599', 'MQRQ3AB/A|iMac 24-inch M3 8GB 256GB Blue|5499'] },
+          {
+            brand: 'Apple',
+            models: [
+              'MMFJ3AB/A|Mac mini M2 8GB 256GB|2599',
+              'MQRQ3AB/A|iMac 24-inch M3 8GB 256GB Blue|5499',
+            ],
+          },
         ],
       },
       {
@@ -796,7 +948,13 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'P3223QE|P3223QE 32-inch 4K USB-C Hub Monitor|2690',
             ],
           },
-          { brand: 'HP', models: ['9U5B6AS|P24 G5 23.8-inch FHD Monitor|499', '6N4E2AA|E27 G5 27-inch FHD Monitor|899'] },
+          {
+            brand: 'HP',
+            models: [
+              '9U5B6AS|P24 G5 23.8-inch FHD Monitor|499',
+              '6N4E2AA|E27 G5 27-inch FHD Monitor|899',
+            ],
+          },
           {
             brand: 'Samsung',
             models: [
@@ -819,10 +977,19 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'PREC5680-I9|Precision 5680 16-inch Mobile Workstation|14900',
             ],
           },
-          { brand: 'HP', models: ['5F0T1EA|Z2 G9 Tower Core i9 32GB 1TB Workstation|9990', '5E8T0EA|ZBook Firefly 14 G10 Mobile Workstation|7990'] },
+          {
+            brand: 'HP',
+            models: [
+              '5F0T1EA|Z2 G9 Tower Core i9 32GB 1TB Workstation|9990',
+              '5E8T0EA|ZBook Firefly 14 G10 Mobile Workstation|7990',
+            ],
+          },
           {
             brand: 'Lenovo',
-            models: ['30GS0013AX|ThinkStation P3 Tower Core i7 32GB 1TB Workstation|8490', '21FV000MAD|ThinkPad P16s Gen 2 Mobile Workstation|6990'],
+            models: [
+              '30GS0013AX|ThinkStation P3 Tower Core i7 32GB 1TB Workstation|8490',
+              '21FV000MAD|ThinkPad P16s Gen 2 Mobile Workstation|6990',
+            ],
           },
         ],
       },
@@ -897,7 +1064,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'MZB0FDLEN|Redmi 13C 128GB Navy Blue|449',
             ],
           },
-          { brand: 'Huawei', models: ['51097UCW|nova 12i 128GB Black|799', '51097SKG|Pura 70 Pro 512GB Black|3999'] },
+          {
+            brand: 'Huawei',
+            models: ['51097UCW|nova 12i 128GB Black|799', '51097SKG|Pura 70 Pro 512GB Black|3999'],
+          },
         ],
       },
       {
@@ -920,7 +1090,13 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'SM-X216BZAAMEA|Galaxy Tab A9+ 11-inch 5G 64GB Graphite|999',
             ],
           },
-          { brand: 'Lenovo', models: ['ZAAM0012AE|Tab M10 Plus 3rd Gen 10.6-inch 128GB|749', 'ZACH0171AE|Tab P12 12.7-inch 128GB Storm Grey|1399'] },
+          {
+            brand: 'Lenovo',
+            models: [
+              'ZAAM0012AE|Tab M10 Plus 3rd Gen 10.6-inch 128GB|749',
+              'ZACH0171AE|Tab P12 12.7-inch 128GB Storm Grey|1399',
+            ],
+          },
           { brand: 'Xiaomi', models: ['VHU4650EU|Redmi Pad SE 11-inch 128GB Graphite Grey|699'] },
         ],
       },
@@ -936,7 +1112,13 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'MRTR3AE/A|Watch SE GPS 40mm Starlight|999',
             ],
           },
-          { brand: 'Samsung', models: ['SM-R930NZKAMEA|Galaxy Watch6 40mm Graphite|999', 'SM-L705FZTAMEA|Galaxy Watch Ultra 47mm Titanium Silver|2499'] },
+          {
+            brand: 'Samsung',
+            models: [
+              'SM-R930NZKAMEA|Galaxy Watch6 40mm Graphite|999',
+              'SM-L705FZTAMEA|Galaxy Watch Ultra 47mm Titanium Silver|2499',
+            ],
+          },
           { brand: 'Huawei', models: ['55020BGT|Watch GT 4 46mm Black|849'] },
           { brand: 'Xiaomi', models: ['BHR7854GL|Redmi Watch 4 Obsidian Black|349'] },
         ],
@@ -953,15 +1135,41 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'General',
         rows: [
-          ['Technology', ['Laser', 'Ink tank', '3LCD', 'DLP', 'Line-interactive', 'Double conversion on-line', 'NAS']],
+          [
+            'Technology',
+            [
+              'Laser',
+              'Ink tank',
+              '3LCD',
+              'DLP',
+              'Line-interactive',
+              'Double conversion on-line',
+              'NAS',
+            ],
+          ],
           ['Connectivity', ['USB', 'USB and Ethernet', 'Wi-Fi, Ethernet and USB', 'HDMI and VGA']],
         ],
       },
       {
         heading: 'Capacity',
         rows: [
-          ['Rating', ['A4 mono, 40 ppm', 'A4 colour, 33 ppm', '3600 lumens', '4000 lumens', '1200 VA / 650 W', '3000 VA / 2700 W', '2 bays', '4 bays']],
-          ['Duty Cycle', ['30,000 pages', '80,000 pages', '20,000 hours lamp life', 'Not applicable']],
+          [
+            'Rating',
+            [
+              'A4 mono, 40 ppm',
+              'A4 colour, 33 ppm',
+              '3600 lumens',
+              '4000 lumens',
+              '1200 VA / 650 W',
+              '3000 VA / 2700 W',
+              '2 bays',
+              '4 bays',
+            ],
+          ],
+          [
+            'Duty Cycle',
+            ['30,000 pages', '80,000 pages', '20,000 hours lamp life', 'Not applicable'],
+          ],
         ],
       },
       {
@@ -1003,8 +1211,20 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'C11CJ20403|EcoTank L8050 Photo Printer|1290',
             ],
           },
-          { brand: 'Canon', models: ['5805C009AA|PIXMA G3470 Ink Tank Wireless Printer|649', '2222C025AA|i-SENSYS MF455dw Laser MFP|1890'] },
-          { brand: 'Brother', models: ['HL-L2350DW|HL-L2350DW Mono Laser Printer|549', 'MFC-L8900CDW|MFC-L8900CDW Colour Laser All-in-One|3290'] },
+          {
+            brand: 'Canon',
+            models: [
+              '5805C009AA|PIXMA G3470 Ink Tank Wireless Printer|649',
+              '2222C025AA|i-SENSYS MF455dw Laser MFP|1890',
+            ],
+          },
+          {
+            brand: 'Brother',
+            models: [
+              'HL-L2350DW|HL-L2350DW Mono Laser Printer|549',
+              'MFC-L8900CDW|MFC-L8900CDW Colour Laser All-in-One|3290',
+            ],
+          },
         ],
       },
       {
@@ -1019,8 +1239,20 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'V11HA69080|EB-L260F Full HD Laser Projector|7490',
             ],
           },
-          { brand: 'BenQ', models: ['9H.JPC77.34E|MW560 WXGA Business Projector|1890', '9H.Y3677.17E|TK710 4K Laser Home Cinema Projector|7990'] },
-          { brand: 'ViewSonic', models: ['PA503S|PA503S SVGA Business Projector|1190', 'PX701-4K|PX701-4K UHD Projector|3290'] },
+          {
+            brand: 'BenQ',
+            models: [
+              '9H.JPC77.34E|MW560 WXGA Business Projector|1890',
+              '9H.Y3677.17E|TK710 4K Laser Home Cinema Projector|7990',
+            ],
+          },
+          {
+            brand: 'ViewSonic',
+            models: [
+              'PA503S|PA503S SVGA Business Projector|1190',
+              'PX701-4K|PX701-4K UHD Projector|3290',
+            ],
+          },
         ],
       },
       {
@@ -1036,7 +1268,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               'SMT3000RMI2UC|Smart-UPS 3000VA LCD RM 2U 230V|8490',
             ],
           },
-          { brand: 'Eaton', models: ['5E1100IUSB|5E 1100i USB UPS|549', '9SX3000I|9SX 3000VA On-Line UPS|5990'] },
+          {
+            brand: 'Eaton',
+            models: ['5E1100IUSB|5E 1100i USB UPS|549', '9SX3000I|9SX 3000VA On-Line UPS|5990'],
+          },
         ],
       },
       {
@@ -1045,11 +1280,30 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
         families: [
           {
             brand: 'Synology',
-            models: ['DS224+|DiskStation DS224+ 2-Bay NAS|1590', 'DS923+|DiskStation DS923+ 4-Bay NAS|2790', 'RS1221+|RackStation RS1221+ 8-Bay NAS|5690'],
+            models: [
+              'DS224+|DiskStation DS224+ 2-Bay NAS|1590',
+              'DS923+|DiskStation DS923+ 4-Bay NAS|2790',
+              'RS1221+|RackStation RS1221+ 8-Bay NAS|5690',
+            ],
           },
-          { brand: 'QNAP', models: ['TS-264-8G|TS-264 2-Bay NAS 8GB|1690', 'TS-464-8G|TS-464 4-Bay NAS 8GB|2590'] },
-          { brand: 'WD', models: ['WDBU6Y0040BBK|My Passport 4TB Portable Hard Drive|599', 'WD40EFPX|Red Plus 4TB NAS Hard Drive|539'] },
-          { brand: 'Seagate', models: ['ST4000VN006|IronWolf 4TB NAS Hard Drive|499', 'STKY2000400|One Touch 2TB Portable Drive|399'] },
+          {
+            brand: 'QNAP',
+            models: ['TS-264-8G|TS-264 2-Bay NAS 8GB|1690', 'TS-464-8G|TS-464 4-Bay NAS 8GB|2590'],
+          },
+          {
+            brand: 'WD',
+            models: [
+              'WDBU6Y0040BBK|My Passport 4TB Portable Hard Drive|599',
+              'WD40EFPX|Red Plus 4TB NAS Hard Drive|539',
+            ],
+          },
+          {
+            brand: 'Seagate',
+            models: [
+              'ST4000VN006|IronWolf 4TB NAS Hard Drive|499',
+              'STKY2000400|One Touch 2TB Portable Drive|399',
+            ],
+          },
         ],
       },
     ],
@@ -1064,9 +1318,15 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'Hardware',
         rows: [
-          ['Display', ['15-inch touch', '15.6-inch FHD touch', '10.1-inch + 15.6-inch dual', 'None']],
+          [
+            'Display',
+            ['15-inch touch', '15.6-inch FHD touch', '10.1-inch + 15.6-inch dual', 'None'],
+          ],
           ['Operating System', ['Android 11', 'Android 13', 'Windows 10 IoT', 'Not applicable']],
-          ['Interfaces', ['USB, LAN, RS232', 'USB, LAN, Wi-Fi, Bluetooth', 'USB only', 'RJ12 (printer driven)']],
+          [
+            'Interfaces',
+            ['USB, LAN, RS232', 'USB, LAN, Wi-Fi, Bluetooth', 'USB only', 'RJ12 (printer driven)'],
+          ],
         ],
       },
       {
@@ -1133,7 +1393,13 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               '7580G-2USB-1-R|Genesis XP 7580g Presentation Scanner|849',
             ],
           },
-          { brand: 'Datalogic', models: ['QW2520-BKK1|QuickScan QW2520 2D Imager|399', 'GD4590-BK-B|Gryphon GD4590 2D Imager|799'] },
+          {
+            brand: 'Datalogic',
+            models: [
+              'QW2520-BKK1|QuickScan QW2520 2D Imager|399',
+              'GD4590-BK-B|Gryphon GD4590 2D Imager|799',
+            ],
+          },
         ],
       },
       {
@@ -1166,7 +1432,10 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
         code: 'POS-CD',
         name: 'Cash Drawers',
         families: [
-          { brand: 'Posiflex', models: ['CR4000|CR-4000 Cash Drawer|349', 'CR6300|CR-6300 Heavy-Duty Cash Drawer|489'] },
+          {
+            brand: 'Posiflex',
+            models: ['CR4000|CR-4000 Cash Drawer|349', 'CR6300|CR-6300 Heavy-Duty Cash Drawer|489'],
+          },
           { brand: 'APG', models: ['VB320-BL1616|Vasario 1616 Cash Drawer|449'] },
           { brand: 'Sunmi', models: ['CD-410|Cash Drawer 410|249'] },
         ],
@@ -1183,9 +1452,22 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
       {
         heading: 'General',
         rows: [
-          ['Type', ['Patch cord', 'Bulk cable', 'Transceiver module', 'Rack accessory', 'Wireless combo', 'Headset']],
+          [
+            'Type',
+            [
+              'Patch cord',
+              'Bulk cable',
+              'Transceiver module',
+              'Rack accessory',
+              'Wireless combo',
+              'Headset',
+            ],
+          ],
           ['Colour', ['Black', 'Grey', 'Blue', 'White']],
-          ['Compatibility', ['Universal', 'Cisco Catalyst', 'MikroTik RouterOS', 'UniFi', 'Windows and macOS']],
+          [
+            'Compatibility',
+            ['Universal', 'Cisco Catalyst', 'MikroTik RouterOS', 'UniFi', 'Windows and macOS'],
+          ],
         ],
       },
       {
@@ -1209,9 +1491,27 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
         code: 'ACC-CBL',
         name: 'Network Cables',
         families: [
-          { brand: 'D-Link', models: ['NCB-C6UGRYR-305|Cat6 UTP Cable 305m Box Grey|449', 'NCB-C6UBLUR1-3|Cat6 Patch Cord 3m Blue|15'] },
-          { brand: 'Commscope', models: ['1427254-6|Cat6 U/UTP Cable 305m Reel|699', 'NPC06UVDB-BL005F|Cat6 Patch Cord 1.5m Blue|19'] },
-          { brand: 'Ugreen', models: ['NW102-11261|Cat6 Flat Ethernet Cable 5m|29', 'CM199-50737|USB-C to Gigabit Ethernet Adapter|59'] },
+          {
+            brand: 'D-Link',
+            models: [
+              'NCB-C6UGRYR-305|Cat6 UTP Cable 305m Box Grey|449',
+              'NCB-C6UBLUR1-3|Cat6 Patch Cord 3m Blue|15',
+            ],
+          },
+          {
+            brand: 'Commscope',
+            models: [
+              '1427254-6|Cat6 U/UTP Cable 305m Reel|699',
+              'NPC06UVDB-BL005F|Cat6 Patch Cord 1.5m Blue|19',
+            ],
+          },
+          {
+            brand: 'Ugreen',
+            models: [
+              'NW102-11261|Cat6 Flat Ethernet Cable 5m|29',
+              'CM199-50737|USB-C to Gigabit Ethernet Adapter|59',
+            ],
+          },
           { brand: 'Belden', models: ['7814A-010305|Cat6 U/UTP Cable 305m|749'] },
         ],
       },
@@ -1219,10 +1519,28 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
         code: 'ACC-RCK',
         name: 'Racks & Cabinets',
         families: [
-          { brand: 'APC', models: ['AR3100|NetShelter SX 42U Server Rack Enclosure|6990', 'AR112SH4|NetShelter WX 12U Wall Mount Cabinet|2490'] },
-          { brand: 'Toten', models: ['G3.6642|G3 42U 600x1000 Network Cabinet|2190', 'W2.6609|W2 9U Wall Mount Cabinet|489'] },
-          { brand: 'Cisco', models: ['RCKMNT-19-CMPCT=|Rack Mount Kit for Catalyst Compact Switches|199'] },
-          { brand: 'HPE Aruba', models: ['J9583B|Rack Mount Kit for 2930M and 3810M Switches|329'] },
+          {
+            brand: 'APC',
+            models: [
+              'AR3100|NetShelter SX 42U Server Rack Enclosure|6990',
+              'AR112SH4|NetShelter WX 12U Wall Mount Cabinet|2490',
+            ],
+          },
+          {
+            brand: 'Toten',
+            models: [
+              'G3.6642|G3 42U 600x1000 Network Cabinet|2190',
+              'W2.6609|W2 9U Wall Mount Cabinet|489',
+            ],
+          },
+          {
+            brand: 'Cisco',
+            models: ['RCKMNT-19-CMPCT=|Rack Mount Kit for Catalyst Compact Switches|199'],
+          },
+          {
+            brand: 'HPE Aruba',
+            models: ['J9583B|Rack Mount Kit for 2930M and 3810M Switches|329'],
+          },
         ],
       },
       {
@@ -1240,11 +1558,18 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
           },
           {
             brand: 'MikroTik',
-            models: ['S+RJ10|S+RJ10 10G SFP+ RJ45 Module|289', 'S-85DLC05D|S-85DLC05D 1.25G SFP Module|59', 'XS+31LC10D|XS+31LC10D 25G SFP28 Module|249'],
+            models: [
+              'S+RJ10|S+RJ10 10G SFP+ RJ45 Module|289',
+              'S-85DLC05D|S-85DLC05D 1.25G SFP Module|59',
+              'XS+31LC10D|XS+31LC10D 25G SFP28 Module|249',
+            ],
           },
           {
             brand: 'Ubiquiti',
-            models: ['UF-MM-10G|UFiber 10G Multi-Mode SFP+ Module (2-Pack)|159', 'UACC-DAC-SFP10-1M|UniFi 10 Gbps SFP+ Direct Attach Cable 1m|59'],
+            models: [
+              'UF-MM-10G|UFiber 10G Multi-Mode SFP+ Module (2-Pack)|159',
+              'UACC-DAC-SFP10-1M|UniFi 10 Gbps SFP+ Direct Attach Cable 1m|59',
+            ],
           },
           { brand: 'TP-Link', models: ['TL-SM311LS|TL-SM311LS Gigabit Single-Mode SFP Module|79'] },
         ],
@@ -1262,8 +1587,20 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
               '960-001055|C920 HD Pro Webcam|329',
             ],
           },
-          { brand: 'Dell', models: ['KM5221W|KM5221W Pro Wireless Keyboard and Mouse|149', 'WM126|WM126 Wireless Mouse|49'] },
-          { brand: 'Jabra', models: ['26599-989-999|Evolve2 65 MS Stereo Headset|899', '7510-209|Speak 510 UC Speakerphone|549'] },
+          {
+            brand: 'Dell',
+            models: [
+              'KM5221W|KM5221W Pro Wireless Keyboard and Mouse|149',
+              'WM126|WM126 Wireless Mouse|49',
+            ],
+          },
+          {
+            brand: 'Jabra',
+            models: [
+              '26599-989-999|Evolve2 65 MS Stereo Headset|899',
+              '7510-209|Speak 510 UC Speakerphone|549',
+            ],
+          },
           { brand: 'Yealink', models: ['UH36-DUAL-TEAMS|UH36 Dual Teams USB Headset|229'] },
         ],
       },
@@ -1271,7 +1608,9 @@ export const CATEGORY_SEEDS: readonly TopCategorySeed[] = [
   },
 ];
 
-/** Brands whose logo the retailer never uploaded: they exist, but are left out of the brand strip. */
+/**
+ * Brands whose logo the retailer never uploaded: they exist, but are left out of the brand strip.
+ */
 export const BRANDS_WITHOUT_LOGO: readonly string[] = ['Toten', 'APG'];
 
 /** Variant dimensions that turn one model into several SKUs, base first. */
@@ -1298,9 +1637,25 @@ export const REGION_VARIANTS = [
 ] as const;
 
 export const SLIDE_SEEDS: readonly { caption: string; link: string; hasImage: boolean }[] = [
-  { caption: 'Cisco Catalyst switches in stock with next-day delivery across the UAE', link: '/category/network-switches', hasImage: true },
-  { caption: 'Yealink IP phones: buy 2, get 1 free on selected models', link: 'https://www.gulfitstore.ae/products?brand=yealink', hasImage: true },
-  { caption: 'FortiGate next-generation firewalls with 1-year protection bundles', link: 'www.fortinet.com', hasImage: true },
-  { caption: 'Point-of-sale bundles for UAE retailers, VAT-ready receipts', link: '/category/point-of-sale', hasImage: false },
+  {
+    caption: 'Cisco Catalyst switches in stock with next-day delivery across the UAE',
+    link: '/category/network-switches',
+    hasImage: true,
+  },
+  {
+    caption: 'Yealink IP phones: buy 2, get 1 free on selected models',
+    link: 'https://www.gulfitstore.ae/products?brand=yealink',
+    hasImage: true,
+  },
+  {
+    caption: 'FortiGate next-generation firewalls with 1-year protection bundles',
+    link: 'www.fortinet.com',
+    hasImage: true,
+  },
+  {
+    caption: 'Point-of-sale bundles for UAE retailers, VAT-ready receipts',
+    link: '/category/point-of-sale',
+    hasImage: false,
+  },
   { caption: 'Business laptops from Dell, HP and Lenovo', link: '', hasImage: true },
 ];

@@ -14,8 +14,30 @@
  * Used by the HTTP controls (admin.ts) and by `DemoPortal.applyEdit` (server.ts). Input is
  * validated as untrusted either way: a PatchError names the field that is wrong.
  */
-import { arabicSecondName, slugify, type Catalogue, type DemoBrand, type DemoCategory, type DemoProduct, type DemoSlide, type ImageSpec } from './catalogue.ts';
-import { fils, flag, idList, name, objectInput, onlyFields, PatchError, positiveInt, quantity, text, uploadName, type Input } from './edit-input.ts';
+import {
+  arabicSecondName,
+  slugify,
+  type Catalogue,
+  type DemoBrand,
+  type DemoCategory,
+  type DemoProduct,
+  type DemoSlide,
+  type ImageSpec,
+} from './catalogue.ts';
+import {
+  fils,
+  flag,
+  idList,
+  name,
+  objectInput,
+  onlyFields,
+  PatchError,
+  positiveInt,
+  quantity,
+  text,
+  uploadName,
+  type Input,
+} from './edit-input.ts';
 import { createJournal } from './journal.ts';
 import { patchedPrice, PRICE_FIELDS, type ProductPatch } from './price-patch.ts';
 import { productTexts } from './product-text.ts';
@@ -46,11 +68,17 @@ export type CatalogueEdit =
   | { kind: 'rename-brand'; id: number; name: string }
   /** `logo: false`: a brand without a logo, which website/brands leaves out. */
   | { kind: 'add-brand'; name: string; logo?: boolean }
-  /** Slides by position, from 1. `image`: an upload's file name (an unknown one is a new picture) or null. */
+  /**
+   * Slides by position, from 1. `image`: an upload's file name (an unknown one is a new picture) or
+   * null.
+   */
   | { kind: 'edit-slide'; position: number; caption?: string; link?: string; image?: string | null }
   | { kind: 'add-slide'; caption: string; link: string; image: string | null }
   | { kind: 'remove-slide'; position: number }
-  /** What the home page's blocks show, each list exactly: featured products, best sellers (best first), home categories. */
+  /**
+   * What the home page's blocks show, each list exactly: featured products, best sellers (best
+   * first), home categories.
+   */
   | { kind: 'home'; featured?: number[]; best_sellers?: number[]; categories?: number[] };
 
 type EditKind = CatalogueEdit['kind'];
@@ -91,7 +119,8 @@ const FIELDS: Record<EditKind, readonly string[]> = {
   home: ['featured', 'best_sellers', 'categories'],
 };
 
-const isKind = (kind: unknown): kind is EditKind => typeof kind === 'string' && Object.hasOwn(FIELDS, kind);
+const isKind = (kind: unknown): kind is EditKind =>
+  typeof kind === 'string' && Object.hasOwn(FIELDS, kind);
 
 function required(input: Input, field: string): unknown {
   if (input[field] === undefined) throw new PatchError(`${field} is required`);
@@ -132,13 +161,18 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
   };
   const slidePosition = (value: unknown): number => {
     const position = positiveInt(value, 'position');
-    if (position > catalogue.slides.length) throw new PatchError(`position must be 1 to ${catalogue.slides.length} (the slides there are)`);
+    if (position > catalogue.slides.length)
+      throw new PatchError(
+        `position must be 1 to ${catalogue.slides.length} (the slides there are)`,
+      );
     return position;
   };
 
   /** Both lists a product is in: its top-level category's and its sub-category's. */
   const listsOf = (p: DemoProduct): DemoProduct[][] =>
-    [p.categoryId, p.subcategoryId].map((id) => catalogue.productsByCategory.get(id)).filter((list): list is DemoProduct[] => list !== undefined);
+    [p.categoryId, p.subcategoryId]
+      .map((id) => catalogue.productsByCategory.get(id))
+      .filter((list): list is DemoProduct[] => list !== undefined);
 
   /**
    * Texts are generated on first use from the product's name, brand and category: before any of
@@ -163,13 +197,15 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
     if (!catalogue.images.has(file)) journal.map(catalogue.images).set(file, spec);
   };
 
-  const productsOfSub = (sub: DemoCategory): DemoProduct[] => (catalogue.productsByCategory.get(sub.id) ?? []).filter((p) => p.subcategoryId === sub.id);
+  const productsOfSub = (sub: DemoCategory): DemoProduct[] =>
+    (catalogue.productsByCategory.get(sub.id) ?? []).filter((p) => p.subcategoryId === sub.id);
 
   /** Validates an edit and answers the function that applies it. */
   function prepare(edit: unknown): () => Receipt {
     const input = objectInput(edit, 'an edit');
     const kind = input.kind;
-    if (!isKind(kind)) throw new PatchError(`kind must be one of ${Object.keys(FIELDS).join(', ')}`);
+    if (!isKind(kind))
+      throw new PatchError(`kind must be one of ${Object.keys(FIELDS).join(', ')}`);
     const fields = { ...input };
     delete fields.kind;
     onlyFields(fields, FIELDS[kind]);
@@ -199,7 +235,9 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
       case 'add-product': {
         const sub = category(required(input, 'subcategory_id'), 'subcategory_id');
         if (sub.parentId === null)
-          throw new PatchError(`subcategory_id: ${sub.id} is a top-level category; a product goes in a sub-category (and so in its parent)`);
+          throw new PatchError(
+            `subcategory_id: ${sub.id} is a top-level category; a product goes in a sub-category (and so in its parent)`,
+          );
         const maker = brand(required(input, 'brand_id'), 'brand_id');
         const productName = name(required(input, 'name'), 'name');
         const price = fils(required(input, 'price'), 'price', false);
@@ -278,9 +316,15 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
 
       case 'move-category': {
         const sub = category(input.id);
-        if (sub.parentId === null) throw new PatchError(`id: ${sub.id} is a top-level category; only a sub-category can be given another parent`);
+        if (sub.parentId === null)
+          throw new PatchError(
+            `id: ${sub.id} is a top-level category; only a sub-category can be given another parent`,
+          );
         const parent = category(required(input, 'parent_id'), 'parent_id');
-        if (parent.parentId !== null) throw new PatchError(`parent_id: ${parent.id} is a sub-category; the tree has two levels, so a parent is top-level`);
+        if (parent.parentId !== null)
+          throw new PatchError(
+            `parent_id: ${parent.id} is a sub-category; the tree has two levels, so a parent is top-level`,
+          );
         const oldParent = catalogue.categoriesById.get(sub.parentId) as DemoCategory;
         return () => {
           if (parent === oldParent) return {};
@@ -323,7 +367,13 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
           const slug = catalogue.brands.some((b) => b.slug === base) ? `${base}-${id}` : base;
           const image = logo ? `brand-${slug}.png` : null;
           if (image) addPicture(image, { kind: 'brand', shape: 'accessory', view: 0 });
-          const added = { id, code: slug.toUpperCase().replace(/-/g, ''), name: brandName, slug, image };
+          const added = {
+            id,
+            code: slug.toUpperCase().replace(/-/g, ''),
+            name: brandName,
+            slug,
+            image,
+          };
           journal.list(catalogue.brands).push(added);
           journal.map(catalogue.brandsById).set(id, added);
           nextBrandId = id + 1;
@@ -346,14 +396,19 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
       }
 
       case 'add-slide': {
-        if (catalogue.slides.length >= SLIDER_SLOTS) throw new PatchError(`the slider's ${SLIDER_SLOTS} slots are taken: remove a slide first`);
+        if (catalogue.slides.length >= SLIDER_SLOTS)
+          throw new PatchError(
+            `the slider's ${SLIDER_SLOTS} slots are taken: remove a slide first`,
+          );
         const caption = text(required(input, 'caption'), 'caption');
         const link = text(required(input, 'link'), 'link');
         if (!('image' in input)) throw new PatchError('image is required (a file name, or null)');
         const image = uploadName(input.image, 'image');
         return () => {
           const position = catalogue.slides.length + 1;
-          journal.list(catalogue.slides).push({ caption, link, image: slidePicture(image, position) });
+          journal
+            .list(catalogue.slides)
+            .push({ caption, link, image: slidePicture(image, position) });
           return { position };
         };
       }
@@ -367,15 +422,32 @@ export function createCatalogueEditor(catalogue: Catalogue): CatalogueEditor {
       }
 
       case 'home': {
-        const featured = input.featured === undefined ? undefined : new Set(idList(input.featured, 'featured').map((id) => product(id, 'featured').id));
+        const featured =
+          input.featured === undefined
+            ? undefined
+            : new Set(idList(input.featured, 'featured').map((id) => product(id, 'featured').id));
         const bestSellers =
-          input.best_sellers === undefined ? undefined : idList(input.best_sellers, 'best_sellers').map((id) => product(id, 'best_sellers').id);
-        const home = input.categories === undefined ? undefined : new Set(idList(input.categories, 'categories').map((id) => category(id, 'categories').id));
-        if (!featured && !bestSellers && !home) throw new PatchError('home takes featured, best_sellers and/or categories');
+          input.best_sellers === undefined
+            ? undefined
+            : idList(input.best_sellers, 'best_sellers').map(
+                (id) => product(id, 'best_sellers').id,
+              );
+        const home =
+          input.categories === undefined
+            ? undefined
+            : new Set(
+                idList(input.categories, 'categories').map((id) => category(id, 'categories').id),
+              );
+        if (!featured && !bestSellers && !home)
+          throw new PatchError('home takes featured, best_sellers and/or categories');
         return () => {
-          if (featured) for (const p of catalogue.products) if (p.featured !== featured.has(p.id)) journal.record(p).featured = !p.featured;
+          if (featured)
+            for (const p of catalogue.products)
+              if (p.featured !== featured.has(p.id)) journal.record(p).featured = !p.featured;
           if (bestSellers) journal.record(catalogue).bestSellerIds = bestSellers;
-          if (home) for (const c of catalogue.categories) if (c.showInHome !== home.has(c.id)) journal.record(c).showInHome = !c.showInHome;
+          if (home)
+            for (const c of catalogue.categories)
+              if (c.showInHome !== home.has(c.id)) journal.record(c).showInHome = !c.showInHome;
           return {};
         };
       }

@@ -16,7 +16,14 @@ describe('generateCatalogue', () => {
   it('has a category tree of top-level categories with 2 to 5 children, some shown on the home page', () => {
     const { topCategories, categories } = generateCatalogue({ products: 50, today: TODAY });
     expect(topCategories.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Network Switches', 'Routers', 'Wireless Bridges', 'Firewalls', 'IP Telephony', 'Point of Sale']),
+      expect.arrayContaining([
+        'Network Switches',
+        'Routers',
+        'Wireless Bridges',
+        'Firewalls',
+        'IP Telephony',
+        'Point of Sale',
+      ]),
     );
     for (const top of topCategories) {
       expect(top.children.length).toBeGreaterThanOrEqual(2);
@@ -24,7 +31,9 @@ describe('generateCatalogue', () => {
       for (const child of top.children) expect(child.parentId).toBe(top.id);
     }
     expect(topCategories.filter((c) => c.showInHome).length).toBeGreaterThanOrEqual(2);
-    expect(categories.find((c) => c.name === 'IP PBX')?.parentId).toBe(topCategories.find((c) => c.name === 'IP Telephony')?.id);
+    expect(categories.find((c) => c.name === 'IP PBX')?.parentId).toBe(
+      topCategories.find((c) => c.name === 'IP Telephony')?.id,
+    );
   });
 
   it('carries every quirk a shop must cope with, even at the default size', () => {
@@ -45,14 +54,22 @@ describe('generateCatalogue', () => {
     expect(count((p) => p.taxMethod === 'exclusive')).toBeGreaterThanOrEqual(1);
     // Promotions: live ones, expired ones, and promo prices that are not below the price.
     expect(count((p) => isOnSale(p, TODAY))).toBeGreaterThanOrEqual(8);
-    expect(count((p) => p.promotion && p.endDate !== null && p.endDate < TODAY)).toBeGreaterThanOrEqual(3);
-    expect(count((p) => p.promotion && p.promoPrice !== null && p.promoPrice >= p.price)).toBeGreaterThanOrEqual(3);
+    expect(
+      count((p) => p.promotion && p.endDate !== null && p.endDate < TODAY),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      count((p) => p.promotion && p.promoPrice !== null && p.promoPrice >= p.price),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('names and prices products like a UAE IT retailer: brand first, AED 5 to about 30,000, unique codes', () => {
-    const { products, productsByCode, brandsById } = generateCatalogue({ products: 500, today: TODAY });
+    const { products, productsByCode, brandsById } = generateCatalogue({
+      products: 500,
+      today: TODAY,
+    });
     expect(productsByCode.size).toBe(products.length);
-    for (const p of products) expect(p.name.startsWith(`${brandsById.get(p.brandId)?.name} `)).toBe(true);
+    for (const p of products)
+      expect(p.name.startsWith(`${brandsById.get(p.brandId)?.name} `)).toBe(true);
     const prices = products.map((p) => p.price / 100);
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(5);
     expect(Math.max(...prices)).toBeLessThan(40_000);
@@ -63,7 +80,10 @@ describe('generateCatalogue', () => {
     expect(catalogue.products).toHaveLength(20_000);
     expect(catalogue.productsByCode.size).toBe(20_000);
     expect(catalogue.productsById.get(20_000)?.id).toBe(20_000);
-    const inTops = catalogue.topCategories.reduce((sum, c) => sum + (catalogue.productsByCategory.get(c.id)?.length ?? 0), 0);
+    const inTops = catalogue.topCategories.reduce(
+      (sum, c) => sum + (catalogue.productsByCategory.get(c.id)?.length ?? 0),
+      0,
+    );
     expect(inTops).toBe(20_000);
   });
 });

@@ -48,7 +48,8 @@ export interface DemoSlide {
 }
 
 /** How a record is broken, for the few a shop must drop. */
-export type BrokenKind = 'name-absent' | 'name-empty' | 'price-empty' | 'price-absent' | 'price-null';
+export type BrokenKind =
+  'name-absent' | 'name-empty' | 'price-empty' | 'price-absent' | 'price-null';
 
 /** How `metadata`/`metadesc` come out: normal, null, or keys missing. */
 export type MetaKind = 'present' | 'null' | 'absent';
@@ -98,7 +99,10 @@ export interface ImageSpec {
   shape: Shape;
   /** 0 for the main picture, 1.. for extra photos (a different view). */
   view: number;
-  /** A product picture or slide drawn flat and uploaded as a PNG (a catalogue of `pictures: 'flat'`). */
+  /**
+   * A product picture or slide drawn flat and uploaded as a PNG (a catalogue of `pictures:
+   * 'flat'`).
+   */
   flat?: boolean;
 }
 
@@ -160,7 +164,12 @@ export function slugify(text: string): string {
  * one ("سويتشات مُدارة Cisco C1000-24T-4G-L"), the others an empty column, as a real catalogue
  * that is only partly translated.
  */
-export function arabicSecondName(id: number, code: string, subcategoryName: string, brandName: string): string {
+export function arabicSecondName(
+  id: number,
+  code: string,
+  subcategoryName: string,
+  brandName: string,
+): string {
   const arabic = categoryNames.ar?.[subcategoryName.toLowerCase()]?.name;
   return id % 3 === 0 && arabic ? `${arabic} ${brandName} ${code}`.replace(/\s+/g, ' ') : '';
 }
@@ -219,7 +228,10 @@ function buildCategories(): { categories: DemoCategory[]; tops: DemoCategory[] }
 
 function buildBrands(): DemoBrand[] {
   const names: string[] = [];
-  for (const top of CATEGORY_SEEDS) for (const sub of top.subs) for (const family of sub.families) if (!names.includes(family.brand)) names.push(family.brand);
+  for (const top of CATEGORY_SEEDS)
+    for (const sub of top.subs)
+      for (const family of sub.families)
+        if (!names.includes(family.brand)) names.push(family.brand);
   return names.map((name, index) => {
     const slug = slugify(name);
     return {
@@ -243,7 +255,15 @@ function buildModels(tops: DemoCategory[], brands: DemoBrand[]): ModelSeed[][] {
       for (const family of subSeed.families) {
         for (const line of family.models) {
           const [code = '', tail = '', price = '0'] = line.split('|');
-          models.push({ topId: top.id, subId: sub.id, brandId: brandIds.get(family.brand) ?? 0, code, tail, basePrice: Number(price), used: 0 });
+          models.push({
+            topId: top.id,
+            subId: sub.id,
+            brandId: brandIds.get(family.brand) ?? 0,
+            code,
+            tail,
+            basePrice: Number(price),
+            used: 0,
+          });
         }
       }
       bySub.push(models);
@@ -252,11 +272,19 @@ function buildModels(tops: DemoCategory[], brands: DemoBrand[]): ModelSeed[][] {
   return bySub;
 }
 
-/** The n-th SKU of a model: the base model first, then warranty, pack, condition and region variants. */
+/**
+ * The n-th SKU of a model: the base model first, then warranty, pack, condition and region
+ * variants.
+ */
 function variantOf(model: ModelSeed, n: number): { code: string; name: string; factor: number } {
   // Packs of ten of a 20,000 AED firewall are not a thing: packs only for the cheaper models.
   const packs = model.basePrice < 1000 ? PACK_VARIANTS.length : 1;
-  const radices = [WARRANTY_VARIANTS.length, packs, CONDITION_VARIANTS.length, REGION_VARIANTS.length];
+  const radices = [
+    WARRANTY_VARIANTS.length,
+    packs,
+    CONDITION_VARIANTS.length,
+    REGION_VARIANTS.length,
+  ];
   const combos = radices.reduce((a, b) => a * b, 1);
   let rest = n % combos;
   const lot = Math.floor(n / combos);
@@ -270,8 +298,19 @@ function variantOf(model: ModelSeed, n: number): { code: string; name: string; f
   const condition = CONDITION_VARIANTS[digits[2] ?? 0] ?? CONDITION_VARIANTS[0];
   const region = REGION_VARIANTS[digits[3] ?? 0] ?? REGION_VARIANTS[0];
   return {
-    code: model.code + pack.code + warranty.code + condition.code + region.code + (lot > 0 ? `-L${lot + 1}` : ''),
-    name: pack.name + warranty.name + condition.name + region.name + (lot > 0 ? ` (Lot ${lot + 1})` : ''),
+    code:
+      model.code +
+      pack.code +
+      warranty.code +
+      condition.code +
+      region.code +
+      (lot > 0 ? `-L${lot + 1}` : ''),
+    name:
+      pack.name +
+      warranty.name +
+      condition.name +
+      region.name +
+      (lot > 0 ? ` (Lot ${lot + 1})` : ''),
     factor: warranty.factor * pack.factor * condition.factor * region.factor,
   };
 }
@@ -288,7 +327,11 @@ function shelfPrice(rng: Rng, aed: number): number {
  * a seeded shuffle of the ids cut into consecutive slices, so every quirk exists even in a small
  * catalogue and no product gets two quirks of the same dimension.
  */
-function assignQuirks<K extends string>(seed: number, count: number, shares: readonly (readonly [K, number, number])[]): Map<number, K> {
+function assignQuirks<K extends string>(
+  seed: number,
+  count: number,
+  shares: readonly (readonly [K, number, number])[],
+): Map<number, K> {
   const rng = createRng(seed);
   const ids = Array.from({ length: count }, (_, i) => i + 1);
   for (let i = ids.length - 1; i > 0; i--) {
@@ -304,30 +347,58 @@ function assignQuirks<K extends string>(seed: number, count: number, shares: rea
   return result;
 }
 
-type PromoKind = 'live' | 'live-undated' | 'expired' | 'future' | 'not-below' | 'inactive' | 'exclusive-tax';
+type PromoKind =
+  'live' | 'live-undated' | 'expired' | 'future' | 'not-below' | 'inactive' | 'exclusive-tax';
 type StockKind = 'zero' | 'null' | 'absent';
 type SlugKind = 'null' | 'absent' | 'duplicate';
 type RecordKind = BrokenKind | 'hostile';
 
-function pricing(rng: Rng, price: number, kind: PromoKind | undefined, today: string): Omit<PriceState, 'price' | 'quantity'> {
+function pricing(
+  rng: Rng,
+  price: number,
+  kind: PromoKind | undefined,
+  today: string,
+): Omit<PriceState, 'price' | 'quantity'> {
   const none = { promoPrice: null, promotion: false, startDate: null, endDate: null };
   const discounted = () => shelfPrice(rng, (price / 100) * (0.72 + rng.next() * 0.23));
-  const liveDates = () => ({ startDate: addDays(today, -rng.int(1, 20)), endDate: addDays(today, rng.int(3, 45)) });
+  const liveDates = () => ({
+    startDate: addDays(today, -rng.int(1, 20)),
+    endDate: addDays(today, rng.int(3, 45)),
+  });
   switch (kind) {
     case 'live':
       return { promoPrice: Math.min(discounted(), price - 100), promotion: true, ...liveDates() };
     case 'live-undated':
-      return { promoPrice: Math.min(discounted(), price - 100), promotion: true, startDate: null, endDate: null };
+      return {
+        promoPrice: Math.min(discounted(), price - 100),
+        promotion: true,
+        startDate: null,
+        endDate: null,
+      };
     case 'expired': {
       const end = -rng.int(1, 60);
-      return { promoPrice: discounted(), promotion: true, startDate: addDays(today, end - rng.int(7, 30)), endDate: addDays(today, end) };
+      return {
+        promoPrice: discounted(),
+        promotion: true,
+        startDate: addDays(today, end - rng.int(7, 30)),
+        endDate: addDays(today, end),
+      };
     }
     case 'future': {
       const start = rng.int(2, 20);
-      return { promoPrice: discounted(), promotion: true, startDate: addDays(today, start), endDate: addDays(today, start + 14) };
+      return {
+        promoPrice: discounted(),
+        promotion: true,
+        startDate: addDays(today, start),
+        endDate: addDays(today, start + 14),
+      };
     }
     case 'not-below':
-      return { promoPrice: rng.chance(0.5) ? price : Math.round(price * 1.1), promotion: true, ...liveDates() };
+      return {
+        promoPrice: rng.chance(0.5) ? price : Math.round(price * 1.1),
+        promotion: true,
+        ...liveDates(),
+      };
     case 'inactive':
       return { promoPrice: discounted(), promotion: false, ...liveDates() };
     default:
@@ -408,20 +479,32 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     const slugKind = slugs.get(id);
     if (slugKind === 'null') slug = null;
     else if (slugKind === 'absent') slug = undefined;
-    else if (slugKind === 'duplicate') slug = products.findLast((p) => typeof p.slug === 'string')?.slug ?? slug;
+    else if (slugKind === 'duplicate')
+      slug = products.findLast((p) => typeof p.slug === 'string')?.slug ?? slug;
 
     const stockKind = stock.get(id);
-    const quantity = stockKind === 'zero' ? 0 : stockKind === 'null' ? null : stockKind === 'absent' ? undefined : rng.int(1, rng.chance(0.2) ? 250 : 40);
+    const quantity =
+      stockKind === 'zero'
+        ? 0
+        : stockKind === 'null'
+          ? null
+          : stockKind === 'absent'
+            ? undefined
+            : rng.int(1, rng.chance(0.2) ? 250 : 40);
 
     const imageBase = slugify(model.code);
     const hasImage = !noImage.has(id);
     // Photographs, as a shop's product pictures are: JPEG (./images.ts); or flat PNG drawings.
     const image = hasImage ? `${imageBase}.${extension}` : NO_IMAGE;
-    const photos = hasImage ? Array.from({ length: rng.int(0, 3) }, (_, k) => `${imageBase}-${k + 2}.${extension}`) : [];
+    const photos = hasImage
+      ? Array.from({ length: rng.int(0, 3) }, (_, k) => `${imageBase}-${k + 2}.${extension}`)
+      : [];
     const sub = categoriesById.get(model.subId);
     const shape = sub?.shape ?? 'accessory';
     if (hasImage) images.set(image, { kind: 'product', shape, view: 0, ...flat });
-    photos.forEach((photo, k) => images.set(photo, { kind: 'product', shape, view: k + 1, ...flat }));
+    photos.forEach((photo, k) =>
+      images.set(photo, { kind: 'product', shape, view: k + 1, ...flat }),
+    );
 
     const record = records.get(id);
     const product: DemoProduct = {
@@ -436,7 +519,13 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
       price,
       ...pricing(rng, price, promoKind, today),
       quantity,
-      bxgy: bxgy.has(id) ? (rng.chance(0.75) ? { buy: 2, get: 1 } : { buy: 3, get: 1 }) : rng.chance(0.5) ? null : undefined,
+      bxgy: bxgy.has(id)
+        ? rng.chance(0.75)
+          ? { buy: 2, get: 1 }
+          : { buy: 3, get: 1 }
+        : rng.chance(0.5)
+          ? null
+          : undefined,
       brandId: model.brandId,
       categoryId: model.topId,
       subcategoryId: model.subId,
@@ -457,15 +546,24 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     productsByCategory.get(product.subcategoryId)?.push(product);
   }
 
-  for (const category of categories) if (category.image) images.set(category.image, { kind: 'category', shape: category.shape, view: 0 });
-  for (const brand of brands) if (brand.image) images.set(brand.image, { kind: 'brand', shape: 'accessory', view: 0 });
+  for (const category of categories)
+    if (category.image)
+      images.set(category.image, { kind: 'category', shape: category.shape, view: 0 });
+  for (const brand of brands)
+    if (brand.image) images.set(brand.image, { kind: 'brand', shape: 'accessory', view: 0 });
   const slides: DemoSlide[] = SLIDE_SEEDS.map((slide, index) => ({
     image: slide.hasImage ? `slide-${index + 1}.${extension}` : null,
     link: slide.link,
     caption: slide.caption,
   }));
   slides.forEach((slide, index) => {
-    if (slide.image) images.set(slide.image, { kind: 'slide', shape: (tops[index % tops.length] as DemoCategory).shape, view: index, ...flat });
+    if (slide.image)
+      images.set(slide.image, {
+        kind: 'slide',
+        shape: (tops[index % tops.length] as DemoCategory).shape,
+        view: index,
+        ...flat,
+      });
   });
   images.set(NO_IMAGE, { kind: 'placeholder', shape: 'accessory', view: 0 });
 

@@ -46,7 +46,9 @@ function sellable(test: (p: DemoProduct) => boolean): DemoProduct {
 
 describe('POST /orders/guest-checkout', () => {
   it('prices a known order to the fils: sale price, BXGY free line at 0, VAT contained in the gross', async () => {
-    const bxgy = sellable((p) => p.taxMethod === 'inclusive' && p.bxgy?.buy === 2 && p.bxgy.get === 1);
+    const bxgy = sellable(
+      (p) => p.taxMethod === 'inclusive' && p.bxgy?.buy === 2 && p.bxgy.get === 1,
+    );
     const onSale = sellable((p) => p.taxMethod === 'inclusive' && !p.bxgy && p.id !== bxgy.id);
     portal.updateProduct(bxgy.id, { price: 100, promo_price: null });
     portal.updateProduct(onSale.id, { price: '1234.50', promo_price: '999.99' });
@@ -67,11 +69,32 @@ describe('POST /orders/guest-checkout', () => {
     });
     // 5 x 100.00 (+2 free) + 999.99 = 1499.99 gross; VAT 23.81 + 47.62 = 71.43; net 1428.56.
     expect(json.items).toEqual([
-      { product_name: bxgy.name, product_code: bxgy.code, quantity: '5.0000', unit_price: '100.0000' },
-      { product_name: bxgy.name, product_code: bxgy.code, quantity: '2.0000', unit_price: '0.0000' },
-      { product_name: onSale.name, product_code: onSale.code, quantity: '1.0000', unit_price: '999.9900' },
+      {
+        product_name: bxgy.name,
+        product_code: bxgy.code,
+        quantity: '5.0000',
+        unit_price: '100.0000',
+      },
+      {
+        product_name: bxgy.name,
+        product_code: bxgy.code,
+        quantity: '2.0000',
+        unit_price: '0.0000',
+      },
+      {
+        product_name: onSale.name,
+        product_code: onSale.code,
+        quantity: '1.0000',
+        unit_price: '999.9900',
+      },
     ]);
-    const totals = { subtotal: '1428.5600', product_tax: '71.4300', order_tax: '0.0000', shipping: '0.0000', grand_total: '1499.9900' };
+    const totals = {
+      subtotal: '1428.5600',
+      product_tax: '71.4300',
+      order_tax: '0.0000',
+      shipping: '0.0000',
+      grand_total: '1499.9900',
+    };
     expect(json.totals).toEqual(totals);
     expect(json.order_details).toEqual({
       customer_name: 'Omar Al Mansoori',
@@ -88,9 +111,15 @@ describe('POST /orders/guest-checkout', () => {
   it('adds VAT on top for a product priced net of VAT (tax_method exclusive)', async () => {
     const net = sellable((p) => p.taxMethod === 'exclusive' && !p.bxgy);
     portal.updateProduct(net.id, { price: 200 });
-    const { json } = await call(portal, '/api/v1/orders/guest-checkout', { body: payload([{ product_id: net.id, qty: 1 }]) });
+    const { json } = await call(portal, '/api/v1/orders/guest-checkout', {
+      body: payload([{ product_id: net.id, qty: 1 }]),
+    });
     expect(json.items[0].unit_price).toBe('210.0000');
-    expect(json.totals).toMatchObject({ subtotal: '200.0000', product_tax: '10.0000', grand_total: '210.0000' });
+    expect(json.totals).toMatchObject({
+      subtotal: '200.0000',
+      product_tax: '10.0000',
+      grand_total: '210.0000',
+    });
     portal.reset();
   });
 
@@ -129,13 +158,22 @@ describe('POST /orders/guest-checkout', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(lines.at(-1)).toMatchObject({ endpoint: 'orders/guest-checkout', status: 200, body, time: expect.any(String) });
+    expect(lines.at(-1)).toMatchObject({
+      endpoint: 'orders/guest-checkout',
+      status: 200,
+      body,
+      time: expect.any(String),
+    });
 
     for (const hash of [json.hash, json.order_hash]) {
-      const slip = await fetch(`${portal.origin}/shop/orders?download=${json.order_id}&hash=${hash}`);
+      const slip = await fetch(
+        `${portal.origin}/shop/orders?download=${json.order_id}&hash=${hash}`,
+      );
       expect(slip.status).toBe(200);
       expect(await slip.text()).toContain(json.reference_no);
     }
-    expect((await fetch(`${portal.origin}/shop/orders?download=${json.order_id}&hash=wrong`)).status).toBe(404);
+    expect(
+      (await fetch(`${portal.origin}/shop/orders?download=${json.order_id}&hash=wrong`)).status,
+    ).toBe(404);
   });
 });

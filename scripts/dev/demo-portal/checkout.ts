@@ -10,7 +10,14 @@ import { isSellable, sellingUnitPrice } from './wire.ts';
 
 export const EMPTY_CART_MESSAGE = 'Cart items are required and must be a non-empty array.';
 
-const REQUIRED_FIELDS = ['name', 'email', 'phone', 'billing_line1', 'billing_city', 'billing_country'] as const;
+const REQUIRED_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'billing_line1',
+  'billing_city',
+  'billing_country',
+] as const;
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'postal_code', 'country'] as const;
 
 export interface Address {
@@ -63,30 +70,51 @@ function text(body: Record<string, unknown>, key: string): string {
 }
 
 function address(body: Record<string, unknown>, prefix: string): Address {
-  const [line1, line2, city, state, postalCode, country] = ADDRESS_FIELDS.map((field) => text(body, `${prefix}_${field}`));
-  return { line1: line1 ?? '', line2: line2 ?? '', city: city ?? '', state: state ?? '', postalCode: postalCode ?? '', country: country ?? '' };
+  const [line1, line2, city, state, postalCode, country] = ADDRESS_FIELDS.map((field) =>
+    text(body, `${prefix}_${field}`),
+  );
+  return {
+    line1: line1 ?? '',
+    line2: line2 ?? '',
+    city: city ?? '',
+    state: state ?? '',
+    postalCode: postalCode ?? '',
+    country: country ?? '',
+  };
 }
 
 function invalid(message: string): HttpError {
   return new HttpError(400, { message, status: false });
 }
 
-/** Validates a guest checkout body; throws an HttpError with the portal's {message} when it is wrong. */
-export function parseCheckout(body: Record<string, unknown>, catalogue: Catalogue, isVisible: (p: DemoProduct) => boolean): CheckoutInput {
+/**
+ * Validates a guest checkout body; throws an HttpError with the portal's {message} when it is
+ * wrong.
+ */
+export function parseCheckout(
+  body: Record<string, unknown>,
+  catalogue: Catalogue,
+  isVisible: (p: DemoProduct) => boolean,
+): CheckoutInput {
   const items = body.items;
   if (!Array.isArray(items) || items.length === 0) throw invalid(EMPTY_CART_MESSAGE);
-  for (const field of REQUIRED_FIELDS) if (text(body, field) === '') throw invalid(`The ${field} field is required.`);
-  if (!EMAIL.test(text(body, 'email'))) throw invalid('The email field must contain a valid email address.');
+  for (const field of REQUIRED_FIELDS)
+    if (text(body, field) === '') throw invalid(`The ${field} field is required.`);
+  if (!EMAIL.test(text(body, 'email')))
+    throw invalid('The email field must contain a valid email address.');
 
   const parsedItems = items.map((item: unknown, index) => {
-    if (item === null || typeof item !== 'object') throw invalid(`Cart item ${index + 1} is not valid.`);
+    if (item === null || typeof item !== 'object')
+      throw invalid(`Cart item ${index + 1} is not valid.`);
     const { product_id: productId, qty } = item as Record<string, unknown>;
     const id = Number(productId);
     const product = Number.isInteger(id) ? catalogue.productsById.get(id) : undefined;
-    if (!product || !isVisible(product)) throw invalid(`Product with ID ${String(productId)} was not found.`);
+    if (!product || !isVisible(product))
+      throw invalid(`Product with ID ${String(productId)} was not found.`);
     if (!isSellable(product)) throw invalid(`Product with ID ${id} is not available for sale.`);
     const quantity = Number(qty);
-    if (!Number.isInteger(quantity) || quantity < 1) throw invalid(`Invalid quantity for product ID ${id}.`);
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw invalid(`Invalid quantity for product ID ${id}.`);
     return { product, qty: quantity };
   });
 
@@ -121,7 +149,16 @@ export function priceOrder(input: CheckoutInput, today: string): PricedOrder {
     });
     const bxgy = product.bxgy;
     const free = bxgy && bxgy.buy > 0 && bxgy.get > 0 ? Math.floor(qty / bxgy.buy) * bxgy.get : 0;
-    if (free > 0) lines.push({ productId: product.id, productName: product.name, productCode: product.code, quantity: free, unitPrice: 0, gross: 0, tax: 0 });
+    if (free > 0)
+      lines.push({
+        productId: product.id,
+        productName: product.name,
+        productCode: product.code,
+        quantity: free,
+        unitPrice: 0,
+        gross: 0,
+        tax: 0,
+      });
   }
   const grandTotal = lines.reduce((sum, line) => sum + line.gross, 0);
   const productTax = lines.reduce((sum, line) => sum + line.tax, 0);

@@ -45,10 +45,17 @@ describe('npm run portal', () => {
     const origin = /PORTAL_API_URL=(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
     expect(output).toContain('PORTAL_API_KEY=demo-key');
     expect(output).toContain('40 products (seed 5)');
-    const res = await fetch(`${origin}/api/v1/products?limit=1`, { headers: { 'api-key': 'demo-key' } });
+    const res = await fetch(`${origin}/api/v1/products?limit=1`, {
+      headers: { 'api-key': 'demo-key' },
+    });
     expect(res.status).toBe(200);
-    const nextPage = await fetch(`${origin}/api/v1/products?limit=1&start=2`, { headers: { 'api-key': 'demo-key' } });
-    expect([nextPage.status, await nextPage.json()]).toEqual([401, { status: false, error: 'This API key has reached the time limit for this method' }]);
+    const nextPage = await fetch(`${origin}/api/v1/products?limit=1&start=2`, {
+      headers: { 'api-key': 'demo-key' },
+    });
+    expect([nextPage.status, await nextPage.json()]).toEqual([
+      401,
+      { status: false, error: 'This API key has reached the time limit for this method' },
+    ]);
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);

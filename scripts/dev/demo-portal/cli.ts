@@ -1,12 +1,11 @@
 /**
- * `npm run portal`: runs the demo portal on its own until SIGINT/SIGTERM.
- * Flags (or environment): --port (DEMO_PORTAL_PORT, 8787), --host (127.0.0.1),
- * --products (DEMO_PORTAL_PRODUCTS, 500), --seed (DEMO_PORTAL_SEED, 42), --api-key,
- * --pictures (DEMO_PORTAL_PICTURES: photo, photographic JPEGs; flat, flat 600 px PNGs),
- * --latency (ms), --error-rate (0..1), --fail-paths (comma-separated), --mode, --shape (shop|stock-sma),
- * --hourly-limit (calls per route an hour, as the real portal allows; 0: none), --hour-ms (the
- * limit's window, for time-compressed benches), --submissions (file). Slow paths:
- * DEMO_PORTAL_SLOW_PATHS or POST /__demo/faults.
+ * `npm run portal`: runs the demo portal on its own until SIGINT/SIGTERM. Flags (or environment):
+ * --port (DEMO_PORTAL_PORT, 8787), --host (127.0.0.1), --products (DEMO_PORTAL_PRODUCTS, 500),
+ * --seed (DEMO_PORTAL_SEED, 42), --api-key, --pictures (DEMO_PORTAL_PICTURES: photo, photographic
+ * JPEGs; flat, flat 600 px PNGs), --latency (ms), --error-rate (0..1), --fail-paths
+ * (comma-separated), --mode, --shape (shop|stock-sma), --hourly-limit (calls per route an hour, as
+ * the real portal allows; 0: none), --hour-ms (the limit's window, for time-compressed benches),
+ * --submissions (file). Slow paths: DEMO_PORTAL_SLOW_PATHS or POST /__demo/faults.
  */
 import { parseArgs } from 'node:util';
 import { FAULT_MODES, RESPONSE_SHAPES, type Faults } from './faults.ts';
@@ -83,16 +82,24 @@ const portal = await startDemoPortal({
   submissionsFile: values.submissions,
   faults,
 }).catch((error: unknown) => {
-  console.error(`The demo portal could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `The demo portal could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });
 
 const active = portal.faults();
-console.log(`Demo portal: ${portal.catalogue.products.length} products (seed ${portal.catalogue.seed}) at ${portal.origin}/api/v1/`);
+console.log(
+  `Demo portal: ${portal.catalogue.products.length} products (seed ${portal.catalogue.seed}) at ${portal.origin}/api/v1/`,
+);
 console.log(`API key:     ${portal.apiKey}`);
-console.log(`Faults:      ${JSON.stringify(active)}  (change: POST ${portal.origin}/__demo/faults)`);
+console.log(
+  `Faults:      ${JSON.stringify(active)}  (change: POST ${portal.origin}/__demo/faults)`,
+);
 console.log(`Submissions: ${portal.submissionsFile}`);
-console.log(`\nPoint the shop at it:\n  PORTAL_API_URL=${portal.origin} PORTAL_API_KEY=${portal.apiKey} npm run build\n`);
+console.log(
+  `\nPoint the shop at it:\n  PORTAL_API_URL=${portal.origin} PORTAL_API_KEY=${portal.apiKey} npm run build\n`,
+);
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -7,13 +7,16 @@ export class PatchError extends Error {}
 export type Input = Record<string, unknown>;
 
 export function objectInput(value: unknown, what: string): Input {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new PatchError(`${what} must be a JSON object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new PatchError(`${what} must be a JSON object`);
   return value as Input;
 }
 
 /** A misspelt field would otherwise be a change that silently does nothing. */
 export function onlyFields(input: Input, allowed: readonly string[]): void {
-  for (const key of Object.keys(input)) if (!allowed.includes(key)) throw new PatchError(`unknown field ${key} (expected ${allowed.join(', ')})`);
+  for (const key of Object.keys(input))
+    if (!allowed.includes(key))
+      throw new PatchError(`unknown field ${key} (expected ${allowed.join(', ')})`);
 }
 
 /** A name as the back office takes it: trimmed, not empty, at most a VARCHAR(255). */
@@ -31,10 +34,13 @@ export function text(value: unknown, field: string): string {
   return value;
 }
 
-/** A record id or a position: a whole number from 1, as a number or (in a path or a form) digits. */
+/**
+ * A record id or a position: a whole number from 1, as a number or (in a path or a form) digits.
+ */
 export function positiveInt(value: unknown, field: string): number {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw new PatchError(`${field} must be a whole number from 1`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
+    throw new PatchError(`${field} must be a whole number from 1`);
   return n;
 }
 
@@ -59,13 +65,16 @@ export function flag(value: unknown, field: string): boolean {
 export function fils(value: unknown, field: string, allowZero: boolean): number {
   const aed = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
   if (!Number.isFinite(aed) || aed < 0 || (!allowZero && aed === 0))
-    throw new PatchError(`${field} must be a ${allowZero ? 'non-negative' : 'positive'} amount in AED`);
+    throw new PatchError(
+      `${field} must be a ${allowZero ? 'non-negative' : 'positive'} amount in AED`,
+    );
   return Math.round(aed * 100);
 }
 
 export function date(value: unknown, field: string): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new PatchError(`${field} must be "YYYY-MM-DD" or null`);
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw new PatchError(`${field} must be "YYYY-MM-DD" or null`);
   return value;
 }
 
@@ -73,14 +82,19 @@ export function date(value: unknown, field: string): string | null {
 export function quantity(value: unknown, field: string): number | null {
   if (value === null) return null;
   const units = Number(value);
-  if (!Number.isFinite(units) || units < 0) throw new PatchError(`${field} must be a number >= 0 or null`);
+  if (!Number.isFinite(units) || units < 0)
+    throw new PatchError(`${field} must be a number >= 0 or null`);
   return units;
 }
 
-/** A file under the portal's uploads folder, as the back office names its uploads, or null for none. */
+/**
+ * A file under the portal's uploads folder, as the back office names its uploads, or null for none.
+ */
 export function uploadName(value: unknown, field: string): string | null {
   if (value === null) return null;
   if (typeof value !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpg)$/.test(value))
-    throw new PatchError(`${field} must be a .jpg or .png file name such as "slide-6.jpg", or null`);
+    throw new PatchError(
+      `${field} must be a .jpg or .png file name such as "slide-6.jpg", or null`,
+    );
   return value;
 }

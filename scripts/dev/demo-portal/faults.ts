@@ -73,7 +73,10 @@ export const NO_FAULTS: Faults = {
 /** What a request gets instead of its answer, if anything. */
 export type FaultOutcome = 'down' | 'error' | 'html' | 'not-found-page' | { refuse: string } | null;
 
-/** What a POST that was carried out gets instead of its answer: an empty 500, or the gateway's 504 page. */
+/**
+ * What a POST that was carried out gets instead of its answer: an empty 500, or the gateway's 504
+ * page.
+ */
 export type AfterWork = 'error' | 'gateway-timeout' | null;
 
 export class FaultInputError extends Error {}
@@ -87,59 +90,95 @@ const apiPrefix = (path: string) => path.replace(/^\/+/, '').replace(/^api\/v1\/
 
 function delayMs(name: string, value: unknown): number {
   const ms = Number(value);
-  const blank = value === null || typeof value === 'boolean' || (typeof value === 'string' && value.trim() === '');
-  if (blank || !Number.isFinite(ms) || ms < 0) throw new FaultInputError(`${name} must be a number >= 0`);
+  const blank =
+    value === null ||
+    typeof value === 'boolean' ||
+    (typeof value === 'string' && value.trim() === '');
+  if (blank || !Number.isFinite(ms) || ms < 0)
+    throw new FaultInputError(`${name} must be a number >= 0`);
   return ms;
 }
 
 function wholeNumber(name: string, value: unknown, min: number): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < min) throw new FaultInputError(`${name} must be a whole number >= ${min}`);
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < min)
+    throw new FaultInputError(`${name} must be a whole number >= ${min}`);
   return number;
 }
 
 /** The faults that are lists of path prefixes, each replaced as a whole by a patch. */
-const PATH_LISTS = ['failPaths', 'failAfterPaths', 'gatewayTimeoutAfterPaths', 'htmlNotFoundPaths'] as const;
+const PATH_LISTS = [
+  'failPaths',
+  'failAfterPaths',
+  'gatewayTimeoutAfterPaths',
+  'htmlNotFoundPaths',
+] as const;
 
 function pathList(name: string, value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((p) => typeof p === 'string')) throw new FaultInputError(`${name} must be an array of strings`);
+  if (!Array.isArray(value) || !value.every((p) => typeof p === 'string'))
+    throw new FaultInputError(`${name} must be an array of strings`);
   return value.map(apiPrefix);
 }
 
 /** Merges a partial, untrusted fault description (JSON body, options) into `base`. */
 export function mergeFaults(base: Faults, input: unknown): Faults {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new FaultInputError('faults must be a JSON object');
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    throw new FaultInputError('faults must be a JSON object');
   const patch = input as Record<string, unknown>;
-  const next: Faults = { ...base, refusePaths: { ...base.refusePaths }, slowPaths: { ...base.slowPaths } };
+  const next: Faults = {
+    ...base,
+    refusePaths: { ...base.refusePaths },
+    slowPaths: { ...base.slowPaths },
+  };
   if (patch.latencyMs !== undefined) next.latencyMs = delayMs('latencyMs', patch.latencyMs);
   if (patch.errorRate !== undefined) {
     const rate = Number(patch.errorRate);
-    if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new FaultInputError('errorRate must be between 0 and 1');
+    if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+      throw new FaultInputError('errorRate must be between 0 and 1');
     next.errorRate = rate;
   }
   for (const name of PATH_LISTS) {
     if (patch[name] !== undefined) next[name] = pathList(name, patch[name]);
   }
-  if (patch.hourlyLimit !== undefined) next.hourlyLimit = wholeNumber('hourlyLimit', patch.hourlyLimit, 0);
+  if (patch.hourlyLimit !== undefined)
+    next.hourlyLimit = wholeNumber('hourlyLimit', patch.hourlyLimit, 0);
   if (patch.hourMs !== undefined) next.hourMs = wholeNumber('hourMs', patch.hourMs, 1);
   if (patch.mode !== undefined) {
-    if (!isOneOf(FAULT_MODES, patch.mode)) throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);
+    if (!isOneOf(FAULT_MODES, patch.mode))
+      throw new FaultInputError(`mode must be one of ${FAULT_MODES.join(', ')}`);
     next.mode = patch.mode;
   }
   if (patch.shape !== undefined) {
-    if (!isOneOf(RESPONSE_SHAPES, patch.shape)) throw new FaultInputError(`shape must be one of ${RESPONSE_SHAPES.join(', ')}`);
+    if (!isOneOf(RESPONSE_SHAPES, patch.shape))
+      throw new FaultInputError(`shape must be one of ${RESPONSE_SHAPES.join(', ')}`);
     next.shape = patch.shape;
   }
   if (patch.refusePaths !== undefined) {
     const paths = patch.refusePaths;
-    if (paths === null || typeof paths !== 'object' || Array.isArray(paths) || !Object.values(paths).every((m) => typeof m === 'string'))
+    if (
+      paths === null ||
+      typeof paths !== 'object' ||
+      Array.isArray(paths) ||
+      !Object.values(paths).every((m) => typeof m === 'string')
+    )
       throw new FaultInputError('refusePaths must be an object of path prefix -> message');
-    next.refusePaths = Object.fromEntries(Object.entries(paths as Record<string, string>).map(([path, message]) => [apiPrefix(path), message]));
+    next.refusePaths = Object.fromEntries(
+      Object.entries(paths as Record<string, string>).map(([path, message]) => [
+        apiPrefix(path),
+        message,
+      ]),
+    );
   }
   if (patch.slowPaths !== undefined) {
     const paths = patch.slowPaths;
-    if (paths === null || typeof paths !== 'object' || Array.isArray(paths)) throw new FaultInputError('slowPaths must be an object of path prefix -> ms');
-    next.slowPaths = Object.fromEntries(Object.entries(paths).map(([path, ms]) => [apiPrefix(path), delayMs(`slowPaths["${path}"]`, ms)]));
+    if (paths === null || typeof paths !== 'object' || Array.isArray(paths))
+      throw new FaultInputError('slowPaths must be an object of path prefix -> ms');
+    next.slowPaths = Object.fromEntries(
+      Object.entries(paths).map(([path, ms]) => [
+        apiPrefix(path),
+        delayMs(`slowPaths["${path}"]`, ms),
+      ]),
+    );
   }
   return next;
 }
@@ -154,16 +193,20 @@ const commaList = (text: string) =>
  * The fault switches in the environment (validated by mergeFaults): DEMO_PORTAL_LATENCY_MS,
  * DEMO_PORTAL_ERROR_RATE, DEMO_PORTAL_FAIL_PATHS, DEMO_PORTAL_FAIL_AFTER_PATHS,
  * DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS and DEMO_PORTAL_HTML_NOT_FOUND_PATHS (comma-separated),
- * DEMO_PORTAL_MODE, DEMO_PORTAL_SHAPE, DEMO_PORTAL_SLOW_PATHS ("orders/guest-checkout=15000,products/view=200").
+ * DEMO_PORTAL_MODE, DEMO_PORTAL_SHAPE, DEMO_PORTAL_SLOW_PATHS
+ * ("orders/guest-checkout=15000,products/view=200").
  */
 export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   if (env.DEMO_PORTAL_LATENCY_MS) patch.latencyMs = Number(env.DEMO_PORTAL_LATENCY_MS);
   if (env.DEMO_PORTAL_ERROR_RATE) patch.errorRate = Number(env.DEMO_PORTAL_ERROR_RATE);
   if (env.DEMO_PORTAL_FAIL_PATHS) patch.failPaths = commaList(env.DEMO_PORTAL_FAIL_PATHS);
-  if (env.DEMO_PORTAL_FAIL_AFTER_PATHS) patch.failAfterPaths = commaList(env.DEMO_PORTAL_FAIL_AFTER_PATHS);
-  if (env.DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS) patch.gatewayTimeoutAfterPaths = commaList(env.DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS);
-  if (env.DEMO_PORTAL_HTML_NOT_FOUND_PATHS) patch.htmlNotFoundPaths = commaList(env.DEMO_PORTAL_HTML_NOT_FOUND_PATHS);
+  if (env.DEMO_PORTAL_FAIL_AFTER_PATHS)
+    patch.failAfterPaths = commaList(env.DEMO_PORTAL_FAIL_AFTER_PATHS);
+  if (env.DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS)
+    patch.gatewayTimeoutAfterPaths = commaList(env.DEMO_PORTAL_GATEWAY_TIMEOUT_AFTER_PATHS);
+  if (env.DEMO_PORTAL_HTML_NOT_FOUND_PATHS)
+    patch.htmlNotFoundPaths = commaList(env.DEMO_PORTAL_HTML_NOT_FOUND_PATHS);
   if (env.DEMO_PORTAL_MODE) patch.mode = env.DEMO_PORTAL_MODE;
   if (env.DEMO_PORTAL_SHAPE) patch.shape = env.DEMO_PORTAL_SHAPE;
   if (env.DEMO_PORTAL_SLOW_PATHS) {
@@ -180,7 +223,10 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
 
 export interface FaultGate {
   current(): Faults;
-  /** Merges `patch` and restarts the random error sequence, so a test sees the same sequence each time. */
+  /**
+   * Merges `patch` and restarts the random error sequence, so a test sees the same sequence each
+   * time.
+   */
   set(patch: unknown): Faults;
   reset(): Faults;
   /** How long an API request to `path` (after /api/v1/) waits before it is answered. */
@@ -191,7 +237,8 @@ export interface FaultGate {
   afterWork(path: string): AfterWork;
 }
 
-const matches = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => path.startsWith(prefix));
+const matches = (prefixes: readonly string[], path: string) =>
+  prefixes.some((prefix) => path.startsWith(prefix));
 
 export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): FaultGate {
   let faults = initial;
@@ -223,7 +270,9 @@ export function createFaultGate(seed: number, initial: Faults = NO_FAULTS): Faul
       if (faults.mode === 'down') return 'down';
       if (matches(faults.htmlNotFoundPaths, path)) return 'not-found-page';
       if (matches(faults.failPaths, path)) return 'error';
-      const refusal = Object.entries(faults.refusePaths).find(([prefix]) => path.startsWith(prefix));
+      const refusal = Object.entries(faults.refusePaths).find(([prefix]) =>
+        path.startsWith(prefix),
+      );
       if (refusal) return { refuse: refusal[1] };
       // Draw on every request so the sequence does not depend on the rate.
       if (rng.next() < faults.errorRate) return 'error';

@@ -4,18 +4,27 @@ import { createHourlyLimiter, limitedRoute } from './hourly-limit.ts';
 import type { DemoPortal } from './server.ts';
 import { call, startTestPortal } from './test-support.ts';
 
-const OVER_LIMIT = { status: 401, json: { status: false, error: 'This API key has reached the time limit for this method' } };
+const OVER_LIMIT = {
+  status: 401,
+  json: { status: false, error: 'This API key has reached the time limit for this method' },
+};
 
 describe('limitedRoute', () => {
   it('is the controller and its method, whatever the id or query', () => {
-    expect(['products/view/12', 'products/view/13'].map(limitedRoute)).toEqual(['products/view', 'products/view']);
-    expect(['products', 'products/12', 'products/code/C1000-24T-4G-L'].map(limitedRoute)).toEqual(['products', 'products', 'products/code']);
-    expect(['products/category_products/5', 'orders/guest-checkout', 'sales', 'website/slider'].map(limitedRoute)).toEqual([
-      'products/category_products',
-      'orders/guest-checkout',
-      'sales',
-      'website/slider',
+    expect(['products/view/12', 'products/view/13'].map(limitedRoute)).toEqual([
+      'products/view',
+      'products/view',
     ]);
+    expect(['products', 'products/12', 'products/code/C1000-24T-4G-L'].map(limitedRoute)).toEqual([
+      'products',
+      'products',
+      'products/code',
+    ]);
+    expect(
+      ['products/category_products/5', 'orders/guest-checkout', 'sales', 'website/slider'].map(
+        limitedRoute,
+      ),
+    ).toEqual(['products/category_products', 'orders/guest-checkout', 'sales', 'website/slider']);
   });
 });
 
@@ -26,14 +35,24 @@ describe('createHourlyLimiter', () => {
       () => ({ hourlyLimit: 2, hourMs: 3_600_000 }),
       () => now,
     );
-    expect([limiter.admit('products'), limiter.admit('products'), limiter.admit('products'), limiter.admit('sales')]).toEqual([true, true, false, true]);
+    expect([
+      limiter.admit('products'),
+      limiter.admit('products'),
+      limiter.admit('products'),
+      limiter.admit('sales'),
+    ]).toEqual([true, true, false, true]);
     expect(limiter.counts()).toEqual({ products: 2, sales: 1 });
-    // The window is the first call's: it ends an hour after it, however many calls were refused meanwhile.
+    // The window is the first call's: it ends an hour after it, however many calls were refused
+    // meanwhile.
     now += 3_600_000;
     expect(limiter.admit('products')).toBe(false);
     now += 1;
     expect(limiter.counts()).toEqual({});
-    expect([limiter.admit('products'), limiter.admit('products'), limiter.admit('products')]).toEqual([true, true, false]);
+    expect([
+      limiter.admit('products'),
+      limiter.admit('products'),
+      limiter.admit('products'),
+    ]).toEqual([true, true, false]);
     expect(limiter.counts()).toEqual({ products: 2 });
   });
 
@@ -46,11 +65,18 @@ describe('createHourlyLimiter', () => {
 
 describe('mergeFaults', () => {
   it('takes the limit and its window as whole numbers, 0 turning the limit off', () => {
-    expect(mergeFaults(NO_FAULTS, { hourlyLimit: '80', hourMs: 60_000 })).toMatchObject({ hourlyLimit: 80, hourMs: 60_000 });
+    expect(mergeFaults(NO_FAULTS, { hourlyLimit: '80', hourMs: 60_000 })).toMatchObject({
+      hourlyLimit: 80,
+      hourMs: 60_000,
+    });
     expect(mergeFaults(NO_FAULTS, { hourlyLimit: 0 }).hourlyLimit).toBe(0);
     for (const hourlyLimit of [-1, 1.5, 'many', null])
-      expect(() => mergeFaults(NO_FAULTS, { hourlyLimit }), String(hourlyLimit)).toThrow('hourlyLimit must be a whole number >= 0');
-    expect(() => mergeFaults(NO_FAULTS, { hourMs: 0 })).toThrow('hourMs must be a whole number >= 1');
+      expect(() => mergeFaults(NO_FAULTS, { hourlyLimit }), String(hourlyLimit)).toThrow(
+        'hourlyLimit must be a whole number >= 0',
+      );
+    expect(() => mergeFaults(NO_FAULTS, { hourMs: 0 })).toThrow(
+      'hourMs must be a whole number >= 1',
+    );
   });
 });
 
@@ -77,7 +103,8 @@ describe("the demo portal's hourly limit", () => {
   it("answers 401 with the portal's own text once a route has had its calls, whichever ids they named; other routes go on", async () => {
     portal.setFaults({ hourlyLimit: 3 });
     const [a, b, c, d] = ids();
-    for (const id of [a, b, c]) expect((await call(portal, `/api/v1/products/view/${id}`)).status).toBe(200);
+    for (const id of [a, b, c])
+      expect((await call(portal, `/api/v1/products/view/${id}`)).status).toBe(200);
     expect(await call(portal, `/api/v1/products/view/${d}`)).toMatchObject(OVER_LIMIT);
     expect(await call(portal, `/api/v1/products/view/${a}`)).toMatchObject(OVER_LIMIT);
     expect((await call(portal, '/api/v1/products?start=1&limit=5')).status).toBe(200);
@@ -89,13 +116,26 @@ describe("the demo portal's hourly limit", () => {
     expect((await call(portal, '/api/v1/products?start=1&limit=20')).status).toBe(200);
     expect((await call(portal, '/api/v1/products?start=21&limit=20')).status).toBe(200);
     expect(await call(portal, '/api/v1/products?start=41&limit=20')).toMatchObject(OVER_LIMIT);
-    const contact = { first_name: 'Sara', last_name: 'Khan', email: 'sara@example.ae', description: 'Newsletter subscription' };
-    expect((await call(portal, '/api/v1/website/send_contact', { body: contact })).status).toBe(200);
+    const contact = {
+      first_name: 'Sara',
+      last_name: 'Khan',
+      email: 'sara@example.ae',
+      description: 'Newsletter subscription',
+    };
+    expect((await call(portal, '/api/v1/website/send_contact', { body: contact })).status).toBe(
+      200,
+    );
     expect((await call(portal, '/api/v1/website/slider')).status).toBe(200);
     // A GET of the POST's URI counts with it.
     expect((await call(portal, '/api/v1/website/send_contact')).status).toBe(404);
-    expect(await call(portal, '/api/v1/website/send_contact', { body: contact })).toMatchObject(OVER_LIMIT);
-    expect(portal.hourlyCounts()).toEqual({ products: 2, 'website/send_contact': 2, 'website/slider': 1 });
+    expect(await call(portal, '/api/v1/website/send_contact', { body: contact })).toMatchObject(
+      OVER_LIMIT,
+    );
+    expect(portal.hourlyCounts()).toEqual({
+      products: 2,
+      'website/send_contact': 2,
+      'website/slider': 1,
+    });
   });
 
   it('lets a route be called again once its window has passed', async () => {
@@ -109,7 +149,10 @@ describe("the demo portal's hourly limit", () => {
   });
 
   it('counts neither calls with a wrong key nor the demo controls; switched and read under /__demo/, undone by reset', async () => {
-    expect(await demo('faults', { hourlyLimit: 80 })).toMatchObject({ hourlyLimit: 80, hourMs: 3_600_000 });
+    expect(await demo('faults', { hourlyLimit: 80 })).toMatchObject({
+      hourlyLimit: 80,
+      hourMs: 3_600_000,
+    });
     expect((await call(portal, '/api/v1/products', { key: 'wrong' })).status).toBe(403);
     expect((await call(portal, '/api/v1/sales')).status).toBe(404);
     await demo('faults');

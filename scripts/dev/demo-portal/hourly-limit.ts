@@ -9,8 +9,14 @@
 /** The window the real portal keeps: an hour. */
 export const HOUR_MS = 3_600_000;
 
-/** What the real portal answers, with 401, to a call over the limit (its `text_rest_api_key_time_limit`). */
-export const OVER_LIMIT_ANSWER = { status: false, error: 'This API key has reached the time limit for this method' } as const;
+/**
+ * What the real portal answers, with 401, to a call over the limit (its
+ * `text_rest_api_key_time_limit`).
+ */
+export const OVER_LIMIT_ANSWER = {
+  status: false,
+  error: 'This API key has reached the time limit for this method',
+} as const;
 
 /**
  * The route a call of `apiPath` (after /api/v1/, no query) counts against: its controller and
@@ -36,7 +42,10 @@ export interface HourlyLimiter {
   clear(): void;
 }
 
-export function createHourlyLimiter(settings: () => HourlyLimitSettings, now: () => number = Date.now): HourlyLimiter {
+export function createHourlyLimiter(
+  settings: () => HourlyLimitSettings,
+  now: () => number = Date.now,
+): HourlyLimiter {
   const windows = new Map<string, { count: number; started: number }>();
   const over = (started: number, at: number) => at - started > settings().hourMs;
   return {
@@ -55,7 +64,11 @@ export function createHourlyLimiter(settings: () => HourlyLimitSettings, now: ()
     },
     counts() {
       const at = now();
-      return Object.fromEntries([...windows].filter(([, window]) => !over(window.started, at)).map(([route, { count }]) => [route, count]));
+      return Object.fromEntries(
+        [...windows]
+          .filter(([, window]) => !over(window.started, at))
+          .map(([route, { count }]) => [route, count]),
+      );
     },
     clear: () => windows.clear(),
   };

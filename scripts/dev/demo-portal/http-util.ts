@@ -16,7 +16,10 @@ export class HttpError extends Error {
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -26,7 +29,10 @@ export function sendEmpty(res: ServerResponse, status: number): void {
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) });
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+  });
   res.end(html);
 }
 
@@ -35,7 +41,8 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, { status: false, message: 'Request body too large.' });
+    if (size > MAX_BODY_BYTES)
+      throw new HttpError(413, { status: false, message: 'Request body too large.' });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -45,7 +52,8 @@ export async function readBody(req: IncomingMessage): Promise<string> {
 export async function readObjectBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
   if (text.trim() === '') return {};
-  if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

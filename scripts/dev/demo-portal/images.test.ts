@@ -13,9 +13,16 @@ describe('uploads', () => {
     await portal.close();
   });
 
-  async function fetchImage(url: string): Promise<{ status: number; type: string | null; cache: string | null; bytes: Buffer }> {
+  async function fetchImage(
+    url: string,
+  ): Promise<{ status: number; type: string | null; cache: string | null; bytes: Buffer }> {
     const res = await fetch(url);
-    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), bytes: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   }
 
   const shapeOf = async (bytes: Buffer) => {
@@ -24,9 +31,13 @@ describe('uploads', () => {
   };
 
   it('serves product pictures as a shop photographs them: 800 px JPEGs of 60 to 150 KB, with thumbnails', async () => {
-    const pictured = portal.catalogue.products.filter((p) => p.image !== 'no_image.png').slice(0, 12);
+    const pictured = portal.catalogue.products
+      .filter((p) => p.image !== 'no_image.png')
+      .slice(0, 12);
     // Asked for at once, as a build asks: the portal draws them side by side.
-    const mains = await Promise.all(pictured.map((product) => fetchImage(`${portal.origin}/assets/uploads/${product.image}`)));
+    const mains = await Promise.all(
+      pictured.map((product) => fetchImage(`${portal.origin}/assets/uploads/${product.image}`)),
+    );
     for (const [i, product] of pictured.entries()) {
       const main = mains[i] as Awaited<ReturnType<typeof fetchImage>>;
       expect(main.status).toBe(200);
@@ -43,7 +54,9 @@ describe('uploads', () => {
   it('serves 1600 x 500 JPEG slides of 150 to 300 KB', async () => {
     const slides = portal.catalogue.slides.flatMap((s) => (s.image ? [s.image] : []));
     expect(slides.length).toBeGreaterThan(0);
-    const fetched = await Promise.all(slides.map((file) => fetchImage(`${portal.origin}/assets/uploads/${file}`)));
+    const fetched = await Promise.all(
+      slides.map((file) => fetchImage(`${portal.origin}/assets/uploads/${file}`)),
+    );
     for (const [i, file] of slides.entries()) {
       const slide = fetched[i] as Awaited<ReturnType<typeof fetchImage>>;
       expect(slide.type).toBe('image/jpeg');
@@ -54,7 +67,9 @@ describe('uploads', () => {
   });
 
   it('draws different products differently, and the same file the same way', async () => {
-    const [a, b] = portal.catalogue.products.filter((p) => p.image !== 'no_image.png').map((p) => p.image);
+    const [a, b] = portal.catalogue.products
+      .filter((p) => p.image !== 'no_image.png')
+      .map((p) => p.image);
     const first = await fetchImage(`${portal.origin}/assets/uploads/${a}`);
     const again = await fetchImage(`${portal.origin}/assets/uploads/${a}`);
     const other = await fetchImage(`${portal.origin}/assets/uploads/${b}`);
@@ -68,7 +83,9 @@ describe('uploads', () => {
     expect(await shapeOf(logo.bytes)).toEqual({ format: 'png', width: 240, height: 120 });
     expect((await fetchImage(`${portal.origin}/assets/uploads/no_image.png`)).status).toBe(200);
     expect((await fetchImage(`${portal.origin}/assets/uploads/not-a-file.png`)).status).toBe(404);
-    expect((await fetchImage(`${portal.origin}/assets/uploads/thumbs/not-a-file.png`)).status).toBe(404);
+    expect((await fetchImage(`${portal.origin}/assets/uploads/thumbs/not-a-file.png`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -84,7 +101,9 @@ describe('uploads of a portal of flat pictures', () => {
   it('serves product pictures as flat 600 px PNGs, names slides as PNGs, and still has products without a picture', async () => {
     const products = portal.catalogue.products;
     expect(products.some((p) => p.image === 'no_image.png')).toBe(true);
-    expect(portal.catalogue.slides.filter((s) => s.image).every((s) => s.image?.endsWith('.png'))).toBe(true);
+    expect(
+      portal.catalogue.slides.filter((s) => s.image).every((s) => s.image?.endsWith('.png')),
+    ).toBe(true);
     const pictured = products.find((p) => p.image !== 'no_image.png');
     const main = await fetch(`${portal.origin}/assets/uploads/${pictured?.image}`);
     expect(main.headers.get('content-type')).toBe('image/png');
@@ -95,7 +114,12 @@ describe('uploads of a portal of flat pictures', () => {
 
 describe('the image store', () => {
   it('draws a picture asked for while it is drawn ahead once, and stops drawing ahead when half full', async () => {
-    const images = new Map([...'abcdef'].map((name) => [`${name}.jpg`, { kind: 'product' as const, shape: 'switch' as const, view: 0 }]));
+    const images = new Map(
+      [...'abcdef'].map((name) => [
+        `${name}.jpg`,
+        { kind: 'product' as const, shape: 'switch' as const, view: 0 },
+      ]),
+    );
     const drawn: string[] = [];
     const store = createImageStore(
       images,

@@ -44,7 +44,15 @@ function hsl(h: number, s: number, l: number): Rgb {
   return [f(0), f(8), f(4)];
 }
 
-function fillRect(c: Canvas, x: number, y: number, w: number, h: number, color: Rgb, radius = 0): void {
+function fillRect(
+  c: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: Rgb,
+  radius = 0,
+): void {
   const x0 = Math.max(0, Math.round(x));
   const y0 = Math.max(0, Math.round(y));
   const x1 = Math.min(c.width, Math.round(x + w));
@@ -80,7 +88,11 @@ function verticalGradient(c: Canvas, top: Rgb, bottom: Rgb): void {
   for (let y = 0; y < c.height; y++) {
     const t = y / Math.max(1, c.height - 1);
     const mix = (a: number, b: number) => Math.round(a * (1 - t) + b * t);
-    fillRect(c, 0, y, c.width, 1, [mix(top[0], bottom[0]), mix(top[1], bottom[1]), mix(top[2], bottom[2])]);
+    fillRect(c, 0, y, c.width, 1, [
+      mix(top[0], bottom[0]),
+      mix(top[1], bottom[1]),
+      mix(top[2], bottom[2]),
+    ]);
   }
 }
 
@@ -91,7 +103,16 @@ const SCREEN: Rgb = [70, 130, 200];
 const PAPER: Rgb = [248, 248, 248];
 
 /** Draws a device of `shape` inside the box (x, y, w, h), in `accent` colours. */
-function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h: number, accent: Rgb, variant: number): void {
+function drawDevice(
+  c: Canvas,
+  shape: Shape,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  accent: Rgb,
+  variant: number,
+): void {
   const cx = x + w / 2;
   switch (shape) {
     case 'switch':
@@ -105,8 +126,17 @@ function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h:
       const ports = 8 + (variant % 3) * 4;
       const pw = (bw * 0.7) / ports;
       for (let row = 0; row < 2; row++)
-        for (let p = 0; p < ports; p++) fillRect(c, bx + bw * 0.22 + p * pw, by + bh * (0.2 + row * 0.35), pw * 0.75, bh * 0.28, PORT);
-      for (let l = 0; l < 3; l++) fillCircle(c, bx + bw * 0.12, by + bh * (0.25 + l * 0.25), bh * 0.05, LED);
+        for (let p = 0; p < ports; p++)
+          fillRect(
+            c,
+            bx + bw * 0.22 + p * pw,
+            by + bh * (0.2 + row * 0.35),
+            pw * 0.75,
+            bh * 0.28,
+            PORT,
+          );
+      for (let l = 0; l < 3; l++)
+        fillCircle(c, bx + bw * 0.12, by + bh * (0.25 + l * 0.25), bh * 0.05, LED);
       return;
     }
     case 'router': {
@@ -116,9 +146,18 @@ function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h:
       const by = y + h * 0.55;
       const antennas = 2 + (variant % 3);
       for (let a = 0; a < antennas; a++)
-        fillRect(c, bx + bw * (0.1 + (0.8 * a) / Math.max(1, antennas - 1)) - w * 0.015, y + h * 0.15, w * 0.03, h * 0.42, DARK, w * 0.015);
+        fillRect(
+          c,
+          bx + bw * (0.1 + (0.8 * a) / Math.max(1, antennas - 1)) - w * 0.015,
+          y + h * 0.15,
+          w * 0.03,
+          h * 0.42,
+          DARK,
+          w * 0.015,
+        );
       fillRect(c, bx, by, bw, bh, accent, bh * 0.2);
-      for (let l = 0; l < 5; l++) fillCircle(c, bx + bw * (0.2 + l * 0.15), by + bh * 0.5, bh * 0.07, LED);
+      for (let l = 0; l < 5; l++)
+        fillCircle(c, bx + bw * (0.2 + l * 0.15), by + bh * 0.5, bh * 0.07, LED);
       return;
     }
     case 'wireless': {
@@ -135,14 +174,30 @@ function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h:
       fillRect(c, bx, by, w * 0.68, h * 0.5, DARK, w * 0.03);
       fillRect(c, bx + w * 0.06, by + h * 0.05, w * 0.56, h * 0.17, variant % 2 ? SCREEN : accent);
       for (let r = 0; r < 3; r++)
-        for (let k = 0; k < 4; k++) fillRect(c, bx + w * (0.1 + k * 0.13), by + h * (0.27 + r * 0.07), w * 0.08, h * 0.045, PORT, w * 0.01);
+        for (let k = 0; k < 4; k++)
+          fillRect(
+            c,
+            bx + w * (0.1 + k * 0.13),
+            by + h * (0.27 + r * 0.07),
+            w * 0.08,
+            h * 0.045,
+            PORT,
+            w * 0.01,
+          );
       return;
     }
     case 'computer': {
       const sw = w * 0.66;
       const sh = h * 0.46;
       fillRect(c, cx - sw / 2, y + h * 0.14, sw, sh, DARK, w * 0.02);
-      fillRect(c, cx - sw / 2 + w * 0.025, y + h * 0.165, sw - w * 0.05, sh - h * 0.05, variant % 2 ? SCREEN : accent);
+      fillRect(
+        c,
+        cx - sw / 2 + w * 0.025,
+        y + h * 0.165,
+        sw - w * 0.05,
+        sh - h * 0.05,
+        variant % 2 ? SCREEN : accent,
+      );
       fillRect(c, cx - w * 0.42, y + h * 0.6, w * 0.84, h * 0.06, PORT, h * 0.02);
       return;
     }
@@ -150,7 +205,15 @@ function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h:
       const mw = w * (variant % 2 ? 0.5 : 0.34);
       const mh = h * 0.8;
       fillRect(c, cx - mw / 2, y + h * 0.1, mw, mh, DARK, w * 0.05);
-      fillRect(c, cx - mw / 2 + w * 0.02, y + h * 0.13, mw - w * 0.04, mh - h * 0.06, accent, w * 0.035);
+      fillRect(
+        c,
+        cx - mw / 2 + w * 0.02,
+        y + h * 0.13,
+        mw - w * 0.04,
+        mh - h * 0.06,
+        accent,
+        w * 0.035,
+      );
       fillCircle(c, cx, y + h * 0.15, w * 0.012, DARK);
       return;
     }
@@ -172,7 +235,15 @@ function drawDevice(c: Canvas, shape: Shape, x: number, y: number, w: number, h:
       const colours: Rgb[] = [accent, SCREEN, DARK];
       for (let k = 0; k < 3; k++) {
         const by = y + h * (0.3 + k * 0.15);
-        fillRect(c, x + w * 0.12, by, w * 0.76, h * 0.05, colours[(k + variant) % 3] as Rgb, h * 0.025);
+        fillRect(
+          c,
+          x + w * 0.12,
+          by,
+          w * 0.76,
+          h * 0.05,
+          colours[(k + variant) % 3] as Rgb,
+          h * 0.025,
+        );
         fillRect(c, x + w * 0.08, by - h * 0.015, w * 0.07, h * 0.08, PORT, w * 0.01);
         fillRect(c, x + w * 0.85, by - h * 0.015, w * 0.07, h * 0.08, PORT, w * 0.01);
       }
@@ -189,20 +260,53 @@ function paint(spec: ImageSpec, file: string, width: number, height: number): Ca
   switch (spec.kind) {
     case 'placeholder':
       verticalGradient(c, [236, 237, 239], [214, 216, 220]);
-      fillRect(c, width * 0.3, height * 0.32, width * 0.4, height * 0.36, [190, 193, 198], width * 0.03);
+      fillRect(
+        c,
+        width * 0.3,
+        height * 0.32,
+        width * 0.4,
+        height * 0.36,
+        [190, 193, 198],
+        width * 0.03,
+      );
       fillCircle(c, width * 0.42, height * 0.44, width * 0.04, [236, 237, 239]);
       return c;
     case 'brand': {
       fillRect(c, 0, 0, width, height, [255, 255, 255]);
       fillRect(c, width * 0.08, height * 0.2, height * 0.6, height * 0.6, accent, height * 0.12);
-      fillRect(c, width * 0.4, height * 0.3, width * 0.5, height * 0.16, hsl(hue, 0.5, 0.3), height * 0.05);
-      fillRect(c, width * 0.4, height * 0.56, width * 0.34, height * 0.12, hsl(hue, 0.3, 0.6), height * 0.05);
+      fillRect(
+        c,
+        width * 0.4,
+        height * 0.3,
+        width * 0.5,
+        height * 0.16,
+        hsl(hue, 0.5, 0.3),
+        height * 0.05,
+      );
+      fillRect(
+        c,
+        width * 0.4,
+        height * 0.56,
+        width * 0.34,
+        height * 0.12,
+        hsl(hue, 0.3, 0.6),
+        height * 0.05,
+      );
       return c;
     }
     case 'slide': {
       // The left side stays plain: the shop lays the slide's title and subtitle over it.
       verticalGradient(c, hsl(hue, 0.55, 0.32), hsl((hue + 40) % 360, 0.6, 0.18));
-      drawDevice(c, spec.shape, width * 0.52, height * 0.05, width * 0.4, height * 0.9, hsl((hue + 180) % 360, 0.6, 0.55), spec.view);
+      drawDevice(
+        c,
+        spec.shape,
+        width * 0.52,
+        height * 0.05,
+        width * 0.4,
+        height * 0.9,
+        hsl((hue + 180) % 360, 0.6, 0.55),
+        spec.view,
+      );
       return c;
     }
     default: {
@@ -210,25 +314,41 @@ function paint(spec: ImageSpec, file: string, width: number, height: number): Ca
       // Other views of the same product: the device a bit smaller and off-centre.
       const scale = 1 - 0.12 * (spec.view % 3);
       const offset = (spec.view % 2 ? 0.06 : 0) * width;
-      drawDevice(c, spec.shape, (width * (1 - scale)) / 2 + offset, (height * (1 - scale)) / 2, width * scale, height * scale, accent, hashString(file));
+      drawDevice(
+        c,
+        spec.shape,
+        (width * (1 - scale)) / 2 + offset,
+        (height * (1 - scale)) / 2,
+        width * scale,
+        height * scale,
+        accent,
+        hashString(file),
+      );
       return c;
     }
   }
 }
 
 /** The kinds a shop photographs, unless its uploads are flat drawings; the others are drawn. */
-const photographed = (spec: ImageSpec) => (spec.kind === 'product' || spec.kind === 'slide') && !spec.flat;
+const photographed = (spec: ImageSpec) =>
+  (spec.kind === 'product' || spec.kind === 'slide') && !spec.flat;
 
 /** A flat product picture's side: the size another portal's uploads had (issue 39). */
 const FLAT_PRODUCT_SIZE = 600;
 
-/** How strong the grain is (a standard deviation, in levels of 255), and how much light falls off towards the corners. */
+/**
+ * How strong the grain is (a standard deviation, in levels of 255), and how much light falls off
+ * towards the corners.
+ */
 const GRAIN: Record<'product' | 'slide', { grain: number; falloff: number }> = {
   product: { grain: 4.2, falloff: 0.22 },
   slide: { grain: 8.5, falloff: 0.35 },
 };
 
-/** Fixed point: grain in sixteenths of a level, light in 4096ths, so a pixel is finished in integers. */
+/**
+ * Fixed point: grain in sixteenths of a level, light in 4096ths, so a pixel is finished in
+ * integers.
+ */
 const GRAIN_BITS = 4;
 const LIGHT_BITS = 12;
 const GRAIN_ONE = 1 << GRAIN_BITS;
@@ -249,13 +369,15 @@ function grainFor(kind: 'product' | 'slide'): { luma: Int16Array; colour: Int16A
     const rng = createRng(0x6a09e667);
     unitTable = new Float32Array(GRAIN_SAMPLES);
     // Two uniforms summed: a cheap bell curve with standard deviation 1/sqrt(6) of its range.
-    for (let i = 0; i < GRAIN_SAMPLES; i++) unitTable[i] = (rng.next() + rng.next() - 1) * Math.sqrt(6);
+    for (let i = 0; i < GRAIN_SAMPLES; i++)
+      unitTable[i] = (rng.next() + rng.next() - 1) * Math.sqrt(6);
   }
   const { grain } = GRAIN[kind];
   const unit = unitTable;
   const scaled = (strength: number) => {
     const table = new Int16Array(GRAIN_SAMPLES);
-    for (let i = 0; i < GRAIN_SAMPLES; i++) table[i] = Math.round((unit[i] as number) * strength * GRAIN_ONE);
+    for (let i = 0; i < GRAIN_SAMPLES; i++)
+      table[i] = Math.round((unit[i] as number) * strength * GRAIN_ONE);
     return table;
   };
   tables = { luma: scaled(grain), colour: scaled(grain * 0.35) };
@@ -263,7 +385,10 @@ function grainFor(kind: 'product' | 'slide'): { luma: Int16Array; colour: Int16A
   return tables;
 }
 
-/** Light from the top left falling off towards the far corner, per pixel, for each size and strength used. */
+/**
+ * Light from the top left falling off towards the far corner, per pixel, for each size and strength
+ * used.
+ */
 const lightMaps = new Map<string, Uint16Array>();
 function lightMap(width: number, height: number, falloff: number): Uint16Array {
   const key = `${width}x${height}:${falloff}`;
@@ -272,7 +397,10 @@ function lightMap(width: number, height: number, falloff: number): Uint16Array {
     map = new Uint16Array(width * height);
     const diagonal = Math.hypot(width, height);
     for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) map[y * width + x] = Math.round(LIGHT_ONE * (1 - falloff * (Math.hypot(x, y) / diagonal) ** 1.6));
+      for (let x = 0; x < width; x++)
+        map[y * width + x] = Math.round(
+          LIGHT_ONE * (1 - falloff * (Math.hypot(x, y) / diagonal) ** 1.6),
+        );
     lightMaps.set(key, map);
   }
   return map;
@@ -301,16 +429,31 @@ async function photograph(c: Canvas, kind: 'product' | 'slide', file: string): P
   for (let p = 0, i = 0; p < width * height; p++, i += 3) {
     const lit = light[p] as number;
     const shared = (grain.luma[(luma + p) & mask] as number) + half;
-    data[i] = ((((soft[i] as number) * lit) >> shift) + shared + (grain.colour[(colour + i) & mask] as number)) >> GRAIN_BITS;
-    data[i + 1] = ((((soft[i + 1] as number) * lit) >> shift) + shared + (grain.colour[(colour + i + 1) & mask] as number)) >> GRAIN_BITS;
-    data[i + 2] = ((((soft[i + 2] as number) * lit) >> shift) + shared + (grain.colour[(colour + i + 2) & mask] as number)) >> GRAIN_BITS;
+    data[i] =
+      ((((soft[i] as number) * lit) >> shift) +
+        shared +
+        (grain.colour[(colour + i) & mask] as number)) >>
+      GRAIN_BITS;
+    data[i + 1] =
+      ((((soft[i + 1] as number) * lit) >> shift) +
+        shared +
+        (grain.colour[(colour + i + 1) & mask] as number)) >>
+      GRAIN_BITS;
+    data[i + 2] =
+      ((((soft[i + 2] as number) * lit) >> shift) +
+        shared +
+        (grain.colour[(colour + i + 2) & mask] as number)) >>
+      GRAIN_BITS;
   }
   return { width, height, data: new Uint8Array(data.buffer) };
 }
 
 /** The file's bytes: a JPEG for what a shop photographs, else a PNG. */
 export async function renderImage(spec: ImageSpec, file: string, thumb: boolean): Promise<Buffer> {
-  const [w, h] = spec.kind === 'product' && spec.flat ? [FLAT_PRODUCT_SIZE, FLAT_PRODUCT_SIZE] : SIZES[spec.kind];
+  const [w, h] =
+    spec.kind === 'product' && spec.flat
+      ? [FLAT_PRODUCT_SIZE, FLAT_PRODUCT_SIZE]
+      : SIZES[spec.kind];
   const width = thumb ? Math.round(w / 4) : w;
   const height = thumb ? Math.round(h / 4) : h;
   const drawn = paint(spec, file, width, height);
@@ -319,17 +462,22 @@ export async function renderImage(spec: ImageSpec, file: string, thumb: boolean)
       .png()
       .toBuffer();
   const taken = await photograph(drawn, spec.kind as 'product' | 'slide', file);
-  // Without optimised Huffman tables: half the encoding time, for a tenth more bytes (still a real shop's weight).
+  // Without optimised Huffman tables: half the encoding time, for a tenth more bytes (still a real
+  // shop's weight).
   return sharp(taken.data, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 85, chromaSubsampling: '4:2:0', optimiseCoding: false })
     .toBuffer();
 }
 
 /** The Content-Type of bytes `renderImage` made. */
-export const imageType = (bytes: Buffer) => (bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : 'image/png');
+export const imageType = (bytes: Buffer) =>
+  bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : 'image/png';
 
 export interface ImageStore {
-  /** The bytes of an uploaded file (JPEG or PNG, see imageType), or null when the portal has no such file. */
+  /**
+   * The bytes of an uploaded file (JPEG or PNG, see imageType), or null when the portal has no such
+   * file.
+   */
   get(file: string, thumb: boolean): Promise<Buffer | null>;
   /**
    * Draws pictures before anyone asks, `atOnce` at a time, while half the store is free: an
@@ -347,7 +495,12 @@ export function createImageStore(
   // A picture asked for while it is being drawn (ahead, or by another request) is drawn once.
   const drawing = new Map<string, Promise<Buffer>>();
   let bytes = 0;
-  async function drawAndKeep(key: string, spec: ImageSpec, file: string, thumb: boolean): Promise<Buffer> {
+  async function drawAndKeep(
+    key: string,
+    spec: ImageSpec,
+    file: string,
+    thumb: boolean,
+  ): Promise<Buffer> {
     const encoded = await draw(spec, file, thumb);
     cache.set(key, encoded);
     bytes += encoded.length;
@@ -361,7 +514,8 @@ export function createImageStore(
   async function get(file: string, thumb: boolean): Promise<Buffer | null> {
     const spec = images.get(file);
     if (!spec) return null;
-    // The demo controls add pictures and reset forgets them: a name may come back drawn another way.
+    // The demo controls add pictures and reset forgets them: a name may come back drawn another
+    // way.
     const key = `${spec.kind}/${spec.shape}/${spec.view}/${spec.flat ? 'flat/' : ''}${thumb ? 'thumbs/' : ''}${file}`;
     const hit = cache.get(key);
     if (hit) {
@@ -370,7 +524,8 @@ export function createImageStore(
       cache.set(key, hit);
       return hit;
     }
-    const pending = drawing.get(key) ?? drawAndKeep(key, spec, file, thumb).finally(() => drawing.delete(key));
+    const pending =
+      drawing.get(key) ?? drawAndKeep(key, spec, file, thumb).finally(() => drawing.delete(key));
     drawing.set(key, pending);
     return pending;
   }
@@ -379,7 +534,11 @@ export function createImageStore(
     async drawAhead(files, atOnce) {
       const queue = [...files];
       const lane = async () => {
-        for (let file = queue.shift(); file !== undefined && bytes < maxBytes / 2; file = queue.shift()) {
+        for (
+          let file = queue.shift();
+          file !== undefined && bytes < maxBytes / 2;
+          file = queue.shift()
+        ) {
           // A picture that cannot be drawn fails again, and is reported, when it is asked for.
           await get(file, false).catch(() => null);
         }

@@ -9,7 +9,10 @@ export interface Journal {
   record<T extends object>(record: T): T;
   /** Call before adding to, removing from or reordering `list`; returns it. */
   list<T>(list: T[]): T[];
-  /** Call before setting or deleting a key of `map`; returns it. Kept whole, so restored in its order. */
+  /**
+   * Call before setting or deleting a key of `map`; returns it. Kept whole, so restored in its
+   * order.
+   */
   map<K, V>(map: Map<K, V>): Map<K, V>;
   /** Puts back everything kept and forgets it. */
   restore(): void;

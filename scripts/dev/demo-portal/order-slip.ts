@@ -3,10 +3,21 @@ import type { Address } from './checkout.ts';
 import type { PlacedOrder } from './orders.ts';
 import { escapeHtml } from '../../../src/domain/escape.ts';
 
-const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const aed = (fils: number) =>
+  `AED ${(fils / 100).toLocaleString('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function addressLines(address: Address): string {
-  return [address.line1, address.line2, address.city, address.state, address.postalCode, address.country].filter(Boolean).map(escapeHtml).join('<br>');
+  return [
+    address.line1,
+    address.line2,
+    address.city,
+    address.state,
+    address.postalCode,
+    address.country,
+  ]
+    .filter(Boolean)
+    .map(escapeHtml)
+    .join('<br>');
 }
 
 export function orderSlipHtml(order: PlacedOrder): string {

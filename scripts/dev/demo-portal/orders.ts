@@ -74,7 +74,10 @@ export function createOrderBook(seed: number): OrderBook {
     },
     newestFirst: () => [...orders.values()].reverse(),
     // MySQL compares the reference without regard to case.
-    byReference: (reference) => [...orders.values()].find((o) => o.referenceNo.toLowerCase() === reference.trim().toLowerCase()),
+    byReference: (reference) =>
+      [...orders.values()].find(
+        (o) => o.referenceNo.toLowerCase() === reference.trim().toLowerCase(),
+      ),
     update(id, patch, at = new Date()) {
       const order = orders.get(id);
       if (!order) return undefined;
@@ -85,7 +88,9 @@ export function createOrderBook(seed: number): OrderBook {
     },
     find(id, hash) {
       const order = orders.get(id);
-      return order && hash !== '' && (order.hash === hash || order.orderHash === hash) ? order : undefined;
+      return order && hash !== '' && (order.hash === hash || order.orderHash === hash)
+        ? order
+        : undefined;
     },
   };
 }
@@ -190,7 +195,9 @@ export function saleRecord(order: PlacedOrder, withItems: boolean): Wire {
             product_name: line.productName,
             product_type: 'standard',
             option_id: null,
-            net_unit_price: money(line.quantity > 0 ? Math.round((line.gross - line.tax) / line.quantity) : 0),
+            net_unit_price: money(
+              line.quantity > 0 ? Math.round((line.gross - line.tax) / line.quantity) : 0,
+            ),
             unit_price: money(line.unitPrice),
             quantity: line.quantity.toFixed(4),
             warehouse_id: '1',
@@ -221,9 +228,14 @@ function oneOf<T extends string>(values: readonly T[], value: unknown, field: st
 /** A back-office change to a sale, checked: `{sale_status?, payment_status?}`. */
 export function salePatch(input: Input): SalePatch {
   onlyFields(input, ['sale_status', 'payment_status']);
-  if (input.sale_status === undefined && input.payment_status === undefined) throw new PatchError('a sale takes sale_status and/or payment_status');
+  if (input.sale_status === undefined && input.payment_status === undefined)
+    throw new PatchError('a sale takes sale_status and/or payment_status');
   return {
-    ...(input.sale_status === undefined ? {} : { sale_status: oneOf(SALE_STATUSES, input.sale_status, 'sale_status') }),
-    ...(input.payment_status === undefined ? {} : { payment_status: oneOf(PAYMENT_STATUSES, input.payment_status, 'payment_status') }),
+    ...(input.sale_status === undefined
+      ? {}
+      : { sale_status: oneOf(SALE_STATUSES, input.sale_status, 'sale_status') }),
+    ...(input.payment_status === undefined
+      ? {}
+      : { payment_status: oneOf(PAYMENT_STATUSES, input.payment_status, 'payment_status') }),
   };
 }

@@ -1,9 +1,10 @@
 /**
- * Draws the portal's pictures on worker threads, one per core. Drawing a picture and finishing it as
- * a photograph is mostly JavaScript, and a first build asks for hundreds at once: drawn one at a time
- * on the portal's own thread they were most of a newcomer's first `npm start` (issue 39). The threads
- * start with the first picture asked for, so a portal that is never asked for one (most tests) starts
- * none; until one has loaded, pictures are drawn on the portal's own thread, as before.
+ * Draws the portal's pictures on worker threads, one per core. Drawing a picture and finishing it
+ * as a photograph is mostly JavaScript, and a first build asks for hundreds at once: drawn one at a
+ * time on the portal's own thread they were most of a newcomer's first `npm start` (issue 39). The
+ * threads start with the first picture asked for, so a portal that is never asked for one (most
+ * tests) starts none; until one has loaded, pictures are drawn on the portal's own thread, as
+ * before.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -33,7 +34,8 @@ export function createPicturePool(size = availableParallelism()): PicturePool {
 
   function startWorker(): Worker {
     const worker = new Worker(new URL('./picture-worker.ts', import.meta.url));
-    // An idle pool does not keep the process alive; a pending drawing keeps its request open anyway.
+    // An idle pool does not keep the process alive; a pending drawing keeps its request open
+    // anyway.
     worker.unref();
     worker.on('message', (answer: DrawAnswer) => {
       if (answer === 'ready') {
@@ -44,7 +46,10 @@ export function createPicturePool(size = availableParallelism()): PicturePool {
       const request = waiting.get(answer.id);
       waiting.delete(answer.id);
       if ('error' in answer) request?.reject(new Error(answer.error));
-      else request?.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+      else
+        request?.resolve(
+          Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength),
+        );
     });
     worker.on('error', (error) => {
       ready.delete(worker);
@@ -59,7 +64,10 @@ export function createPicturePool(size = availableParallelism()): PicturePool {
     draw(spec, file, thumb) {
       if (closed) return Promise.reject(new Error('the portal is closed'));
       if (workers.length === 0) workers = Array.from({ length: Math.max(1, size) }, startWorker);
-      const [worker, inHand] = [...ready].reduce<[Worker | null, number]>((best, entry) => (best[0] === null || entry[1] < best[1] ? entry : best), [null, 0]);
+      const [worker, inHand] = [...ready].reduce<[Worker | null, number]>(
+        (best, entry) => (best[0] === null || entry[1] < best[1] ? entry : best),
+        [null, 0],
+      );
       if (!worker) return renderImage(spec, file, thumb);
       ready.set(worker, inHand + 1);
       const id = nextId++;

@@ -15,21 +15,41 @@ export interface ProductPatch {
   quantity?: number | string | null;
 }
 
-export const PRICE_FIELDS: readonly (keyof ProductPatch)[] = ['price', 'promo_price', 'promotion', 'start_date', 'end_date', 'quantity'];
+export const PRICE_FIELDS: readonly (keyof ProductPatch)[] = [
+  'price',
+  'promo_price',
+  'promotion',
+  'start_date',
+  'end_date',
+  'quantity',
+];
 
-/** The product's price state once an untrusted patch is applied; the product itself is left as it is. */
+/**
+ * The product's price state once an untrusted patch is applied; the product itself is left as it
+ * is.
+ */
 export function patchedPrice(product: DemoProduct, patch: Input): PriceState {
   const { price, promoPrice, promotion, startDate, endDate } = product;
-  const next: PriceState = { price, promoPrice, promotion, startDate, endDate, quantity: product.quantity };
+  const next: PriceState = {
+    price,
+    promoPrice,
+    promotion,
+    startDate,
+    endDate,
+    quantity: product.quantity,
+  };
   if (patch.price !== undefined) next.price = fils(patch.price, 'price', false);
   if (patch.promo_price !== undefined) {
-    next.promoPrice = patch.promo_price === null ? null : fils(patch.promo_price, 'promo_price', true);
-    // A new promo price is live at once unless the patch says otherwise; clearing it ends the promotion.
+    next.promoPrice =
+      patch.promo_price === null ? null : fils(patch.promo_price, 'promo_price', true);
+    // A new promo price is live at once unless the patch says otherwise; clearing it ends the
+    // promotion.
     next.promotion = next.promoPrice !== null;
     next.startDate = null;
     next.endDate = null;
   }
-  if (patch.promotion !== undefined) next.promotion = patch.promotion === true || patch.promotion === '1' || patch.promotion === 1;
+  if (patch.promotion !== undefined)
+    next.promotion = patch.promotion === true || patch.promotion === '1' || patch.promotion === 1;
   if (patch.start_date !== undefined) next.startDate = date(patch.start_date, 'start_date');
   if (patch.end_date !== undefined) next.endDate = date(patch.end_date, 'end_date');
   if (patch.quantity !== undefined) next.quantity = quantity(patch.quantity, 'quantity');

@@ -40,7 +40,8 @@ function generate(product: DemoProduct, catalogue: Catalogue): ProductTexts {
   const name = escapeHtml(product.name);
   const features = [...(catalogue.featuresByTopId.get(product.categoryId) ?? [])];
   const chosen: string[] = [];
-  for (let n = rng.int(3, 5); n > 0 && features.length > 0; n--) chosen.push(features.splice(rng.int(0, features.length - 1), 1)[0] as string);
+  for (let n = rng.int(3, 5); n > 0 && features.length > 0; n--)
+    chosen.push(features.splice(rng.int(0, features.length - 1), 1)[0] as string);
 
   let details =
     `<p>${rng.pick(INTROS).replace('{name}', `<strong>${name}</strong>`).replace('{brand}', escapeHtml(brand))}</p>` +
@@ -59,17 +60,23 @@ function generate(product: DemoProduct, catalogue: Catalogue): ProductTexts {
     rows.push(`<tr><td colspan="2"><strong>${escapeHtml(group.heading)}</strong></td></tr>`);
     for (const [label, values] of group.rows) {
       // Keep the table consistent with the name where the name says it.
-      const value = label === 'Ethernet Ports' && ports ? `${ports} x 10/100/1000` : rng.pick(values);
+      const value =
+        label === 'Ethernet Ports' && ports ? `${ports} x 10/100/1000` : rng.pick(values);
       rows.push(`<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`);
     }
   }
-  rows.push('<tr><td colspan="2"><strong>Warranty</strong></td></tr>', '<tr><td>Warranty</td><td>1 Year</td></tr>');
+  rows.push(
+    '<tr><td colspan="2"><strong>Warranty</strong></td></tr>',
+    '<tr><td>Warranty</td><td>1 Year</td></tr>',
+  );
 
   if (product.hostile) {
     details += HOSTILE_SNIPPETS[product.id % HOSTILE_SNIPPETS.length] as string;
     details += HOSTILE_SNIPPETS[(product.id + 1) % HOSTILE_SNIPPETS.length] as string;
     productDetails += '<img src="x" onerror="alert(\'invoice\')">';
-    rows.push('<tr onclick="alert(4)"><td>Support</td><td><a href="javascript:void(0)">Call us</a></td></tr>');
+    rows.push(
+      '<tr onclick="alert(4)"><td>Support</td><td><a href="javascript:void(0)">Call us</a></td></tr>',
+    );
   }
 
   return {

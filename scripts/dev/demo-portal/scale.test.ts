@@ -17,7 +17,11 @@ describe('a 20,000-product portal', { timeout: 60_000 }, () => {
     expect(all.json.data).toHaveLength(20_000);
     expect(all.json.total).toBe(20_000);
     const last = await call(portal, '/api/v1/products?start=19991&limit=20');
-    expect(last.json.data.map((p: { id: string }) => p.id)).toEqual(Array.from({ length: 10 }, (_, i) => String(19_991 + i)));
-    expect((await call(portal, '/api/v1/products/search?q=cisco&limit=5')).json.total).toBeGreaterThan(100);
+    expect(last.json.data.map((p: { id: string }) => p.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(19_991 + i)),
+    );
+    expect(
+      (await call(portal, '/api/v1/products/search?q=cisco&limit=5')).json.total,
+    ).toBeGreaterThan(100);
   });
 });

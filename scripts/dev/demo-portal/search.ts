@@ -21,7 +21,8 @@ export function words(text: string): string[] {
 function productWords(product: DemoProduct, catalogue: Catalogue): ReadonlySet<string> {
   const brand = catalogue.brandsById.get(product.brandId)?.name ?? '';
   // A record without a name has nothing to be found by but its code.
-  const name = product.broken === 'name-absent' || product.broken === 'name-empty' ? '' : product.name;
+  const name =
+    product.broken === 'name-absent' || product.broken === 'name-empty' ? '' : product.name;
   let cached = wordCache.get(product);
   // The demo controls rename products and brands: words of an older name are built again.
   if (!cached || cached.name !== name || cached.brand !== brand) {
@@ -32,7 +33,10 @@ function productWords(product: DemoProduct, catalogue: Catalogue): ReadonlySet<s
 }
 
 /** A matcher for a query; null when the query has no words (nothing can match). */
-export function productMatcher(query: string, catalogue: Catalogue): ((product: DemoProduct) => boolean) | null {
+export function productMatcher(
+  query: string,
+  catalogue: Catalogue,
+): ((product: DemoProduct) => boolean) | null {
   const terms = words(query);
   if (terms.length === 0) return null;
   return (product) => {
@@ -50,7 +54,10 @@ export function textMatches(query: string, text: string): boolean {
 }
 
 /** For type-ahead suggestions: earlier words whole, the last one as a word prefix. */
-export function prefixMatcher(query: string, catalogue: Catalogue): ((product: DemoProduct) => boolean) | null {
+export function prefixMatcher(
+  query: string,
+  catalogue: Catalogue,
+): ((product: DemoProduct) => boolean) | null {
   const terms = words(query);
   const last = terms.pop();
   if (last === undefined) return null;

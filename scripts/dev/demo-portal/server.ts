@@ -9,7 +9,12 @@ import path from 'node:path';
 import { handleAdmin } from './admin.ts';
 import { handleApi } from './api.ts';
 import { generateCatalogue, type Catalogue, type PictureKind } from './catalogue.ts';
-import { createCatalogueEditor, type CatalogueEdit, type CatalogueEditor, type EditResult } from './catalogue-editor.ts';
+import {
+  createCatalogueEditor,
+  type CatalogueEdit,
+  type CatalogueEditor,
+  type EditResult,
+} from './catalogue-editor.ts';
 import { createFaultGate, faultsFromEnv, mergeFaults, NO_FAULTS, type Faults } from './faults.ts';
 import { createHourlyLimiter } from './hourly-limit.ts';
 import { NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from './host-pages.ts';
@@ -37,17 +42,25 @@ export interface DemoPortalOptions {
   seed?: number;
   /** Default "demo-key". */
   apiKey?: string;
-  /** JSON-lines record of POSTs, default .demo-portal/submissions.jsonl under the working directory. */
+  /**
+   * JSON-lines record of POSTs, default .demo-portal/submissions.jsonl under the working directory.
+   */
   submissionsFile?: string;
   /** Fault switches at start; they override DEMO_PORTAL_* fault variables in `env`. */
   faults?: Partial<Faults>;
-  /** Where the DEMO_PORTAL_* fault variables (faults.ts, faultsFromEnv) are read; default process.env. */
+  /**
+   * Where the DEMO_PORTAL_* fault variables (faults.ts, faultsFromEnv) are read; default
+   * process.env.
+   */
   env?: NodeJS.ProcessEnv;
   /** "YYYY-MM-DD" the catalogue's promotion dates are placed around; default today in the UAE. */
   today?: string;
   /** Photographic JPEGs (the default) or flat PNGs of 600 px for product pictures and slides. */
   pictures?: PictureKind;
-  /** Start drawing the pictures at once, before a build asks (an embedded portal, whose build is starting up). */
+  /**
+   * Start drawing the pictures at once, before a build asks (an embedded portal, whose build is
+   * starting up).
+   */
   drawAhead?: boolean;
 }
 
@@ -66,21 +79,30 @@ export interface DemoPortal {
   /** A product's price, promotion and stock (AED): `applyEdit({kind: 'price', id, ...patch})`. */
   updateProduct(id: number, patch: ProductPatch): void;
   /**
-   * One back-office edit (catalogue-editor.ts), seen by the API at once, e.g.
-   * `applyEdit({kind: 'rename-category', id: 12, name: 'Smart Switches'})`; an addition answers
-   * the new record's `{id}` (a slide's `{position}`). Bad input throws a PatchError naming the field.
+   * One back-office edit (catalogue-editor.ts), seen by the API at once, e.g. `applyEdit({kind:
+   * 'rename-category', id: 12, name: 'Smart Switches'})`; an addition answers the new record's
+   * `{id}` (a slide's `{position}`). Bad input throws a PatchError naming the field.
    */
   applyEdit<E extends CatalogueEdit>(edit: E): EditResult<E>;
-  /** API requests received (answered or not) whose path after /api/v1/ starts with `prefix`, since start. */
+  /**
+   * API requests received (answered or not) whose path after /api/v1/ starts with `prefix`, since
+   * start.
+   */
   callCount(prefix: string): number;
   /**
    * The calls counted against the hourly limit per route (`products/view`), in windows not yet
    * over: none while `hourlyLimit` is 0, and none refused (GET /__demo/hourly-counts).
    */
   hourlyCounts(): Record<string, number>;
-  /** The back office moves a sale on (`{sale_status: 'completed'}`); false when there is no such sale. */
+  /**
+   * The back office moves a sale on (`{sale_status: 'completed'}`); false when there is no such
+   * sale.
+   */
   updateSale(id: number, patch: SalePatch): boolean;
-  /** No faults, no hourly limit and nothing counted, the catalogue as generated: every edit undone (orders and the submissions file are kept). */
+  /**
+   * No faults, no hourly limit and nothing counted, the catalogue as generated: every edit undone
+   * (orders and the submissions file are kept).
+   */
   reset(): void;
   close(): Promise<void>;
 }
@@ -91,10 +113,16 @@ const DB_ERROR_PAGE = `<!DOCTYPE html>
 <p>Unable to connect to your database server using the provided settings.</p>
 <p>Filename: core/CodeIgniter.php</p><p>Line Number: 500</p></div></body></html>`;
 
-async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function handleApiWithFaults(
+  state: PortalState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const apiPath = url.pathname.slice('/api/v1/'.length).replace(/\/+$/, '');
   // PHP has the whole request before its script runs, and the script runs to its end even when the
-  // client has hung up meanwhile: a slow order is still placed. So the body is read before any delay.
+  // client has hung up meanwhile: a slow order is still placed. So the body is read before any
+  // delay.
   const body = req.method === 'POST' ? readObjectBody(req) : undefined;
   // Answered below, or dropped with the request when a fault answers instead.
   body?.catch(() => undefined);
@@ -102,7 +130,8 @@ async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res
   const delay = state.faults.delayFor(apiPath);
   if (delay > 0) await sleep(delay);
   const outcome = state.faults.decide(apiPath);
-  if (outcome !== null && typeof outcome === 'object') return sendJson(res, 400, { message: outcome.refuse, status: false });
+  if (outcome !== null && typeof outcome === 'object')
+    return sendJson(res, 400, { message: outcome.refuse, status: false });
   switch (outcome) {
     case 'down':
       return sendHtml(res, 503, UNAVAILABLE_PAGE);
@@ -117,9 +146,16 @@ async function handleApiWithFaults(state: PortalState, req: IncomingMessage, res
   }
 }
 
-async function serveUpload(state: PortalState, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+async function serveUpload(
+  state: PortalState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<void> {
   const thumb = pathname.startsWith('/assets/uploads/thumbs/');
-  const encoded = pathname.slice(thumb ? '/assets/uploads/thumbs/'.length : '/assets/uploads/'.length);
+  const encoded = pathname.slice(
+    thumb ? '/assets/uploads/thumbs/'.length : '/assets/uploads/'.length,
+  );
   let file: string;
   try {
     file = decodeURIComponent(encoded);
@@ -128,23 +164,50 @@ async function serveUpload(state: PortalState, req: IncomingMessage, res: Server
   }
   const bytes = file.includes('/') ? null : await state.images.get(file, thumb);
   if (!bytes) return sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
-  res.writeHead(200, { 'Content-Type': imageType(bytes), 'Content-Length': bytes.length, 'Cache-Control': 'public, max-age=86400' });
+  res.writeHead(200, {
+    'Content-Type': imageType(bytes),
+    'Content-Length': bytes.length,
+    'Cache-Control': 'public, max-age=86400',
+  });
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 function serveOrderSlip(state: PortalState, res: ServerResponse, url: URL): void {
-  const order = state.orders.find(Number(url.searchParams.get('download')), url.searchParams.get('hash') ?? '');
-  if (!order) return sendHtml(res, 404, '<!doctype html><title>Order not found</title><h1>Order not found</h1>');
+  const order = state.orders.find(
+    Number(url.searchParams.get('download')),
+    url.searchParams.get('hash') ?? '',
+  );
+  if (!order)
+    return sendHtml(
+      res,
+      404,
+      '<!doctype html><title>Order not found</title><h1>Order not found</h1>',
+    );
   sendHtml(res, 200, orderSlipHtml(order));
 }
 
-async function route(state: PortalState, editor: CatalogueEditor, reset: () => void, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(
+  state: PortalState,
+  editor: CatalogueEditor,
+  reset: () => void,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://demo-portal');
   const { pathname } = url;
   if (pathname.startsWith('/api/v1/')) return handleApiWithFaults(state, req, res, url);
-  if (pathname.startsWith('/assets/uploads/') && (req.method === 'GET' || req.method === 'HEAD')) return serveUpload(state, req, res, pathname);
+  if (pathname.startsWith('/assets/uploads/') && (req.method === 'GET' || req.method === 'HEAD'))
+    return serveUpload(state, req, res, pathname);
   if (pathname === '/shop/orders' && req.method === 'GET') return serveOrderSlip(state, res, url);
-  if (pathname.startsWith('/__demo/')) return handleAdmin(state, editor, reset, req, res, pathname.slice('/__demo/'.length).replace(/\/+$/, ''));
+  if (pathname.startsWith('/__demo/'))
+    return handleAdmin(
+      state,
+      editor,
+      reset,
+      req,
+      res,
+      pathname.slice('/__demo/'.length).replace(/\/+$/, ''),
+    );
   sendHtml(res, 404, '<h1>404 Page Not Found</h1>');
 }
 
@@ -156,10 +219,20 @@ const DRAWN_AHEAD_BYTES = 160 * 1024 * 1024;
 
 export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<DemoPortal> {
   const host = options.host ?? '127.0.0.1';
-  const catalogue = generateCatalogue({ products: options.products, seed: options.seed, today: options.today, pictures: options.pictures });
+  const catalogue = generateCatalogue({
+    products: options.products,
+    seed: options.seed,
+    today: options.today,
+    pictures: options.pictures,
+  });
   const pictures = createPicturePool();
-  const initialFaults = mergeFaults(mergeFaults(NO_FAULTS, faultsFromEnv(options.env ?? process.env)), options.faults ?? {});
-  const submissions = await createSubmissionLog(options.submissionsFile ?? path.resolve('.demo-portal', 'submissions.jsonl'));
+  const initialFaults = mergeFaults(
+    mergeFaults(NO_FAULTS, faultsFromEnv(options.env ?? process.env)),
+    options.faults ?? {},
+  );
+  const submissions = await createSubmissionLog(
+    options.submissionsFile ?? path.resolve('.demo-portal', 'submissions.jsonl'),
+  );
   const faults = createFaultGate(catalogue.seed, initialFaults);
   const state: PortalState = {
     catalogue,
@@ -170,7 +243,11 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
     calls: new Map(),
     hourly: createHourlyLimiter(() => faults.current()),
     submissions,
-    images: createImageStore(catalogue.images, pictures.draw, options.drawAhead ? DRAWN_AHEAD_BYTES : undefined),
+    images: createImageStore(
+      catalogue.images,
+      pictures.draw,
+      options.drawAhead ? DRAWN_AHEAD_BYTES : undefined,
+    ),
   };
   const editor = createCatalogueEditor(catalogue);
   const reset = () => {
@@ -208,7 +285,11 @@ export async function startDemoPortal(options: DemoPortalOptions = {}): Promise<
       editor.apply({ ...patch, kind: 'price', id });
     },
     applyEdit: (edit) => editor.apply(edit),
-    callCount: (prefix) => [...state.calls].reduce((sum, [path, count]) => (path.startsWith(prefix) ? sum + count : sum), 0),
+    callCount: (prefix) =>
+      [...state.calls].reduce(
+        (sum, [path, count]) => (path.startsWith(prefix) ? sum + count : sum),
+        0,
+      ),
     hourlyCounts: () => state.hourly.counts(),
     updateSale: (id, patch) => state.orders.update(id, patch) !== undefined,
     reset,

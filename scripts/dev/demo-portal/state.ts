@@ -49,5 +49,7 @@ export function isVisible(state: PortalState, product: DemoProduct): boolean {
 
 export function visibleProducts(state: PortalState): DemoProduct[] {
   const count = visibleCount(state);
-  return count === state.catalogue.products.length ? state.catalogue.products : state.catalogue.products.slice(0, count);
+  return count === state.catalogue.products.length
+    ? state.catalogue.products
+    : state.catalogue.products.slice(0, count);
 }

@@ -9,9 +9,23 @@ import { money, VAT_PERCENT } from './money.ts';
 import type { Wire } from './wire.ts';
 
 /** The row stock SMA's "VAT @5%" tax rate has in this install. */
-export const TAX_RATE_ROW = { id: '2', name: `VAT @${VAT_PERCENT}%`, code: `VAT${VAT_PERCENT}`, rate: `${VAT_PERCENT}.0000`, type: 'percentage' };
+export const TAX_RATE_ROW = {
+  id: '2',
+  name: `VAT @${VAT_PERCENT}%`,
+  code: `VAT${VAT_PERCENT}`,
+  rate: `${VAT_PERCENT}.0000`,
+  type: 'percentage',
+};
 
-const UNIT_ROW = { id: '1', code: 'pc', name: 'Piece', base_unit: null, operator: null, unit_value: null, operation_value: null };
+const UNIT_ROW = {
+  id: '1',
+  code: 'pc',
+  name: 'Piece',
+  base_unit: null,
+  operator: null,
+  unit_value: null,
+  operation_value: null,
+};
 
 export function stockSmaColumns(product: DemoProduct, single: boolean): Wire {
   const stock = product.quantity == null ? null : product.quantity.toFixed(4);

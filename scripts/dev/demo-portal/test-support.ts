@@ -1,4 +1,7 @@
-/** Shared set-up for the demo portal's tests: a portal on a free port with a throwaway submissions file. */
+/**
+ * Shared set-up for the demo portal's tests: a portal on a free port with a throwaway submissions
+ * file.
+ */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +10,12 @@ import { startDemoPortal, type DemoPortal, type DemoPortalOptions } from './serv
 export async function startTestPortal(options: DemoPortalOptions = {}): Promise<DemoPortal> {
   const dir = await mkdtemp(path.join(tmpdir(), 'demo-portal-test-'));
   // env: {} keeps DEMO_PORTAL_* variables of the machine out of the tests.
-  return startDemoPortal({ port: 0, env: {}, submissionsFile: path.join(dir, 'submissions.jsonl'), ...options });
+  return startDemoPortal({
+    port: 0,
+    env: {},
+    submissionsFile: path.join(dir, 'submissions.jsonl'),
+    ...options,
+  });
 }
 
 export interface Answer {
@@ -19,7 +27,11 @@ export interface Answer {
   json: any;
 }
 
-export async function call(portal: DemoPortal, pathAndQuery: string, init: { method?: string; body?: unknown; key?: string | null } = {}): Promise<Answer> {
+export async function call(
+  portal: DemoPortal,
+  pathAndQuery: string,
+  init: { method?: string; body?: unknown; key?: string | null } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (init.key !== null) headers['api-key'] = init.key ?? portal.apiKey;
   if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -26,7 +26,9 @@ export function uploadUrl(origin: string, file: string): string {
 
 /** VAT-inclusive unit price in fils, whatever the product's tax method. */
 export function grossUnitPrice(product: DemoProduct): number {
-  return product.taxMethod === 'inclusive' ? product.price : Math.round((product.price * (100 + VAT_PERCENT)) / 100);
+  return product.taxMethod === 'inclusive'
+    ? product.price
+    : Math.round((product.price * (100 + VAT_PERCENT)) / 100);
 }
 
 export function isSellable(product: DemoProduct): boolean {
@@ -36,7 +38,14 @@ export function isSellable(product: DemoProduct): boolean {
 /** The sale rule of PORTAL.md: a promo price above 0 and below the price, in a live promotion. */
 export function isOnSale(product: DemoProduct, today: string): boolean {
   const promo = product.promoPrice;
-  if (!isSellable(product) || promo === null || promo <= 0 || promo >= product.price || !product.promotion) return false;
+  if (
+    !isSellable(product) ||
+    promo === null ||
+    promo <= 0 ||
+    promo >= product.price ||
+    !product.promotion
+  )
+    return false;
   if (product.startDate && product.startDate > today) return false;
   if (product.endDate && product.endDate < today) return false;
   return true;
@@ -45,7 +54,9 @@ export function isOnSale(product: DemoProduct, today: string): boolean {
 /** What one unit costs today, VAT-inclusive, in fils. */
 export function sellingUnitPrice(product: DemoProduct, today: string): number {
   if (!isOnSale(product, today) || product.promoPrice === null) return grossUnitPrice(product);
-  return product.taxMethod === 'inclusive' ? product.promoPrice : Math.round((product.promoPrice * (100 + VAT_PERCENT)) / 100);
+  return product.taxMethod === 'inclusive'
+    ? product.promoPrice
+    : Math.round((product.promoPrice * (100 + VAT_PERCENT)) / 100);
 }
 
 function sortKeys(record: Wire): Wire {
@@ -55,7 +66,13 @@ function sortKeys(record: Wire): Wire {
 }
 
 export function wireBrandRef(brand: DemoBrand): Wire {
-  return { id: String(brand.id), code: brand.code, name: brand.name, image: brand.image, slug: brand.slug };
+  return {
+    id: String(brand.id),
+    code: brand.code,
+    name: brand.name,
+    image: brand.image,
+    slug: brand.slug,
+  };
 }
 
 function wireCategoryRef(category: DemoCategory, origin: string): Wire {
@@ -82,8 +99,15 @@ function wirePrices(product: DemoProduct, record: Wire): void {
       return;
     default: {
       // fils / 100 * 100 / 105 = AED excluding VAT, kept to four decimals as the portal does.
-      const net = product.taxMethod === 'inclusive' ? product.price / (100 + VAT_PERCENT) : product.price / 100;
-      Object.assign(record, { price: money(product.price), net_price: net.toFixed(4), unit_price: money(grossUnitPrice(product)) });
+      const net =
+        product.taxMethod === 'inclusive'
+          ? product.price / (100 + VAT_PERCENT)
+          : product.price / 100;
+      Object.assign(record, {
+        price: money(product.price),
+        net_price: net.toFixed(4),
+        unit_price: money(grossUnitPrice(product)),
+      });
     }
   }
 }
@@ -113,18 +137,29 @@ export function wireProduct(product: DemoProduct, catalogue: Catalogue, view: Pr
     product_details: texts.productDetails,
     key_information: texts.keyInformation,
   };
-  if (product.broken !== 'name-absent') record.name = product.broken === 'name-empty' ? '' : product.name;
+  if (product.broken !== 'name-absent')
+    record.name = product.broken === 'name-empty' ? '' : product.name;
   record.second_name = product.secondName;
   wirePrices(product, record);
   if (product.slug !== undefined) record.slug = product.slug;
-  if (product.quantity !== undefined) record.quantity = product.quantity === null ? null : product.quantity.toFixed(4);
-  if (product.bxgy !== undefined) record.BXGY = product.bxgy && { qtypurchase: String(product.bxgy.buy), qtygte: String(product.bxgy.get) };
+  if (product.quantity !== undefined)
+    record.quantity = product.quantity === null ? null : product.quantity.toFixed(4);
+  if (product.bxgy !== undefined)
+    record.BXGY = product.bxgy && {
+      qtypurchase: String(product.bxgy.buy),
+      qtygte: String(product.bxgy.get),
+    };
   if (product.meta !== 'absent') {
     record.metadata = product.meta === 'null' ? null : texts.metadata;
     record.metadesc = product.meta === 'null' ? null : texts.metadesc;
   }
-  if (view.include.has('category') && category) record.category = wireCategoryRef(category, view.origin);
-  if (view.include.has('photos')) record.photos = product.photos.map((photo) => ({ photo, photo_url: uploadUrl(view.origin, photo) }));
+  if (view.include.has('category') && category)
+    record.category = wireCategoryRef(category, view.origin);
+  if (view.include.has('photos'))
+    record.photos = product.photos.map((photo) => ({
+      photo,
+      photo_url: uploadUrl(view.origin, photo),
+    }));
   if (view.shape === 'stock-sma') Object.assign(record, stockSmaColumns(product, view.single));
   return sortKeys(record);
 }
@@ -136,17 +171,31 @@ export interface CategoryView {
 }
 
 export function wireCategory(category: DemoCategory, view: CategoryView): Wire {
-  const record: Wire = { ...wireCategoryRef(category, view.origin), showinhome: category.showInHome ? '1' : '0', description: null };
+  const record: Wire = {
+    ...wireCategoryRef(category, view.origin),
+    showinhome: category.showInHome ? '1' : '0',
+    description: null,
+  };
   if (view.tree) record.children = category.children.map((child) => wireCategory(child, view));
   return record;
 }
 
 /** A brand for the website's brand strip: the logo as an absolute URL. */
 export function wireWebsiteBrand(brand: DemoBrand, origin: string): Wire {
-  return { id: String(brand.id), code: brand.code, name: brand.name, slug: brand.slug, image: brand.image ? uploadUrl(origin, brand.image) : null };
+  return {
+    id: String(brand.id),
+    code: brand.code,
+    name: brand.name,
+    slug: brand.slug,
+    image: brand.image ? uploadUrl(origin, brand.image) : null,
+  };
 }
 
 /** A slider item: the picture as an absolute URL, '' for a slot without one. */
 export function wireSlide(slide: DemoSlide, origin: string): Wire {
-  return { image: slide.image ? uploadUrl(origin, slide.image) : '', link: slide.link, caption: slide.caption };
+  return {
+    image: slide.image ? uploadUrl(origin, slide.image) : '',
+    link: slide.link,
+    caption: slide.caption,
+  };
 }

@@ -1,15 +1,24 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { inArabicRanges, subsetArabicFont, subsetFile, unicodeRange, weights } from './arabic-subset.ts';
+import {
+  inArabicRanges,
+  subsetArabicFont,
+  subsetFile,
+  unicodeRange,
+  weights,
+} from './arabic-subset.ts';
 
 const root = new URL('../../../', import.meta.url);
 
-/** Every source file whose words can reach an Arabic page: the shop's code and the demo catalogue. */
+/**
+ * Every source file whose words can reach an Arabic page: the shop's code and the demo catalogue.
+ */
 async function sourceFiles(): Promise<URL[]> {
   const files: URL[] = [];
   for (const folder of ['src/', 'scripts/dev/demo-portal/']) {
     for (const entry of await readdir(new URL(folder, root), { recursive: true })) {
-      if (/\.(ts|tsx|astro)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) files.push(new URL(`${folder}${entry}`, root));
+      if (/\.(ts|tsx|astro)$/.test(entry) && !/\.test\.tsx?$/.test(entry))
+        files.push(new URL(`${folder}${entry}`, root));
     }
   }
   return files;
@@ -29,7 +38,8 @@ describe('the Arabic web font subsets', () => {
     const missing = new Set<string>();
     for (const file of await sourceFiles()) {
       for (const [character] of (await readFile(file, 'utf8')).matchAll(arabicScript)) {
-        if (!inArabicRanges(character.codePointAt(0) ?? 0)) missing.add(`U+${character.codePointAt(0)?.toString(16)} in ${file.pathname}`);
+        if (!inArabicRanges(character.codePointAt(0) ?? 0))
+          missing.add(`U+${character.codePointAt(0)?.toString(16)} in ${file.pathname}`);
       }
     }
     expect([...missing]).toEqual([]);
@@ -39,6 +49,7 @@ describe('the Arabic web font subsets', () => {
     const css = await readFile(new URL('src/styles/global.css', root), 'utf8');
     const faces = [...css.matchAll(/@font-face\s*{[^}]*}/g)].map(([face]) => face);
     expect(faces).toHaveLength(weights.length);
-    for (const face of faces) expect(/unicode-range:\s*([^;]+);/.exec(face)?.[1]).toBe(unicodeRange());
+    for (const face of faces)
+      expect(/unicode-range:\s*([^;]+);/.exec(face)?.[1]).toBe(unicodeRange());
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Makes the Arabic web fonts the shop serves (`npm run fonts`): IBM Plex Sans Arabic, 400 and 700,
- * cut down from the @fontsource files (the whole Arabic block and its Persian, Urdu and presentation
- * forms, 43 KB a weight) to the letters, marks and punctuation Arabic is written with, so an Arabic
- * page downloads about a third of the bytes. harfbuzz's subsetter keeps every glyph the shaping
- * rules reach from these characters (joining forms, lam-alef ligatures, mark positions), so any
- * Arabic text shapes as it did; a character outside the ranges falls back to the system's Arabic
- * font, which `unicode-range` in global.css tells the browser before it downloads anything.
+ * cut down from the @fontsource files (the whole Arabic block and its Persian, Urdu and
+ * presentation forms, 43 KB a weight) to the letters, marks and punctuation Arabic is written with,
+ * so an Arabic page downloads about a third of the bytes. harfbuzz's subsetter keeps every glyph
+ * the shaping rules reach from these characters (joining forms, lam-alef ligatures, mark
+ * positions), so any Arabic text shapes as it did; a character outside the ranges falls back to the
+ * system's Arabic font, which `unicode-range` in global.css tells the browser before it downloads
+ * anything.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,9 @@ export type Weight = (typeof weights)[number];
 /** The CSS `unicode-range` value of `arabicRanges`. */
 export function unicodeRange(): string {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  return arabicRanges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+  return arabicRanges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(', ');
 }
 
 export function inArabicRanges(codePoint: number): boolean {
@@ -45,12 +48,20 @@ export function inArabicRanges(codePoint: number): boolean {
 }
 
 const source = (weight: Weight) =>
-  new URL(`../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`, import.meta.url);
-export const subsetFile = (weight: Weight) => new URL(`../../../src/assets/fonts/ibm-plex-sans-arabic-${weight}.woff2`, import.meta.url);
+  new URL(
+    `../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+    import.meta.url,
+  );
+export const subsetFile = (weight: Weight) =>
+  new URL(`../../../src/assets/fonts/ibm-plex-sans-arabic-${weight}.woff2`, import.meta.url);
 
 /** The subset of one weight, as WOFF2 bytes. */
 export async function subsetArabicFont(weight: Weight): Promise<Buffer> {
-  const text = arabicRanges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+  const text = arabicRanges
+    .flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+    )
+    .join('');
   return subsetFont(await readFile(source(weight)), text, { targetFormat: 'woff2' });
 }
 

@@ -3,5 +3,9 @@ declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
   }
-  export default function subsetFont(font: Uint8Array, text: string, options?: SubsetOptions): Promise<Buffer>;
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
 }

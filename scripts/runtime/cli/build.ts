@@ -1,13 +1,13 @@
 /**
  * `npm run build`: builds the shop into dist/ against the portal (or the embedded demo portal when
- * PORTAL_API_URL is unset) and ends with a short report of what was fetched, dropped and built.
- * The build goes to dist.new/ first and replaces dist/ only when it passed the guards (see
+ * PORTAL_API_URL is unset) and ends with a short report of what was fetched, dropped and built. The
+ * build goes to dist.new/ first and replaces dist/ only when it passed the guards (see
  * scripts/runtime/release/site-build.ts), so a failed build leaves the last dist/ as it was.
  * `--if-changed` builds only when the portal's catalogue, the code or the settings differ from what
- * the last build (CATALOGUE_BASELINE_FILE, else dist/) was made from; otherwise it says so and stops.
- * `--products 3,17` names the products that changed, which the build then reads alone from the
- * portal, as the publisher's build for a delivery that named them (the incremental-build test uses it).
- * Other arguments go to `astro build`.
+ * the last build (CATALOGUE_BASELINE_FILE, else dist/) was made from; otherwise it says so and
+ * stops. `--products 3,17` names the products that changed, which the build then reads alone from
+ * the portal, as the publisher's build for a delivery that named them (the incremental-build test
+ * uses it). Other arguments go to `astro build`.
  */
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,19 +32,35 @@ if (products !== undefined && !/^\d+(,\d+)*$/.test(products)) {
 }
 const changedProducts = products?.split(',').map(Number) ?? null;
 const ownFlags = new Set(['--if-changed', '--pictures-later']);
-const astroArgs = args.filter((arg, at) => !ownFlags.has(arg) && (named < 0 || (at !== named && at !== named + 1)));
+const astroArgs = args.filter(
+  (arg, at) => !ownFlags.has(arg) && (named < 0 || (at !== named && at !== named + 1)),
+);
 
 // An embedded portal draws its pictures ahead only for a build that will download them: one with no
-// kept pictures, as a fresh clone's first start; a later build reuses what it kept and asks for none.
-const keptPictures = await readdir(path.join(readSettings().images.cacheDir, 'src')).catch(() => []);
+// kept pictures, as a fresh clone's first start; a later build reuses what it kept and asks for
+// none.
+const keptPictures = await readdir(path.join(readSettings().images.cacheDir, 'src')).catch(
+  () => [],
+);
 const portal = await portalEnv(undefined, { drawAhead: keptPictures.length === 0 });
 try {
   const check = ifChanged ? await checkForChange(portal.env, dist) : null;
   if (check) console.log(check.message);
   if (!check?.unchangedSince) {
     const picturesLater = picturesLaterAsked && portal.demo;
-    if (picturesLaterAsked && !picturesLater) console.log("--pictures-later is for the demo portal's pictures: a real portal's are all made by the build");
-    const build = await buildSite({ id: newReleaseId(), outDir: staging, previousDir: dist, env: portal.env, astroArgs, changedProducts, picturesLater });
+    if (picturesLaterAsked && !picturesLater)
+      console.log(
+        "--pictures-later is for the demo portal's pictures: a real portal's are all made by the build",
+      );
+    const build = await buildSite({
+      id: newReleaseId(),
+      outDir: staging,
+      previousDir: dist,
+      env: portal.env,
+      astroArgs,
+      changedProducts,
+      picturesLater,
+    });
     await rm(retired, { recursive: true, force: true });
     if (await stat(dist).catch(() => null)) await rename(dist, retired);
     await rename(staging, dist);
@@ -52,7 +68,9 @@ try {
     console.log(`\n${formatBuildReport(build)}`);
   }
 } catch (error) {
-  console.error(`\nBuild FAILED: ${error instanceof Error ? error.message : String(error)}\ndist/ was left as it was: nothing was published.`);
+  console.error(
+    `\nBuild FAILED: ${error instanceof Error ? error.message : String(error)}\ndist/ was left as it was: nothing was published.`,
+  );
   process.exitCode = 1;
 } finally {
   await portal.stop();

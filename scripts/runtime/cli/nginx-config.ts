@@ -1,7 +1,7 @@
 /**
  * `npm run nginx-config -- --upstream 127.0.0.1:4331,127.0.0.1:4332 [--listen 0.0.0.0:80]
- * [--releases releases] [--out nginx.conf]`: writes the nginx configuration of the shop behind nginx
- * (front-door/nginx-config.ts) from the live release's header rules, to stdout without --out.
+ * [--releases releases] [--out nginx.conf]`: writes the nginx configuration of the shop behind
+ * nginx (front-door/nginx-config.ts) from the live release's header rules, to stdout without --out.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,9 +29,17 @@ const Args = z.object({
 });
 
 const { values } = parseArgs({
-  options: { upstream: { type: 'string' }, listen: { type: 'string', default: '127.0.0.1:8080' }, releases: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    upstream: { type: 'string' },
+    listen: { type: 'string', default: '127.0.0.1:8080' },
+    releases: { type: 'string' },
+    out: { type: 'string' },
+  },
 });
-const parsed = Args.safeParse({ ...values, releases: values.releases ?? readSettings().releases.dir });
+const parsed = Args.safeParse({
+  ...values,
+  releases: values.releases ?? readSettings().releases.dir,
+});
 if (!parsed.success) {
   console.error(
     `npm run nginx-config -- --upstream host:port,host:port [--listen host:port] [--releases folder] [--out file]\n${z.prettifyError(parsed.error)}`,
@@ -41,11 +49,20 @@ if (!parsed.success) {
 const releasesDir = path.resolve(parsed.data.releases);
 const live = await currentReleaseDir(releasesDir);
 if (!live) {
-  console.error(`No live release in ${releasesDir}: run \`npm run publish\` first (nginx serves releases/current).`);
+  console.error(
+    `No live release in ${releasesDir}: run \`npm run publish\` first (nginx serves releases/current).`,
+  );
   process.exit(1);
 }
-const text = nginxConfig({ rules: await loadHeaderRules(path.join(live, 'client')), upstreams: parsed.data.upstream, listen: parsed.data.listen, releasesDir });
+const text = nginxConfig({
+  rules: await loadHeaderRules(path.join(live, 'client')),
+  upstreams: parsed.data.upstream,
+  listen: parsed.data.listen,
+  releasesDir,
+});
 if (parsed.data.out) {
   await writeFile(parsed.data.out, text);
-  console.error(`Wrote ${parsed.data.out} for ${parsed.data.upstream.length} instance(s); check it with \`nginx -t -c ${path.resolve(parsed.data.out)}\`.`);
+  console.error(
+    `Wrote ${parsed.data.out} for ${parsed.data.upstream.length} instance(s); check it with \`nginx -t -c ${path.resolve(parsed.data.out)}\`.`,
+  );
 } else process.stdout.write(text);

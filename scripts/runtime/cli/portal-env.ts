@@ -15,14 +15,20 @@ export interface PortalEnv {
 }
 
 /** `drawAhead`: the command is a build, which asks for every picture once it has started up. */
-export async function portalEnv(base: NodeJS.ProcessEnv = processEnv(), { drawAhead = false } = {}): Promise<PortalEnv> {
+export async function portalEnv(
+  base: NodeJS.ProcessEnv = processEnv(),
+  { drawAhead = false } = {},
+): Promise<PortalEnv> {
   if (base.PORTAL_API_URL?.trim()) {
-    if (!base.PORTAL_API_KEY?.trim()) throw new Error('PORTAL_API_URL is set but PORTAL_API_KEY is not: set both.');
+    if (!base.PORTAL_API_KEY?.trim())
+      throw new Error('PORTAL_API_URL is set but PORTAL_API_KEY is not: set both.');
     return { env: { ...base }, demo: false, stop: async () => {} };
   }
   const { startEmbeddedDemoPortal } = await import('../../dev/demo-portal/embedded.ts');
   const portal = await startEmbeddedDemoPortal(base, { drawAhead });
-  console.log(`[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`);
+  console.log(
+    `[demo portal] PORTAL_API_URL is not set: using the embedded demo portal at ${portal.origin}`,
+  );
   return {
     env: { ...base, PORTAL_API_URL: portal.origin, PORTAL_API_KEY: portal.apiKey },
     demo: true,

@@ -18,17 +18,29 @@ const ifChanged = args.includes('--if-changed');
 
 const portal = await portalEnv();
 try {
-  const check = ifChanged ? await checkForChange(portal.env, await currentReleaseDir(readSettings(portal.env).releases.dir)) : null;
+  const check = ifChanged
+    ? await checkForChange(
+        portal.env,
+        await currentReleaseDir(readSettings(portal.env).releases.dir),
+      )
+    : null;
   if (check) console.log(check.message);
   if (!check?.unchangedSince) {
-    const published = await publishRelease({ env: portal.env, astroArgs: args.filter((arg) => arg !== '--if-changed') });
+    const published = await publishRelease({
+      env: portal.env,
+      astroArgs: args.filter((arg) => arg !== '--if-changed'),
+    });
     const { record, previous, pruned, switchMs } = published;
     console.log(`\n${formatBuildReport(published)}`);
-    console.log(`\nRelease ${record.id} is live (was ${previous ?? 'none'}; switched in ${switchMs.toFixed(1)} ms).`);
+    console.log(
+      `\nRelease ${record.id} is live (was ${previous ?? 'none'}; switched in ${switchMs.toFixed(1)} ms).`,
+    );
     if (pruned.length) console.log(`Deleted old releases: ${pruned.join(', ')}`);
   }
 } catch (error) {
-  console.error(`\nPublish FAILED: ${error instanceof Error ? error.message : String(error)}\nThe live release was left as it was.`);
+  console.error(
+    `\nPublish FAILED: ${error instanceof Error ? error.message : String(error)}\nThe live release was left as it was.`,
+  );
   process.exitCode = 1;
 } finally {
   await portal.stop();

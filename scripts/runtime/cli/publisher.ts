@@ -1,10 +1,11 @@
 /**
  * `npm run publisher`: listens for signed rebuild webhooks on PUBLISHER_HOST:PUBLISHER_PORT
  * (default 127.0.0.1:4322) and publishes a new release for each burst of them (see
- * scripts/runtime/release/publish-release.ts); `npm run serve` picks the release up. REBUILD_WEBHOOK_SECRET
- * (whsec_…) is required; REBUILD_INTERVAL_MINUTES adds scheduled rebuilds. Builds read the portal
- * settings like `npm run build`: without PORTAL_API_URL an embedded demo portal is used. Arguments
- * go to every build's `astro build`, as with `npm run publish` (`-- --config <file>`).
+ * scripts/runtime/release/publish-release.ts); `npm run serve` picks the release up.
+ * REBUILD_WEBHOOK_SECRET (whsec_…) is required; REBUILD_INTERVAL_MINUTES adds scheduled rebuilds.
+ * Builds read the portal settings like `npm run build`: without PORTAL_API_URL an embedded demo
+ * portal is used. Arguments go to every build's `astro build`, as with `npm run publish` (`--
+ * --config <file>`).
  */
 import { portalEnv } from './portal-env.ts';
 import { readSettings, writeOfferNotice } from '../shop-src.ts';
@@ -23,7 +24,10 @@ let settings: ReturnType<typeof readSettings>['publisher'];
 let key: Buffer;
 try {
   settings = readSettings().publisher;
-  if (!settings.webhookSecret) fail('REBUILD_WEBHOOK_SECRET is not set. Make one with `npm run sign-webhook -- --new-secret`.');
+  if (!settings.webhookSecret)
+    fail(
+      'REBUILD_WEBHOOK_SECRET is not set. Make one with `npm run sign-webhook -- --new-secret`.',
+    );
   key = parseSecret(settings.webhookSecret);
 } catch (error) {
   fail((error as Error).message);
@@ -41,22 +45,40 @@ const receiver = await startReceiver({
   log,
   // The servers read the named products' figures at once (src/server/live/offer-notices.ts): live
   // prices and stock follow a delivery in about a second, the pages when the rebuild is live.
-  onAccepted: (id, products) => writeOfferNotice(readSettings(portal.env).releases.dir, { id, at: Date.now(), products }),
-  // A scheduled run with nothing new to show publishes nothing (scripts/runtime/release/unchanged.ts).
-  // A delivery says something changed: it builds at once, without reading the whole catalogue twice
-  // (the check, then the build), and the build renders only the pages whose data changed (ADR 0012);
-  // one that names the products that changed has the build read those alone from the portal.
+  onAccepted: (id, products) =>
+    writeOfferNotice(readSettings(portal.env).releases.dir, { id, at: Date.now(), products }),
+  // A scheduled run with nothing new to show publishes nothing
+  // (scripts/runtime/release/unchanged.ts). A delivery says something changed: it builds at once,
+  // without reading the whole catalogue twice (the check, then the build), and the build renders
+  // only the pages whose data changed (ADR 0012); one that names the products that changed has the
+  // build read those alone from the portal.
   rebuild: async (reason, products) => {
     if (reason === SCHEDULED) {
-      const check = await checkForChange(portal.env, await currentReleaseDir(readSettings(portal.env).releases.dir));
+      const check = await checkForChange(
+        portal.env,
+        await currentReleaseDir(readSettings(portal.env).releases.dir),
+      );
       log(check.message);
-      if (check.unchangedSince) return { ok: true, release: check.unchangedSince.id, products: check.unchangedSince.products, unchanged: true };
+      if (check.unchangedSince)
+        return {
+          ok: true,
+          release: check.unchangedSince.id,
+          products: check.unchangedSince.products,
+          unchanged: true,
+        };
     }
-    const { record } = await publishRelease({ env: portal.env, changedProducts: products, log, astroArgs });
+    const { record } = await publishRelease({
+      env: portal.env,
+      changedProducts: products,
+      log,
+      astroArgs,
+    });
     return { ok: true, release: record.id, products: record.products };
   },
 });
-log(`listening for signed deliveries at ${receiver.url}/hooks/rebuild; state at ${receiver.url}/hooks/status`);
+log(
+  `listening for signed deliveries at ${receiver.url}/hooks/rebuild; state at ${receiver.url}/hooks/status`,
+);
 if (minutes) log(`scheduled rebuild every ${minutes} minutes`);
 
 let stopping = false;

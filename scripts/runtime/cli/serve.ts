@@ -3,15 +3,15 @@
  * (`releases/current`, see `npm run publish`) when there is one, else the last `npm run build` in
  * dist/; SERVE_DIR names another build folder. A newly published release is picked up as it is made
  * live (within a second where the file system does not report it), without dropping requests in
- * flight; SIGHUP makes it look at once. Every response carries
- * the security headers, text is compressed, hashed assets are cached for good. The on-demand
- * routes read the portal settings at run time; without PORTAL_API_URL they talk to an embedded demo
- * portal. With SHOP_STORAGE_REDIS_URL set it starts only when that Redis answers.
+ * flight; SIGHUP makes it look at once. Every response carries the security headers, text is
+ * compressed, hashed assets are cached for good. The on-demand routes read the portal settings at
+ * run time; without PORTAL_API_URL they talk to an embedded demo portal. With
+ * SHOP_STORAGE_REDIS_URL set it starts only when that Redis answers.
  *
  * It logs with pino (LOG_FORMAT): one access line per request (ACCESS_LOG), each request's id sent
- * back as X-Request-Id; with METRICS_PORT set it serves Prometheus metrics on 127.0.0.1:METRICS_PORT.
- * SIGTERM (or SIGINT) stops it cleanly: no new connections, the requests in flight answered (up to
- * 17 s, an order waiting on the portal included), then exit 0.
+ * back as X-Request-Id; with METRICS_PORT set it serves Prometheus metrics on
+ * 127.0.0.1:METRICS_PORT. SIGTERM (or SIGINT) stops it cleanly: no new connections, the requests in
+ * flight answered (up to 17 s, an order waiting on the portal included), then exit 0.
  */
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -19,7 +19,11 @@ import path from 'node:path';
 import { portalEnv } from './portal-env.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { readSettings, createLogger } from '../shop-src.ts';
-import { createRequestMetrics, startMetricsServer, type MetricsServer } from '../front-server/metrics.ts';
+import {
+  createRequestMetrics,
+  startMetricsServer,
+  type MetricsServer,
+} from '../front-server/metrics.ts';
 import { routeLabel } from '../front-server/route-label.ts';
 import { startShopServer, type RequestDone } from '../front-server/shop-server.ts';
 import { sharedStorageProblem } from './shared-storage.ts';
@@ -37,7 +41,11 @@ const metrics = settings.metrics.port ? createRequestMetrics() : null;
 
 function requestDone({ reqId, method, path: pathname, status, ms }: RequestDone): void {
   metrics?.observe(routeLabel(pathname), status ?? 0, ms / 1000);
-  if (settings.log.accessLog) logger.info({ event: 'request', reqId, method, path: pathname, status, ms }, `${method} ${pathname} ${status ?? '-'} ${ms} ms`);
+  if (settings.log.accessLog)
+    logger.info(
+      { event: 'request', reqId, method, path: pathname, status, ms },
+      `${method} ${pathname} ${status ?? '-'} ${ms} ms`,
+    );
 }
 
 async function liveBuild(): Promise<string | null> {
@@ -68,11 +76,16 @@ const shop = await startShopServer({
   await portal.stop();
   process.exit(1);
 });
-logger.info({ event: 'serve', url: shop.url, dir: shop.servingDir() }, `Serving the shop at ${shop.url} from ${shop.servingDir()}`);
+logger.info(
+  { event: 'serve', url: shop.url, dir: shop.servingDir() },
+  `Serving the shop at ${shop.url} from ${shop.servingDir()}`,
+);
 
 let metricsServer: MetricsServer | null = null;
 if (metrics && settings.metrics.port) {
-  metricsServer = await startMetricsServer(settings.metrics.port, metrics, () => shop.workerMetrics());
+  metricsServer = await startMetricsServer(settings.metrics.port, metrics, () =>
+    shop.workerMetrics(),
+  );
   logger.info({ event: 'serve', metrics: metricsServer.url }, `Metrics at ${metricsServer.url}`);
 }
 
@@ -96,7 +109,10 @@ async function shutdown(signal: string) {
   const started = performance.now();
   // close() stops listening before it first waits: the line is true when it is written.
   const closing = shop.close();
-  logger.info({ event: 'shutdown', signal }, `${signal}: taking no new connections, finishing the requests in flight`);
+  logger.info(
+    { event: 'shutdown', signal },
+    `${signal}: taking no new connections, finishing the requests in flight`,
+  );
   const { inFlight, cut } = await closing;
   await metricsServer?.close();
   await portal.stop();

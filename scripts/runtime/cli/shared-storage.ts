@@ -1,6 +1,7 @@
 /**
  * Instances that share Redis must never fall back to memory, which would split throttle counts and
- * order records between them: a server whose SHOP_STORAGE_REDIS_URL cannot be reached does not start.
+ * order records between them: a server whose SHOP_STORAGE_REDIS_URL cannot be reached does not
+ * start.
  */
 import { openRedisStore } from '../shop-src.ts';
 

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkNginxConfig, nginxScratchDir, removeScratchDir } from '../../dev/nginx.ts';
-import { contentSecurityPolicy, DEFAULT_CACHE_CONTROL, IMMUTABLE, securityHeaders, type HeaderRule } from '../headers/site-headers.ts';
+import {
+  contentSecurityPolicy,
+  DEFAULT_CACHE_CONTROL,
+  IMMUTABLE,
+  securityHeaders,
+  type HeaderRule,
+} from '../headers/site-headers.ts';
 import { nginxConfig } from './nginx-config.ts';
 
 const csp = contentSecurityPolicy(["'sha256-abc='"], []);
@@ -9,7 +15,13 @@ const rules: HeaderRule[] = [
   { pattern: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] },
 ];
 const config = (extra: Partial<Parameters<typeof nginxConfig>[0]> = {}) =>
-  nginxConfig({ rules, upstreams: ['127.0.0.1:4331', '127.0.0.1:4332'], listen: '127.0.0.1:8080', releasesDir: '/srv/shop/releases', ...extra });
+  nginxConfig({
+    rules,
+    upstreams: ['127.0.0.1:4331', '127.0.0.1:4332'],
+    listen: '127.0.0.1:8080',
+    releasesDir: '/srv/shop/releases',
+    ...extra,
+  });
 
 /** The directives of the block that starts with `head`. */
 function blockOf(text: string, head: string): string {
@@ -37,11 +49,15 @@ describe('the nginx configuration', () => {
     expect(page).toMatch(/add_header Content-Security-Policy \$document_header_\d+ always;/);
     expect(page).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(text).toContain(`"~^(text/html|image/svg\\\\+xml|application/xml)" "${csp}";`);
-    expect(blockOf(text, 'location ^~ /_astro/')).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    expect(blockOf(text, 'location ^~ /_astro/')).toContain(
+      `add_header Cache-Control "${IMMUTABLE}" always;`,
+    );
   });
 
   it('keeps the hashed files of the release the live one replaced reachable', () => {
-    expect(blockOf(config(), 'location ^~ /_astro/')).toContain('try_files /current/client$uri /replaced/client$uri @shop;');
+    expect(blockOf(config(), 'location ^~ /_astro/')).toContain(
+      'try_files /current/client$uri /replaced/client$uri @shop;',
+    );
   });
 
   it('balances the instances by least connections, and never sends a POST to a second one', () => {
@@ -64,8 +80,13 @@ describe('the nginx configuration', () => {
   });
 
   it('refuses rules it cannot place', () => {
-    expect(() => nginxConfig({ rules: [{ pattern: '/*.js', headers: [] }], upstreams: ['127.0.0.1:1'], listen: '127.0.0.1:8080', releasesDir: '/r' })).toThrow(
-      /cannot place/,
-    );
+    expect(() =>
+      nginxConfig({
+        rules: [{ pattern: '/*.js', headers: [] }],
+        upstreams: ['127.0.0.1:1'],
+        listen: '127.0.0.1:8080',
+        releasesDir: '/r',
+      }),
+    ).toThrow(/cannot place/);
   });
 });

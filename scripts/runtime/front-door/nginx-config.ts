@@ -4,14 +4,20 @@
  * half: the live release's files from `<releases>/current/client` (the symlink is followed on every
  * request: nginx caches no open files unless told to), pages by their address, the caching and
  * security headers, compression, the client time limits. Everything else (`/api/*`, the order slip,
- * addresses no file answers, hidden files) goes to the `npm run serve` instances, which answer their
- * own routes and the shop's 404 pages with their headers.
+ * addresses no file answers, hidden files) goes to the `npm run serve` instances, which answer
+ * their own routes and the shop's 404 pages with their headers.
  */
 import { CLIENT_LIMITS } from '../front-server/client-limits.ts';
 import { compressible, COMPRESSIBLE_TYPES } from '../front-server/compression.ts';
 import { MAX_API_BODY_BYTES, METADATA_FILES } from '../front-server/request-policy.ts';
 import { TYPES } from '../front-server/static-files.ts';
-import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY, DOCUMENT_TYPES, headerMatcher, type HeaderRule } from '../headers/site-headers.ts';
+import {
+  DEFAULT_CACHE_CONTROL,
+  DOCUMENT_ONLY,
+  DOCUMENT_TYPES,
+  headerMatcher,
+  type HeaderRule,
+} from '../headers/site-headers.ts';
 
 export interface NginxConfigOptions {
   /** The header rules of the live release (loadHeaderRules). */
@@ -48,7 +54,10 @@ const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g,
 function rulePrefixes(rules: HeaderRule[]): string[] {
   return rules.flatMap(({ pattern }) => {
     if (pattern === '/*') return [];
-    if (!/^\/[^*]+\/\*$/.test(pattern)) throw new Error(`the header rule "${pattern}" is not "/*" or "/<folder>/*": nginx-config.ts cannot place it`);
+    if (!/^\/[^*]+\/\*$/.test(pattern))
+      throw new Error(
+        `the header rule "${pattern}" is not "/*" or "/<folder>/*": nginx-config.ts cannot place it`,
+      );
     return [pattern.slice(0, -1)];
   });
 }
@@ -57,18 +66,28 @@ function rulePrefixes(rules: HeaderRule[]): string[] {
  * The directives that give a static file under `prefix` its headers: the rules' (those only
  * documents act on through a map of the response's type), the default caching, the request id.
  */
-function staticHeaders(headersFor: (pathname: string) => [string, string][], prefix: string, documentVar: Map<string, string>): string[] {
+function staticHeaders(
+  headersFor: (pathname: string) => [string, string][],
+  prefix: string,
+  documentVar: Map<string, string>,
+): string[] {
   const headers = headersFor(`${prefix}x`);
   const lines = headers.map(([name, value]) => {
     const variable = documentVar.get(`${name.toLowerCase()}: ${value}`);
     return `add_header ${name} ${variable ?? quoted(value)} always;`;
   });
-  if (!headers.some(([name]) => name.toLowerCase() === 'cache-control')) lines.push(`add_header Cache-Control ${quoted(DEFAULT_CACHE_CONTROL)} always;`);
-  lines.push('add_header X-Request-Id $request_id always;', 'add_header Vary $compressible_vary always;');
+  if (!headers.some(([name]) => name.toLowerCase() === 'cache-control'))
+    lines.push(`add_header Cache-Control ${quoted(DEFAULT_CACHE_CONTROL)} always;`);
+  lines.push(
+    'add_header X-Request-Id $request_id always;',
+    'add_header Vary $compressible_vary always;',
+  );
   return lines;
 }
 
-/** One map per document-only header value: its value on documents, nothing (not sent) on the rest. */
+/**
+ * One map per document-only header value: its value on documents, nothing (not sent) on the rest.
+ */
 function documentMaps(rules: HeaderRule[]): { maps: string[]; documentVar: Map<string, string> } {
   const documentVar = new Map<string, string>();
   const maps: string[] = [];
@@ -77,7 +96,12 @@ function documentMaps(rules: HeaderRule[]): { maps: string[]; documentVar: Map<s
     if (!DOCUMENT_ONLY.has(name.toLowerCase()) || documentVar.has(key)) continue;
     const variable = `$document_header_${documentVar.size}`;
     documentVar.set(key, variable);
-    maps.push(`map $sent_http_content_type ${variable} {`, `  ${quoted(`~${DOCUMENT_TYPES}`)} ${quoted(value)};`, '  default "";', '}');
+    maps.push(
+      `map $sent_http_content_type ${variable} {`,
+      `  ${quoted(`~${DOCUMENT_TYPES}`)} ${quoted(value)};`,
+      '  default "";',
+      '}',
+    );
   }
   return { maps, documentVar };
 }
@@ -85,9 +109,11 @@ function documentMaps(rules: HeaderRule[]): { maps: string[]; documentVar: Map<s
 const PROXY = [
   'proxy_pass http://shop;',
   'proxy_http_version 1.1;',
-  // The address as the shopper's browser wrote it, port included, for whatever the shop builds from it.
+  // The address as the shopper's browser wrote it, port included, for whatever the shop builds from
+  // it.
   'proxy_set_header Host $http_host;',
-  // Set, not appended to: the shop (TRUST_PROXY=1) takes the last address as the shopper's, and one a client forged must not reach it.
+  // Set, not appended to: the shop (TRUST_PROXY=1) takes the last address as the shopper's, and one
+  // a client forged must not reach it.
   'proxy_set_header X-Forwarded-For $remote_addr;',
   'proxy_set_header X-Forwarded-Proto $scheme;',
   'proxy_set_header X-Request-Id $request_id;',
@@ -103,14 +129,26 @@ const PROXY = [
 
 const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
-const block = (head: string, lines: string[], indent = '    ') => [`${indent}${head} {`, ...lines.map((line) => `${indent}  ${line}`), `${indent}}`];
+const block = (head: string, lines: string[], indent = '    ') => [
+  `${indent}${head} {`,
+  ...lines.map((line) => `${indent}  ${line}`),
+  `${indent}}`,
+];
 
-export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: NginxConfigOptions): string {
-  if (upstreams.length === 0) throw new Error('nginx needs at least one `npm run serve` instance (--upstream host:port,...)');
+export function nginxConfig({
+  rules,
+  upstreams,
+  listen,
+  releasesDir,
+  runDir,
+}: NginxConfigOptions): string {
+  if (upstreams.length === 0)
+    throw new Error('nginx needs at least one `npm run serve` instance (--upstream host:port,...)');
   const headersFor = headerMatcher(rules);
   const { maps, documentVar } = documentMaps(rules);
   const types = Object.entries(TYPES).reduce(
-    (byType, [ext, type]) => byType.set(bare(type), [...(byType.get(bare(type)) ?? []), ext.slice(1)]),
+    (byType, [ext, type]) =>
+      byType.set(bare(type), [...(byType.get(bare(type)) ?? []), ext.slice(1)]),
     new Map<string, string[]>(),
   );
   // text/html is one already.
@@ -126,7 +164,8 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
   const pageHeaders = staticHeaders(headersFor, '/', documentVar);
   const assetLocations = rulePrefixes(rules).flatMap((prefix) =>
     block(`location ^~ ${prefix}`, [
-      // A page of the release just replaced may still be open: its hashed files stay reachable in the release it replaced (releases.ts).
+      // A page of the release just replaced may still be open: its hashed files stay reachable in
+      // the release it replaced (releases.ts).
       `root ${releasesDir};`,
       `try_files /current/client$uri /replaced/client$uri @shop;`,
       ...staticHeaders(headersFor, prefix, documentVar),
@@ -148,10 +187,16 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     '  default_type application/octet-stream;',
     '  sendfile on;',
     '  server_tokens off;',
-    ...(runDir ? [`  access_log ${runDir}/access.log;`, ...TEMP_PATHS.map((kind) => `  ${kind}_temp_path ${runDir}/${kind};`)] : []),
+    ...(runDir
+      ? [
+          `  access_log ${runDir}/access.log;`,
+          ...TEMP_PATHS.map((kind) => `  ${kind}_temp_path ${runDir}/${kind};`),
+        ]
+      : []),
     '  charset utf-8;',
     `  charset_types ${withCharset.join(' ')};`,
-    // The shop's own limits (client-limits.ts); nginx times the body between two reads, not as a whole.
+    // The shop's own limits (client-limits.ts); nginx times the body between two reads, not as a
+    // whole.
     `  client_header_timeout ${seconds(CLIENT_LIMITS.headersTimeout)};`,
     `  client_body_timeout ${seconds(CLIENT_LIMITS.requestTimeout)};`,
     `  keepalive_timeout ${seconds(CLIENT_LIMITS.keepAliveTimeout)};`,
@@ -159,7 +204,11 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     '  gzip on;',
     '  gzip_static on;',
     // Vary on every text file, compressed or too small to be, as the node server sends it.
-    ...block('map $sent_http_content_type $compressible_vary', [`${quoted(`~*${COMPRESSIBLE_TYPES}`)} "Accept-Encoding";`, 'default "";'], '  '),
+    ...block(
+      'map $sent_http_content_type $compressible_vary',
+      [`${quoted(`~*${COMPRESSIBLE_TYPES}`)} "Accept-Encoding";`, 'default "";'],
+      '  ',
+    ),
     '  gzip_min_length 1024;',
     // text/html is always compressed.
     `  gzip_types ${[...types.keys()].filter((type) => compressible(type) && type !== 'text/html').join(' ')};`,
@@ -169,7 +218,13 @@ export function nginxConfig({ rules, upstreams, listen, releasesDir, runDir }: N
     // with the other instance draining, find no live upstream at all (502).
     ...block(
       'upstream shop',
-      ['zone shop 64k;', 'least_conn;', ...upstreams.map((address) => `server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`)],
+      [
+        'zone shop 64k;',
+        'least_conn;',
+        ...upstreams.map(
+          (address) => `server ${address} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`,
+        ),
+      ],
       '  ',
     ),
     '  server {',

@@ -10,7 +10,8 @@ let file: string;
 // Script-like text with the repetition a bundle has, large enough for the levels to differ.
 const script = Array.from(
   { length: 400 },
-  (_, i) => `export function line${i}(value){return value.map((x)=>x*${i % 17}).filter(Boolean).join('${'ab'.repeat(i % 9)}');}`,
+  (_, i) =>
+    `export function line${i}(value){return value.map((x)=>x*${i % 17}).filter(Boolean).join('${'ab'.repeat(i % 9)}');}`,
 ).join('\n');
 
 beforeAll(async () => {

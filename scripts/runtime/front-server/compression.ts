@@ -23,11 +23,16 @@ const GZIP_MAX = { level: constants.Z_BEST_COMPRESSION };
 /** `max` for files that never change (content-hashed), `fast` for the rest. */
 export type Effort = 'fast' | 'max';
 
-/** The content types worth compressing, as a regular expression's source (nginx-config.ts reads it too). */
-export const COMPRESSIBLE_TYPES = '^(text/|application/(json|javascript|xml|manifest\\+json|ld\\+json)|image/svg\\+xml)';
+/**
+ * The content types worth compressing, as a regular expression's source (nginx-config.ts reads it
+ * too).
+ */
+export const COMPRESSIBLE_TYPES =
+  '^(text/|application/(json|javascript|xml|manifest\\+json|ld\\+json)|image/svg\\+xml)';
 const COMPRESSIBLE = new RegExp(COMPRESSIBLE_TYPES, 'i');
 
-export const compressible = (contentType: string | undefined) => Boolean(contentType && COMPRESSIBLE.test(contentType));
+export const compressible = (contentType: string | undefined) =>
+  Boolean(contentType && COMPRESSIBLE.test(contentType));
 
 /** The encoding to answer with for an Accept-Encoding header, or null for none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -63,7 +68,12 @@ export function createCompressedFileCache(maxBytes = 64 * 1024 * 1024) {
     }
   };
   return {
-    get(file: string, version: string, encoding: Encoding, effort: Effort = 'fast'): Promise<Buffer> {
+    get(
+      file: string,
+      version: string,
+      encoding: Encoding,
+      effort: Effort = 'fast',
+    ): Promise<Buffer> {
       const key = `${encoding}:${version}:${file}`;
       const hit = entries.get(key);
       if (hit) {
@@ -72,7 +82,11 @@ export function createCompressedFileCache(maxBytes = 64 * 1024 * 1024) {
         return hit.body;
       }
       const max = effort === 'max';
-      const body = readFile(file).then((raw) => (encoding === 'br' ? brotliAsync(raw, max ? BROTLI_MAX : BROTLI) : gzipAsync(raw, max ? GZIP_MAX : {})));
+      const body = readFile(file).then((raw) =>
+        encoding === 'br'
+          ? brotliAsync(raw, max ? BROTLI_MAX : BROTLI)
+          : gzipAsync(raw, max ? GZIP_MAX : {}),
+      );
       const entry = { body, bytes: 0 };
       entries.set(key, entry);
       body.then(

@@ -7,8 +7,14 @@ import type { IncomingMessage } from 'node:http';
 
 const DISCARD_WINDOW_MS = 5_000;
 
-/** Resolves once nothing more of the body is on its way (dropped as it arrives), or the window is over. */
-export function discardRestOfBody(req: IncomingMessage, windowMs = DISCARD_WINDOW_MS): Promise<void> {
+/**
+ * Resolves once nothing more of the body is on its way (dropped as it arrives), or the window is
+ * over.
+ */
+export function discardRestOfBody(
+  req: IncomingMessage,
+  windowMs = DISCARD_WINDOW_MS,
+): Promise<void> {
   if (req.complete || req.destroyed) return Promise.resolve();
   req.resume();
   return new Promise((resolve) => {

@@ -8,7 +8,14 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AggregatorRegistry, collectDefaultMetrics, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Histogram,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 
 export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 
@@ -33,7 +40,8 @@ export function createRequestMetrics(): RequestMetrics {
     registers: [registry],
   });
   return {
-    observe: (route, status, seconds) => requests.observe({ route, status: String(status) }, seconds),
+    observe: (route, status, seconds) =>
+      requests.observe({ route, status: String(status) }, seconds),
     async text(others) {
       const all = [await registry.getMetricsAsJSON(), ...(await others())];
       return AggregatorRegistry.aggregate(all).metrics();
@@ -48,16 +56,30 @@ export interface MetricsServer {
 }
 
 /** Serves GET /metrics on 127.0.0.1:`port`. */
-export async function startMetricsServer(port: number, metrics: RequestMetrics, others: () => Promise<MetricsJson[]>): Promise<MetricsServer> {
+export async function startMetricsServer(
+  port: number,
+  metrics: RequestMetrics,
+  others: () => Promise<MetricsJson[]>,
+): Promise<MetricsServer> {
   const server = createServer((req, res) => {
-    if ((req.url ?? '/').split('?')[0] !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics are at GET /metrics\n');
+    if (
+      (req.url ?? '/').split('?')[0] !== '/metrics' ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Metrics are at GET /metrics\n');
       return;
     }
     metrics.text(others).then(
-      (text) => res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text),
+      (text) =>
+        res
+          .writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : text),
       (error: unknown) =>
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${error instanceof Error ? error.message : String(error)}\n`),
+        res
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end(`${error instanceof Error ? error.message : String(error)}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {

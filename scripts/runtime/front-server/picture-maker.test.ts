@@ -25,12 +25,18 @@ afterEach(async () => {
 
 /** A picture on the list, its original kept in the cache as the build keeps it. */
 async function kept(key: string, side: number): Promise<LaterPicture> {
-  const original = await sharp({ create: { width: side, height: Math.round(side * 0.75), channels: 3, background: '#0b4c88' } })
+  const original = await sharp({
+    create: { width: side, height: Math.round(side * 0.75), channels: 3, background: '#0b4c88' },
+  })
     .png()
     .toBuffer();
   await writeFile(path.join(cacheDir, 'src', `${key}.orig`), original);
   const widths = [160, 320, 640, 960].filter((w) => w < Math.min(side, 960));
-  return { key, shape: 'square', files: [...widths, Math.min(side, 960)].map((w) => `${key}-${w}.webp`) };
+  return {
+    key,
+    shape: 'square',
+    files: [...widths, Math.min(side, 960)].map((w) => `${key}-${w}.webp`),
+  };
 }
 
 const published = () => readdir(path.join(buildDir, 'client', '_img')).catch(() => [] as string[]);
@@ -46,7 +52,9 @@ describe('the picture maker', () => {
   });
 
   it('makes a picture a page asks for before the ones ahead of it on the list, then all of them, and forgets the list', async () => {
-    const pictures = await Promise.all(['a1', 'b2', 'c3', 'd4', 'e5'].map((key) => kept(key, 1200)));
+    const pictures = await Promise.all(
+      ['a1', 'b2', 'c3', 'd4', 'e5'].map((key) => kept(key, 1200)),
+    );
     await writePicturesLater(buildDir, { cacheDir, pictures });
     const finished = Promise.withResolvers<PicturesMade>();
     let done: PicturesMade | null = null;
@@ -61,18 +69,28 @@ describe('the picture maker', () => {
     await finished.promise;
     expect(done).toEqual({ made: 5, failed: 0, ms: expect.any(Number) });
     expect((await published()).sort()).toEqual(pictures.flatMap((p) => p.files).sort());
-    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual(pictures.flatMap((p) => p.files).sort());
+    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual(
+      pictures.flatMap((p) => p.files).sort(),
+    );
     expect(await listKept()).toBe(false);
     expect(await maker?.publish('/_img/a1-160.webp')).toBe(true);
   });
 
   it('answers no for a file not on the list and for a picture whose original is gone, and keeps the list for the next build to settle', async () => {
     const good = await kept('a1', 300);
-    const lost: LaterPicture = { key: 'f6', shape: 'square', files: ['f6-160.webp', 'f6-800.webp'] };
+    const lost: LaterPicture = {
+      key: 'f6',
+      shape: 'square',
+      files: ['f6-160.webp', 'f6-800.webp'],
+    };
     await writePicturesLater(buildDir, { cacheDir, pictures: [lost, good] });
     const lines: string[] = [];
     const finished = Promise.withResolvers<PicturesMade>();
-    maker = await startPictureMaker({ buildDir, log: (line) => lines.push(line), onDone: finished.resolve });
+    maker = await startPictureMaker({
+      buildDir,
+      log: (line) => lines.push(line),
+      onDone: finished.resolve,
+    });
     expect(await finished.promise).toMatchObject({ made: 1, failed: 1 });
     expect(await maker?.publish('/_img/f6-800.webp')).toBe(false);
     expect(await maker?.publish('/_img/0000-160.webp')).toBe(false);
@@ -94,7 +112,9 @@ describe('the picture maker', () => {
   it("makes a listed picture again from its original even when the cache holds widths of that name, which may be an older picture's", async () => {
     const picture = await kept('a1', 300);
     await mkdir(path.join(cacheDir, 'out'), { recursive: true });
-    await Promise.all(picture.files.map((name) => writeFile(path.join(cacheDir, 'out', name), 'an older picture')));
+    await Promise.all(
+      picture.files.map((name) => writeFile(path.join(cacheDir, 'out', name), 'an older picture')),
+    );
     await writePicturesLater(buildDir, { cacheDir, pictures: [picture] });
     const finished = Promise.withResolvers<PicturesMade>();
     maker = await startPictureMaker({ buildDir, log: () => {}, onDone: finished.resolve });
@@ -104,7 +124,12 @@ describe('the picture maker', () => {
   });
 
   it('refuses a list that is not one, naming its file', async () => {
-    await writeFile(path.join(buildDir, 'pictures-later.json'), '{"cacheDir":"/tmp","pictures":[{"key":"a1","shape":"square","files":["../../etc/passwd"]}]}');
-    await expect(startPictureMaker({ buildDir, log: () => {} })).rejects.toThrow(/pictures-later\.json is not a list of pictures to make/);
+    await writeFile(
+      path.join(buildDir, 'pictures-later.json'),
+      '{"cacheDir":"/tmp","pictures":[{"key":"a1","shape":"square","files":["../../etc/passwd"]}]}',
+    );
+    await expect(startPictureMaker({ buildDir, log: () => {} })).rejects.toThrow(
+      /pictures-later\.json is not a list of pictures to make/,
+    );
   });
 });

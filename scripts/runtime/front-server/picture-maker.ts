@@ -1,13 +1,22 @@
 /**
  * Makes the pictures a build left to the server (`pictures-later.json`, ADR 0024) while the shop
- * serves: in the catalogue's order, one picture at a time so the shop's own requests keep the rest of
- * the processor, and any picture a page asks for before its turn at once. When the last is made the
- * list is removed, so a restart finds nothing left to do.
+ * serves: in the catalogue's order, one picture at a time so the shop's own requests keep the rest
+ * of the processor, and any picture a page asks for before its turn at once. When the last is made
+ * the list is removed, so a restart finds nothing left to do.
  */
-import { forgetPicturesLater, makeLaterPicture, pictureFolder, readPicturesLater, type LaterPicture } from '../shop-src.ts';
+import {
+  forgetPicturesLater,
+  makeLaterPicture,
+  pictureFolder,
+  readPicturesLater,
+  type LaterPicture,
+} from '../shop-src.ts';
 
 export interface PictureMaker {
-  /** Resolves when the picture whose file the URL path names is published: true, or false when it is not one of the build's or could not be made. */
+  /**
+   * Resolves when the picture whose file the URL path names is published: true, or false when it is
+   * not one of the build's or could not be made.
+   */
   publish(pathname: string): Promise<boolean>;
   /** Stops taking the next picture from the list; resolves when the one in hand is done. */
   stop(): Promise<void>;
@@ -27,11 +36,17 @@ export interface PictureMakerOptions {
 }
 
 /** Starts making the build's pictures; null when it left none to make. */
-export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerOptions): Promise<PictureMaker | null> {
+export async function startPictureMaker({
+  buildDir,
+  log,
+  onDone,
+}: PictureMakerOptions): Promise<PictureMaker | null> {
   const list = await readPicturesLater(buildDir);
   if (!list || list.pictures.length === 0) return null;
   const byPath = new Map<string, LaterPicture>(
-    list.pictures.flatMap((picture) => picture.files.map((name) => [`/${pictureFolder}/${name}`, picture] as const)),
+    list.pictures.flatMap((picture) =>
+      picture.files.map((name) => [`/${pictureFolder}/${name}`, picture] as const),
+    ),
   );
   const making = new Map<string, Promise<boolean>>();
   let failed = 0;
@@ -56,7 +71,9 @@ export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerO
 
   const started = performance.now();
   let stopping = false;
-  log(`making ${list.pictures.length} pictures' widths while the shop serves (the pages that show one first get it first)`);
+  log(
+    `making ${list.pictures.length} pictures' widths while the shop serves (the pages that show one first get it first)`,
+  );
   const background = (async () => {
     for (const picture of list.pictures) {
       if (stopping) return;
@@ -64,7 +81,9 @@ export async function startPictureMaker({ buildDir, log, onDone }: PictureMakerO
     }
     const ms = Math.round(performance.now() - started);
     const made = list.pictures.length - failed;
-    log(`pictures made: ${made} of ${list.pictures.length} in ${(ms / 1000).toFixed(1)} s${failed ? `; ${failed} could not be` : ''}`);
+    log(
+      `pictures made: ${made} of ${list.pictures.length} in ${(ms / 1000).toFixed(1)} s${failed ? `; ${failed} could not be` : ''}`,
+    );
     if (failed === 0) await forgetPicturesLater(buildDir);
     onDone?.({ made, failed, ms });
   })();

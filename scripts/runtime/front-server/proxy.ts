@@ -4,13 +4,27 @@
  * The shopper's address goes along in a header of its own (worker-process.ts), replacing any a
  * client sent; X-Forwarded-For passes untouched, for the routes to trust or not (TRUST_PROXY).
  */
-import { request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import {
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { pipeline } from 'node:stream';
 import { compressible, compressStream, pickEncoding } from './compression.ts';
 import { discardRestOfBody } from './discard-body.ts';
 import { CLIENT_ADDRESS_HEADER, type Worker } from './worker-process.ts';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
@@ -18,7 +32,12 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 
 const bodyless = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
-function answerWith(req: IncomingMessage, res: ServerResponse, answer: IncomingMessage, headers: [string, string][]) {
+function answerWith(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: IncomingMessage,
+  headers: [string, string][],
+) {
   // The shopper left while the worker was answering: pipeline() throws on a destroyed stream.
   if (res.destroyed) {
     answer.destroy();
@@ -29,8 +48,12 @@ function answerWith(req: IncomingMessage, res: ServerResponse, answer: IncomingM
   const status = answer.statusCode ?? 502;
   const type = answer.headers['content-type'];
   const empty = req.method === 'HEAD' || status === 204 || status === 304;
-  const encoding = !empty && !answer.headers['content-encoding'] && compressible(type) ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (compressible(type)) out.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const encoding =
+    !empty && !answer.headers['content-encoding'] && compressible(type)
+      ? pickEncoding(req.headers['accept-encoding'])
+      : null;
+  if (compressible(type))
+    out.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   if (encoding) {
     delete out['content-length'];
     out['content-encoding'] = encoding;
@@ -46,7 +69,12 @@ function answerWith(req: IncomingMessage, res: ServerResponse, answer: IncomingM
  * `worker` gives the live worker at each attempt; `headers` are what every response carries (the
  * security headers), replacing the worker's.
  */
-export function forwardToWorker(req: IncomingMessage, res: ServerResponse, worker: () => Worker, headers: [string, string][]): void {
+export function forwardToWorker(
+  req: IncomingMessage,
+  res: ServerResponse,
+  worker: () => Worker,
+  headers: [string, string][],
+): void {
   const attempt = (retry: boolean) => {
     // Gone while the static files were looked up: res's close event has fired already, so the
     // listener below would never cut the worker's request.
@@ -57,7 +85,10 @@ export function forwardToWorker(req: IncomingMessage, res: ServerResponse, worke
       agent,
       method: req.method,
       path: req.url,
-      headers: { ...endToEnd(req.headers), [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' },
+      headers: {
+        ...endToEnd(req.headers),
+        [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
+      },
     });
     let answered = false;
     upstream.on('response', (answer) => {
@@ -75,12 +106,17 @@ export function forwardToWorker(req: IncomingMessage, res: ServerResponse, worke
       if (answered) return;
       // A kept-alive connection the worker closed as it was reused (a retired worker draining):
       // nothing reached the worker, so a request without a body is safely sent again.
-      if (retry && upstream.reusedSocket && bodyless(req) && !res.headersSent) return attempt(false);
+      if (retry && upstream.reusedSocket && bodyless(req) && !res.headersSent)
+        return attempt(false);
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      const out: OutgoingHttpHeaders = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' };
+      const out: OutgoingHttpHeaders = {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '1',
+      };
       for (const [name, value] of headers) out[name.toLowerCase()] = value;
       res.writeHead(502, out).end('The shop is restarting. Please try again in a moment.\n');
     });

@@ -10,24 +10,36 @@ import { discardRestOfBody } from './discard-body.ts';
 import { isApiPath, type Refusal } from './request-policy.ts';
 import { defaultLocale, localeInfo, localeOfPath, pageFile } from '../shop-src.ts';
 
-export async function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal, clientDir: string, headers: [string, string][]): Promise<void> {
+export async function sendRefusal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  refusal: Refusal,
+  clientDir: string,
+  headers: [string, string][],
+): Promise<void> {
   const out: Record<string, string> = { 'cache-control': 'no-store' };
   for (const [name, value] of headers) out[name.toLowerCase()] = value;
   const api = isApiPath((req.url ?? '/').split('?')[0] ?? '/');
   let body: string | Buffer;
   if (refusal.status === 404) {
-    const page = await readFile(path.join(clientDir, notFoundPage((req.url ?? '/').split('?')[0] ?? '/'))).catch(() => null);
+    const page = await readFile(
+      path.join(clientDir, notFoundPage((req.url ?? '/').split('?')[0] ?? '/')),
+    ).catch(() => null);
     out['content-type'] = page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
     body = page ?? 'Not found\n';
   } else {
-    const text = refusal.status === 405 ? `This address takes ${refusal.allow} only.` : 'The request is too large.';
+    const text =
+      refusal.status === 405
+        ? `This address takes ${refusal.allow} only.`
+        : 'The request is too large.';
     if (refusal.status === 405) out.allow = refusal.allow;
     out['content-type'] = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
     body = api ? JSON.stringify({ ok: false, error: text }) : `${text}\n`;
   }
   out['content-length'] = String(Buffer.byteLength(body));
   await discardRestOfBody(req);
-  if (!res.destroyed) res.writeHead(refusal.status, out).end(req.method === 'HEAD' ? undefined : body);
+  if (!res.destroyed)
+    res.writeHead(refusal.status, out).end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -8,12 +8,17 @@
  */
 import { defaultLocale, localeOfPath } from '../shop-src.ts';
 
-/** Methods the on-demand routes may take; each route answers 405 itself for the ones it does not. */
+/**
+ * Methods the on-demand routes may take; each route answers 405 itself for the ones it does not.
+ */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 const API_ALLOW = 'GET, HEAD, POST';
 export const STATIC_ALLOW = 'GET, HEAD';
 
-/** The write routes read at most 32 KB each (src/server/http.ts); this bound only keeps floods off the worker. */
+/**
+ * The write routes read at most 32 KB each (src/server/http.ts); this bound only keeps floods off
+ * the worker.
+ */
 export const MAX_API_BODY_BYTES = 1024 * 1024;
 
 /** Written into the client folder for static hosts or tools, never pages of the shop. */
@@ -21,21 +26,35 @@ export const METADATA_FILES = new Set(['_headers', '_redirects', '_routes.json',
 
 export type Refusal = { status: 404 } | { status: 405; allow: string } | { status: 413 };
 
-/** Path segments naming a dotfile or dot-folder (other than /.well-known) or build metadata at the root. */
+/**
+ * Path segments naming a dotfile or dot-folder (other than /.well-known) or build metadata at the
+ * root.
+ */
 export function isHiddenPath(segments: string[]): boolean {
-  return segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known')) || (segments.length === 1 && METADATA_FILES.has(segments[0] ?? ''));
+  return (
+    segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known')) ||
+    (segments.length === 1 && METADATA_FILES.has(segments[0] ?? ''))
+  );
 }
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** A page address in a language other than the default: the shop's on-demand routes are all under /api/. */
-export const missingLocalizedPage = (pathname: string) => localeOfPath(pathname) !== defaultLocale && !isApiPath(pathname);
+/**
+ * A page address in a language other than the default: the shop's on-demand routes are all under
+ * /api/.
+ */
+export const missingLocalizedPage = (pathname: string) =>
+  localeOfPath(pathname) !== defaultLocale && !isApiPath(pathname);
 
 /**
  * The refusal for a request, or null when it may go on. `pathname` is as sent (percent-encoded),
  * `contentLength` the Content-Length header, if any.
  */
-export function refuseRequest(method: string | undefined, pathname: string, contentLength?: string): Refusal | null {
+export function refuseRequest(
+  method: string | undefined,
+  pathname: string,
+  contentLength?: string,
+): Refusal | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -16,6 +16,7 @@ describe('routeLabel', () => {
     expect(routeLabel('/ar/product/cisco-c1000-24t/')).toBe('/product/{slug}');
     expect(routeLabel('/_astro/app.Bx12Cd34.js')).toBe('/_astro/*');
     expect(routeLabel('/_img/1/400.webp')).toBe('/_img/*');
-    for (const page of ['/', '/ar', '/network-switches/2', '/products', '/.env', '/no/such/page']) expect(routeLabel(page), page).toBe('/{page}');
+    for (const page of ['/', '/ar', '/network-switches/2', '/products', '/.env', '/no/such/page'])
+      expect(routeLabel(page), page).toBe('/{page}');
   });
 });

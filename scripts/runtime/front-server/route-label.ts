@@ -5,7 +5,16 @@
 import { unprefixedPath } from '../shop-src.ts';
 
 /** The on-demand routes (src/pages/api/), each its own label. */
-const API_ROUTES = new Set(['health', 'live', 'orders', 'order-slip', 'products', 'quote', 'subscribe', 'suggestions']);
+const API_ROUTES = new Set([
+  'health',
+  'live',
+  'orders',
+  'order-slip',
+  'products',
+  'quote',
+  'subscribe',
+  'suggestions',
+]);
 /** Folders of content-hashed files: one label each. */
 const FILE_FOLDERS = new Set(['_astro', '_img', 'data']);
 
@@ -13,7 +22,9 @@ export function routeLabel(pathname: string): string {
   const [first = '', second, third] = unprefixedPath(pathname).split('/').filter(Boolean);
   if (first === 'api') {
     if (second === 'live' && third !== undefined) return '/api/live/{id}';
-    return second !== undefined && API_ROUTES.has(second) && third === undefined ? `/api/${second}` : '/api/{other}';
+    return second !== undefined && API_ROUTES.has(second) && third === undefined
+      ? `/api/${second}`
+      : '/api/{other}';
   }
   if (FILE_FOLDERS.has(first)) return `/${first}/*`;
   if (first === 'product' && second !== undefined) return '/product/{slug}';

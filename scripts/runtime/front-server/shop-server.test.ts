@@ -4,10 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatHeadersFile, HEADERS_FILE, IMMUTABLE, siteHeaderRules } from '../headers/site-headers.ts';
+import {
+  formatHeadersFile,
+  HEADERS_FILE,
+  IMMUTABLE,
+  siteHeaderRules,
+} from '../headers/site-headers.ts';
 import sharp from 'sharp';
 import { writePicturesLater } from '../shop-src.ts';
-import { startShopServer, type RequestDone, type ShopServer, type ShopServerOptions } from './shop-server.ts';
+import {
+  startShopServer,
+  type RequestDone,
+  type ShopServer,
+  type ShopServerOptions,
+} from './shop-server.ts';
 import { startWorker } from './worker-process.ts';
 
 interface Answer {
@@ -16,12 +26,21 @@ interface Answer {
   body: Buffer;
 }
 
-function call(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function call(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -32,11 +51,11 @@ const page = (name: string) =>
   `<!doctype html><html><head><style>body{margin:0}</style></head><body><h1>release ${name}</h1>${'<p>A well stocked shop.</p>'.repeat(200)}<script>console.log(1)</script></body></html>`;
 
 /**
- * A stand-in for the server entry Astro builds: an API that echoes, a slow API, and a 404 page. Like
- * @astrojs/node's handler it serves any file of the client folder to any method, and like undici's
- * Request it throws on TRACE. Like the routes that settle doubtful orders, every build leaves work
- * to its worker's drain, with its own copy of src/server/shutdown.ts as a bundle has: it writes
- * `handed-over` in the build folder 200 ms after it is asked to stop.
+ * A stand-in for the server entry Astro builds: an API that echoes, a slow API, and a 404 page.
+ * Like @astrojs/node's handler it serves any file of the client folder to any method, and like
+ * undici's Request it throws on TRACE. Like the routes that settle doubtful orders, every build
+ * leaves work to its worker's drain, with its own copy of src/server/shutdown.ts as a bundle has:
+ * it writes `handed-over` in the build folder 200 ms after it is asked to stop.
  */
 const entry = (name: string, { broken = false } = {}) => `
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -69,16 +88,26 @@ export const handler = (req, res) => {
   res.end('<h1>Page not found</h1>');
 };`;
 
-async function fakeBuild(root: string, name: string, options: { broken?: boolean } = {}): Promise<string> {
+async function fakeBuild(
+  root: string,
+  name: string,
+  options: { broken?: boolean } = {},
+): Promise<string> {
   const dir = path.join(root, name);
   await mkdir(path.join(dir, 'client', '_astro'), { recursive: true });
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'client', 'index.html'), page(name));
   await writeFile(path.join(dir, 'client', 'products.html'), page(`${name} products`));
-  await writeFile(path.join(dir, 'client', '_astro', 'app.Bx12Cd34.js'), `console.log(${JSON.stringify(name)});`);
+  await writeFile(
+    path.join(dir, 'client', '_astro', 'app.Bx12Cd34.js'),
+    `console.log(${JSON.stringify(name)});`,
+  );
   await writeFile(path.join(dir, 'client', '.env'), 'PORTAL_API_KEY=secret');
   await writeFile(path.join(dir, 'client', '404.html'), '<h1>Page not found</h1>');
-  await writeFile(path.join(dir, 'client', HEADERS_FILE), formatHeadersFile(await siteHeaderRules(path.join(dir, 'client'))));
+  await writeFile(
+    path.join(dir, 'client', HEADERS_FILE),
+    formatHeadersFile(await siteHeaderRules(path.join(dir, 'client'))),
+  );
   await writeFile(path.join(dir, 'server', 'entry.mjs'), entry(name, options));
   await copyFile(path.resolve('src/server/shutdown.ts'), path.join(dir, 'server', 'shutdown.ts'));
   return dir;
@@ -90,7 +119,11 @@ let releaseB: string;
 let broken: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
-  [releaseA, releaseB, broken] = await Promise.all([fakeBuild(root, 'A'), fakeBuild(root, 'B'), fakeBuild(root, 'broken', { broken: true })]);
+  [releaseA, releaseB, broken] = await Promise.all([
+    fakeBuild(root, 'A'),
+    fakeBuild(root, 'B'),
+    fakeBuild(root, 'broken', { broken: true }),
+  ]);
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -102,8 +135,20 @@ afterEach(async () => {
   shop = undefined;
 });
 
-async function serve(live: { dir: string }, env: NodeJS.ProcessEnv = {}, options: Partial<ShopServerOptions> = {}) {
-  shop = await startShopServer({ host: '127.0.0.1', port: 0, env, locate: async () => live.dir, pollMs: 60_000, log: () => {}, ...options });
+async function serve(
+  live: { dir: string },
+  env: NodeJS.ProcessEnv = {},
+  options: Partial<ShopServerOptions> = {},
+) {
+  shop = await startShopServer({
+    host: '127.0.0.1',
+    port: 0,
+    env,
+    locate: async () => live.dir,
+    pollMs: 60_000,
+    log: () => {},
+    ...options,
+  });
   return shop;
 }
 
@@ -129,7 +174,9 @@ describe('the shop server', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toContain('release A');
 
-    const again = await call(`${url}/products`, { headers: { 'if-none-match': plain.headers.etag as string } });
+    const again = await call(`${url}/products`, {
+      headers: { 'if-none-match': plain.headers.etag as string },
+    });
     expect(again.status).toBe(304);
     expect(again.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
   });
@@ -164,17 +211,37 @@ describe('the shop server', () => {
     expect(notFound.body.toString()).toContain('Page not found');
     expect(notFound.headers['content-security-policy']).toBeDefined();
 
-    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-shop-client-address': '198.51.100.7', 'accept-encoding': 'br' };
+    const headers = {
+      'content-type': 'application/json',
+      'x-forwarded-for': '203.0.113.9',
+      'x-shop-client-address': '198.51.100.7',
+      'accept-encoding': 'br',
+    };
     const echo = await call(`${url}/api/echo`, { method: 'POST', headers, body: '{"qty":2}' });
     expect(echo.headers['content-encoding']).toBe('br');
     const answer = JSON.parse(brotliDecompressSync(echo.body).toString());
-    // The socket address is the shopper's, whatever the client claims; X-Forwarded-For is left for the routes to judge.
-    expect(answer).toMatchObject({ release: 'A', body: '{"qty":2}', address: '127.0.0.1', forwardedFor: '203.0.113.9' });
+    // The socket address is the shopper's, whatever the client claims; X-Forwarded-For is left for
+    // the routes to judge.
+    expect(answer).toMatchObject({
+      release: 'A',
+      body: '{"qty":2}',
+      address: '127.0.0.1',
+      forwardedFor: '203.0.113.9',
+    });
   });
 
   it('never serves hidden files, the _headers file or anything outside the client folder', async () => {
     const { url } = await serve({ dir: releaseA });
-    for (const p of ['/.env', '/_headers', '/%5Fheaders', '/_headers?x=1', '/../server/entry.mjs', '/%2e%2e/server/entry.mjs', '/.env/', '/_astro/../.env']) {
+    for (const p of [
+      '/.env',
+      '/_headers',
+      '/%5Fheaders',
+      '/_headers?x=1',
+      '/../server/entry.mjs',
+      '/%2e%2e/server/entry.mjs',
+      '/.env/',
+      '/_astro/../.env',
+    ]) {
       for (const method of ['GET', 'HEAD']) {
         const res = await call(`${url}${p}`, { method });
         expect(res.status, `${method} ${p}`).toBe(404);
@@ -202,8 +269,15 @@ describe('the shop server', () => {
     const { url } = await serve({ dir: releaseA });
     for (const method of ['TRACE', 'PROPFIND', 'SEARCH']) {
       const res = await call(`${url}/api/echo`, { method });
-      expect([res.status, res.headers.allow, res.headers['content-type']], method).toEqual([405, 'GET, HEAD, POST', 'application/json; charset=utf-8']);
-      expect(JSON.parse(res.body.toString())).toEqual({ ok: false, error: 'This address takes GET, HEAD, POST only.' });
+      expect([res.status, res.headers.allow, res.headers['content-type']], method).toEqual([
+        405,
+        'GET, HEAD, POST',
+        'application/json; charset=utf-8',
+      ]);
+      expect(JSON.parse(res.body.toString())).toEqual({
+        ok: false,
+        error: 'This address takes GET, HEAD, POST only.',
+      });
     }
     // The worker is alive and well: the TRACE never reached the handler that throws on it.
     expect((await call(`${url}/api/echo`, { method: 'POST', body: '{}' })).status).toBe(200);
@@ -214,10 +288,13 @@ describe('the shop server', () => {
     try {
       const direct = (method: string, p: string) =>
         new Promise<number>((resolve, reject) => {
-          const req = request({ socketPath: worker.socketPath, method, path: p, agent: false }, (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          });
+          const req = request(
+            { socketPath: worker.socketPath, method, path: p, agent: false },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
           req.on('error', reject);
           req.end();
         });
@@ -233,11 +310,17 @@ describe('the shop server', () => {
 
   it('lets a shopper read a refusal that comes before the whole body is in, however it is sent', async () => {
     const { url } = await serve({ dir: releaseA });
-    /** Streams 8 MB (with its length declared or not), stopping once the answer comes: its status, or the error instead. */
+    /**
+     * Streams 8 MB (with its length declared or not), stopping once the answer comes: its status,
+     * or the error instead.
+     */
     const refused = (p: string, declared: boolean) =>
       new Promise<number | string>((resolve) => {
         let status: number | undefined;
-        const headers = { 'content-type': 'application/json', ...(declared ? { 'content-length': String(8 * 1024 * 1024) } : {}) };
+        const headers = {
+          'content-type': 'application/json',
+          ...(declared ? { 'content-length': String(8 * 1024 * 1024) } : {}),
+        };
         const req = request(`${url}${p}`, { method: 'POST', agent: false, headers }, (res) => {
           status = res.statusCode;
           res.resume().on('end', () => {
@@ -245,7 +328,10 @@ describe('the shop server', () => {
             req.destroy();
           });
         });
-        req.on('error', (error: NodeJS.ErrnoException) => status === undefined && resolve(error.code ?? 'error'));
+        req.on(
+          'error',
+          (error: NodeJS.ErrnoException) => status === undefined && resolve(error.code ?? 'error'),
+        );
         const chunk = Buffer.alloc(64 * 1024, 'a');
         let sent = 0;
         const pump = () => {
@@ -257,8 +343,10 @@ describe('the shop server', () => {
         };
         pump();
       });
-    const ten = (p: string, declared: boolean) => Promise.all(Array.from({ length: 10 }, () => refused(p, declared)));
-    // Refused by the build's routes after the first bytes; by the server itself, from the declared length or the method.
+    const ten = (p: string, declared: boolean) =>
+      Promise.all(Array.from({ length: 10 }, () => refused(p, declared)));
+    // Refused by the build's routes after the first bytes; by the server itself, from the declared
+    // length or the method.
     expect(await ten('/api/refuse', false)).toEqual(Array(10).fill(413));
     expect(await ten('/api/echo', true)).toEqual(Array(10).fill(413));
     expect(await ten('/products', false)).toEqual(Array(10).fill(405));
@@ -281,7 +369,9 @@ describe('the shop server', () => {
     await shop?.refresh();
     expect(shop?.servingDir()).toBe(releaseB);
     expect((await call(`${url}/`)).body.toString()).toContain('release B');
-    expect(JSON.parse((await call(`${url}/api/echo`)).body.toString())).toMatchObject({ release: 'B' });
+    expect(JSON.parse((await call(`${url}/api/echo`)).body.toString())).toMatchObject({
+      release: 'B',
+    });
 
     const finished = await slow;
     expect(finished.status).toBe(200);
@@ -295,7 +385,10 @@ describe('the shop server', () => {
   it('survives shoppers who leave while their answer is on its way', async () => {
     const { url } = await serve({ dir: releaseA });
     // Some leave before the request reaches the build's server, some as its answer arrives.
-    const leaveAfterMs = [...Array.from({ length: 30 }, (_, i) => i % 6), ...Array.from({ length: 30 }, (_, i) => 585 + i)];
+    const leaveAfterMs = [
+      ...Array.from({ length: 30 }, (_, i) => i % 6),
+      ...Array.from({ length: 30 }, (_, i) => 585 + i),
+    ];
     await Promise.all(
       leaveAfterMs.map(
         (ms) =>
@@ -318,21 +411,46 @@ describe('the shop server', () => {
 
   it("gives every request an id, sent back and told with its status and time; a proxy's only when trusted", async () => {
     const done: RequestDone[] = [];
-    const { url } = await serve({ dir: releaseA }, {}, { onRequestDone: (request) => done.push(request) });
-    const page = await call(`${url}/products?search=secret`, { headers: { 'x-request-id': 'from-the-client' } });
+    const { url } = await serve(
+      { dir: releaseA },
+      {},
+      { onRequestDone: (request) => done.push(request) },
+    );
+    const page = await call(`${url}/products?search=secret`, {
+      headers: { 'x-request-id': 'from-the-client' },
+    });
     const id = page.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await vi.waitFor(() => expect(done).toContainEqual({ reqId: id, method: 'GET', path: '/products', status: 200, ms: expect.any(Number) }));
+    await vi.waitFor(() =>
+      expect(done).toContainEqual({
+        reqId: id,
+        method: 'GET',
+        path: '/products',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+    );
     await shop?.close();
 
     const { url: behindProxy } = await serve({ dir: releaseA }, {}, { trustProxy: true });
-    expect((await call(`${behindProxy}/api/echo`, { headers: { 'x-request-id': 'lb-4f2a' } })).headers['x-request-id']).toBe('lb-4f2a');
+    expect(
+      (await call(`${behindProxy}/api/echo`, { headers: { 'x-request-id': 'lb-4f2a' } })).headers[
+        'x-request-id'
+      ],
+    ).toBe('lb-4f2a');
     // Not an id: one of its own instead.
-    expect((await call(`${behindProxy}/`, { headers: { 'x-request-id': 'two words' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      (await call(`${behindProxy}/`, { headers: { 'x-request-id': 'two words' } })).headers[
+        'x-request-id'
+      ],
+    ).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('closes by answering the requests in flight first, and cuts those that outlast the grace time', async () => {
-    /** A request whose answer has begun (so the server has it in flight): the rest of its body, or how it broke. */
+    /**
+     * A request whose answer has begun (so the server has it in flight): the rest of its body, or
+     * how it broke.
+     */
     const begun = (url: string) =>
       new Promise<{ rest: Promise<string> }>((resolve, reject) => {
         request(`${url}/api/trickle`, { agent: false }, (res) => {
@@ -373,11 +491,16 @@ describe('the shop server', () => {
     const dir = await fakeBuild(root, 'pictures-later');
     const cacheDir = path.join(root, 'pictures-cache');
     await mkdir(path.join(cacheDir, 'src'), { recursive: true });
-    const original = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } })
+    const original = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#0b4c88' },
+    })
       .png()
       .toBuffer();
     await writeFile(path.join(cacheDir, 'src', 'ab12.orig'), original);
-    await writePicturesLater(dir, { cacheDir, pictures: [{ key: 'ab12', shape: 'square', files: ['ab12-160.webp', 'ab12-300.webp'] }] });
+    await writePicturesLater(dir, {
+      cacheDir,
+      pictures: [{ key: 'ab12', shape: 'square', files: ['ab12-160.webp', 'ab12-300.webp'] }],
+    });
     const { url } = await serve({ dir });
     const picture = await call(`${url}/_img/ab12-300.webp`);
     expect(picture.status).toBe(200);
@@ -394,6 +517,8 @@ describe('the shop server', () => {
     live.dir = broken;
     await shop?.refresh();
     expect(shop?.servingDir()).toBe(releaseA);
-    expect(JSON.parse((await call(`${url}/api/echo`)).body.toString())).toMatchObject({ release: 'A' });
+    expect(JSON.parse((await call(`${url}/api/echo`)).body.toString())).toMatchObject({
+      release: 'A',
+    });
   });
 });

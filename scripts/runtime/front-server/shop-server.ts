@@ -49,7 +49,10 @@ export interface RequestDone {
   method: string;
   /** The path, without the query (it may carry what a shopper searched for). */
   path: string;
-  /** 408 for a request cut because it did not arrive in time; null when the client left before an answer. */
+  /**
+   * 408 for a request cut because it did not arrive in time; null when the client left before an
+   * answer.
+   */
   status: number | null;
   ms: number;
 }
@@ -79,7 +82,10 @@ export interface ShopServer {
   close(): Promise<Closed>;
 }
 
-/** An order can wait 10 s on the portal for its offers and 10 s more to be placed; 20 s is what a restart may take. */
+/**
+ * An order can wait 10 s on the portal for its offers and 10 s more to be placed; 20 s is what a
+ * restart may take.
+ */
 const CLOSE_GRACE_MS = 17_000;
 
 interface LiveSite {
@@ -89,12 +95,19 @@ interface LiveSite {
   /** The headers a response of the on-demand routes carries: the rules without their caching. */
   securityFor: (pathname: string) => [string, string][];
   worker: Worker;
-  /** Makes the pictures the build left to the server (a first start on the demo portal); null when it left none. */
+  /**
+   * Makes the pictures the build left to the server (a first start on the demo portal); null when
+   * it left none.
+   */
   pictures: PictureMaker | null;
   retire(): Promise<void>;
 }
 
-async function openSite(dir: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<LiveSite> {
+async function openSite(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<LiveSite> {
   const clientDir = path.join(dir, 'client');
   const headersFor = headerMatcher(await loadHeaderRules(clientDir));
   let retired = false;
@@ -109,7 +122,10 @@ async function openSite(dir: string, env: NodeJS.ProcessEnv, log: (line: string)
           (worker) => {
             site.worker = worker;
           },
-          (error: unknown) => log(`could not restart the server of ${dir}: ${error instanceof Error ? error.message : String(error)}`),
+          (error: unknown) =>
+            log(
+              `could not restart the server of ${dir}: ${error instanceof Error ? error.message : String(error)}`,
+            ),
         );
       },
     });
@@ -117,7 +133,8 @@ async function openSite(dir: string, env: NodeJS.ProcessEnv, log: (line: string)
     dir,
     clientDir,
     headersFor,
-    securityFor: (pathname) => headersFor(pathname).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+    securityFor: (pathname) =>
+      headersFor(pathname).filter(([name]) => name.toLowerCase() !== 'cache-control'),
     worker: await spawn(),
     pictures: await startPictureMaker({ buildDir: dir, log }),
     retire: async () => {
@@ -134,9 +151,15 @@ async function laterPicture(site: LiveSite, pathname: string): Promise<StaticFil
   return findStaticFile(site.clientDir, pathname);
 }
 
-function trackRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean, onDone: ((done: RequestDone) => void) | undefined): void {
+function trackRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  trustProxy: boolean,
+  onDone: ((done: RequestDone) => void) | undefined,
+): void {
   const started = performance.now();
-  // The worker's log lines carry the same id: the request takes it along (proxy.ts passes headers on).
+  // The worker's log lines carry the same id: the request takes it along (proxy.ts passes headers
+  // on).
   const reqId = (trustProxy && requestIdFrom(req.headers[REQUEST_ID_HEADER])) || randomUUID();
   req.headers[REQUEST_ID_HEADER] = reqId;
   res.setHeader('X-Request-Id', reqId);
@@ -145,7 +168,13 @@ function trackRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boo
     const errored: NodeJS.ErrnoException | null = req.socket.errored;
     const timedOut = errored?.code === 'ERR_HTTP_REQUEST_TIMEOUT';
     const status = res.headersSent ? res.statusCode : timedOut ? 408 : null;
-    onDone({ reqId, method: req.method ?? '', path: (req.url ?? '/').split('?')[0] ?? '/', status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    onDone({
+      reqId,
+      method: req.method ?? '',
+      path: (req.url ?? '/').split('?')[0] ?? '/',
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
 }
 
@@ -161,7 +190,10 @@ export async function startShopServer({
   closeGraceMs = CLOSE_GRACE_MS,
 }: ShopServerOptions): Promise<ShopServer> {
   const first = await locate();
-  if (!first) throw new Error('Nothing to serve: run `npm run publish` (a release) or `npm run build` (dist/) first.');
+  if (!first)
+    throw new Error(
+      'Nothing to serve: run `npm run publish` (a release) or `npm run build` (dist/) first.',
+    );
   const siteEnv = { ...env, SHOP_STARTED_AT: String(Date.now()) };
   let live = await openSite(first, siteEnv, log);
   const cache = createCompressedFileCache();
@@ -172,7 +204,8 @@ export async function startShopServer({
     const refusal = refuseRequest(req.method, pathname, req.headers['content-length']);
     if (refusal) return sendRefusal(req, res, refusal, site.clientDir, site.securityFor(pathname));
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const file = (await findStaticFile(site.clientDir, pathname)) ?? (await laterPicture(site, pathname));
+      const file =
+        (await findStaticFile(site.clientDir, pathname)) ?? (await laterPicture(site, pathname));
       if (file) return sendStaticFile(req, res, file, site.headersFor(pathname), cache);
     }
     // The live build now, not the one the request started with: a retired worker may be closing.
@@ -187,8 +220,13 @@ export async function startShopServer({
     });
     trackRequest(req, res, trustProxy, onRequestDone);
     handle(req, res).catch((error: unknown) => {
-      log(`could not answer ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
+      log(
+        `could not answer ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!res.headersSent)
+        res
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Internal Server Error\n');
       else res.destroy();
     });
   });
@@ -208,14 +246,19 @@ export async function startShopServer({
       try {
         next = await openSite(dir, siteEnv, log);
       } catch (error) {
-        // Not retried until the live build changes again, so a broken build does not respawn every poll.
+        // Not retried until the live build changes again, so a broken build does not respawn every
+        // poll.
         refused = dir;
-        log(`not switching to ${dir}: ${error instanceof Error ? error.message : String(error)}; still serving ${live.dir}`);
+        log(
+          `not switching to ${dir}: ${error instanceof Error ? error.message : String(error)}; still serving ${live.dir}`,
+        );
         return;
       }
       const old = live;
       live = next;
-      log(`now serving ${dir} (ready in ${Date.now() - started} ms); ${old.dir} finishes its requests`);
+      log(
+        `now serving ${dir} (ready in ${Date.now() - started} ms); ${old.dir} finishes its requests`,
+      );
       await old.retire();
     })().finally(() => {
       refreshing = null;

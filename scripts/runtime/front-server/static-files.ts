@@ -1,13 +1,19 @@
 /**
  * The static half of a build: finds the file a path names in the client folder (a file by its own
- * name, else the page written for the address: `/products` and `/products/` are `products.html`), and sends it
- * with validators, the site's header rules and a compressed body when the client takes one.
+ * name, else the page written for the address: `/products` and `/products/` are `products.html`),
+ * and sends it with validators, the site's header rules and a compressed body when the client takes
+ * one.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { compressible, MIN_COMPRESS_BYTES, pickEncoding, type CompressedFileCache } from './compression.ts';
+import {
+  compressible,
+  MIN_COMPRESS_BYTES,
+  pickEncoding,
+  type CompressedFileCache,
+} from './compression.ts';
 import { isHiddenPath } from './request-policy.ts';
 import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY, DOCUMENT_TYPES } from '../headers/site-headers.ts';
 import { pageFile } from '../shop-src.ts';
@@ -47,7 +53,10 @@ async function fileAt(file: string): Promise<StaticFile | null> {
 }
 
 /** The file `pathname` (as sent, percent-encoded) names under `clientDir`, or null. */
-export async function findStaticFile(clientDir: string, pathname: string): Promise<StaticFile | null> {
+export async function findStaticFile(
+  clientDir: string,
+  pathname: string,
+): Promise<StaticFile | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -63,7 +72,8 @@ export async function findStaticFile(clientDir: string, pathname: string): Promi
   return fileAt(path.join(clientDir, pageFile(segments.join('/'))));
 }
 
-const etagOf = (file: StaticFile) => `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+const etagOf = (file: StaticFile) =>
+  `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
 
 export async function sendStaticFile(
   req: IncomingMessage,
@@ -94,7 +104,10 @@ export async function sendStaticFile(
     return;
   }
 
-  const encoding = textual && file.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  const encoding =
+    textual && file.size >= MIN_COMPRESS_BYTES
+      ? pickEncoding(req.headers['accept-encoding'])
+      : null;
   if (encoding) {
     const immutable = String(headers['cache-control']).includes('immutable');
     const body = await cache.get(file.path, etag, encoding, immutable ? 'max' : 'fast');

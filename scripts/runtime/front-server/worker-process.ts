@@ -19,7 +19,10 @@ export interface Worker {
   pid: number | undefined;
   socketPath: string;
   agent: Agent;
-  /** The routes' metrics (src/server/metrics.ts); none when the worker does not answer within a second. */
+  /**
+   * The routes' metrics (src/server/metrics.ts); none when the worker does not answer within a
+   * second.
+   */
   metrics(): Promise<MetricsJson>;
   /** Lets the worker finish its requests, then ends it. */
   drain(): Promise<void>;
@@ -27,7 +30,10 @@ export interface Worker {
 
 /** What the front server and a worker say to each other over the IPC channel. */
 export type WorkerMessage =
-  { type: 'ready' } | { type: 'drain' } | { type: 'metrics'; id: number } | { type: 'metrics-answer'; id: number; metrics: MetricsJson };
+  | { type: 'ready' }
+  | { type: 'drain' }
+  | { type: 'metrics'; id: number }
+  | { type: 'metrics-answer'; id: number; metrics: MetricsJson };
 
 const METRICS_WAIT_MS = 1_000;
 
@@ -37,7 +43,10 @@ export interface WorkerOptions {
   env: NodeJS.ProcessEnv;
   /** Called when the worker ends without being asked to. */
   onUnexpectedExit?: (code: number | null) => void;
-  /** Ready without building the search index first: for a worker that only checks a release, never one that takes traffic. */
+  /**
+   * Ready without building the search index first: for a worker that only checks a release, never
+   * one that takes traffic.
+   */
   cold?: boolean;
   startTimeoutMs?: number;
 }
@@ -47,20 +56,36 @@ const workerScript = fileURLToPath(new URL('./worker.ts', import.meta.url));
 /** The worker's third argument when it is started `cold`. */
 export const COLD = '--cold';
 
-export async function startWorker({ buildDir, env, onUnexpectedExit, cold = false, startTimeoutMs = 30_000 }: WorkerOptions): Promise<Worker> {
+export async function startWorker({
+  buildDir,
+  env,
+  onUnexpectedExit,
+  cold = false,
+  startTimeoutMs = 30_000,
+}: WorkerOptions): Promise<Worker> {
   const socketDir = await mkdtemp(path.join(tmpdir(), 'shop-worker-'));
   const socketPath = path.join(socketDir, 'http.sock');
-  const child = fork(workerScript, [path.join(buildDir, 'server', 'entry.mjs'), socketPath, ...(cold ? [COLD] : [])], {
-    // SHOP_RELEASE_DIR: the health answer names the release from its release.json.
-    env: { ...env, ASTRO_NODE_AUTOSTART: 'disabled', SHOP_RELEASE_DIR: buildDir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const child = fork(
+    workerScript,
+    [path.join(buildDir, 'server', 'entry.mjs'), socketPath, ...(cold ? [COLD] : [])],
+    {
+      // SHOP_RELEASE_DIR: the health answer names the release from its release.json.
+      env: { ...env, ASTRO_NODE_AUTOSTART: 'disabled', SHOP_RELEASE_DIR: buildDir },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   let retiring = false;
 
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server of ${buildDir} did not start within ${startTimeoutMs} ms`)), startTimeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`the server of ${buildDir} did not start within ${startTimeoutMs} ms`)),
+        startTimeoutMs,
+      );
       child.once('message', () => {
         clearTimeout(timer);
         resolve();
@@ -104,7 +129,8 @@ export async function startWorker({ buildDir, env, onUnexpectedExit, cold = fals
     },
     async drain() {
       retiring = true;
-      if (child.exitCode === null && child.connected) child.send({ type: 'drain' } satisfies WorkerMessage);
+      if (child.exitCode === null && child.connected)
+        child.send({ type: 'drain' } satisfies WorkerMessage);
       await exited;
       agent.destroy();
       await rm(socketDir, { recursive: true, force: true });

@@ -15,9 +15,11 @@ import { routeMetricsRegistry, runShutdownTasks } from '../shop-src.ts';
 import { CLIENT_ADDRESS_HEADER, COLD, type WorkerMessage } from './worker-process.ts';
 
 const [entry, socket, mode] = process.argv.slice(2);
-if (!entry || !socket || !process.send) throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
+if (!entry || !socket || !process.send)
+  throw new Error('worker.ts is started by scripts/runtime/front-server/worker-process.ts');
 
-// A request (or a search for a doubtful order) that outlives this is cut rather than holding a retired release forever.
+// A request (or a search for a doubtful order) that outlives this is cut rather than holding a
+// retired release forever.
 const DRAIN_LIMIT_MS = 30_000;
 
 const clientDir = path.join(path.dirname(path.dirname(entry)), 'client');
@@ -26,11 +28,16 @@ const server = createServer((req, res) => {
   // The routes see the shopper's address where a server facing shoppers has it: on the socket.
   const address = req.headers[CLIENT_ADDRESS_HEADER];
   delete req.headers[CLIENT_ADDRESS_HEADER];
-  Object.defineProperty(req.socket, 'remoteAddress', { value: typeof address === 'string' ? address : undefined, configurable: true });
+  Object.defineProperty(req.socket, 'remoteAddress', {
+    value: typeof address === 'string' ? address : undefined,
+    configurable: true,
+  });
   // The build's handler serves the client folder itself, any method and `_headers` included.
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   // Every page of another language is a static file: one that reaches the worker does not exist.
-  const refusal = refuseRequest(req.method, pathname, req.headers['content-length']) ?? (missingLocalizedPage(pathname) ? ({ status: 404 } as const) : null);
+  const refusal =
+    refuseRequest(req.method, pathname, req.headers['content-length']) ??
+    (missingLocalizedPage(pathname) ? ({ status: 404 } as const) : null);
   if (refusal) {
     sendRefusal(req, res, refusal, clientDir, []).catch(() => res.destroy());
     return;
@@ -58,7 +65,9 @@ process.on('message', (message: WorkerMessage) => {
   if (message.type === 'metrics') {
     void routeMetricsRegistry()
       .getMetricsAsJSON()
-      .then((metrics) => process.send?.({ type: 'metrics-answer', id: message.id, metrics } satisfies WorkerMessage));
+      .then((metrics) =>
+        process.send?.({ type: 'metrics-answer', id: message.id, metrics } satisfies WorkerMessage),
+      );
   }
 });
 process.on('disconnect', drain);
@@ -69,11 +78,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => {}
 /**
  * Search answers need the build's catalogue index (about a second to build at 10,000 products,
  * src/server/listing/source.ts): one search through this worker builds it before the release takes
- * traffic, so no shopper's first search waits for it. Ready either way: a failed search logs itself.
+ * traffic, so no shopper's first search waits for it. Ready either way: a failed search logs
+ * itself.
  */
 function warmSearch(): Promise<void> {
   return new Promise((resolve) => {
-    request({ socketPath: socket, path: '/api/suggestions?search=warm&lang=en' }, (res) => res.resume().on('end', resolve))
+    request({ socketPath: socket, path: '/api/suggestions?search=warm&lang=en' }, (res) =>
+      res.resume().on('end', resolve),
+    )
       .on('error', () => resolve())
       .end();
   });

@@ -18,14 +18,21 @@ export interface InlineHashes {
  * `latin1`: the text was read from the file as latin1, one character per byte, so its characters
  * are those bytes.
  */
-export const cspHash = (text: string, encoding: 'utf8' | 'latin1' = 'utf8') => `'sha256-${createHash('sha256').update(text, encoding).digest('base64')}'`;
+export const cspHash = (text: string, encoding: 'utf8' | 'latin1' = 'utf8') =>
+  `'sha256-${createHash('sha256').update(text, encoding).digest('base64')}'`;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 /** A `src` attribute, not one whose name ends so (`data-src`). */
 const SRC = /(?:^|\s)src\s*=/i;
-const EXECUTABLE_TYPES = new Set(['module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const EXECUTABLE_TYPES = new Set([
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 function runs(attributes: string): boolean {
   if (SRC.test(attributes)) return false;
@@ -38,7 +45,9 @@ function runs(attributes: string): boolean {
  * a page read as latin1 (much faster to read than UTF-8) is searched the same way.
  */
 export function pageInlineHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): InlineHashes {
-  const scripts = [...html.matchAll(SCRIPT)].filter((m) => runs(m[1] ?? '')).map((m) => cspHash(m[2] ?? '', encoding));
+  const scripts = [...html.matchAll(SCRIPT)]
+    .filter((m) => runs(m[1] ?? ''))
+    .map((m) => cspHash(m[2] ?? '', encoding));
   const styles = [...html.matchAll(STYLE)].map((m) => cspHash(m[1] ?? '', encoding));
   return { scripts, styles };
 }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspHash, pageInlineHashes, sonnerStyleHashes } from './inline-hashes.ts';
-import { formatHeadersFile, headerMatcher, IMMUTABLE, loadHeaderRules, parseHeadersFile, siteHeaderRules } from './site-headers.ts';
+import {
+  formatHeadersFile,
+  headerMatcher,
+  IMMUTABLE,
+  loadHeaderRules,
+  parseHeadersFile,
+  siteHeaderRules,
+} from './site-headers.ts';
 
 const page = `<!doctype html><html><head>
 <style>astro-island{display:contents}</style>
@@ -56,7 +63,11 @@ describe('site header rules', () => {
     expect(home.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(home.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
     expect(home.has('Cache-Control')).toBe(false);
-    for (const asset of ['/_astro/page.js', '/_img/ab12-320.webp', '/data/search-0123456789ab.json']) {
+    for (const asset of [
+      '/_astro/page.js',
+      '/_img/ab12-320.webp',
+      '/data/search-0123456789ab.json',
+    ]) {
       expect(new Map(headersFor(asset)).get('Cache-Control')).toBe(IMMUTABLE);
     }
   });
@@ -73,6 +84,8 @@ describe('site header rules', () => {
     expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/);
     expect(parseHeadersFile(text)).toEqual(rules);
     await writeFile(path.join(client, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-    expect(await loadHeaderRules(client)).toEqual([{ pattern: '/*', headers: [['X-Frame-Options', 'DENY']] }]);
+    expect(await loadHeaderRules(client)).toEqual([
+      { pattern: '/*', headers: [['X-Frame-Options', 'DENY']] },
+    ]);
   });
 });

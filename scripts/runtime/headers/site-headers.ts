@@ -19,7 +19,10 @@ export interface HeaderRule {
 
 export const HEADERS_FILE = '_headers';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages are revalidated on every visit, so a new release shows at once; hashed assets have their own rules. */
+/**
+ * Pages are revalidated on every visit, so a new release shows at once; hashed assets have their
+ * own rules.
+ */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
@@ -28,11 +31,17 @@ export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * every such response, some 35 KB of a cart page's 25 files before its lines could be drawn. A
  * future web worker would need its policy back: workers take theirs from their script's response.
  */
-export const DOCUMENT_ONLY = new Set(['content-security-policy', 'x-frame-options', 'permissions-policy']);
+export const DOCUMENT_ONLY = new Set([
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+]);
 /** The content types of documents, as a regular expression's source both servers read. */
 export const DOCUMENT_TYPES = '^(text/html|image/svg\\+xml|application/xml)';
 
-/** Names content-hashed files: a new content is a new name, so the old one may be cached for good. */
+/**
+ * Names content-hashed files: a new content is a new name, so the old one may be cached for good.
+ */
 const HASHED_NAME = /-[0-9a-f]{8,}\.[a-z]+$/;
 
 export function contentSecurityPolicy(scripts: string[], styles: string[]): string {
@@ -61,10 +70,14 @@ export function securityHeaders(csp: string): [string, string][] {
 }
 
 /**
- * The rules for the built client folder: security headers everywhere, long caching for hashed files.
- * `inline`: the pages' inline hashes when the caller has already read every page (the build's scan).
+ * The rules for the built client folder: security headers everywhere, long caching for hashed
+ * files. `inline`: the pages' inline hashes when the caller has already read every page (the
+ * build's scan).
  */
-export async function siteHeaderRules(clientDir: string, inline?: InlineHashes): Promise<HeaderRule[]> {
+export async function siteHeaderRules(
+  clientDir: string,
+  inline?: InlineHashes,
+): Promise<HeaderRule[]> {
   inline ??= await siteInlineHashes(clientDir);
   const styles = [...inline.styles, ...(await sonnerStyleHashes())];
   const rules: HeaderRule[] = [
@@ -73,7 +86,8 @@ export async function siteHeaderRules(clientDir: string, inline?: InlineHashes):
     { pattern: '/_img/*', headers: [['Cache-Control', IMMUTABLE]] },
   ];
   const data = await readdir(path.join(clientDir, 'data')).catch(() => [] as string[]);
-  // One rule for the folder keeps the file short however big the catalogue, so it must hold only hashed names.
+  // One rule for the folder keeps the file short however big the catalogue, so it must hold only
+  // hashed names.
   if (data.length > 0 && data.every((name) => HASHED_NAME.test(name))) {
     rules.push({ pattern: '/data/*', headers: [['Cache-Control', IMMUTABLE]] });
   }
@@ -81,7 +95,11 @@ export async function siteHeaderRules(clientDir: string, inline?: InlineHashes):
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  return rules.map((r) => `${r.pattern}\n${r.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('\n');
+  return rules
+    .map(
+      (r) => `${r.pattern}\n${r.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`,
+    )
+    .join('\n');
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -94,7 +112,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon < 0) throw new Error(`${HEADERS_FILE}: a header line outside a rule or without a colon: "${line.trim()}"`);
+    if (!rule || colon < 0)
+      throw new Error(
+        `${HEADERS_FILE}: a header line outside a rule or without a colon: "${line.trim()}"`,
+      );
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
@@ -116,6 +137,10 @@ const patternRegex = (pattern: string) =>
 
 /** A matcher giving the headers of every rule that matches a path, in rule order. */
 export function headerMatcher(rules: HeaderRule[]): (pathname: string) => [string, string][] {
-  const compiled = rules.map((rule) => ({ test: patternRegex(rule.pattern), headers: rule.headers }));
-  return (pathname) => compiled.filter((rule) => rule.test.test(pathname)).flatMap((rule) => rule.headers);
+  const compiled = rules.map((rule) => ({
+    test: patternRegex(rule.pattern),
+    headers: rule.headers,
+  }));
+  return (pathname) =>
+    compiled.filter((rule) => rule.test.test(pathname)).flatMap((rule) => rule.headers);
 }

@@ -32,12 +32,21 @@ describe('rebuild queue', () => {
     const queue = createRebuildQueue(builds.build, () => {}, 0);
     const answers = Array.from({ length: 10 }, (_, i) => queue.request(`edit ${i}`));
     expect(answers).toEqual(['started', 'queued', ...Array(8).fill('coalesced')]);
-    expect(queue.status()).toMatchObject({ state: 'building', pending: { requests: 9 }, builds: 1 });
+    expect(queue.status()).toMatchObject({
+      state: 'building',
+      pending: { requests: 9 },
+      builds: 1,
+    });
 
     builds.finish();
     await tick();
     expect(builds.reasons).toEqual(['edit 0', 'edit 1 and 8 more']);
-    expect(queue.status()).toMatchObject({ state: 'building', pending: null, builds: 2, last: { ok: true, reason: 'edit 0' } });
+    expect(queue.status()).toMatchObject({
+      state: 'building',
+      pending: null,
+      builds: 2,
+      last: { ok: true, reason: 'edit 0' },
+    });
 
     builds.finish();
     await queue.idle();
@@ -70,7 +79,10 @@ describe('rebuild queue', () => {
     queue.request('second');
     builds.finish({ ok: false, error: 'the portal returned no products' });
     await queue.idle();
-    expect(queue.status()).toMatchObject({ last: { ok: false, error: 'the portal returned no products' }, lastPublished: { release: 'good' } });
+    expect(queue.status()).toMatchObject({
+      last: { ok: false, error: 'the portal returned no products' },
+      lastPublished: { release: 'good' },
+    });
   });
 
   it('turns a build that throws into a failed result, and builds again on the next request', async () => {
@@ -134,7 +146,11 @@ describe('a burst of signed deliveries', () => {
     const body = Buffer.from('{"type":"catalogue.updated"}');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${url}/hooks/rebuild`, { method: 'POST', headers: { ...signDelivery([key], body) }, body }).then((res) => res.status),
+        fetch(`${url}/hooks/rebuild`, {
+          method: 'POST',
+          headers: { ...signDelivery([key], body) },
+          body,
+        }).then((res) => res.status),
       ),
     );
     expect(answers).toEqual(Array(20).fill(202));
@@ -142,7 +158,11 @@ describe('a burst of signed deliveries', () => {
     expect(started).toBeGreaterThanOrEqual(1);
     expect(started).toBeLessThanOrEqual(2);
     const status = await (await fetch(`${url}/hooks/status`)).json();
-    expect(status).toMatchObject({ state: 'idle', builds: started, deliveries: { accepted: 20, refused: 0 } });
+    expect(status).toMatchObject({
+      state: 'idle',
+      builds: started,
+      deliveries: { accepted: 20, refused: 0 },
+    });
   });
 
   it('passes on the products a delivery names, and refuses a products field that names none', async () => {
@@ -152,12 +172,22 @@ describe('a burst of signed deliveries', () => {
       named.push(products);
       return { ok: true };
     });
-    const send = (body: Buffer<ArrayBuffer>) => fetch(`${receiver?.url}/hooks/rebuild`, { method: 'POST', headers: { ...signDelivery([key], body) }, body });
+    const send = (body: Buffer<ArrayBuffer>) =>
+      fetch(`${receiver?.url}/hooks/rebuild`, {
+        method: 'POST',
+        headers: { ...signDelivery([key], body) },
+        body,
+      });
     const { body } = rebuildDelivery([key], 'price of 17', { products: [17] });
     expect((await send(body)).status).toBe(202);
     await receiver.queue.idle();
-    const refused = await send(Buffer.from('{"type":"catalogue.updated","data":{"products":"all"}}'));
-    expect([refused.status, await refused.json()]).toEqual([400, { error: 'products must be a list of product ids' }]);
+    const refused = await send(
+      Buffer.from('{"type":"catalogue.updated","data":{"products":"all"}}'),
+    );
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { error: 'products must be a list of product ids' },
+    ]);
     expect(named).toEqual([[17]]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Coalesces rebuild requests: one build runs, and at most one more waits. A request while a build
  * runs cannot know whether that build saw its change, so one build follows; any number of further
- * requests meanwhile join that same pending build. The first request builds at once (an edit must be
- * live in seconds); the one that follows waits until requests have paused for `settleMs`, so a storm
- * of edits longer than a build (an incremental build takes seconds) still costs two builds, the
- * second seeing the last edit. A build is told which products its requests named (./delivery-body.ts):
- * the union of theirs, or null (any product may have changed) once one of them named none.
+ * requests meanwhile join that same pending build. The first request builds at once (an edit must
+ * be live in seconds); the one that follows waits until requests have paused for `settleMs`, so a
+ * storm of edits longer than a build (an incremental build takes seconds) still costs two builds,
+ * the second seeing the last edit. A build is told which products its requests named
+ * (./delivery-body.ts): the union of theirs, or null (any product may have changed) once one of
+ * them named none.
  */
 
 export interface BuildOutcome {
@@ -45,9 +46,14 @@ export const SETTLE_MS = 2_000;
 /** `products`: the products the build's requests named, or null when any may have changed. */
 export type Build = (reason: string, products: number[] | null) => Promise<BuildOutcome>;
 
-const union = (a: number[] | null, b: number[] | null) => (a && b ? [...new Set([...a, ...b])].sort((x, y) => x - y) : null);
+const union = (a: number[] | null, b: number[] | null) =>
+  a && b ? [...new Set([...a, ...b])].sort((x, y) => x - y) : null;
 
-export function createRebuildQueue(build: Build, log: (line: string) => void = () => {}, settleMs = SETTLE_MS) {
+export function createRebuildQueue(
+  build: Build,
+  log: (line: string) => void = () => {},
+  settleMs = SETTLE_MS,
+) {
   let running: QueueStatus['running'] = null;
   let pending: QueueStatus['pending'] = null;
   let lastRequestAt = 0;
@@ -60,12 +66,23 @@ export function createRebuildQueue(build: Build, log: (line: string) => void = (
     const started = Date.now();
     running = { reason, startedAt: new Date(started).toISOString() };
     builds += 1;
-    log(`build ${builds} started (${reason}${products ? `; products ${products.join(', ')}` : ''})`);
+    log(
+      `build ${builds} started (${reason}${products ? `; products ${products.join(', ')}` : ''})`,
+    );
     void build(reason, products)
-      .catch((error: unknown): BuildOutcome => ({ ok: false, error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown): BuildOutcome => ({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      }))
       .then((outcome) => {
         const finished = Date.now();
-        last = { ...outcome, reason, startedAt: running?.startedAt ?? '', finishedAt: new Date(finished).toISOString(), durationMs: finished - started };
+        last = {
+          ...outcome,
+          reason,
+          startedAt: running?.startedAt ?? '',
+          finishedAt: new Date(finished).toISOString(),
+          durationMs: finished - started,
+        };
         if (outcome.ok) lastPublished = last;
         log(
           `build ${builds} ${outcome.ok ? `published release ${outcome.release}` : `failed: ${outcome.error}`} in ${((finished - started) / 1000).toFixed(1)} s`,
@@ -85,7 +102,10 @@ export function createRebuildQueue(build: Build, log: (line: string) => void = (
     }
     const next = pending as NonNullable<QueueStatus['pending']>;
     pending = null;
-    start(next.requests > 1 ? `${next.reason} and ${next.requests - 1} more` : next.reason, next.products);
+    start(
+      next.requests > 1 ? `${next.reason} and ${next.requests - 1} more` : next.reason,
+      next.products,
+    );
   }
 
   return {
@@ -104,11 +124,20 @@ export function createRebuildQueue(build: Build, log: (line: string) => void = (
       return 'coalesced';
     },
     status(): QueueStatus {
-      return { state: running || pending ? 'building' : 'idle', running, pending, last, lastPublished, builds };
+      return {
+        state: running || pending ? 'building' : 'idle',
+        running,
+        pending,
+        last,
+        lastPublished,
+        builds,
+      };
     },
     /** Resolves once no build runs or waits. */
     idle(): Promise<void> {
-      return running || pending ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve();
+      return running || pending
+        ? new Promise((resolve) => waiters.push(resolve))
+        : Promise.resolve();
     },
   };
 }

@@ -72,12 +72,21 @@ beforeAll(async () => {
   };
   const first = await publishRelease({ env, quiet: true, log: () => {} });
   firstRelease = first.record.id;
-  shop = await startShopServer({ host: '127.0.0.1', port: 0, env, locate: () => currentReleaseDir(releases), pollMs: 100, log: () => {} });
+  shop = await startShopServer({
+    host: '127.0.0.1',
+    port: 0,
+    env,
+    locate: () => currentReleaseDir(releases),
+    pollMs: 100,
+    log: () => {},
+  });
   receiver = await startTestReceiver(key, async () => {
     const { record } = await publishRelease({ env, quiet: true, log: () => {} });
     return { ok: true, release: record.id, products: record.products };
   });
-  const product = portal.catalogue.products.find((p) => p.broken === null && p.taxMethod === 'inclusive' && p.promoPrice === null);
+  const product = portal.catalogue.products.find(
+    (p) => p.broken === null && p.taxMethod === 'inclusive' && p.promoPrice === null,
+  );
   if (!product) throw new Error('the demo catalogue has no plain product');
   productId = product.id;
 }, BUILD_TIMEOUT);
@@ -97,7 +106,9 @@ async function servingLive() {
 
 describe('catalogue rebuilds', () => {
   it('the first release records its figures and is served', async () => {
-    const record = JSON.parse(await readFile(path.join(releases, firstRelease, 'release.json'), 'utf8'));
+    const record = JSON.parse(
+      await readFile(path.join(releases, firstRelease, 'release.json'), 'utf8'),
+    );
     expect(record).toMatchObject({ id: firstRelease, products: 55, baseline: null });
     expect(record.pages).toBeGreaterThan(100);
     firstPrice = await servedPrice(productId);
@@ -116,7 +127,9 @@ describe('catalogue rebuilds', () => {
       expect(status.builds).toBeLessThanOrEqual(2);
       expect(status.last).toMatchObject({ ok: true, products: 55 });
       expect(await currentReleaseId(releases)).toBe(status.last?.release);
-      const record = JSON.parse(await readFile(path.join(releases, status.last?.release as string, 'release.json'), 'utf8'));
+      const record = JSON.parse(
+        await readFile(path.join(releases, status.last?.release as string, 'release.json'), 'utf8'),
+      );
       expect(record.baseline).toMatchObject({ products: 55 });
       await servingLive();
       expect(await servedPrice(productId)).toBe('4321.00');
@@ -129,12 +142,20 @@ describe('catalogue rebuilds', () => {
     async () => {
       const live = await currentReleaseId(releases);
       const published = await listReleases(releases);
-      const expected = { down: /HTTP 503/, empty: /no products/, shrink: /6 products, 89% fewer than the last good build/, html: /not JSON/ };
+      const expected = {
+        down: /HTTP 503/,
+        empty: /no products/,
+        shrink: /6 products, 89% fewer than the last good build/,
+        html: /not JSON/,
+      };
       for (const [mode, error] of Object.entries(expected)) {
         portal.setFaults({ mode: mode as 'down' });
         expect(await deliver()).toBe(202);
         await receiver.queue.idle();
-        expect(receiver.queue.status().last, mode).toMatchObject({ ok: false, error: expect.stringMatching(error) });
+        expect(receiver.queue.status().last, mode).toMatchObject({
+          ok: false,
+          error: expect.stringMatching(error),
+        });
         expect(await currentReleaseId(releases), mode).toBe(live);
         expect(await listReleases(releases), mode).toEqual(published);
         await servingLive();
@@ -153,14 +174,22 @@ describe('catalogue rebuilds', () => {
         () => null,
       );
       portal.setFaults({ mode: 'shrink' });
-      const live = path.join(releases, (await currentReleaseId(releases)) as string, 'release.json');
-      const build = await run('npx', ['node', 'scripts/runtime/cli/build.ts'], { env: { ...env, CATALOGUE_BASELINE_FILE: live } }).then(
+      const live = path.join(
+        releases,
+        (await currentReleaseId(releases)) as string,
+        'release.json',
+      );
+      const build = await run('npx', ['node', 'scripts/runtime/cli/build.ts'], {
+        env: { ...env, CATALOGUE_BASELINE_FILE: live },
+      }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => error,
       );
       portal.setFaults({ mode: 'normal' });
       expect(build.code).toBe(1);
-      expect(build.stderr).toMatch(/Build FAILED: the portal returned 6 products, 89% fewer than the last good build \(55 in .*release\.json/);
+      expect(build.stderr).toMatch(
+        /Build FAILED: the portal returned 6 products, 89% fewer than the last good build \(55 in .*release\.json/,
+      );
       expect(build.stderr).toMatch(/ALLOW_CATALOGUE_SHRINK=1/);
       expect(build.stderr).toMatch(/dist\/ was left as it was/);
       expect(
@@ -173,7 +202,8 @@ describe('catalogue rebuilds', () => {
     BUILD_TIMEOUT,
   );
 
-  // The command's own script on the Node running the tests (Node 24): npx would only add its start-up.
+  // The command's own script on the Node running the tests (Node 24): npx would only add its
+  // start-up.
   it('`npm run rollback` brings the previous release back, or a named one, and the server serves it', async () => {
     const ids = await listReleases(releases);
     const before = (await currentReleaseId(releases)) as string;

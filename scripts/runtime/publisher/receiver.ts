@@ -1,8 +1,8 @@
 /**
  * The webhook receiver: `POST /hooks/rebuild` takes a signed delivery (signature.ts), refuses
  * replays, tells the servers what it names (their live figures follow before the rebuild), and asks
- * for a rebuild at once (202), the build running in the background through the coalescing queue; `GET /hooks/status` says what it is doing. An optional interval asks for
- * scheduled rebuilds too.
+ * for a rebuild at once (202), the build running in the background through the coalescing queue;
+ * `GET /hooks/status` says what it is doing. An optional interval asks for scheduled rebuilds too.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,10 @@ export interface ReceiverOptions {
   /** The secret's key bytes (parseSecret). */
   key: Buffer;
   rebuild: Build;
-  /** Told of each accepted delivery before its rebuild is asked for: the servers' live figures follow it at once. */
+  /**
+   * Told of each accepted delivery before its rebuild is asked for: the servers' live figures
+   * follow it at once.
+   */
   onAccepted?: (id: string, products: number[] | null) => Promise<void>;
   /** Scheduled rebuilds, off when unset. */
   intervalMs?: number;
@@ -49,7 +52,12 @@ async function rawBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(`${JSON.stringify(body)}\n`);
+  res
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    .end(`${JSON.stringify(body)}\n`);
 }
 
 const header = (req: IncomingMessage, name: string) => {
@@ -57,11 +65,24 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-export async function startReceiver({ host, port, key, rebuild, onAccepted, intervalMs, log = console.log }: ReceiverOptions): Promise<Receiver> {
+export async function startReceiver({
+  host,
+  port,
+  key,
+  rebuild,
+  onAccepted,
+  intervalMs,
+  log = console.log,
+}: ReceiverOptions): Promise<Receiver> {
   const queue = createRebuildQueue(rebuild, log);
   const replays = createReplayGuard();
   const deliveries = { accepted: 0, refused: 0 };
-  const schedule = intervalMs ? { intervalMinutes: intervalMs / 60_000, next: new Date(Date.now() + intervalMs).toISOString() } : null;
+  const schedule = intervalMs
+    ? {
+        intervalMinutes: intervalMs / 60_000,
+        next: new Date(Date.now() + intervalMs).toISOString(),
+      }
+    : null;
 
   async function onDelivery(req: IncomingMessage, res: ServerResponse) {
     let body: Buffer;
@@ -73,7 +94,11 @@ export async function startReceiver({ host, port, key, rebuild, onAccepted, inte
       return send(res, 413, { error: `the body is larger than ${MAX_BODY_BYTES} bytes` });
     }
     const verdict = verifyDelivery(
-      { id: header(req, 'webhook-id'), timestamp: header(req, 'webhook-timestamp'), signature: header(req, 'webhook-signature') },
+      {
+        id: header(req, 'webhook-id'),
+        timestamp: header(req, 'webhook-timestamp'),
+        signature: header(req, 'webhook-signature'),
+      },
       body,
       key,
     );
@@ -95,7 +120,9 @@ export async function startReceiver({ host, port, key, rebuild, onAccepted, inte
     }
     deliveries.accepted += 1;
     await onAccepted?.(verdict.id, named.products).catch((error: unknown) => {
-      log(`delivery ${verdict.id}: the servers were not told at once (${error instanceof Error ? error.message : String(error)}); its rebuild will tell them`);
+      log(
+        `delivery ${verdict.id}: the servers were not told at once (${error instanceof Error ? error.message : String(error)}); its rebuild will tell them`,
+      );
     });
     const build = queue.request(`webhook ${verdict.id}`, named.products);
     send(res, 202, { accepted: true, build, status: '/hooks/status' });
@@ -103,15 +130,22 @@ export async function startReceiver({ host, port, key, rebuild, onAccepted, inte
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/hooks/rebuild') return req.method === 'POST' ? onDelivery(req, res) : send(res, 405, { error: 'POST a signed delivery' });
+    if (path === '/hooks/rebuild')
+      return req.method === 'POST'
+        ? onDelivery(req, res)
+        : send(res, 405, { error: 'POST a signed delivery' });
     if (path === '/hooks/status')
-      return req.method === 'GET' ? send(res, 200, { ...queue.status(), deliveries, schedule }) : send(res, 405, { error: 'GET only' });
+      return req.method === 'GET'
+        ? send(res, 200, { ...queue.status(), deliveries, schedule })
+        : send(res, 405, { error: 'GET only' });
     send(res, 404, { error: 'POST /hooks/rebuild or GET /hooks/status' });
   }
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      log(`could not answer ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `could not answer ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (!res.headersSent) send(res, 500, { error: 'internal error' });
       else res.destroy();
     });

@@ -34,7 +34,11 @@ async function tryLock(file: string): Promise<boolean> {
   }
 }
 
-export async function withBuildLock<T>(file: string, task: () => Promise<T>, log: (line: string) => void = () => {}): Promise<T> {
+export async function withBuildLock<T>(
+  file: string,
+  task: () => Promise<T>,
+  log: (line: string) => void = () => {},
+): Promise<T> {
   await mkdir(path.dirname(file), { recursive: true });
   let told = false;
   while (!(await tryLock(file))) {

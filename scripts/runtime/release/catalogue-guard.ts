@@ -1,7 +1,7 @@
 /**
- * The catalogue guard: a build publishes nothing when the portal gave no products, or far fewer than
- * the last good build (a portal that half-answers must not take half the shop offline). An intended
- * clear-out passes with ALLOW_CATALOGUE_SHRINK=1.
+ * The catalogue guard: a build publishes nothing when the portal gave no products, or far fewer
+ * than the last good build (a portal that half-answers must not take half the shop offline). An
+ * intended clear-out passes with ALLOW_CATALOGUE_SHRINK=1.
  */
 
 export interface GuardOptions {
@@ -20,7 +20,11 @@ export interface Baseline {
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** Returns why the build must not be published, or null when it may be. */
-export function catalogueRefusal(products: number, baseline: Baseline | null, options: GuardOptions): string | null {
+export function catalogueRefusal(
+  products: number,
+  baseline: Baseline | null,
+  options: GuardOptions,
+): string | null {
   if (products <= 0) return 'the portal returned no products: refusing to publish an empty shop';
   if (!baseline || baseline.products <= 0) return null;
   const lost = (baseline.products - products) / baseline.products;

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspHash, siteInlineHashes } from '../headers/inline-hashes.ts';
 import { scanClient, summarise } from './client-scan.ts';
 
-const page = (script: string) => `<!doctype html><html><head><style>a{color:red}</style></head><body><script>${script}</script></body></html>`;
+const page = (script: string) =>
+  `<!doctype html><html><head><style>a{color:red}</style></head><body><script>${script}</script></body></html>`;
 // Not ASCII: the scan reads pages byte by byte, and must hash what the browser hashes all the same.
 const arabicScript = 'toast("أضيف إلى السلة")';
 
@@ -34,18 +35,32 @@ describe('client scan', () => {
   });
 
   it('finds the same on worker threads as on one', async () => {
-    await writeFile(path.join(client, 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
+    await writeFile(
+      path.join(client, 'index.html'),
+      page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'),
+    );
     const one = summarise(await scanClient(client, ['s3cret'], { threads: 1 }));
-    const threaded = summarise(await scanClient(client, ['s3cret'], { threads: 2, minFilesPerThread: 1 }));
+    const threaded = summarise(
+      await scanClient(client, ['s3cret'], { threads: 2, minFilesPerThread: 1 }),
+    );
     expect(threaded).toEqual(one);
     expect(threaded.pages).toBe(2);
     expect(threaded.inline.scripts).toHaveLength(2);
-    expect(threaded.leaks).toEqual(['index.html: a secret from the environment', "index.html: the portal's api-key header"]);
+    expect(threaded.leaks).toEqual([
+      'index.html: a secret from the environment',
+      "index.html: the portal's api-key header",
+    ]);
   });
 
   it('names every text file that leaks a secret, the api-key header, a portal image or the cost field', async () => {
-    await writeFile(path.join(client, 'product', 'router', 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
-    await writeFile(path.join(client, 'data', 'cards-0123456789ab.json'), '{"cost": 12, "img": "https://portal.example/assets/uploads/a.png"}');
+    await writeFile(
+      path.join(client, 'product', 'router', 'index.html'),
+      page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'),
+    );
+    await writeFile(
+      path.join(client, 'data', 'cards-0123456789ab.json'),
+      '{"cost": 12, "img": "https://portal.example/assets/uploads/a.png"}',
+    );
     await writeFile(path.join(client, 'index.html'), page('const word = "كلمة سر";'));
     const { leaks } = summarise(await scanClient(client, ['s3cret', 'سر']));
     expect(leaks).toEqual([
@@ -59,15 +74,30 @@ describe('client scan', () => {
 
   it('reads only the files that changed since the last scan, and all of them when the secrets differ', async () => {
     const first = await scanClient(client, ['s3cret']);
-    await writeFile(path.join(client, 'index.html'), page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'));
+    await writeFile(
+      path.join(client, 'index.html'),
+      page('fetch("/x", { headers: { "Api-Key": "s3cret" } })'),
+    );
     await writeFile(path.join(client, 'product', 'router', 'index.html'), page('changed()'));
-    const again = summarise(await scanClient(client, ['s3cret'], {}, { previous: first, changed: new Set(['index.html']) }));
-    expect(again.leaks).toEqual(['index.html: a secret from the environment', "index.html: the portal's api-key header"]);
+    const again = summarise(
+      await scanClient(
+        client,
+        ['s3cret'],
+        {},
+        { previous: first, changed: new Set(['index.html']) },
+      ),
+    );
+    expect(again.leaks).toEqual([
+      'index.html: a secret from the environment',
+      "index.html: the portal's api-key header",
+    ]);
     // The router page was not named as changed: its findings are the last scan's.
     expect(again.inline.scripts).not.toContain(cspHash('changed()'));
     expect(again.inline.scripts).toContain(cspHash(arabicScript));
 
-    const otherSecrets = summarise(await scanClient(client, ['0ther-secret'], {}, { previous: first, changed: new Set() }));
+    const otherSecrets = summarise(
+      await scanClient(client, ['0ther-secret'], {}, { previous: first, changed: new Set() }),
+    );
     expect(otherSecrets.inline.scripts).toContain(cspHash('changed()'));
   });
 });

@@ -8,7 +8,8 @@
  * What each file holds is kept beside the output (`client-scan.json`), so the next build reads only
  * the files it wrote and takes the rest from the last output's findings (ADR 0012): an incremental
  * build writes a few pages of tens of thousands. A full scan is CPU work (about 18 s on one core at
- * 10,000 products), so its files are shared among worker threads, one per core (./client-scan-worker.ts).
+ * 10,000 products), so its files are shared among worker threads, one per core
+ * (./client-scan-worker.ts).
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -34,7 +35,10 @@ export interface FileFindings {
   inline?: InlineHashes;
 }
 
-/** Findings by file (relative to the client folder), and the secrets they were searched for (as a digest). */
+/**
+ * Findings by file (relative to the client folder), and the secrets they were searched for (as a
+ * digest).
+ */
 export interface ScanIndex {
   secrets: string;
   files: Record<string, FileFindings>;
@@ -47,13 +51,19 @@ export interface ScanShard {
   secrets: string[];
 }
 
-/** Files read at once by one thread: enough to keep the disk busy while the scan works on what arrived. */
+/**
+ * Files read at once by one thread: enough to keep the disk busy while the scan works on what
+ * arrived.
+ */
 const READS_IN_FLIGHT = 8;
 
 export interface ScanThreads {
   /** At most this many threads (default: one per core). */
   threads?: number;
-  /** A thread is started for every this many files at least; below it one costs more to start than it saves. */
+  /**
+   * A thread is started for every this many files at least; below it one costs more to start than
+   * it saves.
+   */
   minFilesPerThread?: number;
 }
 
@@ -65,25 +75,38 @@ const secretsDigest = (secrets: string[]) =>
     .digest('hex');
 
 /** Scans `files` in this thread. */
-export async function scanShard({ clientDir, files, secrets }: ScanShard): Promise<Record<string, FileFindings>> {
+export async function scanShard({
+  clientDir,
+  files,
+  secrets,
+}: ScanShard): Promise<Record<string, FileFindings>> {
   const secretBytes = secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'));
   const found: Record<string, FileFindings> = {};
   await pLimit(READS_IN_FLIGHT).map(files, async (file) => {
     const text = await readFile(path.join(clientDir, file), 'latin1');
     const leaks = fileLeaks(file, text, secretBytes);
-    found[file] = { ...(leaks.length ? { leaks } : {}), ...(file.endsWith('.html') ? { inline: pageInlineHashes(text, 'latin1') } : {}) };
+    found[file] = {
+      ...(leaks.length ? { leaks } : {}),
+      ...(file.endsWith('.html') ? { inline: pageInlineHashes(text, 'latin1') } : {}),
+    };
   });
   return found;
 }
 
 function scanInWorker(shard: ScanShard): Promise<Record<string, FileFindings>> {
   return new Promise((resolve, reject) => {
-    // A worker inherits the process's Node flags, but --input-type (a build started with `node -e`) is refused for a file.
+    // A worker inherits the process's Node flags, but --input-type (a build started with `node -e`)
+    // is refused for a file.
     const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    const worker = new Worker(new URL('./client-scan-worker.ts', import.meta.url), { workerData: shard, execArgv });
+    const worker = new Worker(new URL('./client-scan-worker.ts', import.meta.url), {
+      workerData: shard,
+      execArgv,
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the client scan's worker stopped (exit ${code}) before it answered`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`the client scan's worker stopped (exit ${code}) before it answered`)),
+    );
   });
 }
 
@@ -96,7 +119,11 @@ async function scanFiles(
   const count = Math.max(1, Math.min(threads, Math.floor(files.length / minFilesPerThread)));
   if (count === 1) return scanShard({ clientDir, files, secrets });
   // Dealt out in turn, so each thread gets a like share of big pages and small files.
-  const shards = Array.from({ length: count }, (_, i) => ({ clientDir, secrets, files: files.filter((_, n) => n % count === i) }));
+  const shards = Array.from({ length: count }, (_, i) => ({
+    clientDir,
+    secrets,
+    files: files.filter((_, n) => n % count === i),
+  }));
   return Object.assign({}, ...(await Promise.all(shards.map(scanInWorker))));
 }
 
@@ -123,7 +150,10 @@ export function summarise(index: ScanIndex): ClientScan {
 export interface IncrementalScan {
   /** The last output's findings (its `client-scan.json`). */
   previous: ScanIndex | null;
-  /** Files (relative to the client folder) that may differ from the last output's: only these are read. */
+  /**
+   * Files (relative to the client folder) that may differ from the last output's: only these are
+   * read.
+   */
   changed: ReadonlySet<string>;
 }
 
@@ -131,11 +161,18 @@ export interface IncrementalScan {
  * The findings of every text file under `clientDir`. With `since`, a file neither changed nor new
  * takes the last output's findings, when those were searched for the same secrets.
  */
-export async function scanClient(clientDir: string, secrets: string[], threads: ScanThreads = {}, since?: IncrementalScan): Promise<ScanIndex> {
+export async function scanClient(
+  clientDir: string,
+  secrets: string[],
+  threads: ScanThreads = {},
+  since?: IncrementalScan,
+): Promise<ScanIndex> {
   const files = filesUnder(clientDir).filter((f) => TEXT_FILE.test(`/${f}`));
   const digest = secretsDigest(secrets);
   const previous = since?.previous?.secrets === digest ? since.previous.files : {};
-  const known = since ? files.filter((f) => !since.changed.has(f) && previous[f] !== undefined) : [];
+  const known = since
+    ? files.filter((f) => !since.changed.has(f) && previous[f] !== undefined)
+    : [];
   const knownSet = new Set(known);
   const scanned = await scanFiles(
     clientDir,
@@ -143,7 +180,13 @@ export async function scanClient(clientDir: string, secrets: string[], threads: 
     secrets,
     threads,
   );
-  return { secrets: digest, files: Object.assign(Object.fromEntries(known.map((f) => [f, previous[f] as FileFindings])), scanned) };
+  return {
+    secrets: digest,
+    files: Object.assign(
+      Object.fromEntries(known.map((f) => [f, previous[f] as FileFindings])),
+      scanned,
+    ),
+  };
 }
 
 export async function readScanIndex(dir: string): Promise<ScanIndex | null> {

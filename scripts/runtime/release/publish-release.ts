@@ -2,18 +2,28 @@
  * Publishes a release: a checked build (site-build.ts) into `releases/.staging-<id>/`, a start of
  * its server to see that it answers, then the folder becomes `releases/<id>/` and `current` is
  * switched to it in one rename; the oldest releases beyond RELEASES_KEEP are deleted. Until the
- * switch nothing that is served changes, so a failure at any step leaves the live release as it was.
+ * switch nothing that is served changes, so a failure at any step leaves the live release as it
+ * was.
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
 import { startWorker } from '../front-server/worker-process.ts';
-import { activateRelease, currentReleaseDir, currentReleaseId, newReleaseId, pruneReleases } from './releases.ts';
+import {
+  activateRelease,
+  currentReleaseDir,
+  currentReleaseId,
+  newReleaseId,
+  pruneReleases,
+} from './releases.ts';
 import { readSettings } from '../shop-src.ts';
 import { buildSite, BuildRefused, type SiteBuild } from './site-build.ts';
 
 export interface PublishOptions {
-  /** The build's environment, portal settings included; also read for RELEASES_DIR and RELEASES_KEEP. */
+  /**
+   * The build's environment, portal settings included; also read for RELEASES_DIR and
+   * RELEASES_KEEP.
+   */
   env: NodeJS.ProcessEnv;
   log?: (line: string) => void;
   astroArgs?: string[];
@@ -41,29 +51,50 @@ function status(socketPath: string, pathname: string): Promise<number> {
 
 /** Starts the build's server and asks it for the home page and a page that does not exist. */
 async function checkServerAnswers(buildDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  // Cold: the server that takes the release's traffic builds its search index itself (npm run serve).
+  // Cold: the server that takes the release's traffic builds its search index itself (npm run
+  // serve).
   const worker = await startWorker({ buildDir, env, cold: true });
   try {
     const home = await status(worker.socketPath, '/');
     const missing = await status(worker.socketPath, '/release-check-no-such-page');
-    if (home !== 200 || missing !== 404) throw new Error(`its server answered ${home} for / and ${missing} for a missing page (expected 200 and 404)`);
+    if (home !== 200 || missing !== 404)
+      throw new Error(
+        `its server answered ${home} for / and ${missing} for a missing page (expected 200 and 404)`,
+      );
   } finally {
     await worker.drain();
   }
 }
 
-export async function publishRelease({ env, log = console.log, astroArgs, changedProducts, quiet }: PublishOptions): Promise<Published> {
+export async function publishRelease({
+  env,
+  log = console.log,
+  astroArgs,
+  changedProducts,
+  quiet,
+}: PublishOptions): Promise<Published> {
   const { dir: root, keep } = readSettings(env).releases;
   await mkdir(root, { recursive: true });
   const id = newReleaseId();
   const staging = path.join(root, `.staging-${id}`);
 
-  const build = await buildSite({ id, outDir: staging, previousDir: await currentReleaseDir(root), env, log, astroArgs, changedProducts, quiet });
+  const build = await buildSite({
+    id,
+    outDir: staging,
+    previousDir: await currentReleaseDir(root),
+    env,
+    log,
+    astroArgs,
+    changedProducts,
+    quiet,
+  });
   try {
     await checkServerAnswers(staging, env);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    throw new BuildRefused(`release ${id} failed its server check: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BuildRefused(
+      `release ${id} failed its server check: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   await rename(staging, path.join(root, id));
 

@@ -20,7 +20,10 @@ const FIXED_PAGES = [
   'sitemap.xml',
 ];
 
-/** Synchronous: tens of thousands of status reads cost several times as much through the thread pool's queue. */
+/**
+ * Synchronous: tens of thousands of status reads cost several times as much through the thread
+ * pool's queue.
+ */
 const exists = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** The file a site path is served from, as the static servers look it up. */
@@ -34,10 +37,14 @@ export async function missingPages(clientDir: string, products: number): Promise
   const missing: string[] = [];
   for (const page of FIXED_PAGES) if (!exists(path.join(clientDir, page))) missing.push(page);
   const sitemap = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => '');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname);
-  for (const p of paths) if (!exists(fileForPath(clientDir, p))) missing.push(`${p} (in the sitemap)`);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname,
+  );
+  for (const p of paths)
+    if (!exists(fileForPath(clientDir, p))) missing.push(`${p} (in the sitemap)`);
   const productPages = paths.filter((p) => p.startsWith('/product/')).length;
-  if (productPages < products) missing.push(`product pages: the sitemap lists ${productPages} for ${products} products`);
+  if (productPages < products)
+    missing.push(`product pages: the sitemap lists ${productPages} for ${products} products`);
   return missing;
 }
 
@@ -47,7 +54,8 @@ export const TEXT_FILE = /(\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)|\/_h
 /** What one client file leaks, one line each: `file: what`. */
 export function fileLeaks(file: string, text: string, secrets: string[]): string[] {
   const leaks: string[] = [];
-  if (secrets.some((secret) => text.includes(secret))) leaks.push(`${file}: a secret from the environment`);
+  if (secrets.some((secret) => text.includes(secret)))
+    leaks.push(`${file}: a secret from the environment`);
   if (/api-key/i.test(text)) leaks.push(`${file}: the portal's api-key header`);
   if (text.includes('/assets/uploads/')) leaks.push(`${file}: a portal image URL`);
   if (/"cost"\s*:/.test(text)) leaks.push(`${file}: the internal cost field`);

@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activateRelease, currentReleaseId, listReleases, newReleaseId, previousReleaseId, pruneReleases } from './releases.ts';
+import {
+  activateRelease,
+  currentReleaseId,
+  listReleases,
+  newReleaseId,
+  previousReleaseId,
+  pruneReleases,
+} from './releases.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -40,13 +47,19 @@ describe('releases', () => {
     await activateRelease(root, '20250102-000000-bbbb');
     expect(await readlink(path.join(root, 'current'))).toBe('20250102-000000-bbbb');
     expect(await readlink(path.join(root, 'replaced'))).toBe('20250101-000000-aaaa');
-    expect((await readdir(root)).sort()).toEqual(['20250101-000000-aaaa', '20250102-000000-bbbb', 'current', 'replaced']);
+    expect((await readdir(root)).sort()).toEqual([
+      '20250101-000000-aaaa',
+      '20250102-000000-bbbb',
+      'current',
+      'replaced',
+    ]);
     await expect(activateRelease(root, 'nope')).rejects.toThrow(/no release "nope"/);
     expect(await currentReleaseId(root)).toBe('20250102-000000-bbbb');
   });
 
   it('rolls back one release at a time', async () => {
-    for (const id of ['20250101-000000-aaaa', '20250102-000000-bbbb', '20250103-000000-cccc']) await release(id);
+    for (const id of ['20250101-000000-aaaa', '20250102-000000-bbbb', '20250103-000000-cccc'])
+      await release(id);
     await activateRelease(root, '20250103-000000-cccc');
     expect(await previousReleaseId(root)).toBe('20250102-000000-bbbb');
     await activateRelease(root, '20250102-000000-bbbb');
@@ -56,11 +69,20 @@ describe('releases', () => {
   });
 
   it('prunes the oldest releases beyond the number kept, never the live one', async () => {
-    const ids = ['20250101-000000-aaaa', '20250102-000000-bbbb', '20250103-000000-cccc', '20250104-000000-dddd'];
+    const ids = [
+      '20250101-000000-aaaa',
+      '20250102-000000-bbbb',
+      '20250103-000000-cccc',
+      '20250104-000000-dddd',
+    ];
     for (const id of ids) await release(id);
     await activateRelease(root, ids[0] as string);
     expect(await pruneReleases(root, 2)).toEqual(['20250102-000000-bbbb']);
-    expect(await listReleases(root)).toEqual(['20250101-000000-aaaa', '20250103-000000-cccc', '20250104-000000-dddd']);
+    expect(await listReleases(root)).toEqual([
+      '20250101-000000-aaaa',
+      '20250103-000000-cccc',
+      '20250104-000000-dddd',
+    ]);
   });
 
   it('keeps the release the live one replaced, whose pages may still be open', async () => {

@@ -23,21 +23,36 @@ export interface ReleaseRecord {
   slides: number;
   brands: number;
   pages: number;
-  /** Pages this build wrote (rendered, or redirect pages that changed); the rest were the last build's, reused. */
+  /**
+   * Pages this build wrote (rendered, or redirect pages that changed); the rest were the last
+   * build's, reused.
+   */
   pagesRendered?: number;
   /** Why every page was rendered (no earlier build to build on, an interrupted one), or null. */
   fullBuild?: string | null;
-  /** The products read alone from the portal, as the delivery named them; null when the whole list was read. */
+  /**
+   * The products read alone from the portal, as the delivery named them; null when the whole list
+   * was read.
+   */
   namedProducts?: number[] | null;
   dropped: number;
-  /** Pictures the build could not download and has no earlier copy of: their pages show the placeholder. Absent in releases built before it was kept. */
+  /**
+   * Pictures the build could not download and has no earlier copy of: their pages show the
+   * placeholder. Absent in releases built before it was kept.
+   */
   imagesFailed?: number;
-  /** Pictures whose widths the shop's server makes as it serves (a first start on the demo portal, ADR 0024); absent or 0: every picture is in the build. */
+  /**
+   * Pictures whose widths the shop's server makes as it serves (a first start on the demo portal,
+   * ADR 0024); absent or 0: every picture is in the build.
+   */
   picturesLater?: number;
   warnings: string[];
   /** The last good build this one was checked against, if there was one. */
   baseline: { source: string; products: number } | null;
-  /** What the pages were made from (src/build/source-digest.ts); absent in releases built before it was kept. */
+  /**
+   * What the pages were made from (src/build/source-digest.ts); absent in releases built before it
+   * was kept.
+   */
   digest?: string;
 }
 
@@ -91,7 +106,10 @@ async function pointLink(root: string, name: string, id: string): Promise<void> 
   }
 }
 
-/** Makes release `id` the live one; the one it replaces is linked as `replaced` first, so its files never go missing. */
+/**
+ * Makes release `id` the live one; the one it replaces is linked as `replaced` first, so its files
+ * never go missing.
+ */
 export async function activateRelease(root: string, id: string): Promise<void> {
   if (!(await listReleases(root)).includes(id)) throw new Error(`no release "${id}" in ${root}`);
   const live = await currentReleaseId(root);
@@ -106,12 +124,17 @@ export async function previousReleaseId(root: string): Promise<string | null> {
   return older.at(-1) ?? null;
 }
 
-/** Deletes the oldest releases beyond `keep`, never the live one nor the one it replaced; returns the deleted ids. */
+/**
+ * Deletes the oldest releases beyond `keep`, never the live one nor the one it replaced; returns
+ * the deleted ids.
+ */
 export async function pruneReleases(root: string, keep: number): Promise<string[]> {
   const current = await currentReleaseId(root);
   const replaced = await readlink(path.join(root, REPLACED)).catch(() => null);
   const ids = await listReleases(root);
-  const doomed = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== current && id !== replaced);
+  const doomed = ids
+    .slice(0, Math.max(0, ids.length - keep))
+    .filter((id) => id !== current && id !== replaced);
   await Promise.all(doomed.map((id) => rm(path.join(root, id), { recursive: true, force: true })));
   return doomed;
 }

@@ -13,7 +13,12 @@ export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): P
  * Runs a command, passing its output through unless `quiet`, and resolves with its exit code and
  * its last 60 output lines (ANSI colours removed), from which a caller can quote the error.
  */
-export function runKeepingTail(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<{ code: number; tail: string[] }> {
+export function runKeepingTail(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet = false,
+): Promise<{ code: number; tail: string[] }> {
   const keep = 60;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });

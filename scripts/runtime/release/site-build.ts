@@ -1,10 +1,10 @@
 /**
  * One checked build of the shop into a folder: `astro build` against the portal into the build
  * folder kept between builds (./work-output.ts: Astro renders only the pages whose data or code
- * changed), the output assembled from it, then the guards (the portal was read, the catalogue is not
- * empty and did not shrink too far against the last good build, the expected pages are there, no
- * client file leaks a secret), then the static hosts' `_headers` file and `release.json` with the
- * build's figures. A build that fails any of it leaves no folder behind. `npm run build` and
+ * changed), the output assembled from it, then the guards (the portal was read, the catalogue is
+ * not empty and did not shrink too far against the last good build, the expected pages are there,
+ * no client file leaks a secret), then the static hosts' `_headers` file and `release.json` with
+ * the build's figures. A build that fails any of it leaves no folder behind. `npm run build` and
  * `npm run publish` both build through here.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -18,7 +18,15 @@ import { readScanIndex, scanClient, summarise, writeScanIndex } from './client-s
 import { assembleOutput, beginWorkBuild, markWorkAssembled, markWorkBuilt } from './work-output.ts';
 import { missingPages } from './release-checks.ts';
 import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
-import { clearBuildRequest, readSettings, takeOver, writeBuildRequest, writePicturesLater, type BuildReport, type Settings } from '../shop-src.ts';
+import {
+  clearBuildRequest,
+  readSettings,
+  takeOver,
+  writeBuildRequest,
+  writePicturesLater,
+  type BuildReport,
+  type Settings,
+} from '../shop-src.ts';
 import { runKeepingTail } from './run.ts';
 
 /** A build that must not be published; the message says why. */
@@ -32,9 +40,14 @@ export interface SiteBuildOptions {
   /** The build's environment, portal settings included. */
   env: NodeJS.ProcessEnv;
   astroArgs?: string[];
-  /** The products a delivery named as changed, which the build reads alone from the portal; null or unset: the whole catalogue. */
+  /**
+   * The products a delivery named as changed, which the build reads alone from the portal; null or
+   * unset: the whole catalogue.
+   */
   changedProducts?: readonly number[] | null;
-  /** The last output (dist/ or the live release): what this build's unchanged files are linked to. */
+  /**
+   * The last output (dist/ or the live release): what this build's unchanged files are linked to.
+   */
   previousDir?: string | null;
   log?: (line: string) => void;
   /** Keeps Astro's own output off the console (failures still quote its error). */
@@ -59,7 +72,9 @@ export async function lastGoodBaseline({ releases }: Settings): Promise<Baseline
   const file = releases.baselineFile;
   if (file) {
     const text = await readFile(file, 'utf8').catch(() => null);
-    return text === null ? null : { products: (JSON.parse(text) as ReleaseRecord).products, source: file };
+    return text === null
+      ? null
+      : { products: (JSON.parse(text) as ReleaseRecord).products, source: file };
   }
   const live = await currentReleaseDir(releases.dir);
   if (!live) return null;
@@ -79,7 +94,8 @@ function astroError(tail: string[]): string {
  * generation of 64 MB instead of V8's 16 MB collects it far less often. Measured on a warm
  * 2,000-product build: a fifth less CPU time, and no more peak memory.
  */
-const astroNodeOptions = (env: NodeJS.ProcessEnv) => [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
+const astroNodeOptions = (env: NodeJS.ProcessEnv) =>
+  [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
 
 /**
  * Astro's command, run with this process's Node (the project's own, Node 24, as every npm script):
@@ -93,8 +109,14 @@ function astroCli(): string {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** The previous output's folder when the build folder's unchanged files are still those it holds, else null. */
-async function linkTarget(previousDir: string | null | undefined, linkableRelease: string | null): Promise<string | null> {
+/**
+ * The previous output's folder when the build folder's unchanged files are still those it holds,
+ * else null.
+ */
+async function linkTarget(
+  previousDir: string | null | undefined,
+  linkableRelease: string | null,
+): Promise<string | null> {
   if (!previousDir || !linkableRelease) return null;
   const record = await readRelease(previousDir).catch(() => null);
   return record?.id === linkableRelease ? previousDir : null;
@@ -122,9 +144,13 @@ async function checkedBuild({
   );
 
   const workBuild = await beginWorkBuild(path.join(settings.build.stateDir, 'out'));
-  if (workBuild.fullBuildReason) log(`full build, every page rendered: ${workBuild.fullBuildReason}`);
+  if (workBuild.fullBuildReason)
+    log(`full build, every page rendered: ${workBuild.fullBuildReason}`);
   const { stateDir } = settings.build;
-  writeBuildRequest(stateDir, { changedProducts: changedProducts && [...changedProducts], picturesLater });
+  writeBuildRequest(stateDir, {
+    changedProducts: changedProducts && [...changedProducts],
+    picturesLater,
+  });
   try {
     const force = workBuild.fullBuildReason ? ['--force'] : [];
     const astro = await runKeepingTail(
@@ -133,20 +159,31 @@ async function checkedBuild({
       { ...env, NODE_OPTIONS: astroNodeOptions(env) },
       quiet,
     );
-    if (astro.code !== 0) throw new BuildRefused(`the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`);
+    if (astro.code !== 0)
+      throw new BuildRefused(
+        `the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`,
+      );
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
-    // Handed over by the catalogue loader (src/build/catalogue/portal-loader.ts) in the Astro build's process.
+    // Handed over by the catalogue loader (src/build/catalogue/portal-loader.ts) in the Astro
+    // build's process.
     const report = takeOver('report', stateDir);
 
     const refusal = catalogueRefusal(report.products, baseline, guard);
     if (refusal) throw new BuildRefused(refusal);
     if (baseline && guard.allowShrink && report.products < baseline.products)
-      log(`ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`);
+      log(
+        `ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`,
+      );
 
     const previous = await linkTarget(previousDir, workBuild.linkableRelease);
     const assembling = Date.now();
-    const assembled = await assembleOutput({ from: workBuild.dir, target: outDir, previous, since: workBuild.startedAt });
+    const assembled = await assembleOutput({
+      from: workBuild.dir,
+      target: outDir,
+      previous,
+      since: workBuild.startedAt,
+    });
     log(
       `output assembled in ${seconds(assembling)}: ${assembled.written.length} files written by this build, ${assembled.linked} linked to ${previous ?? 'no earlier output'}`,
     );
@@ -156,18 +193,30 @@ async function checkedBuild({
       throw new BuildRefused(
         `pages are missing from the build: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`,
       );
-    const changedClientFiles = new Set(assembled.written.filter((f) => f.startsWith(`client${path.sep}`)).map((f) => path.relative('client', f)));
+    const changedClientFiles = new Set(
+      assembled.written
+        .filter((f) => f.startsWith(`client${path.sep}`))
+        .map((f) => path.relative('client', f)),
+    );
     const scanIndex = await scanClient(
       clientDir,
       settings.secrets,
       {},
-      previous ? { previous: await readScanIndex(previous), changed: changedClientFiles } : undefined,
+      previous
+        ? { previous: await readScanIndex(previous), changed: changedClientFiles }
+        : undefined,
     );
     const { leaks, inline, pages } = summarise(scanIndex);
-    if (leaks.length) throw new BuildRefused(`client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`);
+    if (leaks.length)
+      throw new BuildRefused(
+        `client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`,
+      );
 
     log(`checked in ${seconds(assembling)} since the assembly began`);
-    await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(await siteHeaderRules(clientDir, inline)));
+    await writeFile(
+      path.join(clientDir, HEADERS_FILE),
+      formatHeadersFile(await siteHeaderRules(clientDir, inline)),
+    );
     await writeScanIndex(outDir, scanIndex);
     const later = takeOver('picturesLater', stateDir);
     if (later.pictures.length) await writePicturesLater(outDir, later);
@@ -198,7 +247,9 @@ async function checkedBuild({
   }
 }
 
-/** Builds into `outDir` (replaced); on any failure removes it and throws (BuildRefused says why). */
+/**
+ * Builds into `outDir` (replaced); on any failure removes it and throws (BuildRefused says why).
+ */
 export function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
   const clear = () => rm(options.outDir, { recursive: true, force: true });
   const build = async () => {

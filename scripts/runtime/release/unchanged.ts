@@ -12,7 +12,10 @@ import { readRelease, type ReleaseRecord } from './releases.ts';
  * The release a rebuild would compare with: CATALOGUE_BASELINE_FILE (CI keeps the last good
  * release.json there) when set, else the release in `dir`, if any.
  */
-export async function comparedRelease(env: NodeJS.ProcessEnv, dir: string | null): Promise<ReleaseRecord | null> {
+export async function comparedRelease(
+  env: NodeJS.ProcessEnv,
+  dir: string | null,
+): Promise<ReleaseRecord | null> {
   const file = readSettings(env).releases.baselineFile;
   if (file) {
     const text = await readFile(file, 'utf8').catch(() => null);
@@ -22,19 +25,35 @@ export async function comparedRelease(env: NodeJS.ProcessEnv, dir: string | null
 }
 
 export interface ChangeCheck {
-  /** The release whose pages a build would repeat, or null when something changed (or nothing to compare with). */
+  /**
+   * The release whose pages a build would repeat, or null when something changed (or nothing to
+   * compare with).
+   */
   unchangedSince: ReleaseRecord | null;
   /** One line for the log. */
   message: string;
 }
 
-export async function checkForChange(env: NodeJS.ProcessEnv, dir: string | null): Promise<ChangeCheck> {
+export async function checkForChange(
+  env: NodeJS.ProcessEnv,
+  dir: string | null,
+): Promise<ChangeCheck> {
   const started = Date.now();
   const release = await comparedRelease(env, dir);
-  if (!release?.digest) return { unchangedSince: null, message: 'no earlier build with a digest to compare with: building' };
+  if (!release?.digest)
+    return {
+      unchangedSince: null,
+      message: 'no earlier build with a digest to compare with: building',
+    };
   const digest = await digestOfCatalogueNow(env, process.cwd());
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return digest === release.digest
-    ? { unchangedSince: release, message: `No change since release ${release.id} (digest ${digest.slice(0, 12)}, checked in ${seconds} s): nothing rebuilt.` }
-    : { unchangedSince: null, message: `changed since release ${release.id} (checked in ${seconds} s): building` };
+    ? {
+        unchangedSince: release,
+        message: `No change since release ${release.id} (digest ${digest.slice(0, 12)}, checked in ${seconds} s): nothing rebuilt.`,
+      }
+    : {
+        unchangedSince: null,
+        message: `changed since release ${release.id} (checked in ${seconds} s): building`,
+      };
 }

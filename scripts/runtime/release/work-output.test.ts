@@ -33,7 +33,12 @@ describe('the build folder kept between builds', () => {
     await markWorkAssembled(work, 'r1');
     const before = Date.now();
     const next = await beginWorkBuild(work);
-    expect(next).toEqual({ dir: work, fullBuildReason: null, linkableRelease: 'r1', startedAt: expect.any(Number) });
+    expect(next).toEqual({
+      dir: work,
+      fullBuildReason: null,
+      linkableRelease: 'r1',
+      startedAt: expect.any(Number),
+    });
     expect(Math.abs(next.startedAt - before)).toBeLessThan(1000);
   });
 
@@ -49,7 +54,11 @@ describe('the build folder kept between builds', () => {
     await beginWorkBuild(work);
     await put(path.join(work, 'client', 'index.html'), 'home');
     await markWorkBuilt(work);
-    expect(await beginWorkBuild(work)).toMatchObject({ dir: work, fullBuildReason: null, linkableRelease: null });
+    expect(await beginWorkBuild(work)).toMatchObject({
+      dir: work,
+      fullBuildReason: null,
+      linkableRelease: null,
+    });
   });
 });
 
@@ -62,13 +71,24 @@ describe('an output assembled from the build folder', () => {
     await put(path.join(previous, 'client', 'old', 'index.html'), 'unchanged');
     await put(path.join(work, 'client', 'new', 'index.html'), 'rendered now', since + 1_000);
     await put(path.join(previous, 'client', 'new', 'index.html'), 'as it was');
-    await put(path.join(work, 'client', 'only-here.html'), 'not in the last output', since - 60_000);
+    await put(
+      path.join(work, 'client', 'only-here.html'),
+      'not in the last output',
+      since - 60_000,
+    );
 
     const target = path.join(root, 'target');
     const assembled = await assembleOutput({ from: work, target, previous, since });
-    expect(assembled).toEqual({ written: [path.join('client', 'new', 'index.html'), path.join('client', 'only-here.html')], linked: 1 });
-    expect(await readFile(path.join(target, 'client', 'new', 'index.html'), 'utf8')).toBe('rendered now');
-    expect(await readFile(path.join(target, 'client', 'only-here.html'), 'utf8')).toBe('not in the last output');
+    expect(assembled).toEqual({
+      written: [path.join('client', 'new', 'index.html'), path.join('client', 'only-here.html')],
+      linked: 1,
+    });
+    expect(await readFile(path.join(target, 'client', 'new', 'index.html'), 'utf8')).toBe(
+      'rendered now',
+    );
+    expect(await readFile(path.join(target, 'client', 'only-here.html'), 'utf8')).toBe(
+      'not in the last output',
+    );
     const [linked, original] = await Promise.all([
       stat(path.join(target, 'client', 'old', 'index.html')),
       stat(path.join(previous, 'client', 'old', 'index.html')),
@@ -77,12 +97,19 @@ describe('an output assembled from the build folder', () => {
 
     // The next build writes the build folder in place: the output keeps its own copy.
     await writeFile(path.join(work, 'client', 'new', 'index.html'), 'rendered later');
-    expect(await readFile(path.join(target, 'client', 'new', 'index.html'), 'utf8')).toBe('rendered now');
+    expect(await readFile(path.join(target, 'client', 'new', 'index.html'), 'utf8')).toBe(
+      'rendered now',
+    );
   });
 
   it('copies everything when there is no last output to link to', async () => {
     await put(path.join(work, 'client', 'index.html'), 'home', since - 60_000);
-    const assembled = await assembleOutput({ from: work, target: path.join(root, 'target'), previous: null, since });
+    const assembled = await assembleOutput({
+      from: work,
+      target: path.join(root, 'target'),
+      previous: null,
+      since,
+    });
     expect(assembled).toEqual({ written: [path.join('client', 'index.html')], linked: 0 });
   });
 });

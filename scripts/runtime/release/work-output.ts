@@ -7,10 +7,10 @@
  * build, so no output ever shares a file with it.
  *
  * Its state file says how far the last build got. A build that stopped before Astro finished may
- * have left pages (and copies in Astro's own cache) newer than Astro's cache manifest says: the next
- * build starts from nothing and renders every page (`--force`). A build that was not assembled
- * (refused by a guard, or interrupted after Astro) left the folder consistent with Astro's cache but
- * not with the last output, so its files are copied instead of linked.
+ * have left pages (and copies in Astro's own cache) newer than Astro's cache manifest says: the
+ * next build starts from nothing and renders every page (`--force`). A build that was not assembled
+ * (refused by a guard, or interrupted after Astro) left the folder consistent with Astro's cache
+ * but not with the last output, so its files are copied instead of linked.
  */
 import { copyFileSync, linkSync, lstatSync, mkdirSync } from 'node:fs';
 import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -31,7 +31,9 @@ export interface WorkBuild {
   dir: string;
   /** Render every page: the folder or Astro's cache cannot be trusted. Says why, or null. */
   fullBuildReason: string | null;
-  /** The release id whose output holds the folder's files as they were before this build, or null. */
+  /**
+   * The release id whose output holds the folder's files as they were before this build, or null.
+   */
   linkableRelease: string | null;
   /**
    * When this build began, by the file system's clock (the state file's modification time): a file
@@ -54,9 +56,13 @@ async function readState(dir: string): Promise<WorkState | null> {
   }
 }
 
-const writeState = (dir: string, state: WorkState) => writeFile(stateFile(dir), JSON.stringify(state));
+const writeState = (dir: string, state: WorkState) =>
+  writeFile(stateFile(dir), JSON.stringify(state));
 
-/** Marks the folder as being built; says whether this build must render everything, and what it may link to. */
+/**
+ * Marks the folder as being built; says whether this build must render everything, and what it may
+ * link to.
+ */
 export async function beginWorkBuild(dir: string): Promise<WorkBuild> {
   const state = await readState(dir);
   const present = await lstat(path.join(dir, 'client')).then(
@@ -65,17 +71,25 @@ export async function beginWorkBuild(dir: string): Promise<WorkBuild> {
   );
   let fullBuildReason: string | null = null;
   if (!present || !state) fullBuildReason = 'no previous output to build on';
-  else if (state.phase === 'building') fullBuildReason = 'the previous build stopped before it finished';
+  else if (state.phase === 'building')
+    fullBuildReason = 'the previous build stopped before it finished';
   if (fullBuildReason) await rm(dir, { recursive: true, force: true });
   await mkdir(path.dirname(stateFile(dir)), { recursive: true });
   await writeState(dir, { phase: 'building' });
   const { mtimeMs: startedAt } = await lstat(stateFile(dir));
-  return { dir, fullBuildReason, linkableRelease: !fullBuildReason && state?.phase === 'assembled' ? (state.release ?? null) : null, startedAt };
+  return {
+    dir,
+    fullBuildReason,
+    linkableRelease:
+      !fullBuildReason && state?.phase === 'assembled' ? (state.release ?? null) : null,
+    startedAt,
+  };
 }
 
 export const markWorkBuilt = (dir: string) => writeState(dir, { phase: 'built' });
 
-export const markWorkAssembled = (dir: string, release: string) => writeState(dir, { phase: 'assembled', release });
+export const markWorkAssembled = (dir: string, release: string) =>
+  writeState(dir, { phase: 'assembled', release });
 
 export interface AssembledOutput {
   /** Files (relative to the folder) this build wrote, copied into the output. */
@@ -89,8 +103,8 @@ const FILES_PER_TURN = 200;
 
 /**
  * Makes `target` hold every file of `from`: linked to `previous` (the same relative path) when the
- * file was not written since `since` (ms, the file system's clock) and `previous` has it, else copied.
- * Synchronous calls on purpose: tens of thousands of links and status reads, each a few
+ * file was not written since `since` (ms, the file system's clock) and `previous` has it, else
+ * copied. Synchronous calls on purpose: tens of thousands of links and status reads, each a few
  * microseconds, cost several times as much through the thread pool's queue. The event loop gets a
  * turn every `FILES_PER_TURN` files: the publisher builds in its own process and must keep
  * answering deliveries and status requests meanwhile.
@@ -116,7 +130,12 @@ export async function assembleOutput({
   let linked = 0;
   for (const file of files) {
     if (++done % FILES_PER_TURN === 0) await turn();
-    if (previous !== null && lstatSync(path.join(from, file)).mtimeMs < since && tryLink(path.join(previous, file), path.join(target, file))) linked++;
+    if (
+      previous !== null &&
+      lstatSync(path.join(from, file)).mtimeMs < since &&
+      tryLink(path.join(previous, file), path.join(target, file))
+    )
+      linked++;
     else {
       copyFileSync(path.join(from, file), path.join(target, file));
       written.push(file);

@@ -38,7 +38,9 @@ describe('card actions at start-up', () => {
   beforeEach(() => {
     vi.resetModules();
     tasks = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
+    vi.stubGlobal('scheduler', {
+      yield: () => new Promise<void>((resolve) => tasks.push(resolve)),
+    });
     localStorage.clear();
     localStorage.setItem('wishlist', JSON.stringify([card]));
     document.body.innerHTML = `
@@ -63,7 +65,9 @@ describe('card actions at start-up', () => {
     const heart = document.querySelector('[data-card-action="wish"]')!;
 
     expect(window.cardActions.handle).toBeTypeOf('function');
-    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 7, quantity: 1 }]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([
+      { id: 7, quantity: 1 },
+    ]);
     expect(cartCount.textContent).toBe('');
     expect(heart.getAttribute('aria-pressed')).toBe('false');
 

@@ -1,10 +1,11 @@
 /**
  * What the buttons of product cards and the product page's heart do, for every card however it was
  * drawn (static HTML, the /products island, recently viewed): quick add, the wishlist hearts and
- * the header's wishlist and cart counts, and recording and showing the recently viewed products. One small
- * module, loaded once the page has loaded and is idle, or at the first press (src/components/card/CardActions.astro);
- * presses made before it loaded were queued by that component's inline script and are handled now,
- * then the counts, the hearts and the recently viewed are shown, each in a task of its own.
+ * the header's wishlist and cart counts, and recording and showing the recently viewed products.
+ * One small module, loaded once the page has loaded and is idle, or at the first press
+ * (src/components/card/CardActions.astro); presses made before it loaded were queued by that
+ * component's inline script and are handled now, then the counts, the hearts and the recently
+ * viewed are shown, each in a task of its own.
  */
 import { productName } from '../../i18n/catalogue-names';
 import { plural, type PluralForms } from '../../i18n/format';
@@ -65,7 +66,10 @@ function quickAdd(card: SavedCard) {
 
 function toggleHeart(card: SavedCard) {
   const saved = toggleWish(card);
-  notify({ title: saved ? words.saved : words.removed, description: productName(card, words.locale) });
+  notify({
+    title: saved ? words.saved : words.removed,
+    description: productName(card, words.locale),
+  });
 }
 
 function handle(button: HTMLButtonElement) {
@@ -89,7 +93,10 @@ function showCount(kind: 'wishlist' | 'cart', count: number, label: string) {
   }
 }
 
-/** Hearts and the header's count as the wishlist stands; cards drawn later are caught by the observer below. */
+/**
+ * Hearts and the header's count as the wishlist stands; cards drawn later are caught by the
+ * observer below.
+ */
 function showWishlist() {
   const list = $wishlist.get();
   for (const heart of document.querySelectorAll<HTMLButtonElement>('[data-card-action="wish"]')) {
@@ -97,13 +104,21 @@ function showWishlist() {
     const pressed = String(isSaved(list, id));
     if (heart.getAttribute('aria-pressed') !== pressed) heart.setAttribute('aria-pressed', pressed);
   }
-  showCount('wishlist', list.length, list.length ? plural(words.wishlistWithItems, list.length, words.locale) : words.wishlist);
+  showCount(
+    'wishlist',
+    list.length,
+    list.length ? plural(words.wishlistWithItems, list.length, words.locale) : words.wishlist,
+  );
 }
 
-/** The header's cart link and the mobile menu's "Cart (n)", as the cart stands in this tab and others. */
+/**
+ * The header's cart link and the mobile menu's "Cart (n)", as the cart stands in this tab and
+ * others.
+ */
 function showCart(count: number) {
   showCount('cart', count, plural(words.cartWithItems, count, words.locale));
-  for (const units of document.querySelectorAll<HTMLElement>('[data-cart-units]')) units.textContent = String(count);
+  for (const units of document.querySelectorAll<HTMLElement>('[data-cart-units]'))
+    units.textContent = String(count);
 }
 
 /** Shows the products seen before this page, then counts this one as seen. */
@@ -113,7 +128,10 @@ function showRecentlyViewed() {
   const currentCard = current ? cardOf(current) : undefined;
   if (section) {
     const others = viewedExcept($recentlyViewed.get(), currentCard?.id ?? null);
-    if (others.length) void import('../../islands/RecentlyViewedSection').then(({ showRecentlyViewedCards }) => showRecentlyViewedCards(section, others));
+    if (others.length)
+      void import('../../islands/RecentlyViewedSection').then(({ showRecentlyViewedCards }) =>
+        showRecentlyViewedCards(section, others),
+      );
   }
   if (currentCard) recordProductView(currentCard);
 }

@@ -22,20 +22,35 @@ import { cartPageMarkup, checkoutSummaryMarkup } from './cart-markup';
 /** A sold-out line too, with its notice; the fixture's lines are on sale and buy-2-get-1. */
 const lines: CartLine[] = [
   ...cart,
-  { id: 33, name: 'Patch <Cable> "Cat6"', price: 1_050, image: '/images/cable.webp', brand: null, quantity_available: 0, quantity: 1, vatPercent: 5 },
+  {
+    id: 33,
+    name: 'Patch <Cable> "Cat6"',
+    price: 1_050,
+    image: '/images/cable.webp',
+    brand: null,
+    quantity_available: 0,
+    quantity: 1,
+    vatPercent: 5,
+  },
 ];
 
 /** The text nodes of an element, in order, as a shopper reads them. */
 function texts(root: ParentNode): string[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const out: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) out.push(node.textContent.trim());
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.textContent?.trim()) out.push(node.textContent.trim());
   return out;
 }
 
-/** Each element as its tag and classes, in order: the same boxes, styled the same (the live region, empty, aside). */
+/**
+ * Each element as its tag and classes, in order: the same boxes, styled the same (the live region,
+ * empty, aside).
+ */
 function boxes(root: ParentNode): string[] {
-  return [...root.querySelectorAll('*:not([role="status"])')].map((el) => `${el.localName}.${el.getAttribute('class') ?? ''}`);
+  return [...root.querySelectorAll('*:not([role="status"])')].map(
+    (el) => `${el.localName}.${el.getAttribute('class') ?? ''}`,
+  );
 }
 
 function painted(markup: { text: string }): HTMLElement {
@@ -44,7 +59,9 @@ function painted(markup: { text: string }): HTMLElement {
   return box;
 }
 
-const settings = (['en', 'ar'] as const).flatMap((locale: Locale) => [true, false].map((pricesIncludeVat) => ({ locale, pricesIncludeVat })));
+const settings = (['en', 'ar'] as const).flatMap((locale: Locale) =>
+  [true, false].map((pricesIncludeVat) => ({ locale, pricesIncludeVat })),
+);
 
 beforeEach(() => {
   $cart.set(lines);
@@ -58,41 +75,70 @@ beforeEach(() => {
 cleanUpAfterEach();
 
 describe('the cart painted before React', () => {
-  it.each(settings)('reads as the cart page React draws ($locale, VAT included: $pricesIncludeVat)', async ({ locale, pricesIncludeVat }) => {
-    const t = messagesFor(locale);
-    const words = { locale, pricesIncludeVat, t: t.cart, priceT: { salePrice: t.card.salePrice, was: t.card.was }, stepperT: t.common.stepper };
-    const view = render(<CartView {...words} />);
-    await waitFor(() => expect(view.container.querySelector('[data-subtotal]')).not.toBeNull());
-    const markup = painted(cartPageMarkup(lines, words));
-    expect(texts(markup)).toEqual(texts(view.container));
-    expect(boxes(markup)).toEqual(boxes(view.container));
-    expect(markup.querySelector('[data-subtotal]')?.textContent).toBe(view.container.querySelector('[data-subtotal]')?.textContent);
-    expect(markup.querySelectorAll('[data-cart-line]')).toHaveLength(3);
-    expect(markup.querySelector('[data-free-line="22"]')).not.toBeNull();
-  });
+  it.each(settings)(
+    'reads as the cart page React draws ($locale, VAT included: $pricesIncludeVat)',
+    async ({ locale, pricesIncludeVat }) => {
+      const t = messagesFor(locale);
+      const words = {
+        locale,
+        pricesIncludeVat,
+        t: t.cart,
+        priceT: { salePrice: t.card.salePrice, was: t.card.was },
+        stepperT: t.common.stepper,
+      };
+      const view = render(<CartView {...words} />);
+      await waitFor(() => expect(view.container.querySelector('[data-subtotal]')).not.toBeNull());
+      const markup = painted(cartPageMarkup(lines, words));
+      expect(texts(markup)).toEqual(texts(view.container));
+      expect(boxes(markup)).toEqual(boxes(view.container));
+      expect(markup.querySelector('[data-subtotal]')?.textContent).toBe(
+        view.container.querySelector('[data-subtotal]')?.textContent,
+      );
+      expect(markup.querySelectorAll('[data-cart-line]')).toHaveLength(3);
+      expect(markup.querySelector('[data-free-line="22"]')).not.toBeNull();
+    },
+  );
 
-  it.each(settings)("reads as the checkout's order summary React draws ($locale, VAT included: $pricesIncludeVat)", async ({ locale, pricesIncludeVat }) => {
-    const t = messagesFor(locale);
-    const cartT = pick(t.cart, noticeKeys);
-    const view = render(
-      <CheckoutForm
-        pricesIncludeVat={pricesIncludeVat}
-        locale={locale}
-        t={t.checkout}
-        cartT={cartT}
-        contact={{ phone: '+971 4 000 0000', email: 'shop@example.com' }}
-      />,
-    );
-    await waitFor(() => expect(view.container.querySelector('[data-grand-total]')).not.toBeNull());
-    const summary = view.container.querySelector('aside');
-    const heading = summary?.querySelector('h2')?.textContent;
-    const markup = painted(checkoutSummaryMarkup(lines, { locale, pricesIncludeVat, t: t.checkout, cartT }));
-    expect([heading, ...texts(markup)]).toEqual(texts(summary!));
-    expect(['h2.' + summary?.querySelector('h2')?.getAttribute('class'), ...boxes(markup)]).toEqual(boxes(summary!));
-  });
+  it.each(settings)(
+    "reads as the checkout's order summary React draws ($locale, VAT included: $pricesIncludeVat)",
+    async ({ locale, pricesIncludeVat }) => {
+      const t = messagesFor(locale);
+      const cartT = pick(t.cart, noticeKeys);
+      const view = render(
+        <CheckoutForm
+          pricesIncludeVat={pricesIncludeVat}
+          locale={locale}
+          t={t.checkout}
+          cartT={cartT}
+          contact={{ phone: '+971 4 000 0000', email: 'shop@example.com' }}
+        />,
+      );
+      await waitFor(() =>
+        expect(view.container.querySelector('[data-grand-total]')).not.toBeNull(),
+      );
+      const summary = view.container.querySelector('aside');
+      const heading = summary?.querySelector('h2')?.textContent;
+      const markup = painted(
+        checkoutSummaryMarkup(lines, { locale, pricesIncludeVat, t: t.checkout, cartT }),
+      );
+      expect([heading, ...texts(markup)]).toEqual(texts(summary!));
+      expect([
+        'h2.' + summary?.querySelector('h2')?.getAttribute('class'),
+        ...boxes(markup),
+      ]).toEqual(boxes(summary!));
+    },
+  );
 
   it('is nothing for an empty cart, which React sends home', () => {
     const t = messagesFor('en');
-    expect(cartPageMarkup([], { locale: 'en', pricesIncludeVat: true, t: t.cart, priceT: t.card, stepperT: t.common.stepper }).text).toBe('');
+    expect(
+      cartPageMarkup([], {
+        locale: 'en',
+        pricesIncludeVat: true,
+        t: t.cart,
+        priceT: t.card,
+        stepperT: t.common.stepper,
+      }).text,
+    ).toBe('');
   });
 });

@@ -19,7 +19,10 @@ import { stepperStyles } from '../../views/stepper-styles';
 import { priceTagStyles } from '../../views/card/price-tag-styles';
 import { html, type Html } from '../html-template';
 
-/** The cart page's words the painting says (with the notices'), and no others: they travel in the page beside the island's own. */
+/**
+ * The cart page's words the painting says (with the notices'), and no others: they travel in the
+ * page beside the island's own.
+ */
 export const cartPageKeys = [
   ...noticeKeys,
   'title',
@@ -40,7 +43,10 @@ export const cartPageKeys = [
   'requestQuote',
 ] as const;
 
-/** What the cart page's painting needs besides the lines: the island's props, with only the words it says. */
+/**
+ * What the cart page's painting needs besides the lines: the island's props, with only the words it
+ * says.
+ */
 export interface CartPageWords {
   locale: Locale;
   pricesIncludeVat: boolean;
@@ -53,13 +59,34 @@ export interface CartPageWords {
 export interface CheckoutSummaryWords {
   locale: Locale;
   pricesIncludeVat: boolean;
-  t: Pick<Messages['checkout'], 'lineOf' | 'totalWithoutTax' | 'total' | 'shippingCost' | 'youSave' | 'grandTotal' | 'deliveryNote'>;
+  t: Pick<
+    Messages['checkout'],
+    | 'lineOf'
+    | 'totalWithoutTax'
+    | 'total'
+    | 'shippingCost'
+    | 'youSave'
+    | 'grandTotal'
+    | 'deliveryNote'
+  >;
   cartT: CartTexts;
 }
 
 const placeholder = '/images/placeholder.svg';
-const removeIcon = html`<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true">
-  <path d="M4 7h16M9 7V4h6v3m-8 0l1 13h8l1-13" stroke-linecap="round" stroke-linejoin="round"></path>
+const removeIcon = html`<svg
+  viewBox="0 0 24 24"
+  width="20"
+  height="20"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+  aria-hidden="true"
+>
+  <path
+    d="M4 7h16M9 7V4h6v3m-8 0l1 13h8l1-13"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+  ></path>
 </svg>`;
 
 function stockNotice(line: CartLine, t: CartTexts, locale: Locale): Html {
@@ -68,17 +95,24 @@ function stockNotice(line: CartLine, t: CartTexts, locale: Locale): Html {
 }
 
 /** "Checking prices": React's first draw has no live answer yet either. */
-const checkingNote = (t: CartTexts) => html`<p class="mt-3 text-xs text-ink-muted" data-live-state="checking">${t.checking}</p>`;
+const checkingNote = (t: CartTexts) =>
+  html`<p class="mt-3 text-xs text-ink-muted" data-live-state="checking">${t.checking}</p>`;
 
 function priceTag(line: CartLine, { locale, pricesIncludeVat, priceT }: CartPageWords): Html {
   const style = priceTagStyles.sm;
-  const shown = (gross: number) => formatMoney(shownPrice(gross, line.vatPercent, pricesIncludeVat), locale);
-  const sale = line.promoPrice !== undefined && line.promoPrice < line.price ? line.promoPrice : null;
+  const shown = (gross: number) =>
+    formatMoney(shownPrice(gross, line.vatPercent, pricesIncludeVat), locale);
+  const sale =
+    line.promoPrice !== undefined && line.promoPrice < line.price ? line.promoPrice : null;
   const inner =
     sale === null
       ? html`<span class="${style.current}" data-current-price>${shown(line.price)}</span>`
-      : html`<span class="${style.sale}" data-current-price><span class="sr-only">${priceT.salePrice}</span>${shown(sale)}</span>
-          <s class="${style.list}" data-list-price><span class="sr-only">${priceT.was}</span>${shown(line.price)}</s>`;
+      : html`<span class="${style.sale}" data-current-price
+            ><span class="sr-only">${priceT.salePrice}</span>${shown(sale)}</span
+          >
+          <s class="${style.list}" data-list-price
+            ><span class="sr-only">${priceT.was}</span>${shown(line.price)}</s
+          >`;
   return html`<p class="${style.box}" data-price>${inner}</p>`;
 }
 
@@ -86,8 +120,13 @@ function stepper(line: CartLine, { t, stepperT }: CartPageWords): Html {
   const styles = stepperStyles('sm');
   const max = maxQuantity(line);
   const maxAttribute = Number.isFinite(max) ? html` max="${Math.max(1, max)}"` : '';
-  return html`<div role="group" aria-label="${fill(t.quantityOf, { name: line.name })}" class="${styles.group}">
-    <button type="button" class="${styles.button}" aria-label="${stepperT.decrease}" disabled>−</button
+  return html`<div
+    role="group"
+    aria-label="${fill(t.quantityOf, { name: line.name })}"
+    class="${styles.group}"
+  >
+    <button type="button" class="${styles.button}" aria-label="${stepperT.decrease}" disabled>
+      −</button
     ><input
       type="number"
       inputmode="numeric"
@@ -98,7 +137,9 @@ function stepper(line: CartLine, { t, stepperT }: CartPageWords): Html {
       disabled
       aria-label="${stepperT.quantity}"
       class="${styles.input}"
-    /><button type="button" class="${styles.button}" aria-label="${stepperT.increase}" disabled>+</button>
+    /><button type="button" class="${styles.button}" aria-label="${stepperT.increase}" disabled>
+      +
+    </button>
   </div>`;
 }
 
@@ -107,9 +148,14 @@ function cartLine(line: CartLine, freeQuantity: number, words: CartPageWords): H
   const urls = shopUrls(locale);
   const free =
     freeQuantity > 0 &&
-    html`<div class="mt-3 flex items-center gap-4 rounded-md bg-green-50 p-3 text-sm" data-free-line="${line.id}">
-      <span class="font-semibold text-success">${t.free}</span><span dir="auto" class="flex-1 text-ink">${line.name}</span
-      ><span class="text-ink-muted">${fill(t.qty, { count: freeQuantity })}</span><span class="font-semibold text-ink">${formatMoney(0, locale)}</span>
+    html`<div
+      class="mt-3 flex items-center gap-4 rounded-md bg-green-50 p-3 text-sm"
+      data-free-line="${line.id}"
+    >
+      <span class="font-semibold text-success">${t.free}</span
+      ><span dir="auto" class="flex-1 text-ink">${line.name}</span
+      ><span class="text-ink-muted">${fill(t.qty, { count: freeQuantity })}</span
+      ><span class="font-semibold text-ink">${formatMoney(0, locale)}</span>
     </div>`;
   return html`<li class="py-4" data-cart-line="${line.id}" data-stock="${lineStock(line).kind}">
     <div class="flex gap-4 transition-opacity " aria-busy="false">
@@ -125,10 +171,18 @@ function cartLine(line: CartLine, freeQuantity: number, words: CartPageWords): H
         <div class="flex items-start justify-between gap-3">
           <div class="min-w-0">
             <p class="font-semibold text-ink">
-              <a href="${urls.product(lineProductPath(line))}" dir="auto" class="hover:text-brand-700 hover:underline" data-cart-line-link>${line.name}</a>
+              <a
+                href="${urls.product(lineProductPath(line))}"
+                dir="auto"
+                class="hover:text-brand-700 hover:underline"
+                data-cart-line-link
+                >${line.name}</a
+              >
             </p>
             ${line.brand && html`<p class="text-sm text-ink-muted">${line.brand}</p>`}
-            <p class="text-sm text-ink-muted">${fill(t.available, { count: line.quantity_available ?? 0 })}</p>
+            <p class="text-sm text-ink-muted">
+              ${fill(t.available, { count: line.quantity_available ?? 0 })}
+            </p>
             ${stockNotice(line, t, locale)}
           </div>
           <button
@@ -140,7 +194,9 @@ function cartLine(line: CartLine, freeQuantity: number, words: CartPageWords): H
             ${removeIcon}
           </button>
         </div>
-        <div class="mt-1 flex flex-wrap items-center justify-between gap-3">${stepper(line, words)}${priceTag(line, words)}</div>
+        <div class="mt-1 flex flex-wrap items-center justify-between gap-3">
+          ${stepper(line, words)}${priceTag(line, words)}
+        </div>
       </div>
     </div>
     ${free}
@@ -162,15 +218,27 @@ export function cartPageMarkup(lines: readonly CartLine[], words: CartPageWords)
     <section aria-label="${t.title}" class="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <div class="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 class="text-2xl font-bold text-ink">
-          ${t.title} <span class="text-base font-medium text-ink-muted">${plural(t.items, summary.itemCount, locale)}</span>
+          ${t.title}
+          <span class="text-base font-medium text-ink-muted"
+            >${plural(t.items, summary.itemCount, locale)}</span
+          >
         </h1>
-        <button type="button" disabled class="text-sm font-semibold text-danger underline-offset-2 hover:underline">${t.clearAll}</button>
+        <button
+          type="button"
+          disabled
+          class="text-sm font-semibold text-danger underline-offset-2 hover:underline"
+        >
+          ${t.clearAll}
+        </button>
       </div>
       <ul class="divide-y divide-gray-100">
         ${lines.map((line, i) => cartLine(line, summary.lines[i]?.freeQuantity ?? 0, words))}
       </ul>
     </section>
-    <aside aria-label="${t.summary}" class="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+    <aside
+      aria-label="${t.summary}"
+      class="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+    >
       <h2 class="mb-4 text-lg font-bold text-ink">${t.summary}</h2>
       <dl class="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>${t.subtotal}</dt>
@@ -183,7 +251,10 @@ export function cartPageMarkup(lines: readonly CartLine[], words: CartPageWords)
         href="${urls.checkout}"
         class="btn btn-accent mt-5 w-full min-h-11"
         >${t.proceed}</a
-      ><a href="${urls.quote}?${cartQuoteQuery}" class="btn mt-3 w-full min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50" data-cart-quote
+      ><a
+        href="${urls.quote}?${cartQuoteQuery}"
+        class="btn mt-3 w-full min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50"
+        data-cart-quote
         >${t.requestQuote}</a
       >${checkingNote(t)}
     </aside>
@@ -191,14 +262,18 @@ export function cartPageMarkup(lines: readonly CartLine[], words: CartPageWords)
 }
 
 /** The checkout's order summary: its lines and every total. */
-export function checkoutSummaryMarkup(lines: readonly CartLine[], { t, cartT, locale, pricesIncludeVat }: CheckoutSummaryWords): Html {
+export function checkoutSummaryMarkup(
+  lines: readonly CartLine[],
+  { t, cartT, locale, pricesIncludeVat }: CheckoutSummaryWords,
+): Html {
   const summary = summariseCart(lines, pricesIncludeVat);
   const money = (fils: number) => formatMoney(fils, locale);
   const items = lines.map(
     (line, i) =>
       html`<li class="py-2" data-checkout-line="${line.id}" data-stock="${lineStock(line).kind}">
         <div class="flex justify-between gap-3">
-          <span dir="auto" class="text-ink">${fill(t.lineOf, { name: line.name, quantity: line.quantity })}</span
+          <span dir="auto" class="text-ink"
+            >${fill(t.lineOf, { name: line.name, quantity: line.quantity })}</span
           ><span class="shrink-0 font-medium">${money(summary.lines[i]?.lineTotal ?? 0)}</span>
         </div>
         ${stockNotice(line, cartT, locale)}
@@ -222,7 +297,9 @@ export function checkoutSummaryMarkup(lines: readonly CartLine[], { t, cartT, lo
       <dd class="text-end">${money(summary.shipping)}</dd>
       ${savings}
       <dt class="border-t border-gray-200 pt-2 text-base font-bold">${t.grandTotal}</dt>
-      <dd class="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>${money(summary.grandTotal)}</dd>
+      <dd class="border-t border-gray-200 pt-2 text-end text-base font-bold" data-grand-total>
+        ${money(summary.grandTotal)}
+      </dd>
     </dl>
     <p class="mt-3 text-xs text-ink-muted">${t.deliveryNote}</p>
     ${checkingNote(cartT)}`;

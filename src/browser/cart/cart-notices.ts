@@ -1,4 +1,7 @@
-/** What the cart and the checkout say about lines the live check changed or found short, in the page's language. */
+/**
+ * What the cart and the checkout say about lines the live check changed or found short, in the
+ * page's language.
+ */
 import { lineStock, type CartLine } from '../../domain/cart/cart';
 import type { PriceChange } from '../../domain/live/reprice';
 import { formatPercent, shownPrice } from '../../domain/vat';
@@ -21,8 +24,13 @@ export const noticeKeys = [
 export type CartTexts = Pick<Messages['cart'], (typeof noticeKeys)[number]>;
 
 export function cartNotices(t: CartTexts, locale: Locale) {
-  function priceChangeText(change: PriceChange, vatPercent: number, pricesIncludeVat: boolean): string {
-    const shown = (gross: number) => formatMoney(shownPrice(gross, vatPercent, pricesIncludeVat), locale);
+  function priceChangeText(
+    change: PriceChange,
+    vatPercent: number,
+    pricesIncludeVat: boolean,
+  ): string {
+    const shown = (gross: number) =>
+      formatMoney(shownPrice(gross, vatPercent, pricesIncludeVat), locale);
     return fill(t.priceChanged, { from: shown(change.from), to: shown(change.to) });
   }
 
@@ -33,9 +41,16 @@ export function cartNotices(t: CartTexts, locale: Locale) {
   }
 
   /** A line's notices, price first. */
-  function lineNotices(line: CartLine, change: PriceChange | undefined, pricesIncludeVat: boolean): string[] {
+  function lineNotices(
+    line: CartLine,
+    change: PriceChange | undefined,
+    pricesIncludeVat: boolean,
+  ): string[] {
     const stock = stockText(line);
-    return [...(change ? [priceChangeText(change, line.vatPercent, pricesIncludeVat)] : []), ...(stock ? [stock] : [])];
+    return [
+      ...(change ? [priceChangeText(change, line.vatPercent, pricesIncludeVat)] : []),
+      ...(stock ? [stock] : []),
+    ];
   }
 
   return {
@@ -45,8 +60,15 @@ export function cartNotices(t: CartTexts, locale: Locale) {
     priceChangeText,
     stockText,
     lineNotices,
-    /** One sentence per line a live answer changed or found short, for screen readers; '' when none. */
-    liveAnnouncement(lines: readonly CartLine[], changes: readonly PriceChange[], confirmed: readonly number[], pricesIncludeVat: boolean): string {
+    /**
+     * One sentence per line a live answer changed or found short, for screen readers; '' when none.
+     */
+    liveAnnouncement(
+      lines: readonly CartLine[],
+      changes: readonly PriceChange[],
+      confirmed: readonly number[],
+      pricesIncludeVat: boolean,
+    ): string {
       const checked = new Set(confirmed);
       return lines
         .filter((line) => checked.has(line.id))
@@ -56,13 +78,17 @@ export function cartNotices(t: CartTexts, locale: Locale) {
             changes.find((c) => c.id === line.id),
             pricesIncludeVat,
           );
-          return notices.length ? [fill(t.lineAnnouncement, { name: line.name, notices: notices.join('. ') })] : [];
+          return notices.length
+            ? [fill(t.lineAnnouncement, { name: line.name, notices: notices.join('. ') })]
+            : [];
         })
         .join(' ');
     },
     /** The checkout's tax row: with the rate when every line shares one. */
     taxLabel(vatPercent: number | null): string {
-      return vatPercent === null ? t.productTax : fill(t.productTaxRate, { rate: formatPercent(vatPercent) });
+      return vatPercent === null
+        ? t.productTax
+        : fill(t.productTaxRate, { rate: formatPercent(vatPercent) });
     },
   };
 }

@@ -8,7 +8,12 @@
 import { paintedEvent } from './painted-signal';
 import { readStoredCart } from './stored-cart';
 import type { CartLine } from '../../domain/cart/cart';
-import { cartPageMarkup, checkoutSummaryMarkup, type CartPageWords, type CheckoutSummaryWords } from './cart-markup';
+import {
+  cartPageMarkup,
+  checkoutSummaryMarkup,
+  type CartPageWords,
+  type CheckoutSummaryWords,
+} from './cart-markup';
 
 const prepaintWordsId = 'prepaint-words';
 
@@ -32,6 +37,7 @@ function paint(slot: HTMLElement, lines: CartLine[], words: string) {
     slot.innerHTML = markup.text;
     // Sized as CartImage sizes them, through the style object: a style attribute in the markup is
     // inline style, which the pages' Content-Security-Policy refuses.
-    for (const image of slot.querySelectorAll<HTMLImageElement>('img[width]')) image.style.width = image.style.height = `${image.getAttribute('width')}px`;
+    for (const image of slot.querySelectorAll<HTMLImageElement>('img[width]'))
+      image.style.width = image.style.height = `${image.getAttribute('width')}px`;
   }
 }

@@ -6,7 +6,9 @@ import { paintedEvent } from './painted-signal';
 describe('client:painted', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0)));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(0)),
+    );
     document.documentElement.setAttribute(paintedEvent, '');
   });
   afterEach(() => {

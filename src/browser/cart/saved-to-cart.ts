@@ -13,6 +13,14 @@ export function cartImage(code: PictureCode): string | null {
   return picture.srcset ? smallestSrc(picture) : null;
 }
 
-export function cartProductOfSaved(card: SavedCard, locale: Locale, inCart: CartLine | undefined): CartProduct {
-  return cartProductOfCard(card, { name: productName(card, locale), image: cartImage(card.picture) }, inCart);
+export function cartProductOfSaved(
+  card: SavedCard,
+  locale: Locale,
+  inCart: CartLine | undefined,
+): CartProduct {
+  return cartProductOfCard(
+    card,
+    { name: productName(card, locale), image: cartImage(card.picture) },
+    inCart,
+  );
 }

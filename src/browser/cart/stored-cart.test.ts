@@ -5,10 +5,23 @@ import { readStoredCart } from './stored-cart';
 
 function storage(stored: string | null) {
   const items = new Map(stored === null ? [] : [[cartStorageKey, stored]]);
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
-const line = { id: 7, name: 'Switch', price: 10_000, image: null, brand: null, quantity_available: 4, quantity: 2, vatPercent: 5 };
+const line = {
+  id: 7,
+  name: 'Switch',
+  price: 10_000,
+  image: null,
+  brand: null,
+  quantity_available: 4,
+  quantity: 2,
+  vatPercent: 5,
+};
 
 describe('the stored cart read before React', () => {
   it('is empty when nothing was stored, and writes nothing', () => {

@@ -3,7 +3,12 @@
  * before React (./paint-stored-cart.ts). What cannot be read is repaired in storage, as
  * parseStoredCart repairs it, so the store and every tab then read the same lines.
  */
-import { cartStorageKey, parseStoredCart, safeJsonParse, type CartLine } from '../../domain/cart/cart';
+import {
+  cartStorageKey,
+  parseStoredCart,
+  safeJsonParse,
+  type CartLine,
+} from '../../domain/cart/cart';
 
 export function readStoredCart(storage: Pick<Storage, 'getItem' | 'setItem'>): CartLine[] {
   const stored = storage.getItem(cartStorageKey);

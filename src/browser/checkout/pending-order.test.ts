@@ -11,7 +11,11 @@ function memoryStore() {
   };
 }
 
-const pending = { key: '0f8c2d1e-5b7a-4c9e-8d3f-1a2b3c4d5e6f', message: 'It may have gone through.', body: { name: 'Sara', expected_total: 94_500 } };
+const pending = {
+  key: '0f8c2d1e-5b7a-4c9e-8d3f-1a2b3c4d5e6f',
+  message: 'It may have gone through.',
+  body: { name: 'Sara', expected_total: 94_500 },
+};
 
 describe('the pending order', () => {
   it('survives a reload of the page, and goes when cleared', () => {
@@ -24,7 +28,11 @@ describe('the pending order', () => {
 
   it('ignores anything else stored under its name', () => {
     const store = memoryStore();
-    for (const value of ['{not json', JSON.stringify({ ...pending, key: 'short' }), JSON.stringify({ ...pending, body: [] })]) {
+    for (const value of [
+      '{not json',
+      JSON.stringify({ ...pending, key: 'short' }),
+      JSON.stringify({ ...pending, body: [] }),
+    ]) {
       store.items.set('checkout-pending-order', value);
       expect(readPendingOrder(store)).toBeNull();
     }

@@ -38,7 +38,10 @@ export function readPendingOrder(store: SessionStore | null = session()): Pendin
   return parsed.success ? parsed.output : null;
 }
 
-export function savePendingOrder(pending: PendingOrder, store: SessionStore | null = session()): void {
+export function savePendingOrder(
+  pending: PendingOrder,
+  store: SessionStore | null = session(),
+): void {
   try {
     store?.setItem(storageKey, JSON.stringify(pending));
   } catch {

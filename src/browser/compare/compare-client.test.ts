@@ -5,9 +5,12 @@ import { pictureFor, placeholderPicture } from '../../domain/picture';
 import { loadCompareRecords } from './compare-client';
 
 // compare-data reads the build's catalogue through astro:content, which only exists in a build.
-vi.mock('../../build/catalogue/catalogue', () => ({ getCatalogue: () => Promise.reject(new Error('not in a build')) }));
+vi.mock('../../build/catalogue/catalogue', () => ({
+  getCatalogue: () => Promise.reject(new Error('not in a build')),
+}));
 
-const picture = (url: string | undefined) => (url ? pictureFor('00aabbccdd', 'square', { width: 960, height: 960 }) : placeholderPicture);
+const picture = (url: string | undefined) =>
+  url ? pictureFor('00aabbccdd', 'square', { width: 960, height: 960 }) : placeholderPicture;
 // Catalogue order is not id order: ids run 200, 198, … 2.
 const catalogue = Array.from({ length: 100 }, (_, i) =>
   product({
@@ -23,7 +26,9 @@ function serve(files: Map<string, string>) {
   vi.stubGlobal('fetch', async (url: string) => {
     requested.push(url);
     const body = files.get(url.replace(/^\/data\/(.*)\.json$/, '$1'));
-    return body === undefined ? new Response('', { status: 404 }) : new Response(body, { headers: { 'Content-Type': 'application/json' } });
+    return body === undefined
+      ? new Response('', { status: 404 })
+      : new Response(body, { headers: { 'Content-Type': 'application/json' } });
   });
   return requested;
 }
@@ -32,9 +37,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('compare data, written by the build and read on /compare', () => {
   it('writes one chunk per run of ids and an index, each named by its content', () => {
-    expect([...data.files.keys()].filter((name) => name.startsWith('compare-') && !name.startsWith('compare-index-'))).toHaveLength(
-      Math.ceil(catalogue.length / compareChunkSize),
-    );
+    expect(
+      [...data.files.keys()].filter(
+        (name) => name.startsWith('compare-') && !name.startsWith('compare-index-'),
+      ),
+    ).toHaveLength(Math.ceil(catalogue.length / compareChunkSize));
     expect(data.indexUrl).toMatch(/^\/data\/compare-index-[0-9a-f]{12}\.json$/);
     const repriced = buildCompareData(
       catalogue.map((p) => (p.id === 2 ? { ...p, price: 99 } : p)),

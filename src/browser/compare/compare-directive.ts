@@ -7,7 +7,13 @@
  * it: it imports nothing but names.
  */
 import type { ClientDirective } from 'astro';
-import { compareStorageKey, holdsChoices, pendingAttribute, readyAttribute, toggleSelector } from '../../stores/compare-signals';
+import {
+  compareStorageKey,
+  holdsChoices,
+  pendingAttribute,
+  readyAttribute,
+  toggleSelector,
+} from '../../stores/compare-signals';
 
 const compareDirective: ClientDirective = (load) => {
   let started = false;
@@ -18,7 +24,8 @@ const compareDirective: ClientDirective = (load) => {
     void load().then((hydrateTray) => hydrateTray());
   };
   const onClick = (event: MouseEvent) => {
-    if (document.documentElement.hasAttribute(readyAttribute)) return document.removeEventListener('click', onClick);
+    if (document.documentElement.hasAttribute(readyAttribute))
+      return document.removeEventListener('click', onClick);
     const toggle = event.target instanceof Element ? event.target.closest(toggleSelector) : null;
     if (!toggle) return;
     toggle.toggleAttribute(pendingAttribute);

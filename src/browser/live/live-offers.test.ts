@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLiveOffer, fetchLiveOffers } from './live-offers';
 
-const offer = (id: number) => ({ id, price: 10_000 + id, salePrice: null, quantity: 3, vatPercent: 5 });
+const offer = (id: number) => ({
+  id,
+  price: 10_000 + id,
+  salePrice: null,
+  quantity: 3,
+  vatPercent: 5,
+});
 
 function serve(answer: (url: string) => Response) {
   const requested: string[] = [];
@@ -17,13 +23,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('fetchLiveOffers', () => {
   it('asks once for the distinct ids, in order, and merges the batches the route allows', async () => {
     const requested = serve((url) => {
-      const ids = new URL(url, 'http://shop.test').searchParams.get('ids')?.split(',').map(Number) ?? [];
-      return Response.json({ offers: ids.filter((id) => id !== 150).map(offer), unavailable: ids.includes(150) ? [150] : [], failed: [] });
+      const ids =
+        new URL(url, 'http://shop.test').searchParams.get('ids')?.split(',').map(Number) ?? [];
+      return Response.json({
+        offers: ids.filter((id) => id !== 150).map(offer),
+        unavailable: ids.includes(150) ? [150] : [],
+        failed: [],
+      });
     });
     const ids = Array.from({ length: 150 }, (_, i) => 150 - i);
     const live = await fetchLiveOffers([...ids, 3, 3]);
     expect(requested).toHaveLength(2);
-    expect(requested[0]).toBe(`/api/live?ids=${Array.from({ length: 100 }, (_, i) => i + 1).join(',')}`);
+    expect(requested[0]).toBe(
+      `/api/live?ids=${Array.from({ length: 100 }, (_, i) => i + 1).join(',')}`,
+    );
     expect(live.offers).toHaveLength(149);
     expect(live.unavailable).toEqual([150]);
   });
@@ -31,7 +44,9 @@ describe('fetchLiveOffers', () => {
   it('fails on an error answer or one of the wrong shape', async () => {
     serve(() => Response.json({ error: 'Live price unavailable' }, { status: 502 }));
     await expect(fetchLiveOffers([1])).rejects.toThrow('HTTP 502');
-    serve(() => Response.json({ offers: [{ id: 1, price: '100.00' }], unavailable: [], failed: [] }));
+    serve(() =>
+      Response.json({ offers: [{ id: 1, price: '100.00' }], unavailable: [], failed: [] }),
+    );
     await expect(fetchLiveOffers([1])).rejects.toThrow();
   });
 });

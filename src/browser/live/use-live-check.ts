@@ -29,7 +29,12 @@ export interface LiveCheck {
   apply(live: LiveOffers): void;
 }
 
-export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, pricesIncludeVat: boolean, notices: CartNotices): LiveCheck {
+export function useLiveCheck(
+  lines: readonly CartLine[],
+  enabled: boolean,
+  pricesIncludeVat: boolean,
+  notices: CartNotices,
+): LiveCheck {
   const [state, setState] = useState<LiveState>('checking');
   const [changes, setChanges] = useState<ReadonlyMap<number, PriceChange>>(new Map());
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
@@ -42,11 +47,21 @@ export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, price
   const apply = useCallback(
     (live: LiveOffers) => {
       const repriced = applyLiveOffers(live);
-      setChanges((known) => new Map([...known, ...repriced.changes.map((c) => [c.id, c] as const)]));
-      // The last figures the shop read (beyond its portal budget) re-price the cart but confirm nothing.
+      setChanges(
+        (known) => new Map([...known, ...repriced.changes.map((c) => [c.id, c] as const)]),
+      );
+      // The last figures the shop read (beyond its portal budget) re-price the cart but confirm
+      // nothing.
       const stale = new Set(live.offers.filter((offer) => offer.stale).map((offer) => offer.id));
       setConfirmed(new Set(repriced.confirmed.filter((id) => !stale.has(id))));
-      setAnnouncement(notices.liveAnnouncement(repriced.lines, repriced.changes, repriced.confirmed, pricesIncludeVat));
+      setAnnouncement(
+        notices.liveAnnouncement(
+          repriced.lines,
+          repriced.changes,
+          repriced.confirmed,
+          pricesIncludeVat,
+        ),
+      );
       setState('answered');
     },
     [pricesIncludeVat, notices],
@@ -84,7 +99,8 @@ export function useLiveCheck(lines: readonly CartLine[], enabled: boolean, price
   useEffect(() => {
     if (!enabled) return;
     const refresh = () => {
-      if (document.visibilityState === 'visible' && Date.now() - checkedAt.current > refreshAfterMs) void check();
+      if (document.visibilityState === 'visible' && Date.now() - checkedAt.current > refreshAfterMs)
+        void check();
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);

@@ -24,7 +24,13 @@ describe('fetchArabicFont', () => {
   });
 
   it('remembers nothing when a download fails', async () => {
-    const fonts = { load: vi.fn(async (font: string) => (font.startsWith('700') ? Promise.reject(new DOMException('failed', 'NetworkError')) : [face])) };
+    const fonts = {
+      load: vi.fn(async (font: string) =>
+        font.startsWith('700')
+          ? Promise.reject(new DOMException('failed', 'NetworkError'))
+          : [face],
+      ),
+    };
     const store = storage();
     await expect(fetchArabicFont(fonts, store)).rejects.toThrow('failed');
     expect(store.setItem).not.toHaveBeenCalled();

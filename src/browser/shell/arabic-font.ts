@@ -16,7 +16,10 @@ const sample = 'ع';
  * Fetches both files and, once both are in, remembers it. A face the stylesheet does not declare
  * comes back as no font and is not remembered; a failed download rejects.
  */
-export async function fetchArabicFont(fonts: Pick<FontFaceSet, 'load'>, storage: Pick<Storage, 'setItem'>): Promise<boolean> {
+export async function fetchArabicFont(
+  fonts: Pick<FontFaceSet, 'load'>,
+  storage: Pick<Storage, 'setItem'>,
+): Promise<boolean> {
   const loaded = await Promise.all(faces.map((face) => fonts.load(face, sample)));
   if (loaded.some((found) => found.length === 0)) return false;
   storage.setItem(arabicFontKey, '1');

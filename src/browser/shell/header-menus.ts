@@ -1,16 +1,19 @@
 /**
  * Opens and closes the header's menus (src/components/shell/header/MenuButton.astro): one at a time
- * (src/browser/shell/menu-state.ts). Escape closes the open one and gives focus back to its
- * button; focus moving out of it closes it, so an open panel never covers the element that has
- * focus; a click on the backdrop under it closes it, and so does a move within the page (a search from
- * the phone's search panel while on /products changes the URL, not the page). Loaded as a module script, so it runs as soon
- * as the page is parsed; it imports nothing the page would fetch as another file.
+ * (src/browser/shell/menu-state.ts). Escape closes the open one and gives focus back to its button;
+ * focus moving out of it closes it, so an open panel never covers the element that has focus; a
+ * click on the backdrop under it closes it, and so does a move within the page (a search from the
+ * phone's search panel while on /products changes the URL, not the page). Loaded as a module
+ * script, so it runs as soon as the page is parsed; it imports nothing the page would fetch as
+ * another file.
  */
 import { toggled, type MenuId } from './menu-state';
 
 const menuButtons = () => document.querySelectorAll<HTMLButtonElement>('button[data-menu]');
-const buttonOf = (menu: MenuId) => [...menuButtons()].find((button) => button.dataset.menu === menu);
-const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute('aria-controls') ?? '');
+const buttonOf = (menu: MenuId) =>
+  [...menuButtons()].find((button) => button.dataset.menu === menu);
+const panelOf = (button: HTMLButtonElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '');
 
 let open: MenuId | null = null;
 
@@ -21,7 +24,8 @@ function show(next: MenuId | null) {
     button.setAttribute('aria-expanded', String(expanded));
     const panel = panelOf(button);
     if (panel) panel.hidden = !expanded;
-    if (expanded && button.dataset.focusOnOpen) document.getElementById(button.dataset.focusOnOpen)?.focus();
+    if (expanded && button.dataset.focusOnOpen)
+      document.getElementById(button.dataset.focusOnOpen)?.focus();
   }
   const backdrop = document.querySelector<HTMLElement>('[data-backdrop]');
   if (backdrop) backdrop.hidden = open === null;

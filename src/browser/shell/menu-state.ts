@@ -1,7 +1,8 @@
 /**
  * Which header menu is open: one value for all of them, so opening one closes the others and the
- * backdrop knows when to show. Plain state kept by src/browser/shell/header-menus.ts, not a store: nothing
- * else reads it, and the menu script, which every page runs at once, then fetches no other file.
+ * backdrop knows when to show. Plain state kept by src/browser/shell/header-menus.ts, not a store:
+ * nothing else reads it, and the menu script, which every page runs at once, then fetches no other
+ * file.
  */
 export type MenuId = 'categories' | 'mobile-menu' | 'mobile-search' | `category-${number}`;
 

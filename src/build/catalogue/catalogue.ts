@@ -1,7 +1,8 @@
 /**
  * The one door pages use to read the catalogue the build fetched: its collections, and its products
- * and pictures, which come as build artefacts (src/build/build-artefacts.ts: files any thread can read). Read once per
- * build and memoised, so a page asking for "the footer products" costs nothing after the first.
+ * and pictures, which come as build artefacts (src/build/build-artefacts.ts: files any thread can
+ * read). Read once per build and memoised, so a page asking for "the footer products" costs nothing
+ * after the first.
  */
 import { getCollection } from 'astro:content';
 import type { Brand, Category, HomeBlocks, Product, Slide } from '../../domain/catalogue';
@@ -32,7 +33,10 @@ export interface Catalogue {
   listings: Listing<Locale>[];
   /** The optimised picture made from a portal image URL; the placeholder when there is none. */
   picture: (url: string | null | undefined, shape?: PictureShape) => Picture;
-  /** The products a product page suggests beside `product`, found once per build (its page and its cache key ask). */
+  /**
+   * The products a product page suggests beside `product`, found once per build (its page and its
+   * cache key ask).
+   */
   related: (product: Product) => Product[];
 }
 
@@ -46,18 +50,25 @@ export function getCatalogue(): Promise<Catalogue> {
 }
 
 async function readCatalogue(): Promise<Catalogue> {
-  const [categoryEntries, slideEntries, brandEntries, homeEntries, listingEntries] = await Promise.all([
-    getCollection('categories'),
-    getCollection('slides'),
-    getCollection('brands'),
-    getCollection('home'),
-    getCollection('listings'),
-  ]);
+  const [categoryEntries, slideEntries, brandEntries, homeEntries, listingEntries] =
+    await Promise.all([
+      getCollection('categories'),
+      getCollection('slides'),
+      getCollection('brands'),
+      getCollection('home'),
+      getCollection('listings'),
+    ]);
   // Entries and artefacts were validated and mapped by src/portal when the build fetched them.
   const products = [...takeOver('products')];
   const categories = categoryEntries.map((e) => e.data as Category);
-  const homeData = homeEntries[0]?.data as (HomeBlocks & { failures: (keyof HomeBlocks)[] }) | undefined;
-  const pictures = new Map(takeOver('pictures').map(([id, { src, srcset, width, height }]) => [id, { src, srcset, width, height }]));
+  const homeData = homeEntries[0]?.data as
+    (HomeBlocks & { failures: (keyof HomeBlocks)[] }) | undefined;
+  const pictures = new Map(
+    takeOver('pictures').map(([id, { src, srcset, width, height }]) => [
+      id,
+      { src, srcset, width, height },
+    ]),
+  );
   const categoriesById = new Map<number, Category>();
   for (const top of categories) {
     categoriesById.set(top.id, top);
@@ -92,11 +103,16 @@ async function readCatalogue(): Promise<Catalogue> {
     home: homeData ?? emptyHome,
     homeFailures: new Set(homeData?.failures ?? []),
     listings,
-    picture: (url, shape = 'square') => (url ? pictures.get(pictureId(url, shape)) : undefined) ?? placeholderPicture,
+    picture: (url, shape = 'square') =>
+      (url ? pictures.get(pictureId(url, shape)) : undefined) ?? placeholderPicture,
     related: (product) => {
       let found = related.get(product.id);
       if (!found) {
-        found = relatedProducts(product, byCategory.get(product.categoryId ?? -1) ?? [], limits.relatedProducts);
+        found = relatedProducts(
+          product,
+          byCategory.get(product.categoryId ?? -1) ?? [],
+          limits.relatedProducts,
+        );
         related.set(product.id, found);
       }
       return found;

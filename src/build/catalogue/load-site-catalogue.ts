@@ -4,10 +4,23 @@
  * no-change check of a rebuild (scripts/runtime/release/unchanged.ts) read it alike.
  */
 import type { PortalClient } from '../../portal/client';
-import { loadCatalogue, type LoadedCatalogue, type ProductRowSource } from '../../portal/catalogue.ts';
+import {
+  loadCatalogue,
+  type LoadedCatalogue,
+  type ProductRowSource,
+} from '../../portal/catalogue.ts';
 import { listings } from '../../site.config.ts';
 import { listingBlockLimits } from '../listing/listings.ts';
 
-export function loadSiteCatalogue(client: PortalClient, log?: (line: string) => void, productRows?: ProductRowSource): Promise<LoadedCatalogue> {
-  return loadCatalogue(client, { today: new Date(), log, blockLimits: listingBlockLimits(listings), productRows });
+export function loadSiteCatalogue(
+  client: PortalClient,
+  log?: (line: string) => void,
+  productRows?: ProductRowSource,
+): Promise<LoadedCatalogue> {
+  return loadCatalogue(client, {
+    today: new Date(),
+    log,
+    blockLimits: listingBlockLimits(listings),
+    productRows,
+  });
 }

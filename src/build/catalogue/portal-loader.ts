@@ -50,9 +50,13 @@ function catalogueImages(catalogue: LoadedCatalogue): ImageRequest[] {
   const square = (url: string): ImageRequest => ({ url, shape: 'square' });
   return [
     ...catalogue.products.flatMap((p) => p.images.map(square)),
-    ...catalogue.categories.flatMap((c) => [c, ...c.children]).flatMap((c) => (c.image ? [square(c.image)] : [])),
+    ...catalogue.categories
+      .flatMap((c) => [c, ...c.children])
+      .flatMap((c) => (c.image ? [square(c.image)] : [])),
     ...catalogue.slides.map((s): ImageRequest => ({ url: s.image, shape: 'wide' })),
-    ...catalogue.brands.flatMap((b): ImageRequest[] => (b.image ? [{ url: b.image, shape: 'logo' }] : [])),
+    ...catalogue.brands.flatMap((b): ImageRequest[] =>
+      b.image ? [{ url: b.image, shape: 'logo' }] : [],
+    ),
   ];
 }
 
@@ -68,14 +72,21 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const { stateDir } = readSettings().build;
     const { changedProducts, picturesLater } = readBuildRequest(stateDir);
     const code = await codeDigest(process.cwd());
-    const rows = productRows({ file: path.join(stateDir, 'product-records.json'), portal: config.baseUrl, code, changed: changedProducts, log });
+    const rows = productRows({
+      file: path.join(stateDir, 'product-records.json'),
+      portal: config.baseUrl,
+      code,
+      changed: changedProducts,
+      log,
+    });
     const catalogue = await loadSiteCatalogue(client, log, rows);
     const { report } = catalogue;
     logger.info(
       `fetched ${report.products} products, ${report.categories} categories, ${report.slides} slides, ` +
         `${report.brands} brands in ${(report.durationMs / 1000).toFixed(1)} s; dropped ${report.dropped.length}`,
     );
-    for (const d of report.dropped) logger.warn(`dropped product ${d.id ?? '?'} ${d.name ?? ''}: ${d.reason}`);
+    for (const d of report.dropped)
+      logger.warn(`dropped product ${d.id ?? '?'} ${d.name ?? ''}: ${d.reason}`);
 
     const listingWarnings: string[] = [];
     const listings = chooseListings(listingDefinitions, catalogue, (line) => {
@@ -96,8 +107,12 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
       `images: ${ir.total} (${ir.downloaded} downloaded, ${ir.revalidated} revalidated, ${ir.reused} from cache, ` +
         `${ir.stale} stale, ${ir.failed.length} failed)`,
     );
-    for (const f of ir.failed) logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
-    if (images.later.length) logger.info(`images: ${images.later.length} pictures' widths left to the shop's server to make while it serves`);
+    for (const f of ir.failed)
+      logger.warn(`image ${f.url}: ${f.reason}; the placeholder is shown instead`);
+    if (images.later.length)
+      logger.info(
+        `images: ${images.later.length} pictures' widths left to the shop's server to make while it serves`,
+      );
     handOver('pictureFiles', images.files);
     handOver('picturesLater', { cacheDir, pictures: images.later });
     const products = inPageOrder(catalogue.products);
@@ -111,17 +126,30 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const slugs = new Set(catalogue.products.map((p) => p.slug));
     handOver(
       'productRedirects',
-      catalogue.products.filter((p) => !slugs.has(String(p.id))).map((p) => [p.id, p.slug] as const),
+      catalogue.products
+        .filter((p) => !slugs.has(String(p.id)))
+        .map((p) => [p.id, p.slug] as const),
     );
-    const picture = (url: string | undefined) => (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
-    const snapshot = buildListingSnapshot(products, catalogue.categories, picture, readSettings().site.pricesIncludeVat);
+    const picture = (url: string | undefined) =>
+      (url ? images.pictures.get(pictureId(url, 'square')) : undefined) ?? placeholderPicture;
+    const snapshot = buildListingSnapshot(
+      products,
+      catalogue.categories,
+      picture,
+      readSettings().site.pricesIncludeVat,
+    );
     handOver('listingSnapshot', JSON.stringify(snapshot));
-    const digest = sourceDigest({ catalogue: catalogueDigest(catalogue, config.baseUrl), code, site: readSettings().site });
+    const digest = sourceDigest({
+      catalogue: catalogueDigest(catalogue, config.baseUrl),
+      code,
+      site: readSettings().site,
+    });
     handOver('sourceDigest', digest);
 
     // The build script prints the final report (with the page count) from it.
     const feedLeftOut = catalogue.products.filter((p) => !feedPicture(p, picture)).length;
-    // Printed once, in the build's report (scripts/runtime/release/site-build.ts), not logged here as well.
+    // Printed once, in the build's report (scripts/runtime/release/site-build.ts), not logged here
+    // as well.
     const unnamedCategories = unnamedCategoryWarnings(allCategories(catalogue.categories));
     handOver('report', {
       ...report,
@@ -132,13 +160,22 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
       feedLeftOut,
       namedProducts: rows.named(),
     });
-    return { ...catalogue, pictures: images.pictures, imageReport: ir, listings: listings.map(toListingEntry) };
+    return {
+      ...catalogue,
+      pictures: images.pictures,
+      imageReport: ir,
+      listings: listings.map(toListingEntry),
+    };
   })();
   return memo;
 }
 
 /** A loader that stores `select(catalogue)` as entries keyed by `key`, in the portal's order. */
-export function portalLoader<T extends object>(name: string, select: (catalogue: BuiltCatalogue) => T[], key: (item: T) => string): Loader {
+export function portalLoader<T extends object>(
+  name: string,
+  select: (catalogue: BuiltCatalogue) => T[],
+  key: (item: T) => string,
+): Loader {
   return {
     name: `portal-${name}`,
     load: async ({ store, logger, generateDigest }) => {

@@ -14,11 +14,17 @@ afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** One build's read of the rows, as the catalogue read makes it: the rows, what they map to kept for the next build. */
+/**
+ * One build's read of the rows, as the catalogue read makes it: the rows, what they map to kept for
+ * the next build.
+ */
 async function buildWith(file: string, code: string) {
   const source = productRows({ file, portal, code, changed: null, log: () => {} });
   const { earlier } = await source.read(client, async () => rows);
-  await source.mapped(rows, mapProducts(rows.records, { baseUrl: portal, today: new Date() }).mappings);
+  await source.mapped(
+    rows,
+    mapProducts(rows.records, { baseUrl: portal, today: new Date() }).mappings,
+  );
   return earlier;
 }
 

@@ -2,15 +2,15 @@
  * The product rows of the last catalogue read and what they mapped to, kept in the build's state
  * folder beside the build folder (ADR 0012), so the next read does less:
  * - A rebuild told which products changed (the build's request, src/build/build-request.ts, from a
- *   delivery that names them) reads those products alone and takes every other row from here: a call per product
- *   instead of the whole list, which at 10,000 products is 50 calls and seconds of the portal's
- *   time, out of its hourly budget.
+ *   delivery that names them) reads those products alone and takes every other row from here: a
+ *   call per product instead of the whole list, which at 10,000 products is 50 calls and seconds of
+ *   the portal's time, out of its hourly budget.
  * - Any read maps only the rows that differ from the last read's (src/portal/map.ts): sanitising
  *   descriptions and reading spec tables are most of its time. Only mappings the same code made are
  *   reused: a release that reads records another way (a new field, a sanitiser rule) maps every row
- *   again, not only those the portal changed.
- * The rows are the portal's own, mapped as a whole read's are, so the pages are those a whole read
- * would give as long as the delivery named every product that changed.
+ *   again, not only those the portal changed. The rows are the portal's own, mapped as a whole
+ *   read's are, so the pages are those a whole read would give as long as the delivery named every
+ *   product that changed.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +31,10 @@ async function readKept(file: string, portal: string): Promise<KeptRead | null> 
   if (text === null) return null;
   try {
     const kept = JSON.parse(text) as KeptRead;
-    const whole = kept.portal === portal && Array.isArray(kept.records) && kept.mappings?.results?.length === kept.records.length;
+    const whole =
+      kept.portal === portal &&
+      Array.isArray(kept.records) &&
+      kept.mappings?.results?.length === kept.records.length;
     return whole ? kept : null;
   } catch {
     return null;
@@ -60,7 +63,9 @@ export interface ProductRowsOptions {
 function wholeReadReason(named: readonly number[], kept: ProductRecords | null): string | null {
   if (!kept) return 'no earlier read of this portal is kept';
   const wholeReadCalls = Math.ceil(kept.records.length / PRODUCT_PAGE_SIZE);
-  return named.length >= wholeReadCalls ? `reading them one by one takes more calls than reading all ${kept.records.length}` : null;
+  return named.length >= wholeReadCalls
+    ? `reading them one by one takes more calls than reading all ${kept.records.length}`
+    : null;
 }
 
 export interface ProductRows extends ProductRowSource {
@@ -68,21 +73,29 @@ export interface ProductRows extends ProductRowSource {
   named(): number[] | null;
 }
 
-/** The catalogue read's product rows: the named products alone when it can, and what it read kept for the next build. */
+/**
+ * The catalogue read's product rows: the named products alone when it can, and what it read kept
+ * for the next build.
+ */
 export function productRows({ file, portal, code, changed, log }: ProductRowsOptions): ProductRows {
   let named: number[] | null = null;
   return {
     async read(client, readAll) {
       const kept = await readKept(file, portal);
-      const earlier = kept?.code === code ? earlierMappings(kept.records, kept.mappings) : undefined;
+      const earlier =
+        kept?.code === code ? earlierMappings(kept.records, kept.mappings) : undefined;
       if (changed) {
         const reason = wholeReadReason(changed, kept);
         if (kept && !reason) {
           named = [...changed];
-          log(`products: the ${changed.length} the delivery named read again, the other rows as the last read left them`);
+          log(
+            `products: the ${changed.length} the delivery named read again, the other rows as the last read left them`,
+          );
           return { rows: await refreshProductRecords(client, kept, changed), earlier };
         }
-        log(`products: the delivery named ${changed.length}, but ${reason}: reading the whole list`);
+        log(
+          `products: the delivery named ${changed.length}, but ${reason}: reading the whole list`,
+        );
       }
       return { rows: await readAll(), earlier };
     },

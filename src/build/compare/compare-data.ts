@@ -1,11 +1,15 @@
 /**
  * Build side of the /compare page: every published product's compare record (see
- * src/domain/compare/compare-files.ts), in chunks of consecutive ids, each file named by a hash of its
- * content so an unchanged chunk keeps its name (and its CDN cache) from one build to the next.
+ * src/domain/compare/compare-files.ts), in chunks of consecutive ids, each file named by a hash of
+ * its content so an unchanged chunk keeps its name (and its CDN cache) from one build to the next.
  */
 import type { Product } from '../../domain/catalogue';
 import { dataFormatVersion, encodePicture } from '../../domain/card/data-files';
-import type { CompareChunkFile, CompareIndexFile, CompareRecord } from '../../domain/compare/compare-files';
+import type {
+  CompareChunkFile,
+  CompareIndexFile,
+  CompareRecord,
+} from '../../domain/compare/compare-files';
 import type { Picture } from '../../domain/picture';
 import { getCatalogue } from '../catalogue/catalogue';
 import { dataFileSet } from '../data-file-set';
@@ -19,7 +23,10 @@ export interface CompareData {
   indexUrl: string;
 }
 
-export function buildCompareData(products: readonly Product[], picture: (url: string | undefined) => Picture): CompareData {
+export function buildCompareData(
+  products: readonly Product[],
+  picture: (url: string | undefined) => Picture,
+): CompareData {
   const { files, add } = dataFileSet();
   const records: CompareRecord[] = [...products]
     .sort((a, b) => a.id - b.id)
@@ -42,7 +49,9 @@ export function buildCompareData(products: readonly Product[], picture: (url: st
   for (let start = 0; start < records.length; start += compareChunkSize) {
     const chunk = records.slice(start, start + compareChunkSize);
     index.first.push(chunk[0]?.id ?? 0);
-    index.chunks.push(add('compare', { v: dataFormatVersion, products: chunk } satisfies CompareChunkFile));
+    index.chunks.push(
+      add('compare', { v: dataFormatVersion, products: chunk } satisfies CompareChunkFile),
+    );
   }
   return { files, indexUrl: add('compare-index', index) };
 }

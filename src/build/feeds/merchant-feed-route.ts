@@ -16,10 +16,17 @@ import { messagesFor, type Messages } from '../../i18n/messages';
 import { feedPicture, merchantFeed, type FeedProduct } from './merchant-feed';
 import { absoluteUrl } from '../seo';
 
-/** The portal's descriptions are English: an item in another language is described in it, as its page is. */
+/**
+ * The portal's descriptions are English: an item in another language is described in it, as its
+ * page is.
+ */
 function describe(product: Product, name: string, locale: Locale, t: Messages): string {
   if (localeInfo[locale].portalTexts) return product.details || product.metaDescription || '';
-  return fill(product.brand ? t.product.metaDescriptionBrand : t.product.metaDescription, { name, brand: product.brand?.name ?? '', shop: t.common.shopName });
+  return fill(product.brand ? t.product.metaDescriptionBrand : t.product.metaDescription, {
+    name,
+    brand: product.brand?.name ?? '',
+    shop: t.common.shopName,
+  });
 }
 
 /** The feed in the language of its address (Astro's `currentLocale`). */
@@ -43,7 +50,12 @@ export const merchantFeedRoute: APIRoute = async ({ site, currentLocale }) => {
     ];
   });
   const feed = merchantFeed(
-    { title: t.common.shopName, link: absoluteUrl(site, urls.home), description: t.home.description, shopName: t.common.shopName },
+    {
+      title: t.common.shopName,
+      link: absoluteUrl(site, urls.home),
+      description: t.home.description,
+      shopName: t.common.shopName,
+    },
     items,
   );
   return new Response(feed, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

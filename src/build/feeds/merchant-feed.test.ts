@@ -3,7 +3,12 @@ import { product } from '../../domain/fixtures/catalogue';
 import { placeholderPicture, pictureFor } from '../../domain/picture';
 import { feedPicture, feedPrice, merchantFeed } from './merchant-feed';
 
-const channel = { title: 'Gulf IT Store', link: 'https://www.example.ae/', description: 'IT & electronics in the UAE', shopName: 'Gulf IT Store' };
+const channel = {
+  title: 'Gulf IT Store',
+  link: 'https://www.example.ae/',
+  description: 'IT & electronics in the UAE',
+  shopName: 'Gulf IT Store',
+};
 const feedOf = (...products: Parameters<typeof product>[0][]) =>
   merchantFeed(
     channel,
@@ -38,11 +43,24 @@ describe('feedPicture', () => {
   it('takes the first picture the build made that Merchant Center accepts: never the placeholder, never smaller than 100 x 100', () => {
     expect(
       feedPicture(
-        product({ id: 1, name: 'Switch', images: ['https://portal.test/missing.png', 'https://portal.test/tiny.png', 'https://portal.test/good.jpg'] }),
+        product({
+          id: 1,
+          name: 'Switch',
+          images: [
+            'https://portal.test/missing.png',
+            'https://portal.test/tiny.png',
+            'https://portal.test/good.jpg',
+          ],
+        }),
         picture,
       ),
     ).toBe(made.get('https://portal.test/good.jpg'));
-    expect(feedPicture(product({ id: 2, name: 'Switch', images: ['https://portal.test/tiny.png'] }), picture)).toBeUndefined();
+    expect(
+      feedPicture(
+        product({ id: 2, name: 'Switch', images: ['https://portal.test/tiny.png'] }),
+        picture,
+      ),
+    ).toBeUndefined();
     expect(feedPicture(product({ id: 3, name: 'Switch', images: [] }), picture)).toBeUndefined();
   });
 });
@@ -58,7 +76,11 @@ describe('merchantFeed', () => {
       brand: { name: 'Cisco', slug: 'cisco' },
       details: '<p>24 PoE+ ports,&nbsp;<b>370 W</b> budget.</p>',
     });
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+      ),
+    ).toBe(true);
     expect(itemOf(xml)).toBe(
       [
         '<item>',
@@ -79,22 +101,32 @@ describe('merchantFeed', () => {
   });
 
   it('says out of stock, leaves out a sale price that is not a sale, and names the shop as brand when the portal names none', () => {
-    const item = itemOf(feedOf({ id: 8, name: 'Yealink T54W', price: 89_900, salePrice: null, quantity: 0 }));
+    const item = itemOf(
+      feedOf({ id: 8, name: 'Yealink T54W', price: 89_900, salePrice: null, quantity: 0 }),
+    );
     expect(item).toContain('<g:availability>out_of_stock</g:availability>');
     expect(item).not.toContain('g:sale_price');
     expect(item).toContain('<g:brand>Gulf IT Store</g:brand>');
-    expect(itemOf(feedOf({ id: 9, name: 'Unknown stock', quantity: null }))).toContain('<g:availability>out_of_stock</g:availability>');
+    expect(itemOf(feedOf({ id: 9, name: 'Unknown stock', quantity: null }))).toContain(
+      '<g:availability>out_of_stock</g:availability>',
+    );
   });
 
   it('escapes what XML would read as markup, drops characters XML cannot hold, and describes a product without a description by its name', () => {
     const xml = feedOf({ id: 10, name: 'Cable <Cat6> "S/FTP" & Tom\'s\u0001', details: '' });
-    expect(itemOf(xml)).toContain('<title>Cable &lt;Cat6&gt; &quot;S/FTP&quot; &amp; Tom&apos;s</title>');
-    expect(itemOf(xml)).toContain('<description>Cable &lt;Cat6&gt; &quot;S/FTP&quot; &amp; Tom&apos;s</description>');
+    expect(itemOf(xml)).toContain(
+      '<title>Cable &lt;Cat6&gt; &quot;S/FTP&quot; &amp; Tom&apos;s</title>',
+    );
+    expect(itemOf(xml)).toContain(
+      '<description>Cable &lt;Cat6&gt; &quot;S/FTP&quot; &amp; Tom&apos;s</description>',
+    );
     expect(xml).toContain('<description>IT &amp; electronics in the UAE</description>');
   });
 
   it("cuts a long description to Google's 5,000 characters as plain text", () => {
-    const item = itemOf(feedOf({ id: 11, name: 'Long', details: `<p>${'word '.repeat(3000)}</p>` }));
+    const item = itemOf(
+      feedOf({ id: 11, name: 'Long', details: `<p>${'word '.repeat(3000)}</p>` }),
+    );
     const description = /<description>(.*)<\/description>/.exec(item)?.[1] ?? '';
     expect(description.length).toBeLessThanOrEqual(5000);
     expect(description).toMatch(/^word word .* word…$/);

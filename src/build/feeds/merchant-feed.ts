@@ -3,15 +3,18 @@
  * item per published product with a picture, at the price its page shows (VAT included, as UAE
  * consumer prices must be). Merchant Center refuses an item whose picture is a placeholder or not a
  * raster image of at least 100 x 100 pixels, so a product without such a picture is left out (the
- * build report counts them). Everything written is XML-escaped; descriptions are plain text, without
- * the portal's HTML, cut to Google's limit.
+ * build report counts them). Everything written is XML-escaped; descriptions are plain text,
+ * without the portal's HTML, cut to Google's limit.
  */
 import { isInStock, type Product } from '../../domain/catalogue';
 import { escapeXml } from '../../domain/escape';
 import type { Picture } from '../../domain/picture';
 import { cutAtWord, summarise } from '../seo';
 
-/** What the feed needs of each product beyond the catalogue record, already absolute URLs, in the feed's language. */
+/**
+ * What the feed needs of each product beyond the catalogue record, already absolute URLs, in the
+ * feed's language.
+ */
 export interface FeedProduct {
   product: Product;
   title: string;
@@ -36,8 +39,13 @@ const MIN_PICTURE_SIZE = 100;
  * The picture an item shows: the first of the product's pictures the build made (a raster WebP,
  * never the SVG placeholder) that is large enough; undefined when it has none.
  */
-export function feedPicture(product: Product, picture: (url: string) => Picture): Picture | undefined {
-  return product.images.map((url) => picture(url)).find((p) => p.srcset !== '' && p.width >= MIN_PICTURE_SIZE && p.height >= MIN_PICTURE_SIZE);
+export function feedPicture(
+  product: Product,
+  picture: (url: string) => Picture,
+): Picture | undefined {
+  return product.images
+    .map((url) => picture(url))
+    .find((p) => p.srcset !== '' && p.width >= MIN_PICTURE_SIZE && p.height >= MIN_PICTURE_SIZE);
 }
 
 /** Google's limits on a title and a description, in characters. */
@@ -49,7 +57,10 @@ export const feedPrice = (fils: number) => `${(fils / 100).toFixed(2)} AED`;
 
 const element = (name: string, value: string) => `      <${name}>${escapeXml(value)}</${name}>`;
 
-function item({ product, title: name, description: text, link, imageLink }: FeedProduct, shopName: string): string {
+function item(
+  { product, title: name, description: text, link, imageLink }: FeedProduct,
+  shopName: string,
+): string {
   const title = cutAtWord(name, TITLE_MAX);
   // Descriptions may be the portal's (sanitised) HTML; names are plain text.
   const description = summarise(text, DESCRIPTION_MAX) || title;
@@ -66,7 +77,8 @@ function item({ product, title: name, description: text, link, imageLink }: Feed
     element('g:availability', isInStock(product) ? 'in_stock' : 'out_of_stock'),
     element('g:brand', product.brand?.name ?? shopName),
     element('g:condition', 'new'),
-    // The portal keeps no barcode (GTIN) or manufacturer part number, so Google must not expect one.
+    // The portal keeps no barcode (GTIN) or manufacturer part number, so Google must not expect
+    // one.
     element('g:identifier_exists', 'no'),
     '    </item>',
   ].join('\n');

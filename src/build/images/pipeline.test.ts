@@ -21,24 +21,44 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b4c88' } })
     .png()
     .toBuffer();
-  smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4c88' } })
+  smallPng = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: '#0b4c88' },
+  })
     .png()
     .toBuffer();
-  // A large grainy photograph, as a phone uploads: the kind of picture whose WebP effort is chosen apart.
-  photoJpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#7a8c99', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  // A large grainy photograph, as a phone uploads: the kind of picture whose WebP effort is chosen
+  // apart.
+  photoJpeg = await sharp({
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: '#7a8c99',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
   server = createServer((req, res) => {
-    if (req.url === '/assets/uploads/photo.jpg') return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg);
+    if (req.url === '/assets/uploads/photo.jpg')
+      return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg);
     // Its header reads well; its picture ends halfway, as an upload cut short.
     if (req.url === '/assets/uploads/truncated.jpg')
-      return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photoJpeg.subarray(0, photoJpeg.length / 2));
+      return void res
+        .writeHead(200, { 'Content-Type': 'image/jpeg' })
+        .end(photoJpeg.subarray(0, photoJpeg.length / 2));
     hits.push(`${req.url} ${req.headers['if-none-match'] ?? ''}`.trim());
     if (failing || req.url === '/assets/uploads/missing.png') return void res.writeHead(404).end();
-    if (req.url === '/assets/uploads/page.png') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Database error</h1>');
-    if (req.url === '/assets/uploads/corrupt.png') return void res.writeHead(200, { 'Content-Type': 'image/png' }).end('not a png');
+    if (req.url === '/assets/uploads/page.png')
+      return void res
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end('<h1>Database error</h1>');
+    if (req.url === '/assets/uploads/corrupt.png')
+      return void res.writeHead(200, { 'Content-Type': 'image/png' }).end('not a png');
     if (req.headers['if-none-match'] === '"v1"') return void res.writeHead(304).end();
-    res.writeHead(200, { 'Content-Type': 'image/png', ETag: '"v1"' }).end(req.url?.endsWith('/small.png') ? smallPng : png);
+    res
+      .writeHead(200, { 'Content-Type': 'image/png', ETag: '"v1"' })
+      .end(req.url?.endsWith('/small.png') ? smallPng : png);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -58,7 +78,10 @@ beforeEach(async () => {
 describe('prepareImages', () => {
   it('downloads each distinct image once and writes four square WebP variants', async () => {
     const url = `${origin}/assets/uploads/a.png`;
-    const result = await prepareImages([square(url), square(url)], { cacheDir, portalOrigin: origin });
+    const result = await prepareImages([square(url), square(url)], {
+      cacheDir,
+      portalOrigin: origin,
+    });
     expect(hits).toEqual(['/assets/uploads/a.png']);
     expect(result.report).toMatchObject({ total: 1, downloaded: 1, failed: [] });
     const key = imageKey(url, 'square', origin);
@@ -96,7 +119,15 @@ describe('prepareImages', () => {
       width: 300,
       height: 200,
     });
-    expect(result.files.sort()).toEqual([`${key}-640.webp`, `${key}-800.webp`, `${key}-960.webp`, `${key}-1200.webp`, `${smallKey}-300.webp`].sort());
+    expect(result.files.sort()).toEqual(
+      [
+        `${key}-640.webp`,
+        `${key}-800.webp`,
+        `${key}-960.webp`,
+        `${key}-1200.webp`,
+        `${smallKey}-300.webp`,
+      ].sort(),
+    );
     const meta = await sharp(path.join(cacheDir, 'out', `${key}-640.webp`)).metadata();
     expect([meta.width, meta.height]).toEqual([640, 427]);
   });
@@ -106,7 +137,9 @@ describe('prepareImages', () => {
     const key = imageKey(url, 'square', origin);
     const variants = async (dir: string) => {
       await prepareImages([square(url)], { cacheDir: dir, portalOrigin: origin });
-      return Promise.all([160, 320, 640, 960].map((w) => readFile(path.join(dir, 'out', `${key}-${w}.webp`))));
+      return Promise.all(
+        [160, 320, 640, 960].map((w) => readFile(path.join(dir, 'out', `${key}-${w}.webp`))),
+      );
     };
     const first = await variants(cacheDir);
     const otherDir = await mkdtemp(path.join(tmpdir(), 'images-'));
@@ -116,7 +149,9 @@ describe('prepareImages', () => {
       await rm(otherDir, { recursive: true, force: true });
     }
     const sizes = await Promise.all(first.map(async (bytes) => sharp(bytes).metadata()));
-    expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([160, 320, 640, 960].map((w) => ['webp', w, w]));
+    expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual(
+      [160, 320, 640, 960].map((w) => ['webp', w, w]),
+    );
   });
 
   it('never enlarges a small square picture: its longer side is the largest width', async () => {
@@ -142,7 +177,10 @@ describe('prepareImages', () => {
     const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     expect(hits).toEqual([]);
     expect(again.report).toMatchObject({ reused: 1, downloaded: 0, revalidated: 0, failed: [] });
-    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([`${key}-160.webp`, `${key}-300.webp`]);
+    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([
+      `${key}-160.webp`,
+      `${key}-300.webp`,
+    ]);
   });
 
   it('downloads a cached picture again whose variants and original are both gone, and makes its variants again', async () => {
@@ -155,7 +193,10 @@ describe('prepareImages', () => {
     const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     expect(hits).toEqual(['/assets/uploads/small.png']);
     expect(again.report).toMatchObject({ downloaded: 1, failed: [] });
-    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([`${key}-160.webp`, `${key}-300.webp`]);
+    expect((await readdir(path.join(cacheDir, 'out'))).sort()).toEqual([
+      `${key}-160.webp`,
+      `${key}-300.webp`,
+    ]);
   });
 
   it('fetches a picture again whose cache record a killed build left empty, instead of failing the build', async () => {
@@ -167,7 +208,11 @@ describe('prepareImages', () => {
     const again = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     expect(hits).toEqual(['/assets/uploads/a.png']);
     expect(again.report).toMatchObject({ downloaded: 1, failed: [] });
-    expect(again.pictures.get(pictureId(url, 'square'))).toMatchObject({ src: `/_img/${key}-640.webp`, width: 960, height: 960 });
+    expect(again.pictures.get(pictureId(url, 'square'))).toMatchObject({
+      src: `/_img/${key}-640.webp`,
+      width: 960,
+      height: 960,
+    });
   });
 
   it('reuses the cache on the next build without any request, even when the portal moved port', async () => {
@@ -175,7 +220,10 @@ describe('prepareImages', () => {
     await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     hits.length = 0;
     const moved = url.replace(origin, 'http://127.0.0.1:1');
-    const again = await prepareImages([square(moved)], { cacheDir, portalOrigin: 'http://127.0.0.1:1' });
+    const again = await prepareImages([square(moved)], {
+      cacheDir,
+      portalOrigin: 'http://127.0.0.1:1',
+    });
     expect(hits).toEqual([]);
     expect(again.report).toMatchObject({ reused: 1, downloaded: 0 });
   });
@@ -184,7 +232,11 @@ describe('prepareImages', () => {
     const url = `${origin}/assets/uploads/a.png`;
     await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     hits.length = 0;
-    const later = await prepareImages([square(url)], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
+    const later = await prepareImages([square(url)], {
+      cacheDir,
+      portalOrigin: origin,
+      maxAgeMs: 0,
+    });
     expect(hits).toEqual(['/assets/uploads/a.png "v1"']);
     expect(later.report).toMatchObject({ revalidated: 1, downloaded: 0 });
   });
@@ -193,17 +245,27 @@ describe('prepareImages', () => {
     const url = `${origin}/assets/uploads/a.png`;
     const first = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     failing = true;
-    const later = await prepareImages([square(url)], { cacheDir, portalOrigin: origin, maxAgeMs: 0 });
+    const later = await prepareImages([square(url)], {
+      cacheDir,
+      portalOrigin: origin,
+      maxAgeMs: 0,
+    });
     expect(later.report).toMatchObject({ stale: 1, failed: [] });
-    expect(later.pictures.get(pictureId(url, 'square'))).toEqual(first.pictures.get(pictureId(url, 'square')));
+    expect(later.pictures.get(pictureId(url, 'square'))).toEqual(
+      first.pictures.get(pictureId(url, 'square')),
+    );
   });
 
   it('reports missing, non-image and corrupt files and leaves them out, so pages show the placeholder', async () => {
-    const urls = ['missing.png', 'page.png', 'corrupt.png'].map((f) => `${origin}/assets/uploads/${f}`);
+    const urls = ['missing.png', 'page.png', 'corrupt.png'].map(
+      (f) => `${origin}/assets/uploads/${f}`,
+    );
     const result = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin });
     expect(result.pictures.size).toBe(0);
     expect(result.files).toEqual([]);
-    expect(result.report.failed.map((f) => [f.url.split('/').pop(), f.reason.split(':')[0]])).toEqual([
+    expect(
+      result.report.failed.map((f) => [f.url.split('/').pop(), f.reason.split(':')[0]]),
+    ).toEqual([
       ['missing.png', 'HTTP 404'],
       ['page.png', 'not an image (text/html)'],
       ['corrupt.png', expect.any(String)],
@@ -227,13 +289,21 @@ describe('prepareImages', () => {
       const full = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin });
       const laterDir = await mkdtemp(path.join(tmpdir(), 'images-'));
       try {
-        const result = await prepareImages(urls.map(square), { cacheDir: laterDir, portalOrigin: origin, squareLater: true });
+        const result = await prepareImages(urls.map(square), {
+          cacheDir: laterDir,
+          portalOrigin: origin,
+          squareLater: true,
+        });
         expect([...result.pictures].sort()).toEqual([...full.pictures].sort());
         expect(result.files).toEqual([]);
         expect(await readdir(path.join(laterDir, 'out'))).toEqual([]);
         const keys = urls.map((u) => imageKey(u, 'square', origin));
         expect(result.later).toEqual([
-          { key: keys[0], shape: 'square', files: [160, 320, 640, 960].map((w) => `${keys[0]}-${w}.webp`) },
+          {
+            key: keys[0],
+            shape: 'square',
+            files: [160, 320, 640, 960].map((w) => `${keys[0]}-${w}.webp`),
+          },
           { key: keys[1], shape: 'square', files: [`${keys[1]}-160.webp`, `${keys[1]}-300.webp`] },
         ]);
         expect(await readFile(path.join(laterDir, 'src', `${keys[0]}.orig`))).toEqual(png);
@@ -245,7 +315,11 @@ describe('prepareImages', () => {
     it('still makes banners and logos, and lists nothing whose widths are kept', async () => {
       const banner = `${origin}/assets/uploads/banner.png`;
       await prepareImages([square(large())], { cacheDir, portalOrigin: origin });
-      const result = await prepareImages([square(large()), { url: banner, shape: 'wide' }], { cacheDir, portalOrigin: origin, squareLater: true });
+      const result = await prepareImages([square(large()), { url: banner, shape: 'wide' }], {
+        cacheDir,
+        portalOrigin: origin,
+        squareLater: true,
+      });
       expect(result.later).toEqual([]);
       expect(result.files).toHaveLength(8);
       expect(result.report).toMatchObject({ reused: 1, downloaded: 1 });
@@ -253,7 +327,11 @@ describe('prepareImages', () => {
 
     it('still leaves out what is not a picture, so its pages show the placeholder', async () => {
       const urls = ['page.png', 'corrupt.png'].map((f) => `${origin}/assets/uploads/${f}`);
-      const result = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin, squareLater: true });
+      const result = await prepareImages(urls.map(square), {
+        cacheDir,
+        portalOrigin: origin,
+        squareLater: true,
+      });
       expect(result.pictures.size).toBe(0);
       expect(result.later).toEqual([]);
       expect(result.report.failed.map((f) => f.url)).toEqual(urls);

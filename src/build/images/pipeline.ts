@@ -1,8 +1,8 @@
 /**
- * Build-time image pipeline: downloads each distinct catalogue image once, turns it into square WebP
- * variants, and keeps originals and variants in a cache folder between builds so an unchanged image
- * is neither downloaded nor processed twice. An image that cannot be had becomes the placeholder
- * (or keeps its last good variants) instead of failing the build.
+ * Build-time image pipeline: downloads each distinct catalogue image once, turns it into square
+ * WebP variants, and keeps originals and variants in a cache folder between builds so an unchanged
+ * image is neither downloaded nor processed twice. An image that cannot be had becomes the
+ * placeholder (or keeps its last good variants) instead of failing the build.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,12 +11,21 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { pictureFor, type Picture, type PictureShape } from '../../domain/picture';
-import { keptOriginal, renderVariants, squareSize, variantNames, variantsDir, type PictureSize } from './variants';
+import {
+  keptOriginal,
+  renderVariants,
+  squareSize,
+  variantNames,
+  variantsDir,
+  type PictureSize,
+} from './variants';
 import type { LaterPicture } from './pictures-later';
 
 export interface ImagePipelineOptions {
   cacheDir: string;
-  /** Images on this origin are cached by path, so a portal that moves port or host keeps its cache. */
+  /**
+   * Images on this origin are cached by path, so a portal that moves port or host keeps its cache.
+   */
   portalOrigin: string;
   /** Downloads at once (the portal's limit); pictures are encoded one per core meanwhile. */
   concurrency?: number;
@@ -26,10 +35,10 @@ export interface ImagePipelineOptions {
   /** How long a downloaded original is trusted before it is revalidated with the portal. */
   maxAgeMs?: number;
   /**
-   * Square pictures get their size from the original's header and no widths: the shop's server makes
-   * them while it serves (./pictures-later.ts). For a first start on the demo portal, whose pictures
-   * our own code draws; a build for shoppers makes every width, so a picture that cannot be read whole
-   * shows the placeholder instead of a broken image.
+   * Square pictures get their size from the original's header and no widths: the shop's server
+   * makes them while it serves (./pictures-later.ts). For a first start on the demo portal, whose
+   * pictures our own code draws; a build for shoppers makes every width, so a picture that cannot
+   * be read whole shows the placeholder instead of a broken image.
    */
   squareLater?: boolean;
   fetch?: typeof globalThis.fetch;
@@ -51,7 +60,10 @@ export interface PreparedImages {
   pictures: Map<string, Picture>;
   /** Names of every variant file this build uses and has made: the files to publish. */
   files: string[];
-  /** Pictures whose widths are left to the shop's server (`squareLater`); their files are not in `files`. */
+  /**
+   * Pictures whose widths are left to the shop's server (`squareLater`); their files are not in
+   * `files`.
+   */
   later: LaterPicture[];
   report: ImageReport;
 }
@@ -80,10 +92,10 @@ export function imageKey(url: string, shape: PictureShape, portalOrigin: string)
 }
 
 /**
- * A picture's record in the cache, or null. A record a killed build left empty or half-written is no
- * record: the picture is fetched again. Synchronous: a few microseconds each, where a read through the
- * thread pool is four queued calls (open, status, read, close), a second and a half of a build
- * that reuses 32,000 pictures.
+ * A picture's record in the cache, or null. A record a killed build left empty or half-written is
+ * no record: the picture is fetched again. Synchronous: a few microseconds each, where a read
+ * through the thread pool is four queued calls (open, status, read, close), a second and a half of
+ * a build that reuses 32,000 pictures.
  */
 function readMeta(file: string): CachedMeta | null {
   try {
@@ -93,7 +105,10 @@ function readMeta(file: string): CachedMeta | null {
   }
 }
 
-export async function prepareImages(requests: Iterable<ImageRequest>, options: ImagePipelineOptions): Promise<PreparedImages> {
+export async function prepareImages(
+  requests: Iterable<ImageRequest>,
+  options: ImagePipelineOptions,
+): Promise<PreparedImages> {
   const {
     cacheDir,
     portalOrigin,
@@ -113,9 +128,20 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
 
   // The widths already in the cache, listed once: a status read of each width of each picture was
   // some 130,000 reads through the thread pool at 20,000 products, seconds of every build.
-  const madeBefore = new Set((await readdir(outDir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name));
+  const madeBefore = new Set(
+    (await readdir(outDir, { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name),
+  );
   const unique = [...new Map([...requests].map((r) => [`${r.shape} ${r.url}`, r])).values()];
-  const report: ImageReport = { total: unique.length, downloaded: 0, revalidated: 0, reused: 0, stale: 0, failed: [] };
+  const report: ImageReport = {
+    total: unique.length,
+    downloaded: 0,
+    revalidated: 0,
+    reused: 0,
+    stale: 0,
+    failed: [],
+  };
   const pictures = new Map<string, Picture>();
   const files: string[] = [];
   const later: LaterPicture[] = [];
@@ -127,7 +153,8 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     downloads(async () => {
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
       const type = res.headers.get('content-type') ?? '';
-      const body = res.ok && type.startsWith('image/') ? Buffer.from(await res.arrayBuffer()) : null;
+      const body =
+        res.ok && type.startsWith('image/') ? Buffer.from(await res.arrayBuffer()) : null;
       return { res, type, body };
     });
 
@@ -135,19 +162,28 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     const key = imageKey(url, shape, portalOrigin);
     const metaFile = path.join(srcDir, `${key}.json`);
     const originalFile = keptOriginal(cacheDir, key);
-    /** Whether its widths are left to the server: set once `make` has sized it instead of making them. */
+    /**
+     * Whether its widths are left to the server: set once `make` has sized it instead of making
+     * them.
+     */
     let left = false;
-    /** The size of the picture's largest variant: its widths made now, or (squareLater) left to the server. */
+    /**
+     * The size of the picture's largest variant: its widths made now, or (squareLater) left to the
+     * server.
+     */
     const make = async (original: Buffer): Promise<PictureSize> => {
-      if (!(squareLater && shape === 'square')) return encoding(() => renderVariants(original, key, shape, outDir));
+      if (!(squareLater && shape === 'square'))
+        return encoding(() => renderVariants(original, key, shape, outDir));
       const size = await squareSize(original);
       left = true;
       return size;
     };
     let meta = readMeta(metaFile);
-    const haveVariants = meta !== null && variantNames(key, shape, meta.width).every((name) => madeBefore.has(name));
+    const haveVariants =
+      meta !== null && variantNames(key, shape, meta.width).every((name) => madeBefore.has(name));
     const fresh = meta !== null && now() - meta.fetchedAt < maxAgeMs;
-    // Widths missing (a server stopped before it made them all, a file removed) are made from the original kept.
+    // Widths missing (a server stopped before it made them all, a file removed) are made from the
+    // original kept.
     const kept = meta && !haveVariants ? await readFile(originalFile).catch(() => null) : null;
 
     if (meta && fresh && haveVariants) {
@@ -159,7 +195,8 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
     } else {
       try {
         const headers: Record<string, string> = {};
-        // Asked only if changed when there is something to keep: the widths, or the original to make them from.
+        // Asked only if changed when there is something to keep: the widths, or the original to
+        // make them from.
         if (meta && (haveVariants || kept)) {
           if (meta.etag) headers['If-None-Match'] = meta.etag;
           if (meta.lastModified) headers['If-Modified-Since'] = meta.lastModified;
@@ -206,19 +243,23 @@ export async function prepareImages(requests: Iterable<ImageRequest>, options: I
 
   let done = 0;
   const started = now();
-  // Enough in flight to keep the downloads and the encoders busy, few enough not to hold every original at once.
+  // Enough in flight to keep the downloads and the encoders busy, few enough not to hold every
+  // original at once.
   await pLimit(2 * (concurrency + encoders)).map(unique, async (request) => {
     await prepare(request);
     done++;
     if (done % 100 === 0 || done === unique.length) {
       const perSecond = (done * 1000) / Math.max(1, now() - started);
-      log(`images: ${done}/${unique.length} ready (${perSecond.toFixed(0)} a second), kept in ${cacheDir} for the next build`);
+      log(
+        `images: ${done}/${unique.length} ready (${perSecond.toFixed(0)} a second), kept in ${cacheDir} for the next build`,
+      );
     }
   });
   // Failures are found in the order downloads finish; the build report lists them as requested.
   const requested = new Map(unique.map((request, i) => [request.url, i]));
   report.failed.sort((a, b) => (requested.get(a.url) ?? 0) - (requested.get(b.url) ?? 0));
-  // The server makes them in the catalogue's order, products first, whatever order their downloads finished in.
+  // The server makes them in the catalogue's order, products first, whatever order their downloads
+  // finished in.
   const order = new Map(unique.map(({ url, shape }, i) => [imageKey(url, shape, portalOrigin), i]));
   later.sort((a, b) => (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0));
   return { pictures, files, later, report };

@@ -1,15 +1,21 @@
 /**
- * The image cache's files, and a picture's published widths (WebP, by sharp) made from its original:
- * by the build's pipeline (./pipeline.ts), and by the shop's server for a build that left its square
- * pictures to be made while it serves (./pictures-later.ts). Files are named by the picture's key and width, and appear
- * whole or not at all: a process killed while writing leaves no half a picture for the next build to
- * publish. Its imports name their files (Node loads this module as it is in the shop's server).
+ * The image cache's files, and a picture's published widths (WebP, by sharp) made from its
+ * original: by the build's pipeline (./pipeline.ts), and by the shop's server for a build that left
+ * its square pictures to be made while it serves (./pictures-later.ts). Files are named by the
+ * picture's key and width, and appear whole or not at all: a process killed while writing leaves no
+ * half a picture for the next build to publish. Its imports name their files (Node loads this
+ * module as it is in the shop's server).
  */
 import { randomBytes } from 'node:crypto';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { picturePath, shapeWidths, variantWidths, type PictureShape } from '../../domain/picture.ts';
+import {
+  picturePath,
+  shapeWidths,
+  variantWidths,
+  type PictureShape,
+} from '../../domain/picture.ts';
 
 export interface PictureSize {
   width: number;
@@ -20,7 +26,8 @@ export interface PictureSize {
 export const variantsDir = (cacheDir: string) => path.join(cacheDir, 'out');
 
 /** The original a picture was made from, as downloaded, in the image cache. */
-export const keptOriginal = (cacheDir: string, key: string) => path.join(cacheDir, 'src', `${key}.orig`);
+export const keptOriginal = (cacheDir: string, key: string) =>
+  path.join(cacheDir, 'src', `${key}.orig`);
 
 /** Whether every one of `names` is a file in `dir`. */
 export async function allFilesIn(dir: string, names: readonly string[]): Promise<boolean> {
@@ -36,17 +43,19 @@ export async function allFilesIn(dir: string, names: readonly string[]): Promise
 }
 
 /** The file names of a picture's variants, given the width of its largest. */
-export const variantNames = (key: string, shape: PictureShape, largest: number) => variantWidths(shape, largest).map((w) => path.basename(picturePath(key, w)));
+export const variantNames = (key: string, shape: PictureShape, largest: number) =>
+  variantWidths(shape, largest).map((w) => path.basename(picturePath(key, w)));
 
 /**
  * WebP effort by what the original is and the width made. A JPEG is a photograph: at 640 px and up
  * effort 0 encodes in 40 % less processor time than effort 2 for the same bytes (within 1 %) and
  * quality (0.1 dB less), and a first build encodes hundreds (issue 39); below that effort 0 costs a
  * fifth more bytes (a listing's 320 px cards 2.15 KB against 1.70) and the small widths take little
- * time at any effort, so they keep 2. Anything else is most often a drawing or a logo, where effort 0
- * costs a third more bytes for no time saved: effort 2.
+ * time at any effort, so they keep 2. Anything else is most often a drawing or a logo, where effort
+ * 0 costs a third more bytes for no time saved: effort 2.
  */
-const effortFor = (format: string | undefined, width: number) => (format === 'jpeg' && width >= 640 ? 0 : 2);
+const effortFor = (format: string | undefined, width: number) =>
+  format === 'jpeg' && width >= 640 ? 0 : 2;
 
 /** The width of a picture's largest variant, from its original's oriented size: never enlarged. */
 function largestWidth(shape: PictureShape, original: PictureSize): number {
@@ -56,9 +65,9 @@ function largestWidth(shape: PictureShape, original: PictureSize): number {
 }
 
 /**
- * A square picture's size, read from its original's header alone (no decoding): every square variant
- * is boxed to its own width, so the largest's side is all there is to know. Throws for a file that is
- * not a picture sharp reads.
+ * A square picture's size, read from its original's header alone (no decoding): every square
+ * variant is boxed to its own width, so the largest's side is all there is to know. Throws for a
+ * file that is not a picture sharp reads.
  */
 export async function squareSize(original: Buffer): Promise<PictureSize> {
   const { autoOrient } = await sharp(original, { failOn: 'error' }).metadata();
@@ -78,7 +87,12 @@ async function writeWhole(file: string, bytes: Buffer): Promise<void> {
 }
 
 /** Writes every variant of one picture into `outDir`; returns the size of the largest. */
-export async function renderVariants(original: Buffer, key: string, shape: PictureShape, outDir: string): Promise<PictureSize> {
+export async function renderVariants(
+  original: Buffer,
+  key: string,
+  shape: PictureShape,
+  outDir: string,
+): Promise<PictureSize> {
   const { autoOrient, format } = await sharp(original, { failOn: 'error' }).metadata();
   const largest = largestWidth(shape, autoOrient);
   const widths = variantWidths(shape, largest);
@@ -87,7 +101,9 @@ export async function renderVariants(original: Buffer, key: string, shape: Pictu
   // fifth of the encoding's time, and a large upload is not held in memory at its full size.
   const { data, info } = await sharp(original, { failOn: 'error' })
     .rotate()
-    .resize(shape === 'square' ? { width: largest, height: largest, fit: 'inside' } : { width: largest })
+    .resize(
+      shape === 'square' ? { width: largest, height: largest, fit: 'inside' } : { width: largest },
+    )
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -95,11 +111,19 @@ export async function renderVariants(original: Buffer, key: string, shape: Pictu
     widths.map((w) => {
       const image = sharp(data, { raw });
       const resized =
-        shape === 'square' ? image.resize(w, w, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }) : image.resize({ width: w });
-      return resized.webp({ quality: 78, effort: effortFor(format, w) }).toBuffer({ resolveWithObject: true });
+        shape === 'square'
+          ? image
+              .resize(w, w, { fit: 'contain', background: '#ffffff' })
+              .flatten({ background: '#ffffff' })
+          : image.resize({ width: w });
+      return resized
+        .webp({ quality: 78, effort: effortFor(format, w) })
+        .toBuffer({ resolveWithObject: true });
     }),
   );
-  await Promise.all(encoded.map(({ data: bytes }, i) => writeWhole(path.join(outDir, names[i] as string), bytes)));
+  await Promise.all(
+    encoded.map(({ data: bytes }, i) => writeWhole(path.join(outDir, names[i] as string), bytes)),
+  );
   const biggest = encoded.at(-1)?.info;
   if (!biggest) throw new Error('no variant widths for this shape');
   return { width: biggest.width, height: biggest.height };

@@ -10,7 +10,10 @@ import type { BrandEntry } from '../../domain/listing/listing-query-brands';
 import { assignSlugs } from '../../portal/slug';
 import type { Picture } from '../../domain/picture';
 import { encodePicture } from '../../domain/card/data-files';
-import { listingSnapshotVersion, type ListingSnapshot } from '../../domain/listing/listing-snapshot';
+import {
+  listingSnapshotVersion,
+  type ListingSnapshot,
+} from '../../domain/listing/listing-snapshot';
 import { limits } from '../../site.config';
 import { categorySearchNames } from '../../i18n/catalogue-names';
 
@@ -34,17 +37,23 @@ export function allCategories(list: readonly Category[]): Category[] {
  */
 function brandTable(products: readonly Product[]): BrandEntry[] {
   const portalSlugs = new Map<string, string | null>();
-  for (const p of products) if (p.brand && !portalSlugs.has(p.brand.name)) portalSlugs.set(p.brand.name, p.brand.slug);
+  for (const p of products)
+    if (p.brand && !portalSlugs.has(p.brand.name)) portalSlugs.set(p.brand.name, p.brand.slug);
   const names = [...portalSlugs.keys()];
   const slugs = assignSlugs(
     names.map((name, id) => ({ id, slug: portalSlugs.get(name) ?? null, name })),
     'brand',
   );
   const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return names.map((name, id) => ({ slug: slugs.get(id) ?? `brand-${id}`, name })).sort((a, b) => byName.compare(a.name, b.name));
+  return names
+    .map((name, id) => ({ slug: slugs.get(id) ?? `brand-${id}`, name }))
+    .sort((a, b) => byName.compare(a.name, b.name));
 }
 
-export function buildListingData(products: readonly Product[], categories: readonly Category[]): ListingData {
+export function buildListingData(
+  products: readonly Product[],
+  categories: readonly Category[],
+): ListingData {
   const brands = brandTable(products);
   const slugOf = new Map(brands.map((b) => [b.name, b.slug]));
   return {
@@ -55,7 +64,10 @@ export function buildListingData(products: readonly Product[], categories: reado
   };
 }
 
-/** What the server's listing routes answer from: the same brand slugs and filter categories as the pages. */
+/**
+ * What the server's listing routes answer from: the same brand slugs and filter categories as the
+ * pages.
+ */
 export function buildListingSnapshot(
   products: readonly Product[],
   categories: readonly Category[],
@@ -83,6 +95,11 @@ export function buildListingSnapshot(
     })),
     brands: data.brands,
     filterCategories: data.filterCategories,
-    categories: allCategories(categories).map((c) => ({ id: c.id, name: c.name, parentId: c.parentId, ...categorySearchNames(c) })),
+    categories: allCategories(categories).map((c) => ({
+      id: c.id,
+      name: c.name,
+      parentId: c.parentId,
+      ...categorySearchNames(c),
+    })),
   };
 }

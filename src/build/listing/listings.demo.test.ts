@@ -21,8 +21,17 @@ const warnings: string[] = [];
 beforeAll(async () => {
   demo = await startTestPortal({ products: 500 });
   client = createPortalClient({ baseUrl: demo.origin, apiKey: demo.apiKey });
-  catalogue = await loadCatalogue(client, { today: new Date(), pageSize: 100, blockLimits: listingBlockLimits(definitions) });
-  listings = new Map(chooseListings(definitions, catalogue, (line) => warnings.push(line)).map((l) => [l.definition.path, l]));
+  catalogue = await loadCatalogue(client, {
+    today: new Date(),
+    pageSize: 100,
+    blockLimits: listingBlockLimits(definitions),
+  });
+  listings = new Map(
+    chooseListings(definitions, catalogue, (line) => warnings.push(line)).map((l) => [
+      l.definition.path,
+      l,
+    ]),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -37,7 +46,9 @@ const listing = (path: string) => {
 
 describe('the listing pages on the demo catalogue', () => {
   it('all six have products, without a warning', () => {
-    expect(definitions.map((d) => [d.path, listing(d.path).products.length > 0])).toEqual(definitions.map((d) => [d.path, true]));
+    expect(definitions.map((d) => [d.path, listing(d.path).products.length > 0])).toEqual(
+      definitions.map((d) => [d.path, true]),
+    );
     expect(warnings).toEqual([]);
   });
 
@@ -45,8 +56,14 @@ describe('the listing pages on the demo catalogue', () => {
     const switches = listing('network-switches');
     expect([switches.category?.name, switches.parent]).toEqual(['Network Switches', null]);
     const subIds = new Set(switches.category?.children.map((c) => c.id));
-    expect(switches.products.every((p) => p.categoryId === switches.category?.id && subIds.has(p.subcategoryId ?? 0))).toBe(true);
-    expect(switches.products.length).toBe(catalogue.products.filter((p) => p.categoryId === switches.category?.id).length);
+    expect(
+      switches.products.every(
+        (p) => p.categoryId === switches.category?.id && subIds.has(p.subcategoryId ?? 0),
+      ),
+    ).toBe(true);
+    expect(switches.products.length).toBe(
+      catalogue.products.filter((p) => p.categoryId === switches.category?.id).length,
+    );
   });
 
   it('new releases are the portal latest list, in its order, beyond the 10 the home page asks for', async () => {

@@ -1,12 +1,20 @@
 /**
  * The build side of the listing pages: what the catalogue fetch must ask for them, choosing them
- * from what it read (src/domain/listing/listing.ts), and the form they are stored in between the loaders
- * and the pages.
+ * from what it read (src/domain/listing/listing.ts), and the form they are stored in between the
+ * loaders and the pages.
  */
-import { latestNeeded, selectListings, type Listing, type ListingDefinition } from '../../domain/listing/listing.ts';
+import {
+  latestNeeded,
+  selectListings,
+  type Listing,
+  type ListingDefinition,
+} from '../../domain/listing/listing.ts';
 import type { LoadCatalogueOptions, LoadedCatalogue } from '../../portal/catalogue';
 
-/** A listing page as stored in its collection: ids only, joined again by src/build/catalogue/catalogue.ts. */
+/**
+ * A listing page as stored in its collection: ids only, joined again by
+ * src/build/catalogue/catalogue.ts.
+ */
 export interface ListingEntry {
   path: string;
   categoryId: number | null;
@@ -14,8 +22,13 @@ export interface ListingEntry {
   productIds: number[];
 }
 
-/** The home page draws on the first 10 of the latest list (SPEC section 9); a latest listing may show more of it. */
-export function listingBlockLimits(definitions: readonly ListingDefinition[]): LoadCatalogueOptions['blockLimits'] {
+/**
+ * The home page draws on the first 10 of the latest list (SPEC section 9); a latest listing may
+ * show more of it.
+ */
+export function listingBlockLimits(
+  definitions: readonly ListingDefinition[],
+): LoadCatalogueOptions['blockLimits'] {
   return { latest: Math.max(10, latestNeeded(definitions)) };
 }
 
@@ -29,7 +42,12 @@ export function chooseListings<L extends string>(
   return selectListings(definitions, { products, categories, latest }, warn);
 }
 
-export const toListingEntry = ({ definition, category, parent, products }: Listing): ListingEntry => ({
+export const toListingEntry = ({
+  definition,
+  category,
+  parent,
+  products,
+}: Listing): ListingEntry => ({
   path: definition.path,
   categoryId: category?.id ?? null,
   parentId: parent?.id ?? null,

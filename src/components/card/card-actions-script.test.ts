@@ -3,7 +3,8 @@ import { cardActionsScriptUrl } from './card-actions-script';
 
 // The artefact's own travel, and the message when it is missing, are build-artefacts.test.ts's.
 vi.mock('../../build/build-artefacts', () => ({
-  takeOver: (name: string) => (name === 'cardActionsUrl' ? '/_astro/card-actions.AbC123.js' : undefined),
+  takeOver: (name: string) =>
+    name === 'cardActionsUrl' ? '/_astro/card-actions.AbC123.js' : undefined,
 }));
 
 afterEach(() => vi.unstubAllEnvs());

@@ -13,7 +13,10 @@ const perPageMarkup = /<astro-island|<script/;
 
 async function renderChecked(key: string, render: () => Promise<string>): Promise<string> {
   const markup = await render();
-  if (perPageMarkup.test(markup)) throw new Error(`"${key}" holds an island or a script, which Astro writes once per page: it cannot be repeated as it is`);
+  if (perPageMarkup.test(markup))
+    throw new Error(
+      `"${key}" holds an island or a script, which Astro writes once per page: it cannot be repeated as it is`,
+    );
   return markup;
 }
 

@@ -11,7 +11,9 @@ describe('picture codes', () => {
 
   it('writes a square picture made from a smaller original as key@width, with its own srcset', () => {
     const picture = pictureFor('0abc12', 'square', { width: 800, height: 800 });
-    expect(picture.srcset).toBe('/_img/0abc12-160.webp 160w, /_img/0abc12-320.webp 320w, /_img/0abc12-640.webp 640w, /_img/0abc12-800.webp 800w');
+    expect(picture.srcset).toBe(
+      '/_img/0abc12-160.webp 160w, /_img/0abc12-320.webp 320w, /_img/0abc12-640.webp 640w, /_img/0abc12-800.webp 800w',
+    );
     expect(encodePicture(picture)).toBe('0abc12@800');
     expect(decodePicture('0abc12@800')).toEqual(picture);
   });

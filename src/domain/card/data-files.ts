@@ -4,7 +4,13 @@
  * (compare-files.ts), saved cards in local storage and the listing routes' snapshot use them.
  */
 import type { Fils } from '../catalogue';
-import { pictureFolder, pictureFor, placeholderPicture, shapeWidths, type Picture } from '../picture';
+import {
+  pictureFolder,
+  pictureFor,
+  placeholderPicture,
+  shapeWidths,
+  type Picture,
+} from '../picture';
 
 export const dataFormatVersion = 5;
 
@@ -34,7 +40,8 @@ export interface CardData {
 const squareSize = shapeWidths.square.at(-1) as number;
 /** A square picture's key, from the path picturePath gives its widths. */
 const keyOf = new RegExp(`^/${pictureFolder}/([0-9a-f]+)-\\d+\\.webp$`);
-const squareOf = (key: string, size: number) => pictureFor(key, 'square', { width: size, height: size });
+const squareOf = (key: string, size: number) =>
+  pictureFor(key, 'square', { width: size, height: size });
 
 function samePicture(a: Picture, b: Picture): boolean {
   return a.src === b.src && a.srcset === b.srcset && a.width === b.width && a.height === b.height;
@@ -43,7 +50,8 @@ function samePicture(a: Picture, b: Picture): boolean {
 export function encodePicture(picture: Picture): PictureCode {
   if (samePicture(picture, placeholderPicture)) return null;
   const key = keyOf.exec(picture.src)?.[1];
-  if (key && samePicture(picture, squareOf(key, picture.width))) return picture.width === squareSize ? key : `${key}@${picture.width}`;
+  if (key && samePicture(picture, squareOf(key, picture.width)))
+    return picture.width === squareSize ? key : `${key}@${picture.width}`;
   return picture;
 }
 

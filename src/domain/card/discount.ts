@@ -4,7 +4,10 @@
  */
 import type { Fils } from '../catalogue';
 
-/** Whole percent off `price` at `salePrice`; null when there is no discount to show (no sale, or under 1%). */
+/**
+ * Whole percent off `price` at `salePrice`; null when there is no discount to show (no sale, or
+ * under 1%).
+ */
 export function discountPercent(price: Fils, salePrice: Fils | null): number | null {
   if (salePrice === null || price <= 0 || salePrice >= price) return null;
   // In integer fils: 100 × (price − sale) / price, floored without floating-point error.

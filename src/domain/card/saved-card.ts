@@ -12,16 +12,27 @@ export interface SavedCard extends Omit<CardData, 'picture'> {
   picture: PictureCode;
 }
 
-export const toSavedCard = ({ picture, ...card }: CardData): SavedCard => ({ ...card, picture: encodePicture(picture) });
+export const toSavedCard = ({ picture, ...card }: CardData): SavedCard => ({
+  ...card,
+  picture: encodePicture(picture),
+});
 
-export const fromSavedCard = ({ picture, ...card }: SavedCard): CardData => ({ ...card, picture: decodePicture(picture) });
+export const fromSavedCard = ({ picture, ...card }: SavedCard): CardData => ({
+  ...card,
+  picture: decodePicture(picture),
+});
 
 // A slug goes into /product/{slug}: nothing that could leave that path.
 const slug = v.pipe(v.string(), v.regex(/^[^/?#\\\s]+$/));
 const picture = v.union([
   v.null(),
   v.pipe(v.string(), v.regex(/^[0-9a-f]+(@[1-9]\d*)?$/)),
-  v.object({ src: v.pipe(v.string(), v.startsWith('/')), srcset: v.string(), width: positiveInt, height: positiveInt }),
+  v.object({
+    src: v.pipe(v.string(), v.startsWith('/')),
+    srcset: v.string(),
+    width: positiveInt,
+    height: positiveInt,
+  }),
 ]);
 
 const savedCard = v.object({
@@ -39,13 +50,17 @@ const savedCard = v.object({
   picture,
 });
 
-/** Cards read back from storage: anything but an array is none, broken entries and repeats are dropped, at most `limit` kept. */
+/**
+ * Cards read back from storage: anything but an array is none, broken entries and repeats are
+ * dropped, at most `limit` kept.
+ */
 export function parseSavedCards(raw: unknown, limit: number): SavedCard[] {
   if (!Array.isArray(raw)) return [];
   const cards: SavedCard[] = [];
   for (const candidate of raw) {
     const parsed = v.safeParse(savedCard, candidate);
-    if (parsed.success && !cards.some((card) => card.id === parsed.output.id)) cards.push(parsed.output);
+    if (parsed.success && !cards.some((card) => card.id === parsed.output.id))
+      cards.push(parsed.output);
     if (cards.length === limit) break;
   }
   return cards;

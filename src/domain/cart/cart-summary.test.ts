@@ -19,7 +19,9 @@ describe('freeQuantity', () => {
     [6, { buy: 0, get: 2 }, 0],
     [6, { buy: 3, get: 0 }, 0],
     [6, undefined, 0],
-  ])('%i bought with %o gives %i free', (qty, bxgy, expected) => expect(freeQuantity(qty, bxgy)).toBe(expected));
+  ])('%i bought with %o gives %i free', (qty, bxgy, expected) =>
+    expect(freeQuantity(qty, bxgy)).toBe(expected),
+  );
 });
 
 describe('summariseCart', () => {
@@ -35,9 +37,39 @@ describe('summariseCart', () => {
     // VAT per line: 4,398.00 x 5/105 = 209.43; 2,697.00 x 5/105 = 128.43; 25.05 x 5/105 = 1.19
     expect(summariseCart(cart, true)).toEqual({
       lines: [
-        { id: 1, vatPercent: 5, unitPrice: 219_900, listPrice: 245_000, lineTotal: 439_800, saving: 50_200, grossTotal: 439_800, tax: 20_943, freeQuantity: 0 },
-        { id: 2, vatPercent: 5, unitPrice: 89_900, listPrice: 89_900, lineTotal: 269_700, saving: 0, grossTotal: 269_700, tax: 12_843, freeQuantity: 1 },
-        { id: 3, vatPercent: 5, unitPrice: 2_505, listPrice: 2_505, lineTotal: 2_505, saving: 0, grossTotal: 2_505, tax: 119, freeQuantity: 0 },
+        {
+          id: 1,
+          vatPercent: 5,
+          unitPrice: 219_900,
+          listPrice: 245_000,
+          lineTotal: 439_800,
+          saving: 50_200,
+          grossTotal: 439_800,
+          tax: 20_943,
+          freeQuantity: 0,
+        },
+        {
+          id: 2,
+          vatPercent: 5,
+          unitPrice: 89_900,
+          listPrice: 89_900,
+          lineTotal: 269_700,
+          saving: 0,
+          grossTotal: 269_700,
+          tax: 12_843,
+          freeQuantity: 1,
+        },
+        {
+          id: 3,
+          vatPercent: 5,
+          unitPrice: 2_505,
+          listPrice: 2_505,
+          lineTotal: 2_505,
+          saving: 0,
+          grossTotal: 2_505,
+          tax: 119,
+          freeQuantity: 0,
+        },
       ],
       itemCount: 6,
       subtotal: 712_005,
@@ -54,10 +86,41 @@ describe('summariseCart', () => {
   it('shows net prices and adds the VAT at checkout when prices exclude VAT, to the same Grand Total', () => {
     expect(summariseCart(cart, false)).toEqual({
       lines: [
-        // 2,199.00 - 104.71 = 2,094.29 a unit; 4,398.00 - 209.43 = 4,188.57 the line; list 4,900.00 - 233.33
-        { id: 1, vatPercent: 5, unitPrice: 209_429, listPrice: 233_333, lineTotal: 418_857, saving: 47_810, grossTotal: 439_800, tax: 20_943, freeQuantity: 0 },
-        { id: 2, vatPercent: 5, unitPrice: 85_619, listPrice: 85_619, lineTotal: 256_857, saving: 0, grossTotal: 269_700, tax: 12_843, freeQuantity: 1 },
-        { id: 3, vatPercent: 5, unitPrice: 2_386, listPrice: 2_386, lineTotal: 2_386, saving: 0, grossTotal: 2_505, tax: 119, freeQuantity: 0 },
+        // 2,199.00 - 104.71 = 2,094.29 a unit; 4,398.00 - 209.43 = 4,188.57 the line; list 4,900.00
+        // - 233.33
+        {
+          id: 1,
+          vatPercent: 5,
+          unitPrice: 209_429,
+          listPrice: 233_333,
+          lineTotal: 418_857,
+          saving: 47_810,
+          grossTotal: 439_800,
+          tax: 20_943,
+          freeQuantity: 0,
+        },
+        {
+          id: 2,
+          vatPercent: 5,
+          unitPrice: 85_619,
+          listPrice: 85_619,
+          lineTotal: 256_857,
+          saving: 0,
+          grossTotal: 269_700,
+          tax: 12_843,
+          freeQuantity: 1,
+        },
+        {
+          id: 3,
+          vatPercent: 5,
+          unitPrice: 2_386,
+          listPrice: 2_386,
+          lineTotal: 2_386,
+          saving: 0,
+          grossTotal: 2_505,
+          tax: 119,
+          freeQuantity: 0,
+        },
       ],
       itemCount: 6,
       subtotal: 678_100,
@@ -88,8 +151,12 @@ describe('summariseCart', () => {
         grandTotal: 439_800 + 7_515 + 34_497,
       });
     }
-    expect(summariseCart(mixed, false).lines.map((l) => l.lineTotal)).toEqual([418_857, 7_515, 29_997]);
-    expect(summariseCart(mixed, false).lines.map((l) => l.unitPrice)).toEqual([209_429, 2_505, 9_999]);
+    expect(summariseCart(mixed, false).lines.map((l) => l.lineTotal)).toEqual([
+      418_857, 7_515, 29_997,
+    ]);
+    expect(summariseCart(mixed, false).lines.map((l) => l.unitPrice)).toEqual([
+      209_429, 2_505, 9_999,
+    ]);
   });
 
   it('rounds each line VAT half up to the fils', () => {
@@ -113,6 +180,13 @@ describe('summariseCart', () => {
   });
 
   it('is all zero for an empty cart', () => {
-    expect(summariseCart([])).toMatchObject({ itemCount: 0, subtotal: 0, tax: 0, grandTotal: 0, savings: 0, vatPercent: null });
+    expect(summariseCart([])).toMatchObject({
+      itemCount: 0,
+      subtotal: 0,
+      tax: 0,
+      grandTotal: 0,
+      savings: 0,
+      vatPercent: null,
+    });
   });
 });

@@ -55,7 +55,9 @@ export interface CartSummary {
 
 /** The VAT-inclusive price paid per unit: the sale price while it is below the list price. */
 export function unitPrice(line: Pick<PricedLine, 'price' | 'promoPrice'>): Fils {
-  return line.promoPrice !== undefined && line.promoPrice < line.price ? line.promoPrice : line.price;
+  return line.promoPrice !== undefined && line.promoPrice < line.price
+    ? line.promoPrice
+    : line.price;
 }
 
 export function freeQuantity(quantity: number, bxgy: Bxgy | undefined): number {

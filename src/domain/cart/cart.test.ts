@@ -68,7 +68,15 @@ describe('parseStoredCart', () => {
 
   it('drops lines that cannot be priced or named, keeping the rest', () => {
     expect(stored([{ ...router, price: '2499.00' }, phone])).toEqual([phone]);
-    expect(stored([{ ...router, price: 2499.5 }, { ...phone, name: '' }, { ...phone, id: -1 }, 42, null])).toEqual([]);
+    expect(
+      stored([
+        { ...router, price: 2499.5 },
+        { ...phone, name: '' },
+        { ...phone, id: -1 },
+        42,
+        null,
+      ]),
+    ).toEqual([]);
   });
 
   it('clamps quantities to whole numbers of at least 1', () => {
@@ -83,7 +91,10 @@ describe('parseStoredCart', () => {
   });
 
   it('merges lines of the same product, adding their quantities', () => {
-    expect(stored([router, phone, { ...router, quantity: 3 }])).toEqual([{ ...router, quantity: 5 }, phone]);
+    expect(stored([router, phone, { ...router, quantity: 3 }])).toEqual([
+      { ...router, quantity: 5 },
+      phone,
+    ]);
   });
 
   it('repairs lines saved by older versions: missing display fields become null', () => {

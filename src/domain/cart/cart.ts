@@ -33,7 +33,10 @@ export interface CartLine {
   vatPercent: number;
 }
 
-/** The local storage key the cart is kept under: the store (src/stores/cart.ts) and the scripts that paint it before React read it. */
+/**
+ * The local storage key the cart is kept under: the store (src/stores/cart.ts) and the scripts that
+ * paint it before React read it.
+ */
 export const cartStorageKey = 'cart';
 
 /** What a product page hands to the cart; the quantity is given separately. */
@@ -51,7 +54,10 @@ export function clampQuantity(value: number): number | null {
 const storedLine = v.object({
   id: positiveInt,
   // Only what the shop's slugs look like becomes a link; anything else falls back to the id.
-  slug: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))), undefined),
+  slug: v.fallback(
+    v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
+    undefined,
+  ),
   name: nonEmpty,
   code: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
   price: fils,
@@ -59,7 +65,8 @@ const storedLine = v.object({
     v.nullish(fils),
     v.transform((p) => p ?? undefined),
   ),
-  // Carts saved by older versions lack these fields; they are display-only, so null is a safe repair.
+  // Carts saved by older versions lack these fields; they are display-only, so null is a safe
+  // repair.
   image: v.nullish(v.string(), null),
   brand: v.nullish(v.string(), null),
   quantity_available: v.nullish(v.number(), null),
@@ -94,12 +101,14 @@ export function parseStoredCart(raw: unknown): CartLine[] {
 }
 
 /** Whether a line can be ordered as it stands, by the stock last heard of. */
-export type LineStock = { kind: 'in-stock' } | { kind: 'short'; available: number } | { kind: 'sold-out' };
+export type LineStock =
+  { kind: 'in-stock' } | { kind: 'short'; available: number } | { kind: 'sold-out' };
 
 /**
  * In the cart, null stock means the live check has not answered for the line yet (a card knows no
  * figure), which stops nothing: the order route checks again. A figure the portal does not give is
- * stored as 0 when the live answer comes (reprice.ts), since unknown stock is no stock (./stock.ts).
+ * stored as 0 when the live answer comes (reprice.ts), since unknown stock is no stock
+ * (./stock.ts).
  */
 export function lineStock(line: Pick<CartLine, 'quantity' | 'quantity_available'>): LineStock {
   if (line.quantity_available === null) return { kind: 'in-stock' };
@@ -110,7 +119,9 @@ export function lineStock(line: Pick<CartLine, 'quantity' | 'quantity_available'
 
 /** The most a shopper may raise the line to: the stock, once the live check has given it. */
 export function maxQuantity(line: Pick<CartLine, 'quantity_available'>): number {
-  return line.quantity_available === null ? Number.POSITIVE_INFINITY : availableUnits(line.quantity_available);
+  return line.quantity_available === null
+    ? Number.POSITIVE_INFINITY
+    : availableUnits(line.quantity_available);
 }
 
 /** The line's product page, by slug when the line knows it. */
@@ -126,7 +137,11 @@ export function cartItemCount(lines: readonly CartLine[]): number {
  * Adds `quantity` units (SPEC section 4): a product already in the cart gains them, with the
  * product details just given, which are the freshest; otherwise a new line is appended.
  */
-export function addLine(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
+export function addLine(
+  lines: readonly CartLine[],
+  product: CartProduct,
+  quantity: number,
+): CartLine[] {
   const added = clampQuantity(quantity);
   if (added === null) return [...lines];
   const existing = lines.find((line) => line.id === product.id);
@@ -135,7 +150,11 @@ export function addLine(lines: readonly CartLine[], product: CartProduct, quanti
   return lines.map((line) => (line.id === product.id ? { ...product, quantity: total } : line));
 }
 
-export function setLineQuantity(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  id: number,
+  quantity: number,
+): CartLine[] {
   const clamped = clampQuantity(quantity);
   if (clamped === null) return [...lines];
   return lines.map((line) => (line.id === id ? { ...line, quantity: clamped } : line));

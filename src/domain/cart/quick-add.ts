@@ -8,7 +8,10 @@ import type { CartLine, CartProduct } from './cart';
 import type { CardData } from '../card/data-files';
 import type { LiveOffer } from '../live/live-offer';
 
-export type ShownProduct = Pick<CartProduct, 'id' | 'slug' | 'name' | 'code' | 'image' | 'brand' | 'bxgy'>;
+export type ShownProduct = Pick<
+  CartProduct,
+  'id' | 'slug' | 'name' | 'code' | 'image' | 'brand' | 'bxgy'
+>;
 
 export function cartProductAt(product: ShownProduct, offer: Omit<LiveOffer, 'id'>): CartProduct {
   const onSale = offer.salePrice !== null && offer.salePrice < offer.price;
@@ -27,7 +30,20 @@ export function cartProductOfCard(
   inCart: CartLine | undefined,
 ): CartProduct {
   return cartProductAt(
-    { id: card.id, slug: card.slug, name: shown.name, code: card.code || inCart?.code, image: shown.image, brand: card.brand, bxgy: inCart?.bxgy },
-    { price: card.price, salePrice: card.salePrice, quantity: inCart?.quantity_available ?? null, vatPercent: card.vatPercent },
+    {
+      id: card.id,
+      slug: card.slug,
+      name: shown.name,
+      code: card.code || inCart?.code,
+      image: shown.image,
+      brand: card.brand,
+      bxgy: inCart?.bxgy,
+    },
+    {
+      price: card.price,
+      salePrice: card.salePrice,
+      quantity: inCart?.quantity_available ?? null,
+      vatPercent: card.vatPercent,
+    },
   );
 }

@@ -4,7 +4,14 @@
  * (`guestCheckoutPayload`).
  */
 import { z } from 'zod';
-import { lineOverProductCap, lineOverQuantityCap, MAX_ORDER_PRODUCTS, MAX_QUANTITY, mergeItems, orderKeyNote } from './checkout';
+import {
+  lineOverProductCap,
+  lineOverQuantityCap,
+  MAX_ORDER_PRODUCTS,
+  MAX_QUANTITY,
+  mergeItems,
+  orderKeyNote,
+} from './checkout';
 import type { GuestCheckoutPayload } from './order';
 import { normaliseUaePhone } from './uae-phone';
 import { email, honeypot, optional, required, type Problem } from '../form-fields';
@@ -18,7 +25,10 @@ const address = (prefix: 'billing' | 'shipping', requiredFields: boolean) => {
     [`${prefix}_postal_code`]: optional({ max: 20 }),
     [`${prefix}_state`]: optional({ max: 100 }),
     [`${prefix}_country`]: need(100),
-  } as unknown as Record<`${typeof prefix}_${'line1' | 'line2' | 'city' | 'postal_code' | 'state' | 'country'}`, z.ZodType<string>>;
+  } as unknown as Record<
+    `${typeof prefix}_${'line1' | 'line2' | 'city' | 'postal_code' | 'state' | 'country'}`,
+    z.ZodType<string>
+  >;
 };
 
 export const cartItemInputSchema = z.object({
@@ -34,8 +44,8 @@ export const cartItemInputSchema = z.object({
 });
 
 /**
- * The caps hold for products, not lines: two lines of 9,999 are one line of 19,998, and two lines of
- * one product are one of the MAX_ORDER_PRODUCTS. Lines beyond twice that are refused unread.
+ * The caps hold for products, not lines: two lines of 9,999 are one line of 19,998, and two lines
+ * of one product are one of the MAX_ORDER_PRODUCTS. Lines beyond twice that are refused unread.
  */
 const items = z
   .array(cartItemInputSchema)
@@ -47,7 +57,12 @@ const items = z
       return;
     }
     const index = lineOverQuantityCap(lines);
-    if (index !== null) context.addIssue({ code: 'custom', path: [index, 'qty'], message: 'quantityCap' satisfies Problem });
+    if (index !== null)
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'qty'],
+        message: 'quantityCap' satisfies Problem,
+      });
   });
 
 const checkoutBase = z.object({
@@ -63,7 +78,9 @@ const checkoutBase = z.object({
   ...address('billing', true),
   note: optional({ max: 1000, multiline: true }),
   items,
-  /** The Grand Total the shopper saw, in fils: checked against the live total, never used to price. */
+  /**
+   * The Grand Total the shopper saw, in fils: checked against the live total, never used to price.
+   */
   expected_total: z
     .number({ error: 'totalMissing' satisfies Problem })
     .int('totalWhole' satisfies Problem)
@@ -117,7 +134,11 @@ export function guestCheckoutPayload(input: CheckoutInput, orderKey: string): Gu
     billing_country: input.billing_country,
     ...shipping,
     shipping_phone: input.phone,
-    items: mergeItems(input.items).map(({ product_id, qty }) => ({ product_id, qty, option_id: null })),
+    items: mergeItems(input.items).map(({ product_id, qty }) => ({
+      product_id,
+      qty,
+      option_id: null,
+    })),
     payment_method: 'cod',
     note: [input.note, orderKeyNote(orderKey)].filter(Boolean).join('\n\n'),
   };

@@ -20,7 +20,8 @@ export interface ItemInput {
 /** One line per product, in the order products first appear, quantities added together. */
 export function mergeItems(items: readonly ItemInput[]): ItemInput[] {
   const quantities = new Map<number, number>();
-  for (const item of items) quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.qty);
+  for (const item of items)
+    quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.qty);
   return [...quantities].map(([product_id, qty]) => ({ product_id, qty }));
 }
 
@@ -54,7 +55,10 @@ export function lineOverQuantityCap(items: readonly ItemInput[]): number | null 
 /** The line staff read to match an order whose outcome the shop could not confirm. */
 export const orderKeyNote = (orderKey: string) => `Shop order key: ${orderKey}`;
 
-/** Whether an order's note (as the portal stored it) carries `orderKey`, and not merely a longer key starting with it. */
+/**
+ * Whether an order's note (as the portal stored it) carries `orderKey`, and not merely a longer key
+ * starting with it.
+ */
 export function noteCarriesKey(note: string | null | undefined, orderKey: string): boolean {
   const text = orderKeyNote(orderKey);
   for (let at = note?.indexOf(text) ?? -1; note && at >= 0; at = note.indexOf(text, at + 1)) {
@@ -82,7 +86,11 @@ export type OfferCheck =
  * live offers. The live Grand Total is the gross sum of the lines at their live prices, the figure
  * the portal charges.
  */
-export function checkOffers(items: readonly ItemInput[], live: LiveOffers, expectedTotal: Fils): OfferCheck {
+export function checkOffers(
+  items: readonly ItemInput[],
+  live: LiveOffers,
+  expectedTotal: Fils,
+): OfferCheck {
   const failed = items.map((i) => i.product_id).filter((id) => live.failed.includes(id));
   if (failed.length > 0) return { verdict: 'unchecked', productIds: failed };
 
@@ -92,13 +100,29 @@ export function checkOffers(items: readonly ItemInput[], live: LiveOffers, expec
     const offer = offers.get(productId);
     if (!offer) problems.push({ productId, problem: 'unavailable' });
     else if (!isAvailable(offer.quantity)) problems.push({ productId, problem: 'sold-out' });
-    else if (qty > availableUnits(offer.quantity)) problems.push({ productId, problem: 'short', wanted: qty, inStock: availableUnits(offer.quantity) });
+    else if (qty > availableUnits(offer.quantity))
+      problems.push({
+        productId,
+        problem: 'short',
+        wanted: qty,
+        inStock: availableUnits(offer.quantity),
+      });
   }
   const priced = items.flatMap(({ product_id, qty }) => {
     const offer = offers.get(product_id);
-    return offer ? [{ id: product_id, price: offer.price, promoPrice: offer.salePrice ?? undefined, quantity: qty }] : [];
+    return offer
+      ? [
+          {
+            id: product_id,
+            price: offer.price,
+            promoPrice: offer.salePrice ?? undefined,
+            quantity: qty,
+          },
+        ]
+      : [];
   });
   const liveTotal = priced.length === items.length ? summariseCart(priced).grandTotal : null;
-  if (problems.length > 0 || liveTotal !== expectedTotal) return { verdict: 'changed', problems, liveTotal, expectedTotal };
+  if (problems.length > 0 || liveTotal !== expectedTotal)
+    return { verdict: 'changed', problems, liveTotal, expectedTotal };
   return { verdict: 'ok', liveTotal };
 }

@@ -40,7 +40,17 @@ describe('readStoredOrder', () => {
 
 describe('status colours', () => {
   it('follows SPEC: paid green, pending yellow, otherwise red; completed green, pending yellow, otherwise blue', () => {
-    expect(['paid', 'Pending', 'due', null].map(paymentTone)).toEqual(['green', 'yellow', 'red', 'red']);
-    expect(['completed', 'pending', 'returned', null].map(saleTone)).toEqual(['green', 'yellow', 'blue', 'blue']);
+    expect(['paid', 'Pending', 'due', null].map(paymentTone)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'red',
+    ]);
+    expect(['completed', 'pending', 'returned', null].map(saleTone)).toEqual([
+      'green',
+      'yellow',
+      'blue',
+      'blue',
+    ]);
   });
 });

@@ -56,7 +56,10 @@ export function readStoredOrder(raw: string | null): Order | null {
   }
 }
 
-/** SPEC colours: payment paid green, pending yellow, else red; sale completed green, pending yellow, else blue. */
+/**
+ * SPEC colours: payment paid green, pending yellow, else red; sale completed green, pending yellow,
+ * else blue.
+ */
 export type StatusTone = 'green' | 'yellow' | 'red' | 'blue';
 
 export function paymentTone(status: string | null): StatusTone {

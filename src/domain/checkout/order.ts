@@ -75,12 +75,19 @@ export function shopperOrder(order: Order): Order {
       saleStatus: details.saleStatus,
       ...figures(details),
     },
-    items: items.map(({ productName, productCode, quantity, unitPrice }) => ({ productName, productCode, quantity, unitPrice })),
+    items: items.map(({ productName, productCode, quantity, unitPrice }) => ({
+      productName,
+      productCode,
+      quantity,
+      unitPrice,
+    })),
     totals: figures(totals),
   };
 }
 
-/** The order summary: each figure from `totals`, falling back to `order_details` (SPEC section 2). */
+/**
+ * The order summary: each figure from `totals`, falling back to `order_details` (SPEC section 2).
+ */
 export function orderSummary(order: Order): OrderTotals {
   const { totals, details } = order;
   return {
@@ -92,7 +99,9 @@ export function orderSummary(order: Order): OrderTotals {
   };
 }
 
-/** What POST orders/guest-checkout takes (SPEC section 7). No prices: the portal prices the order. */
+/**
+ * What POST orders/guest-checkout takes (SPEC section 7). No prices: the portal prices the order.
+ */
 export interface GuestCheckoutPayload {
   name: string;
   email: string;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compareChunkFor } from './compare-files';
 
 describe('compareChunkFor', () => {
-  const index = { first: [3, 40, 90], chunks: ['/data/compare-a.json', '/data/compare-b.json', '/data/compare-c.json'] };
+  const index = {
+    first: [3, 40, 90],
+    chunks: ['/data/compare-a.json', '/data/compare-b.json', '/data/compare-c.json'],
+  };
 
   it('finds the chunk whose id range holds the id', () => {
     expect(compareChunkFor(index, 3)).toBe('/data/compare-a.json');

@@ -1,10 +1,10 @@
 /**
- * The static JSON files the /compare page reads (written by src/build/compare/compare-data.ts), shared by
- * the build and the browser so the two cannot drift. They live under /data/,
- * named by a hash of their content:
+ * The static JSON files the /compare page reads (written by src/build/compare/compare-data.ts),
+ * shared by the build and the browser so the two cannot drift. They live under /data/, named by a
+ * hash of their content:
  * - the compare index: the first id of each chunk, and the chunks' URLs;
- * - compare chunks: everything a compare column shows of a run of products, in id order.
- * The page fetches the index and then only the chunks of the products chosen.
+ * - compare chunks: everything a compare column shows of a run of products, in id order. The page
+ *   fetches the index and then only the chunks of the products chosen.
  */
 import type { SpecGroup } from '../catalogue';
 import { dataFormatVersion, type PictureCode } from '../card/data-files';
@@ -39,7 +39,10 @@ export interface CompareChunkFile {
 }
 
 /** The URL of the chunk that would hold `id`; null when no chunk can. */
-export function compareChunkFor(index: Pick<CompareIndexFile, 'first' | 'chunks'>, id: number): string | null {
+export function compareChunkFor(
+  index: Pick<CompareIndexFile, 'first' | 'chunks'>,
+  id: number,
+): string | null {
   let low = 0;
   let high = index.first.length - 1;
   let found = -1;

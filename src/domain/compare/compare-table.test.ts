@@ -12,7 +12,8 @@ const switchA: SpecGroup[] = [
   },
   { heading: 'Power', rows: [{ label: 'PoE budget', value: '370 W' }] },
 ];
-// The same rows in another order, one under another heading, a label written differently, one row missing and one extra.
+// The same rows in another order, one under another heading, a label written differently, one row
+// missing and one extra.
 const switchB: SpecGroup[] = [
   { heading: 'Power', rows: [{ label: 'PoE budget', value: '740 W' }] },
   {
@@ -72,7 +73,11 @@ describe('alignSpecs', () => {
 
   it('keeps each column in product order, with null for a product that gives no key information at all', () => {
     const sections = alignSpecs([[], switchA, []]);
-    expect(sections[0]?.rows[0]).toEqual({ label: 'Ports', values: [null, '24 x 1G', null], differs: true });
+    expect(sections[0]?.rows[0]).toEqual({
+      label: 'Ports',
+      values: [null, '24 x 1G', null],
+      differs: true,
+    });
   });
 
   it('matches a label one product gives twice by occurrence', () => {

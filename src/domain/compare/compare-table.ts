@@ -19,20 +19,28 @@ export interface CompareSection {
   rows: CompareRow[];
 }
 
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\s*:$/, '').toLowerCase();
+const normalise = (text: string) =>
+  text.replace(/\s+/g, ' ').trim().replace(/\s*:$/, '').toLowerCase();
 
 /**
  * A label given twice by one product (a "Weight" of the device and of the package) is matched by
  * its occurrence: the first with the other products' first, the second with their second.
  */
-function rowKeys(groups: readonly SpecGroup[]): { heading: string | null; label: string; key: string; value: string }[] {
+function rowKeys(
+  groups: readonly SpecGroup[],
+): { heading: string | null; label: string; key: string; value: string }[] {
   const seen = new Map<string, number>();
   return groups.flatMap((group) =>
     group.rows.map((row) => {
       const label = normalise(row.label);
       const occurrence = (seen.get(label) ?? 0) + 1;
       seen.set(label, occurrence);
-      return { heading: group.heading, label: row.label.trim(), key: `${label}#${occurrence}`, value: row.value.trim() };
+      return {
+        heading: group.heading,
+        label: row.label.trim(),
+        key: `${label}#${occurrence}`,
+        value: row.value.trim(),
+      };
     }),
   );
 }

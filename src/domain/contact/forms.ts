@@ -17,7 +17,10 @@ export const quoteSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
-/** "Notify me when available": the shopper's e-mail and the product, by its id (the route names it from the build's catalogue). */
+/**
+ * "Notify me when available": the shopper's e-mail and the product, by its id (the route names it
+ * from the build's catalogue).
+ */
 export const backInStockSchema = z.object({
   email,
   product_id: z
@@ -33,7 +36,11 @@ export type BackInStockInput = z.infer<typeof backInStockSchema>;
  * come from the e-mail's local part ("sara.khan@x.ae" -> "Sara", "Khan"), else the words given, and
  * the description says what it is.
  */
-function contactByEmail(emailAddress: string, fallback: { first: string; last: string }, description: string) {
+function contactByEmail(
+  emailAddress: string,
+  fallback: { first: string; last: string },
+  description: string,
+) {
   const local = emailAddress.split('@')[0] ?? '';
   const words = local
     .split(/[._\-+]+/)
@@ -49,10 +56,21 @@ function contactByEmail(emailAddress: string, fallback: { first: string; last: s
 }
 
 export const newsletterContact = (emailAddress: string) =>
-  contactByEmail(emailAddress, { first: 'Newsletter', last: 'Subscriber' }, `Newsletter subscription request from ${emailAddress}.`);
+  contactByEmail(
+    emailAddress,
+    { first: 'Newsletter', last: 'Subscriber' },
+    `Newsletter subscription request from ${emailAddress}.`,
+  );
 
-/** What staff need to write back when a product is in stock again: who, which product (name, model number, page), in which language. */
-export function backInStockContact(emailAddress: string, product: { name: string; code: string; url: string }, language: string) {
+/**
+ * What staff need to write back when a product is in stock again: who, which product (name, model
+ * number, page), in which language.
+ */
+export function backInStockContact(
+  emailAddress: string,
+  product: { name: string; code: string; url: string },
+  language: string,
+) {
   const description = [
     `Back-in-stock request: please e-mail ${emailAddress} when this product is available again.`,
     `Product: ${product.name}`,

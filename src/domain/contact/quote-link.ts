@@ -1,7 +1,7 @@
 /**
- * The links that open the quote form filled in (src/domain/contact/quote-request.ts reads them back): the
- * cart's says `?from=cart`, a product page's carries its product. Apart from the reader, so the
- * pages that only link (cart, product) carry none of its checks to the browser.
+ * The links that open the quote form filled in (src/domain/contact/quote-request.ts reads them
+ * back): the cart's says `?from=cart`, a product page's carries its product. Apart from the reader,
+ * so the pages that only link (cart, product) carry none of its checks to the browser.
  */
 export interface QuoteItem {
   name: string;
@@ -13,5 +13,9 @@ export interface QuoteItem {
 export const cartQuoteQuery = 'from=cart';
 
 export function productQuoteQuery(item: QuoteItem): string {
-  return new URLSearchParams({ name: item.name, code: item.code, quantity: String(item.quantity) }).toString();
+  return new URLSearchParams({
+    name: item.name,
+    code: item.code,
+    quantity: String(item.quantity),
+  }).toString();
 }

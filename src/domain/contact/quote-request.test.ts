@@ -21,7 +21,10 @@ describe('quoteDescription', () => {
 describe('quoteRequestOf', () => {
   it('reads back the product a link carries, and the cart', () => {
     const item = { name: 'HP LaserJet Pro M404dn', code: 'W1A53A', quantity: 12 };
-    expect(quoteRequestOf(new URLSearchParams(productQuoteQuery(item)))).toEqual({ kind: 'product', item });
+    expect(quoteRequestOf(new URLSearchParams(productQuoteQuery(item)))).toEqual({
+      kind: 'product',
+      item,
+    });
     expect(quoteRequestOf(new URLSearchParams('from=cart'))).toEqual({ kind: 'cart' });
     expect(quoteRequestOf(new URLSearchParams(''))).toBeNull();
   });
@@ -29,10 +32,14 @@ describe('quoteRequestOf', () => {
   it('drops what a shopper or another site could have put in the link that no product page writes', () => {
     expect(quoteRequestOf(new URLSearchParams({ name: 'A\u202Eevil', code: 'X' }))).toBeNull();
     expect(quoteRequestOf(new URLSearchParams({ name: 'x'.repeat(201) }))).toBeNull();
-    expect(quoteRequestOf(new URLSearchParams({ name: 'Switch', code: 'a\nb', quantity: '0' }))).toEqual({
+    expect(
+      quoteRequestOf(new URLSearchParams({ name: 'Switch', code: 'a\nb', quantity: '0' })),
+    ).toEqual({
       kind: 'product',
       item: { name: 'Switch', code: '', quantity: 1 },
     });
-    expect(quoteRequestOf(new URLSearchParams({ name: 'Switch', quantity: '2.5' }))?.kind).toBe('product');
+    expect(quoteRequestOf(new URLSearchParams({ name: 'Switch', quantity: '2.5' }))?.kind).toBe(
+      'product',
+    );
   });
 });

@@ -1,13 +1,16 @@
 /**
- * The JSON the server's listing routes answer with, shared by the routes (src/pages/api/products.ts,
- * src/pages/api/suggestions.ts) and the islands that read them (src/browser/listing/listing-client.ts).
+ * The JSON the server's listing routes answer with, shared by the routes
+ * (src/pages/api/products.ts, src/pages/api/suggestions.ts) and the islands that read them
+ * (src/browser/listing/listing-client.ts).
  */
 import type { Fils } from '../catalogue';
 import type { BrandOption } from './listing-query-brands';
 import type { CardData } from '../card/data-files';
 import type { LeftOut } from './search-terms';
 
-/** Pages of cards one answer may carry: a run of Load More longer than this drops its first pages. */
+/**
+ * Pages of cards one answer may carry: a run of Load More longer than this drops its first pages.
+ */
 export const maxPagesPerAnswer = 10;
 
 /** One view of /products: a run of pages of one query. */
@@ -23,7 +26,10 @@ export interface ListingAnswer {
   cards: CardData[];
   /** The brand filter's options: each brand with the products ticking it would add. */
   brands: BrandOption[];
-  /** The words of the search left out to find anything; null when none were (or nothing was searched). */
+  /**
+   * The words of the search left out to find anything; null when none were (or nothing was
+   * searched).
+   */
   leftOut: LeftOut | null;
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { facets, filterCategories, searchCategories, searchRecords } from '../fixtures/search-catalogue';
+import {
+  facets,
+  filterCategories,
+  searchCategories,
+  searchRecords,
+} from '../fixtures/search-catalogue';
 import { defaultQuery, maxBrands } from './listing-query';
 import { filterFacets, selectedCategory } from './listing-query-filter';
 import { brandOptions, tallyBrands, toggleBrand, type BrandEntry } from './listing-query-brands';
@@ -18,12 +23,21 @@ const table: BrandEntry[] = [
 
 function counts(qs: string, ranked?: number[]) {
   const query = parseListingQuery(new URLSearchParams(qs));
-  return brandOptions(facets, query, selectedCategory(filterCategories, query), table, ranked).map((b) => `${b.name} ${b.count}`);
+  return brandOptions(facets, query, selectedCategory(filterCategories, query), table, ranked).map(
+    (b) => `${b.name} ${b.count}`,
+  );
 }
 
 describe('brandOptions', () => {
   it('counts every brand of the whole catalogue, in table order, leaving out products without a brand', () => {
-    expect(counts('')).toEqual(['APC 1', 'Cisco 2', 'Dell 1', 'TP-Link 1', 'Ubiquiti 1', 'Yealink 2']);
+    expect(counts('')).toEqual([
+      'APC 1',
+      'Cisco 2',
+      'Dell 1',
+      'TP-Link 1',
+      'Ubiquiti 1',
+      'Yealink 2',
+    ]);
   });
 
   it('counts within the category and price range, and only brands that have products there', () => {
@@ -67,7 +81,10 @@ describe('brand query changes', () => {
   });
 
   it('ticks no more than the listing route takes, while unticking still works', () => {
-    const full = { ...defaultQuery, brands: Array.from({ length: maxBrands }, (_, i) => `brand-${String(i).padStart(2, '0')}`) };
+    const full = {
+      ...defaultQuery,
+      brands: Array.from({ length: maxBrands }, (_, i) => `brand-${String(i).padStart(2, '0')}`),
+    };
     expect(toggleBrand(full, 'cisco')).toBe(full);
     expect(toggleBrand(full, 'brand-00').brands).toHaveLength(maxBrands - 1);
   });

@@ -20,7 +20,11 @@ export interface BrandOption extends BrandEntry {
  * Brands in `table` order with their counts among the slugs given; brands with no product are left
  * out unless `keep` names them (a ticked brand stays on the list, so it can be unticked).
  */
-export function tallyBrands(slugs: Iterable<string | null>, table: readonly BrandEntry[], keep: readonly string[] = []): BrandOption[] {
+export function tallyBrands(
+  slugs: Iterable<string | null>,
+  table: readonly BrandEntry[],
+  keep: readonly string[] = [],
+): BrandOption[] {
   const counts = new Map<string, number>();
   for (const slug of slugs) if (slug !== null) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   return table.flatMap((b) => {
@@ -29,7 +33,10 @@ export function tallyBrands(slugs: Iterable<string | null>, table: readonly Bran
   });
 }
 
-/** The brand options of a query over the catalogue's facets (`ranked`: search results, as in filterFacets). */
+/**
+ * The brand options of a query over the catalogue's facets (`ranked`: search results, as in
+ * filterFacets).
+ */
 export function brandOptions(
   facets: readonly Facet[],
   query: ListingQuery,
@@ -51,6 +58,8 @@ export function brandOptions(
  */
 export function toggleBrand(query: ListingQuery, slug: string): ListingQuery {
   if (!query.brands.includes(slug) && query.brands.length >= maxBrands) return query;
-  const brands = query.brands.includes(slug) ? query.brands.filter((b) => b !== slug) : [...query.brands, slug].sort();
+  const brands = query.brands.includes(slug)
+    ? query.brands.filter((b) => b !== slug)
+    : [...query.brands, slug].sort();
   return { ...query, page: 1, brands };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { facets, filterCategories, products, searchCategories, searchRecords } from '../fixtures/search-catalogue';
+import {
+  facets,
+  filterCategories,
+  products,
+  searchCategories,
+  searchRecords,
+} from '../fixtures/search-catalogue';
 import { defaultQuery } from './listing-query';
 import { filterFacets, listingHeading, pageSlice, selectedCategory } from './listing-query-filter';
 import { parseListingQuery } from './listing-query-parse';
@@ -11,17 +17,23 @@ const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 
 function list(qs: string, ranked?: number[]) {
   const query = parse(qs);
-  return filterFacets(facets, query, selectedCategory(filterCategories, query), ranked).map((i) => facets[i]?.id);
+  return filterFacets(facets, query, selectedCategory(filterCategories, query), ranked).map(
+    (i) => facets[i]?.id,
+  );
 }
 
 describe('selectedCategory', () => {
   it('picks the sub-category named by parent_id under its category', () => {
-    expect(selectedCategory(filterCategories, parse('category=1&parent_id=11'))?.name).toBe('Managed Switches');
+    expect(selectedCategory(filterCategories, parse('category=1&parent_id=11'))?.name).toBe(
+      'Managed Switches',
+    );
     expect(selectedCategory(filterCategories, parse('parent_id=31'))?.name).toBe('IP Phones');
   });
 
   it('falls back to the category when parent_id is not its child, and to nothing for unknown ids', () => {
-    expect(selectedCategory(filterCategories, parse('category=1&parent_id=31'))?.name).toBe('Network Switches');
+    expect(selectedCategory(filterCategories, parse('category=1&parent_id=31'))?.name).toBe(
+      'Network Switches',
+    );
     expect(selectedCategory(filterCategories, parse('category=999'))).toBeNull();
   });
 });
@@ -59,9 +71,12 @@ describe('filterFacets', () => {
   it('combines search ranking with category and price filters', () => {
     const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
     const positions = new Map(facets.map((f, i) => [f.id, i]));
-    const ranked = (term: string) => engine.search(term).ids.map((id) => positions.get(id) as number);
+    const ranked = (term: string) =>
+      engine.search(term).ids.map((id) => positions.get(id) as number);
     expect(list('category=1&parent_id=11&price_max=3000', ranked('cisco'))).toEqual([101]);
-    expect(list('category=3', ranked('yealink phone'))).toEqual(ranked('yealink phone').map((i) => facets[i]?.id));
+    expect(list('category=3', ranked('yealink phone'))).toEqual(
+      ranked('yealink phone').map((i) => facets[i]?.id),
+    );
   });
 });
 
@@ -79,8 +94,12 @@ const english = messagesFor('en').listing;
 describe('listingHeading', () => {
   it('names the search, else the category, else all products', () => {
     const managed = selectedCategory(filterCategories, parse('category=1&parent_id=11'));
-    expect(listingHeading(parse('search=poe&category=1'), managed, english)).toBe('Search Results for poe');
-    expect(listingHeading(parse('category=1&parent_id=11'), managed, english)).toBe('Products in Managed Switches');
+    expect(listingHeading(parse('search=poe&category=1'), managed, english)).toBe(
+      'Search Results for poe',
+    );
+    expect(listingHeading(parse('category=1&parent_id=11'), managed, english)).toBe(
+      'Products in Managed Switches',
+    );
     expect(listingHeading(defaultQuery, null, english)).toBe('All Products');
   });
 });

@@ -8,7 +8,9 @@ import { categoryIds } from './listing';
 import type { ListingQuery } from './listing-query';
 import { fill } from '../../i18n/format';
 
-/** A category as the filters need it: its name, its children, and every id that counts as inside it. */
+/**
+ * A category as the filters need it: its name, its children, and every id that counts as inside it.
+ */
 export interface FilterCategory {
   id: number;
   name: string;
@@ -31,8 +33,12 @@ export function toFilterCategory(category: Category): FilterCategory {
  * names a sub-category and category is absent), else the category. Unknown ids select nothing, so a
  * stale link shows all products rather than an empty page.
  */
-export function selectedCategory(categories: FilterCategory[], query: ListingQuery): FilterCategory | null {
-  const top = query.category === null ? null : (categories.find((c) => c.id === query.category) ?? null);
+export function selectedCategory(
+  categories: FilterCategory[],
+  query: ListingQuery,
+): FilterCategory | null {
+  const top =
+    query.category === null ? null : (categories.find((c) => c.id === query.category) ?? null);
   if (query.parentId !== null) {
     const parents = top ? [top] : query.category === null ? categories : [];
     for (const parent of parents) {
@@ -43,7 +49,10 @@ export function selectedCategory(categories: FilterCategory[], query: ListingQue
   return top;
 }
 
-/** What filtering and sorting need of a product: its id, the price a shopper pays, where it is filed and its brand. */
+/**
+ * What filtering and sorting need of a product: its id, the price a shopper pays, where it is filed
+ * and its brand.
+ */
 export interface Facet {
   id: number;
   price: Fils;
@@ -57,14 +66,26 @@ export interface Facet {
  * Indexes into `facets` of the products a query lists, in listing order: `ranked` (search results,
  * best first, as indexes) when given, else catalogue order.
  */
-export function filterFacets(facets: readonly Facet[], query: ListingQuery, category: FilterCategory | null, ranked?: readonly number[]): number[] {
+export function filterFacets(
+  facets: readonly Facet[],
+  query: ListingQuery,
+  category: FilterCategory | null,
+  ranked?: readonly number[],
+): number[] {
   const members = category ? new Set(category.memberIds) : null;
   const brands = query.brands.length > 0 ? new Set(query.brands) : null;
   const { priceMin, priceMax } = query;
   const keep = (i: number) => {
     const f = facets[i];
     if (!f) return false;
-    if (members && !((f.categoryId !== null && members.has(f.categoryId)) || (f.subcategoryId !== null && members.has(f.subcategoryId)))) return false;
+    if (
+      members &&
+      !(
+        (f.categoryId !== null && members.has(f.categoryId)) ||
+        (f.subcategoryId !== null && members.has(f.subcategoryId))
+      )
+    )
+      return false;
     if (priceMin !== null && f.price < priceMin) return false;
     if (priceMax !== null && f.price > priceMax) return false;
     if (brands && !(f.brand !== null && brands.has(f.brand))) return false;
@@ -92,14 +113,21 @@ export function pageSlice(total: number, page: number, pageSize: number): PageSl
   return { page: current, pageCount, start, end: Math.min(total, start + pageSize) };
 }
 
-/** The words of a listing's heading, in the page's language: `{search}` and `{category}` are filled in. */
+/**
+ * The words of a listing's heading, in the page's language: `{search}` and `{category}` are filled
+ * in.
+ */
 export interface HeadingTexts {
   searchResults: string;
   productsIn: string;
   allProducts: string;
 }
 
-export function listingHeading(query: ListingQuery, category: FilterCategory | null, t: HeadingTexts): string {
+export function listingHeading(
+  query: ListingQuery,
+  category: FilterCategory | null,
+  t: HeadingTexts,
+): string {
   if (query.search) return fill(t.searchResults, { search: query.search });
   if (category) return fill(t.productsIn, { category: category.name });
   return t.allProducts;

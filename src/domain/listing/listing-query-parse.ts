@@ -11,14 +11,23 @@ import { convertOrFail } from '../schema-parts';
 /** Long enough for any product name or model number; longer input is cut, not refused. */
 const maxSearchLength = 100;
 
-const positiveInt = v.pipe(v.string(), v.transform(Number), v.number(), v.safeInteger(), v.minValue(1));
+const positiveInt = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.number(),
+  v.safeInteger(),
+  v.minValue(1),
+);
 const searchTerm = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1),
   v.transform((s) => s.slice(0, maxSearchLength).trim()),
 );
-/** Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is dropped. */
+/**
+ * Prices arrive in AED as typed ("1,299.50"); anything that is not a non-negative amount is
+ * dropped.
+ */
 const aed = v.pipe(
   v.string(),
   convertOrFail((text: string) => toFils(text), 'not an amount in AED'),
@@ -29,7 +38,16 @@ const brandSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const sort = v.picklist(listingSorts);
 
 /** The parameters a listing URL may carry. */
-export const listingParams = ['page', 'search', 'category', 'parent_id', 'price_min', 'price_max', 'brand', 'sort'] as const;
+export const listingParams = [
+  'page',
+  'search',
+  'category',
+  'parent_id',
+  'price_min',
+  'price_max',
+  'brand',
+  'sort',
+] as const;
 export type ListingParam = (typeof listingParams)[number];
 
 /**
@@ -37,7 +55,10 @@ export type ListingParam = (typeof listingParams)[number];
  * hears of each parameter dropped, with why (a page follows a stale link quietly, a server route
  * refuses it).
  */
-export function parseListingQuery(params: URLSearchParams, onDropped: (param: ListingParam, why?: string) => void = () => {}): ListingQuery {
+export function parseListingQuery(
+  params: URLSearchParams,
+  onDropped: (param: ListingParam, why?: string) => void = () => {},
+): ListingQuery {
   function read<T>(name: ListingParam, schema: v.GenericSchema<string, T>): T | null {
     const raw = params.get(name);
     if (raw === null) return null;
@@ -48,7 +69,9 @@ export function parseListingQuery(params: URLSearchParams, onDropped: (param: Li
   }
   /** `brand=a,b` as links write it, and `brand=a&brand=b` as a form without JavaScript sends it. */
   function readBrands(): string[] {
-    const slugs = params.getAll('brand').flatMap((value) => value.split(',').map((s) => s.trim().toLowerCase()));
+    const slugs = params
+      .getAll('brand')
+      .flatMap((value) => value.split(',').map((s) => s.trim().toLowerCase()));
     const valid = slugs.filter((s) => s.length <= 80 && brandSlug.test(s));
     if (valid.length < slugs.length) onDropped('brand');
     const unique = [...new Set(valid)].sort();

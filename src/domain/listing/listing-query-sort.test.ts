@@ -3,9 +3,21 @@ import { defaultQuery } from './listing-query';
 import type { Facet } from './listing-query-filter';
 import { currentSortChoice, sortChoices, sortListing, sortOfChoice } from './listing-query-sort';
 
-const facet = (id: number, price: number): Facet => ({ id, price, categoryId: null, subcategoryId: null, brand: null });
+const facet = (id: number, price: number): Facet => ({
+  id,
+  price,
+  categoryId: null,
+  subcategoryId: null,
+  brand: null,
+});
 // Catalogue order; 12 and 30 cost the same as 20 and 5 respectively.
-const facets = [facet(20, 5_000), facet(5, 1_200), facet(12, 5_000), facet(30, 1_200), facet(8, 99_900)];
+const facets = [
+  facet(20, 5_000),
+  facet(5, 1_200),
+  facet(12, 5_000),
+  facet(30, 1_200),
+  facet(8, 99_900),
+];
 const all = facets.map((_, i) => i);
 const ids = (indexes: number[]) => indexes.map((i) => facets[i]?.id);
 
@@ -26,15 +38,35 @@ describe('sortListing', () => {
   });
 
   it('orders names in the collation of the page language, numbers by value, case ignored, ties stable', () => {
-    const english = ['switch 10 port', 'Switch 8 port', 'access point', 'Switch 8 Port', 'zyxel router'];
-    expect(sortListing(all, facets, 'name', { name: (i) => english[i] ?? '', locale: 'en' })).toEqual([2, 1, 3, 0, 4]);
+    const english = [
+      'switch 10 port',
+      'Switch 8 port',
+      'access point',
+      'Switch 8 Port',
+      'zyxel router',
+    ];
+    expect(
+      sortListing(all, facets, 'name', { name: (i) => english[i] ?? '', locale: 'en' }),
+    ).toEqual([2, 1, 3, 0, 4]);
   });
 
   it('sorts Arabic names in Arabic alphabetical order', () => {
     // ي yaa, ب baa, ث thaa, أ alif with hamza, ج jeem: alphabetically أ ب ث ج ي.
-    const arabic = ['يوبيكويتي سويتش', 'باور بانك', 'ثلاجة صغيرة', 'أجهزة نقاط البيع', 'جهاز توجيه'];
+    const arabic = [
+      'يوبيكويتي سويتش',
+      'باور بانك',
+      'ثلاجة صغيرة',
+      'أجهزة نقاط البيع',
+      'جهاز توجيه',
+    ];
     const sorted = sortListing(all, facets, 'name', { name: (i) => arabic[i] ?? '', locale: 'ar' });
-    expect(sorted.map((i) => arabic[i])).toEqual(['أجهزة نقاط البيع', 'باور بانك', 'ثلاجة صغيرة', 'جهاز توجيه', 'يوبيكويتي سويتش']);
+    expect(sorted.map((i) => arabic[i])).toEqual([
+      'أجهزة نقاط البيع',
+      'باور بانك',
+      'ثلاجة صغيرة',
+      'جهاز توجيه',
+      'يوبيكويتي سويتش',
+    ]);
   });
 
   it('does not change the list it was given', () => {
@@ -46,8 +78,20 @@ describe('sortListing', () => {
 
 describe('sort choices', () => {
   it('offers relevance only while searching, as the default then', () => {
-    expect(sortChoices(defaultQuery)).toEqual(['recommended', 'price-asc', 'price-desc', 'newest', 'name']);
-    expect(sortChoices({ search: 'poe' })).toEqual(['relevance', 'price-asc', 'price-desc', 'newest', 'name']);
+    expect(sortChoices(defaultQuery)).toEqual([
+      'recommended',
+      'price-asc',
+      'price-desc',
+      'newest',
+      'name',
+    ]);
+    expect(sortChoices({ search: 'poe' })).toEqual([
+      'relevance',
+      'price-asc',
+      'price-desc',
+      'newest',
+      'name',
+    ]);
     expect(currentSortChoice({ search: 'poe', sort: null })).toBe('relevance');
     expect(currentSortChoice({ search: null, sort: null })).toBe('recommended');
     expect(currentSortChoice({ search: 'poe', sort: 'name' })).toBe('name');

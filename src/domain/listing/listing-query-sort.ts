@@ -6,7 +6,10 @@ import type { Locale } from '../../i18n/locales';
 import type { ListingQuery, ListingSort } from './listing-query';
 import type { Facet } from './listing-query-filter';
 
-/** The order a select shows: relevance only means something while searching, and is its default then. */
+/**
+ * The order a select shows: relevance only means something while searching, and is its default
+ * then.
+ */
 export type SortChoice = 'relevance' | 'recommended' | ListingSort;
 
 export function sortChoices(query: Pick<ListingQuery, 'search'>): SortChoice[] {
@@ -20,7 +23,12 @@ export function currentSortChoice(query: Pick<ListingQuery, 'search' | 'sort'>):
 
 /** A choice back into the query's `sort`: the default ones are written as no sort at all. */
 export function sortOfChoice(choice: string): ListingSort | null {
-  return choice === 'price-asc' || choice === 'price-desc' || choice === 'newest' || choice === 'name' ? choice : null;
+  return choice === 'price-asc' ||
+    choice === 'price-desc' ||
+    choice === 'newest' ||
+    choice === 'name'
+    ? choice
+    : null;
 }
 
 /** Names as the page shows them, by index into the facets. */
@@ -30,11 +38,17 @@ export interface SortNames {
 }
 
 /**
- * `indexes` (into `facets`) in the chosen order. Price is the price the shopper pays (a facet's price
- * is already the sale price when on sale); newest is the highest portal id first, as the portal numbers
- * products as they are added; name compares the names shown, in the collation of the page's language.
+ * `indexes` (into `facets`) in the chosen order. Price is the price the shopper pays (a facet's
+ * price is already the sale price when on sale); newest is the highest portal id first, as the
+ * portal numbers products as they are added; name compares the names shown, in the collation of the
+ * page's language.
  */
-export function sortListing(indexes: readonly number[], facets: readonly Facet[], sort: ListingSort | null, names?: SortNames): number[] {
+export function sortListing(
+  indexes: readonly number[],
+  facets: readonly Facet[],
+  sort: ListingSort | null,
+  names?: SortNames,
+): number[] {
   const out = [...indexes];
   const price = (i: number) => facets[i]?.price ?? 0;
   const id = (i: number) => facets[i]?.id ?? 0;

@@ -28,7 +28,10 @@ export interface ListingQuery {
 export const listingSorts = ['price-asc', 'price-desc', 'newest', 'name'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
-/** The most brands one query may tick: the filter stops ticking there, and the listing route refuses more. */
+/**
+ * The most brands one query may tick: the filter stops ticking there, and the listing route refuses
+ * more.
+ */
 export const maxBrands = 50;
 
 export const defaultQuery: ListingQuery = {
@@ -47,7 +50,9 @@ export function filsToAedInput(fils: Fils): string {
   return String(fils / 100);
 }
 
-/** The query string of a state ("" for the default), parameters in a fixed order so URLs compare. */
+/**
+ * The query string of a state ("" for the default), parameters in a fixed order so URLs compare.
+ */
 export function listingQueryToString(query: ListingQuery): string {
   const params = new URLSearchParams();
   if (query.page > 1) params.set('page', String(query.page));
@@ -58,7 +63,8 @@ export function listingQueryToString(query: ListingQuery): string {
   if (query.priceMax !== null) params.set('price_max', filsToAedInput(query.priceMax));
   const parts = [params.toString()];
   // Commas left as they are, so a shared link reads brand=cisco,tp-link.
-  if (query.brands.length > 0) parts.push(`brand=${query.brands.map(encodeURIComponent).join(',')}`);
+  if (query.brands.length > 0)
+    parts.push(`brand=${query.brands.map(encodeURIComponent).join(',')}`);
   if (query.sort !== null) parts.push(`sort=${query.sort}`);
   const s = parts.filter(Boolean).join('&');
   return s ? `?${s}` : '';

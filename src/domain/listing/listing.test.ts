@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../catalogue';
 import { product } from '../fixtures/catalogue';
-import { latestNeeded, ListingError, selectListings, type ListingDefinition, type ListingRule, type ListingSources } from './listing';
+import {
+  latestNeeded,
+  ListingError,
+  selectListings,
+  type ListingDefinition,
+  type ListingRule,
+  type ListingSources,
+} from './listing';
 
 const category = (id: number, name: string, slug: string, children: Category[] = []): Category => ({
   id,
@@ -16,18 +23,41 @@ const category = (id: number, name: string, slug: string, children: Category[] =
 
 /** A portal that files switches under Networking, as the issue's catalogue does. */
 const categories = [
-  category(1, 'Networking', 'networking', [category(11, 'Switches', 'lan-switches'), category(12, 'Routers', 'routers')]),
+  category(1, 'Networking', 'networking', [
+    category(11, 'Switches', 'lan-switches'),
+    category(12, 'Routers', 'routers'),
+  ]),
   category(2, 'Telephony', 'telephony', [category(21, 'IP Phones', 'ip-phones')]),
   category(3, 'Computers & Laptops', 'computers-laptops'),
 ];
 
 const products = [
-  product({ id: 101, name: 'Cisco CBS350-24T Switch', categoryId: 1, subcategoryId: 11, price: 139_000, salePrice: 125_000 }),
+  product({
+    id: 101,
+    name: 'Cisco CBS350-24T Switch',
+    categoryId: 1,
+    subcategoryId: 11,
+    price: 139_000,
+    salePrice: 125_000,
+  }),
   // Some records carry the sub-category in category_id alone.
   product({ id: 102, name: 'TP-Link TL-SG108 Switch', categoryId: 11, price: 9_900 }),
-  product({ id: 103, name: 'MikroTik hAP ax3 Router', categoryId: 1, subcategoryId: 12, price: 59_900, salePrice: 49_900 }),
+  product({
+    id: 103,
+    name: 'MikroTik hAP ax3 Router',
+    categoryId: 1,
+    subcategoryId: 12,
+    price: 59_900,
+    salePrice: 49_900,
+  }),
   product({ id: 104, name: 'Ubiquiti UniFi Cloud Gateway', categoryId: 1, price: 79_900 }),
-  product({ id: 105, name: 'Yealink T54W IP Phone', categoryId: 2, subcategoryId: 21, price: 89_900 }),
+  product({
+    id: 105,
+    name: 'Yealink T54W IP Phone',
+    categoryId: 2,
+    subcategoryId: 21,
+    price: 89_900,
+  }),
   product({ id: 106, name: 'Dell Latitude 5440', categoryId: 3, price: 429_900 }),
 ];
 
@@ -42,32 +72,60 @@ const def = (rule: ListingRule, optional?: boolean): ListingDefinition => ({
 });
 
 /** The one listing chosen for `rule`; a warning fails the test unless `warn` is given. */
-function listing(rule: ListingRule, from: ListingSources = sources, warn: (line: string) => void = (line) => expect.fail(line)) {
+function listing(
+  rule: ListingRule,
+  from: ListingSources = sources,
+  warn: (line: string) => void = (line) => expect.fail(line),
+) {
   const [only] = selectListings([def(rule)], from, warn);
   if (!only) throw new Error('no listing');
-  return { name: only.category?.name ?? null, parent: only.parent?.name ?? null, ids: only.products.map((p) => p.id) };
+  return {
+    name: only.category?.name ?? null,
+    parent: only.parent?.name ?? null,
+    ids: only.products.map((p) => p.id),
+  };
 }
 
 describe('category listings', () => {
   it('match a sub-category by slug, by name and by id, with the products filed under it either way', () => {
     const switches = { name: 'Switches', parent: 'Networking', ids: [101, 102] };
-    expect(listing({ kind: 'category', match: ['network-switches', 'lan-switches'] })).toEqual(switches);
-    expect(listing({ kind: 'category', match: ['network-switches', 'switches'] })).toEqual(switches);
+    expect(listing({ kind: 'category', match: ['network-switches', 'lan-switches'] })).toEqual(
+      switches,
+    );
+    expect(listing({ kind: 'category', match: ['network-switches', 'switches'] })).toEqual(
+      switches,
+    );
     expect(listing({ kind: 'category', match: [11] })).toEqual(switches);
   });
 
   it('take the first reference that matches, in the order given, wherever it sits in the tree', () => {
-    expect(listing({ kind: 'category', match: ['mobiles', 'IP Phones', 'switches'] })).toEqual({ name: 'IP Phones', parent: 'Telephony', ids: [105] });
-    expect(listing({ kind: 'category', match: [99, 2, 'switches'] })).toEqual({ name: 'Telephony', parent: null, ids: [105] });
+    expect(listing({ kind: 'category', match: ['mobiles', 'IP Phones', 'switches'] })).toEqual({
+      name: 'IP Phones',
+      parent: 'Telephony',
+      ids: [105],
+    });
+    expect(listing({ kind: 'category', match: [99, 2, 'switches'] })).toEqual({
+      name: 'Telephony',
+      parent: null,
+      ids: [105],
+    });
   });
 
   it('include the products of every sub-category when they match a top-level category', () => {
-    expect(listing({ kind: 'category', match: ['networking'] })).toEqual({ name: 'Networking', parent: null, ids: [101, 102, 103, 104] });
+    expect(listing({ kind: 'category', match: ['networking'] })).toEqual({
+      name: 'Networking',
+      parent: null,
+      ids: [101, 102, 103, 104],
+    });
   });
 
   it('compare names loosely: case, punctuation and "and" do not count', () => {
-    expect(listing({ kind: 'category', match: ['Computers and Laptops'] }).name).toBe('Computers & Laptops');
-    expect(listing({ kind: 'category', match: ['COMPUTERS-AND-LAPTOPS'] }).name).toBe('Computers & Laptops');
+    expect(listing({ kind: 'category', match: ['Computers and Laptops'] }).name).toBe(
+      'Computers & Laptops',
+    );
+    expect(listing({ kind: 'category', match: ['COMPUTERS-AND-LAPTOPS'] }).name).toBe(
+      'Computers & Laptops',
+    );
     expect(() => listing({ kind: 'category', match: ['&'] })).toThrow('no category matches "&"');
   });
 });
@@ -98,7 +156,11 @@ describe('a listing that matches nothing', () => {
   ];
 
   it('fails with the route, what it looked for and the categories there were', () => {
-    const run = () => listing({ kind: 'category', match: ['network-switches', 'switches', 7] }, { ...sources, categories: noSwitches });
+    const run = () =>
+      listing(
+        { kind: 'category', match: ['network-switches', 'switches', 7] },
+        { ...sources, categories: noSwitches },
+      );
     expect(run).toThrow(ListingError);
     expect(run).toThrow(
       'listing /network-switches: no category matches "network-switches", "switches", id 7 (looked at 4 categories: Networking, Routers, Telephony, IP Phones)',
@@ -110,7 +172,9 @@ describe('a listing that matches nothing', () => {
       { ...def({ kind: 'category', match: ['computers-laptops'] }), path: 'computers-laptops' },
       { ...def({ kind: 'on-sale' }), path: 'clearance-sale' },
     ];
-    expect(() => selectListings(definitions, { ...sources, products: [products[1]!] }, () => {})).toThrow(
+    expect(() =>
+      selectListings(definitions, { ...sources, products: [products[1]!] }, () => {}),
+    ).toThrow(
       'listing /computers-laptops: category "Computers & Laptops" (id 3, matched by "computers-laptops") has no products; ' +
         'listing /clearance-sale: no product is on sale',
     );
@@ -137,8 +201,12 @@ describe('a listing that matches nothing', () => {
     );
     expect([sale?.products, latest?.products]).toEqual([[], []]);
     expect(warn.mock.calls).toEqual([
-      ['listing /clearance-sale: no product is on sale; it is optional, so its page shows the empty state'],
-      ["listing /new-releases: the portal's latest list (products/latest) could not be read; it is optional, so its page shows the empty state"],
+      [
+        'listing /clearance-sale: no product is on sale; it is optional, so its page shows the empty state',
+      ],
+      [
+        "listing /new-releases: the portal's latest list (products/latest) could not be read; it is optional, so its page shows the empty state",
+      ],
     ]);
   });
 });

@@ -33,7 +33,10 @@ export interface ListingDefinition<L extends string = string> {
   /** The page's description (meta description, shared cards), in each language. */
   description: Record<L, string>;
   rule: ListingRule;
-  /** May legitimately be empty: then the build warns and the page shows the empty state instead of failing. */
+  /**
+   * May legitimately be empty: then the build warns and the page shows the empty state instead of
+   * failing.
+   */
   optional?: boolean;
 }
 
@@ -42,7 +45,9 @@ export interface ListingSources {
   products: readonly Product[];
   /** Top-level categories with their children. */
   categories: readonly Category[];
-  /** Product ids of the portal's latest list, in its order; null when the portal failed to give it. */
+  /**
+   * Product ids of the portal's latest list, in its order; null when the portal failed to give it.
+   */
   latest: readonly number[] | null;
 }
 
@@ -55,7 +60,10 @@ export interface Listing<L extends string = string> {
   products: Product[];
 }
 
-/** A listing that matched nothing and may not be empty; the message names the route and what it looked for. */
+/**
+ * A listing that matched nothing and may not be empty; the message names the route and what it
+ * looked for.
+ */
 export class ListingError extends Error {
   override name = 'ListingError';
 }
@@ -72,19 +80,30 @@ const normalise = (s: string) =>
     .filter((word) => word !== '' && word !== 'and')
     .join('-');
 
-/** Every category of the tree, each parent before its children, with the top-level category above it. */
+/**
+ * Every category of the tree, each parent before its children, with the top-level category above
+ * it.
+ */
 function flatten(categories: readonly Category[], top: Category | null = null): CategoryMatch[] {
-  return categories.flatMap((category) => [{ category, parent: top }, ...flatten(category.children, top ?? category)]);
+  return categories.flatMap((category) => [
+    { category, parent: top },
+    ...flatten(category.children, top ?? category),
+  ]);
 }
 
 function isNamedBy(category: Category, ref: CategoryRef): boolean {
   if (typeof ref === 'number') return category.id === ref;
   const wanted = normalise(ref);
-  return wanted !== '' && (normalise(category.slug) === wanted || normalise(category.name) === wanted);
+  return (
+    wanted !== '' && (normalise(category.slug) === wanted || normalise(category.name) === wanted)
+  );
 }
 
 /** The first category, anywhere in the tree, named by the first ref that names one. */
-function findCategory(categories: readonly Category[], refs: readonly CategoryRef[]): CategoryMatch | null {
+function findCategory(
+  categories: readonly Category[],
+  refs: readonly CategoryRef[],
+): CategoryMatch | null {
   const tree = flatten(categories);
   for (const ref of refs) {
     const found = tree.find(({ category }) => isNamedBy(category, ref));
@@ -101,7 +120,10 @@ export function categoryIds(category: Category): Set<number> {
 }
 
 export function inCategory(product: Product, ids: Set<number>): boolean {
-  return (product.categoryId !== null && ids.has(product.categoryId)) || (product.subcategoryId !== null && ids.has(product.subcategoryId));
+  return (
+    (product.categoryId !== null && ids.has(product.categoryId)) ||
+    (product.subcategoryId !== null && ids.has(product.subcategoryId))
+  );
 }
 
 const describeRef = (ref: CategoryRef) => (typeof ref === 'number' ? `id ${ref}` : `"${ref}"`);
@@ -120,7 +142,10 @@ interface Selection<L extends string> {
   emptyBecause: string;
 }
 
-function select<L extends string>(definition: ListingDefinition<L>, { products, categories, latest }: ListingSources): Selection<L> {
+function select<L extends string>(
+  definition: ListingDefinition<L>,
+  { products, categories, latest }: ListingSources,
+): Selection<L> {
   const { rule } = definition;
   const listing = (chosen: Product[], found: CategoryMatch | null = null): Listing<L> => ({
     definition,
@@ -133,7 +158,10 @@ function select<L extends string>(definition: ListingDefinition<L>, { products, 
       const found = findCategory(categories, rule.match);
       const looked = rule.match.map(describeRef).join(', ');
       if (!found) {
-        return { listing: listing([]), emptyBecause: `no category matches ${looked} (looked at ${describeTree(flatten(categories))})` };
+        return {
+          listing: listing([]),
+          emptyBecause: `no category matches ${looked} (looked at ${describeTree(flatten(categories))})`,
+        };
       }
       const ids = categoryIds(found.category);
       return {
@@ -157,7 +185,9 @@ function select<L extends string>(definition: ListingDefinition<L>, { products, 
     }
     case 'on-sale': {
       const saving = (p: Product) => p.price - (p.salePrice ?? p.price);
-      const chosen = products.filter((p) => p.salePrice !== null).sort((a, b) => saving(b) - saving(a) || a.id - b.id);
+      const chosen = products
+        .filter((p) => p.salePrice !== null)
+        .sort((a, b) => saving(b) - saving(a) || a.id - b.id);
       return { listing: listing(chosen), emptyBecause: 'no product is on sale' };
     }
   }
@@ -177,7 +207,8 @@ export function selectListings<L extends string>(
     const { listing, emptyBecause } = select(definition, sources);
     if (listing.products.length === 0) {
       const problem = `listing /${definition.path}: ${emptyBecause}`;
-      if (definition.optional) warn(`${problem}; it is optional, so its page shows the empty state`);
+      if (definition.optional)
+        warn(`${problem}; it is optional, so its page shows the empty state`);
       else failures.push(problem);
     }
     return listing;

@@ -36,8 +36,22 @@ describe('pagerParts', () => {
 
   it('puts the window between them, gaps included', () => {
     const parts = pagerParts(10, 20);
-    expect(parts.map((part) => (part.kind === 'page' ? part.page : part.kind))).toEqual(['previous', 1, 'gap', 8, 9, 10, 11, 12, 'gap', 20, 'next']);
-    expect(parts.filter((part) => part.kind === 'page' && part.current)).toEqual([{ kind: 'page', page: 10, current: true }]);
+    expect(parts.map((part) => (part.kind === 'page' ? part.page : part.kind))).toEqual([
+      'previous',
+      1,
+      'gap',
+      8,
+      9,
+      10,
+      11,
+      12,
+      'gap',
+      20,
+      'next',
+    ]);
+    expect(parts.filter((part) => part.kind === 'page' && part.current)).toEqual([
+      { kind: 'page', page: 10, current: true },
+    ]);
     expect([parts.at(0), parts.at(-1)]).toEqual([
       { kind: 'previous', page: 9 },
       { kind: 'next', page: 11 },

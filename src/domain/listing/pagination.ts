@@ -1,7 +1,7 @@
 /**
  * A pager's logic, drawn twice with the same look (src/views/listing/pager-look.ts): by
- * src/components/listing/Pagination.astro in built pages and by src/islands/listing/Pager.tsx in the
- * products island.
+ * src/components/listing/Pagination.astro in built pages and by src/islands/listing/Pager.tsx in
+ * the products island.
  */
 export type PageItem = number | 'gap';
 
@@ -25,14 +25,18 @@ export function pageWindow(current: number, last: number, radius = 2): PageItem[
 /** One place of a pager, in the order shown. */
 export type PagerPart =
   /** `page` null: there is no page that way, shown but not a link. */
-  { kind: 'previous' | 'next'; page: number | null } | { kind: 'page'; page: number; current: boolean } | { kind: 'gap' };
+  | { kind: 'previous' | 'next'; page: number | null }
+  | { kind: 'page'; page: number; current: boolean }
+  | { kind: 'gap' };
 
 /** Previous, the page window, next; nothing for a single page. */
 export function pagerParts(current: number, last: number): PagerPart[] {
   if (last <= 1) return [];
   return [
     { kind: 'previous', page: current > 1 ? current - 1 : null },
-    ...pageWindow(current, last).map((item): PagerPart => (item === 'gap' ? { kind: 'gap' } : { kind: 'page', page: item, current: item === current })),
+    ...pageWindow(current, last).map((item): PagerPart =>
+      item === 'gap' ? { kind: 'gap' } : { kind: 'page', page: item, current: item === current },
+    ),
     { kind: 'next', page: current < last ? current + 1 : null },
   ];
 }

@@ -22,7 +22,10 @@ export interface Postings {
   where: number[];
 }
 
-/** A record as it is indexed: its own texts also give the model numbers it is known by (search-text.ts's `modelKeys`). */
+/**
+ * A record as it is indexed: its own texts also give the model numbers it is known by
+ * (search-text.ts's `modelKeys`).
+ */
 export interface IndexedRecord {
   own: readonly string[];
   context: readonly string[];
@@ -46,7 +49,14 @@ export function buildSearchIndex(records: readonly IndexedRecord[]): SearchIndex
     let found = read.get(text);
     if (!found) {
       const chunks = chunksOf(text);
-      read.set(text, (found = { terms: indexTerms(chunks), models: modelKeys(chunks), acronyms: acronymsOf(text) }));
+      read.set(
+        text,
+        (found = {
+          terms: indexTerms(chunks),
+          models: modelKeys(chunks),
+          acronyms: acronymsOf(text),
+        }),
+      );
     }
     return found;
   };

@@ -11,8 +11,8 @@ import { swaps } from './search-typos';
  * How a record was found, as one number where lower is better and the first difference decides:
  * typos count most, then words found only through a synonym, then words not in the record's own
  * name or model number, then words found only as the start of a longer one, then words not also in
- * its brand or categories. Each is a digit in base 64, which the few words a query holds never fill,
- * so costs add up word by word and compare as wholes.
+ * its brand or categories. Each is a digit in base 64, which the few words a query holds never
+ * fill, so costs add up word by word and compare as wholes.
  */
 export const cost = {
   typo: 64 ** 4,
@@ -22,7 +22,10 @@ export const cost = {
   notContext: 1,
 } as const;
 
-/** Records found, each with its cost; null where nothing was asked (every word a stop word), which anything meets. */
+/**
+ * Records found, each with its cost; null where nothing was asked (every word a stop word), which
+ * anything meets.
+ */
 type Found = Map<number, number> | null;
 
 const nothing: Found = new Map();
@@ -56,22 +59,28 @@ function lookUp({ terms }: SearchIndex, { term, prefix, typos }: TermQuery): Map
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i] as number;
       const at = bits[i] as number;
-      const c = base + (at & where.own ? 0 : cost.notOwn) + (at & where.context ? 0 : cost.notContext);
+      const c =
+        base + (at & where.own ? 0 : cost.notOwn) + (at & where.context ? 0 : cost.notContext);
       const known = found.get(doc);
       if (known === undefined || c < known) found.set(doc, c);
     }
   };
   const exact = terms.get(term);
   if (exact) add(exact, 0, false);
-  if (prefix) for (const [longer, postings] of terms.atPrefix(term)) if (longer !== term) add(postings, 0, true);
+  if (prefix)
+    for (const [longer, postings] of terms.atPrefix(term))
+      if (longer !== term) add(postings, 0, true);
   if (typos > 0) {
-    for (const [, [postings, distance]] of terms.fuzzyGet(term, typos)) if (distance > 0) add(postings, distance, false);
+    for (const [, [postings, distance]] of terms.fuzzyGet(term, typos))
+      if (distance > 0) add(postings, distance, false);
     // A swap is one typo, where the edit distance above counts two.
     for (const swapped of swaps(term)) {
       if (typos === 1) {
         const postings = terms.get(swapped);
         if (postings) add(postings, 1, false);
-      } else for (const [, [postings, distance]] of terms.fuzzyGet(swapped, typos - 1)) add(postings, 1 + distance, false);
+      } else
+        for (const [, [postings, distance]] of terms.fuzzyGet(swapped, typos - 1))
+          add(postings, 1 + distance, false);
     }
   }
   return found;
@@ -88,11 +97,16 @@ export function matchPlan(index: SearchIndex, plan: Plan): Map<number, number> {
   };
   const step = ({ ways }: Step): Found =>
     ways.reduce<Found>((best, way) => {
-      let found = way.terms.reduce<Found>((all, q) => (all !== null && all.size === 0 ? all : both(all, term(q))), null);
-      if (way.synonym && found !== null) found = new Map([...found].map(([doc, c]) => [doc, c + cost.synonym]));
+      let found = way.terms.reduce<Found>(
+        (all, q) => (all !== null && all.size === 0 ? all : both(all, term(q))),
+        null,
+      );
+      if (way.synonym && found !== null)
+        found = new Map([...found].map(([doc, c]) => [doc, c + cost.synonym]));
       return best === nothing ? found : either(best, found);
     }, nothing);
-  // From the last chunk back: what finds the chunks from here to the end, the best way for each record.
+  // From the last chunk back: what finds the chunks from here to the end, the best way for each
+  // record.
   const rest: Found[] = [];
   rest[plan.steps.length] = null;
   for (let start = plan.steps.length - 1; start >= 0; start--) {

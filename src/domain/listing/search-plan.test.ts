@@ -5,9 +5,11 @@ import { synonymTable, type SynonymTable } from './search-synonyms';
 const none = synonymTable({ same: [], oneWay: {} });
 /** The catalogue's words, for the ways a word is split. */
 const catalogueWords = new Set(['access', 'point', 'hard', 'drive']);
-const planQuery = (query: string, synonyms: SynonymTable) => planChunks(queryChunks(query), synonyms, (term) => catalogueWords.has(term));
+const planQuery = (query: string, synonyms: SynonymTable) =>
+  planChunks(queryChunks(query), synonyms, (term) => catalogueWords.has(term));
 /** A step's ways as the words they look up, a synonym's marked. */
-const ways = (step: Step | undefined) => step?.ways.map((w) => `${w.synonym ? 'synonym: ' : ''}${w.terms.map((t) => t.term).join(' + ')}`);
+const ways = (step: Step | undefined) =>
+  step?.ways.map((w) => `${w.synonym ? 'synonym: ' : ''}${w.terms.map((t) => t.term).join(' + ')}`);
 
 describe('planQuery', () => {
   it('looks a piece with a dash up as its words and joined', () => {
@@ -30,13 +32,17 @@ describe('planQuery', () => {
     const [word] = planQuery('swtich', none).steps[0]?.[0]?.ways[0]?.terms ?? [];
     expect(word).toEqual({ term: 'swtich', prefix: true, typos: 1 });
     const synonyms = synonymTable({ same: [['laptop', 'notebook']], oneWay: {} });
-    expect(planQuery('notebook', synonyms).steps[0]?.[0]?.ways.map((w) => w.terms.map((t) => t.typos))).toEqual([[1], [0]]);
+    expect(
+      planQuery('notebook', synonyms).steps[0]?.[0]?.ways.map((w) => w.terms.map((t) => t.typos)),
+    ).toEqual([[1], [0]]);
     expect(planQuery('sg1024d', none).steps[0]?.[0]?.ways[0]?.terms[0]?.typos).toBe(0);
   });
 
   it('finds a run of words the synonyms name as typed and as its other phrases', () => {
     const synonyms = synonymTable({ same: [['ups', 'uninterruptible power supply']], oneWay: {} });
-    const run = planQuery('uninterruptible power supply', synonyms).steps[0]?.find((s) => s.length === 3);
+    const run = planQuery('uninterruptible power supply', synonyms).steps[0]?.find(
+      (s) => s.length === 3,
+    );
     expect(ways(run)).toEqual(['uninterruptible + power + supply', 'synonym: ups']);
   });
 });

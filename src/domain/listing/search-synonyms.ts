@@ -4,13 +4,19 @@
  */
 import { chunksOf } from './search-text';
 
-/** Words and phrases, in any of the shop's languages, written as buyers and product names write them. */
+/**
+ * Words and phrases, in any of the shop's languages, written as buyers and product names write
+ * them.
+ */
 export interface SearchSynonyms {
-  /** Groups that mean the same: a search for any one also finds what the others find ("notebook", "laptop"). */
+  /**
+   * Groups that mean the same: a search for any one also finds what the others find ("notebook",
+   * "laptop").
+   */
   same: readonly (readonly string[])[];
   /**
-   * A word or phrase that also finds others, but not back: "voip" finds IP phones, while a search for
-   * "ip phone" is not widened to everything VoIP.
+   * A word or phrase that also finds others, but not back: "voip" finds IP phones, while a search
+   * for "ip phone" is not widened to everything VoIP.
    */
   oneWay: Readonly<Record<string, readonly string[]>>;
 }

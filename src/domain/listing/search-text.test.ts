@@ -1,24 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { acronymsOf, arabicStem, chunksOf, indexTerms, modelKeys, processTerm, singular } from './search-text';
+import {
+  acronymsOf,
+  arabicStem,
+  chunksOf,
+  indexTerms,
+  modelKeys,
+  processTerm,
+  singular,
+} from './search-text';
 
 describe('singular', () => {
   it('merges plurals with their singular', () => {
-    expect(['switches', 'batteries', 'boxes', 'routers', 'glasses', 'cables'].map(singular)).toEqual(['switch', 'battery', 'box', 'router', 'glass', 'cable']);
+    expect(
+      ['switches', 'batteries', 'boxes', 'routers', 'glasses', 'cables'].map(singular),
+    ).toEqual(['switch', 'battery', 'box', 'router', 'glass', 'cable']);
   });
 
   it('leaves words that only look plural, short words and model numbers alone', () => {
-    expect(['bus', 'wireless', 'status', 'series', 'gps', 'sg1008ps'].map(singular)).toEqual(['bus', 'wireless', 'status', 'series', 'gps', 'sg1008ps']);
+    expect(['bus', 'wireless', 'status', 'series', 'gps', 'sg1008ps'].map(singular)).toEqual([
+      'bus',
+      'wireless',
+      'status',
+      'series',
+      'gps',
+      'sg1008ps',
+    ]);
   });
 });
 
 describe('processTerm', () => {
   it('folds case and accents and drops stop words, in both languages', () => {
-    expect(['Café', 'SWITCHES', 'for', 'في'].map((w) => processTerm(chunksOf(w)[0]?.parts[0] ?? ''))).toEqual(['cafe', 'switch', null, null]);
+    expect(
+      ['Café', 'SWITCHES', 'for', 'في'].map((w) => processTerm(chunksOf(w)[0]?.parts[0] ?? '')),
+    ).toEqual(['cafe', 'switch', null, null]);
   });
 });
 
 describe('Arabic as people write it', () => {
-  const same = (a: string, b: string) => expect(chunksOf(a)[0]?.words).toEqual(chunksOf(b)[0]?.words);
+  const same = (a: string, b: string) =>
+    expect(chunksOf(a)[0]?.words).toEqual(chunksOf(b)[0]?.words);
 
   it('writes it one way: alef forms, alef maqsura, taa marbuta, diacritics and tatweel', () => {
     same('أجهزة', 'اجهزه');
@@ -41,11 +61,17 @@ describe('Arabic as people write it', () => {
   });
 
   it('leaves short words whole', () => {
-    expect(['ديل', 'هاتف', 'شاشة'].map((w) => chunksOf(w)[0]?.words[0])).toEqual(['ديل', 'هاتف', 'شاش']);
+    expect(['ديل', 'هاتف', 'شاشة'].map((w) => chunksOf(w)[0]?.words[0])).toEqual([
+      'ديل',
+      'هاتف',
+      'شاش',
+    ]);
   });
 
   it('reads Arabic-Indic digits as Latin digits', () => {
-    expect(chunksOf('٤١٠٠ ۴۱۰۰').map((c) => c.words)).toEqual(chunksOf('4100 4100').map((c) => c.words));
+    expect(chunksOf('٤١٠٠ ۴۱۰۰').map((c) => c.words)).toEqual(
+      chunksOf('4100 4100').map((c) => c.words),
+    );
     expect(chunksOf('FG-٤٠F')[0]?.joined).toBe('fg40f');
   });
 
@@ -56,16 +82,45 @@ describe('Arabic as people write it', () => {
 
 describe('chunks and the terms they are found by', () => {
   it('keeps a model number whole beside its parts', () => {
-    expect(chunksOf('TL-SG1024D')).toEqual([{ typed: 'TL-SG1024D', joined: 'tlsg1024d', parts: ['tl', 'sg1024d'], words: ['tl', 'sg1024d'] }]);
+    expect(chunksOf('TL-SG1024D')).toEqual([
+      {
+        typed: 'TL-SG1024D',
+        joined: 'tlsg1024d',
+        parts: ['tl', 'sg1024d'],
+        words: ['tl', 'sg1024d'],
+      },
+    ]);
   });
 
   it('finds a chunk of several parts joined, and from each later part on', () => {
-    expect(indexTerms(chunksOf('TP-Link TL-SG1024D Wi-Fi'))).toEqual(['tp', 'link', 'tplink', 'tl', 'sg1024d', 'tlsg1024d', 'wi', 'fi', 'wifi']);
-    expect(indexTerms(chunksOf('1000-24T-4G-L'))).toEqual(['1000', '24t', '4g', 'l', '100024t4gl', '24t4gl', '4gl']);
+    expect(indexTerms(chunksOf('TP-Link TL-SG1024D Wi-Fi'))).toEqual([
+      'tp',
+      'link',
+      'tplink',
+      'tl',
+      'sg1024d',
+      'tlsg1024d',
+      'wi',
+      'fi',
+      'wifi',
+    ]);
+    expect(indexTerms(chunksOf('1000-24T-4G-L'))).toEqual([
+      '1000',
+      '24t',
+      '4g',
+      'l',
+      '100024t4gl',
+      '24t4gl',
+      '4gl',
+    ]);
   });
 
   it("knows a text by the model numbers it names, with and without the maker's prefix", () => {
-    expect(modelKeys(chunksOf('TP-Link TL-SG1024D 24-Port Switch'))).toEqual(['tlsg1024d', 'sg1024d', '24port']);
+    expect(modelKeys(chunksOf('TP-Link TL-SG1024D 24-Port Switch'))).toEqual([
+      'tlsg1024d',
+      'sg1024d',
+      '24port',
+    ]);
     expect(modelKeys(chunksOf('BenQ MW560 WXGA'))).toEqual(['mw560']);
   });
 });

@@ -27,10 +27,39 @@ export function fold(s: string): string {
 }
 
 /** Words that say nothing about a product; requiring them would empty a natural query. */
-const stopWords = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 'to', 'with', 'و', 'في', 'من', 'على', 'الى', 'عن', 'مع']);
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'for',
+  'in',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+  'و',
+  'في',
+  'من',
+  'على',
+  'الى',
+  'عن',
+  'مع',
+]);
 /** Words ending in s that are already singular. */
 const singularEndings = /(ss|us|is)$/;
-const invariable = new Set(['series', 'species', 'news', 'lens', 'gps', 'sms', 'dns', 'ios', 'macos', 'windows']);
+const invariable = new Set([
+  'series',
+  'species',
+  'news',
+  'lens',
+  'gps',
+  'sms',
+  'dns',
+  'ios',
+  'macos',
+  'windows',
+]);
 
 /**
  * English plural to singular for catalogue words, tuned to merge what shoppers type with what
@@ -38,7 +67,8 @@ const invariable = new Set(['series', 'species', 'news', 'lens', 'gps', 'sms', '
  * in s anyway (bus, wireless, status). Model numbers and other words with digits are left alone.
  */
 export function singular(word: string): string {
-  if (word.length <= 3 || /\d/.test(word) || invariable.has(word) || singularEndings.test(word)) return word;
+  if (word.length <= 3 || /\d/.test(word) || invariable.has(word) || singularEndings.test(word))
+    return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ch|sh|x|z|ss)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s')) return word.slice(0, -1);
@@ -46,21 +76,35 @@ export function singular(word: string): string {
 }
 
 /** The article, alone or after و ب ك ف ("and", "with", "as", "so"), and ل+ال. */
-const arabicArticles = ['\u0648\u0627\u0644', '\u0628\u0627\u0644', '\u0643\u0627\u0644', '\u0641\u0627\u0644', '\u0644\u0644', '\u0627\u0644'];
-/** The sound plurals ات ون ين, and ه: a folded ة, so a feminine singular meets its plural (طابعة, طابعات). */
+const arabicArticles = [
+  '\u0648\u0627\u0644',
+  '\u0628\u0627\u0644',
+  '\u0643\u0627\u0644',
+  '\u0641\u0627\u0644',
+  '\u0644\u0644',
+  '\u0627\u0644',
+];
+/**
+ * The sound plurals ات ون ين, and ه: a folded ة, so a feminine singular meets its plural (طابعة,
+ * طابعات).
+ */
 const arabicEndings = ['\u0627\u062A', '\u0648\u0646', '\u064A\u0646', '\u0647'];
 /** The shortest stem either is taken from: shorter words are left whole. */
 const shortestStem = 3;
 
 /**
- * A light Arabic stem, enough for shop words: one article and one plural or feminine ending come off
- * (السويتشات, سويتشات and سويتش meet; طابعة and الطابعات meet), as English plurals do in `singular`.
- * Broken plurals (جهاز, أجهزة) are beyond it: category aliases and synonyms name them.
+ * A light Arabic stem, enough for shop words: one article and one plural or feminine ending come
+ * off (السويتشات, سويتشات and سويتش meet; طابعة and الطابعات meet), as English plurals do in
+ * `singular`. Broken plurals (جهاز, أجهزة) are beyond it: category aliases and synonyms name them.
  */
 export function arabicStem(word: string): string {
-  const article = arabicArticles.find((a) => word.startsWith(a) && word.length - a.length >= shortestStem);
+  const article = arabicArticles.find(
+    (a) => word.startsWith(a) && word.length - a.length >= shortestStem,
+  );
   const bare = article ? word.slice(article.length) : word;
-  const ending = arabicEndings.find((e) => bare.endsWith(e) && bare.length - e.length >= shortestStem);
+  const ending = arabicEndings.find(
+    (e) => bare.endsWith(e) && bare.length - e.length >= shortestStem,
+  );
   return ending ? bare.slice(0, -ending.length) : bare;
 }
 
@@ -106,14 +150,22 @@ const scripts = /[\u0621-\u064A]+|[^\u0621-\u064A]+/g;
 /** A chunk that is one part already, as most words of a product name are. */
 const plain = /^[a-z0-9]+$/;
 
-/** Arabic's "non-" (غير مُدارة: unmanaged), kept on the word it negates so that "مُدارة" alone is not found in it. */
+/**
+ * Arabic's "non-" (غير مُدارة: unmanaged), kept on the word it negates so that "مُدارة" alone is
+ * not found in it.
+ */
 const negation = '\u063A\u064A\u0631';
 
-/** A plus sign after a letter, ending a piece: "SFP+", "PoE+" and "4SFP+" say "plus", as buyers also spell it; "RS1221+" stays a model number. */
+/**
+ * A plus sign after a letter, ending a piece: "SFP+", "PoE+" and "4SFP+" say "plus", as buyers also
+ * spell it; "RS1221+" stays a model number.
+ */
 const spelledPlus = /\p{L}\+$/u;
 
 function chunk(piece: string, typed: string): Chunk | null {
-  const parts = plain.test(piece) ? [piece] : (piece.match(lettersAndDigits) ?? []).flatMap((run) => run.match(scripts) ?? []);
+  const parts = plain.test(piece)
+    ? [piece]
+    : (piece.match(lettersAndDigits) ?? []).flatMap((run) => run.match(scripts) ?? []);
   if (parts.length === 0) return null;
   if (spelledPlus.test(piece)) parts.push('plus');
   const words: string[] = [];
@@ -121,7 +173,12 @@ function chunk(piece: string, typed: string): Chunk | null {
     const word = rememberedTerm(p);
     if (word !== null) words.push(word);
   }
-  return { typed, joined: parts.length === 1 ? (parts[0] as string) : parts.join(''), parts, words };
+  return {
+    typed,
+    joined: parts.length === 1 ? (parts[0] as string) : parts.join(''),
+    parts,
+    words,
+  };
 }
 
 /** The chunks of a text, in order; those with no letter or digit are left out. */
@@ -145,14 +202,16 @@ export function chunksOf(text: string): Chunk[] {
 
 /**
  * The ends of a chunk that start at one of its parts, joined, from the second part on: what a buyer
- * types who leaves out the maker's prefix ("SG1024D" of "TL-SG1024D", "24T-4G-L" of "1000-24T-4G-L").
+ * types who leaves out the maker's prefix ("SG1024D" of "TL-SG1024D", "24T-4G-L" of
+ * "1000-24T-4G-L").
  */
-const endings = (chunk: Chunk) => chunk.parts.slice(1).map((_, i) => chunk.parts.slice(i + 1).join(''));
+const endings = (chunk: Chunk) =>
+  chunk.parts.slice(1).map((_, i) => chunk.parts.slice(i + 1).join(''));
 
 /**
  * What a text's chunks are found by: each word (and the word of one a count is written against),
- * and each chunk of several parts joined, whole and
- * from each of its later parts on ("wifi" for "Wi-Fi"; "100024t4gl", "24t4gl" and "4gl" for "1000-24T-4G-L").
+ * and each chunk of several parts joined, whole and from each of its later parts on ("wifi" for
+ * "Wi-Fi"; "100024t4gl", "24t4gl" and "4gl" for "1000-24T-4G-L").
  */
 export function indexTerms(chunks: readonly Chunk[]): string[] {
   return chunks.flatMap((chunk) => [
@@ -163,23 +222,33 @@ export function indexTerms(chunks: readonly Chunk[]): string[] {
   ]);
 }
 
-/** The word a count is written against: "sfp" of "4SFP" (four SFP ports), as a buyer looks it up. */
+/**
+ * The word a count is written against: "sfp" of "4SFP" (four SFP ports), as a buyer looks it up.
+ */
 const countedWord = (word: string) => word.match(/^\d+(\p{L}{3,})$/u)?.slice(1) ?? [];
 
 const letterAndDigit = (s: string) => /\p{L}/u.test(s) && /\d/.test(s);
 
 /**
  * The model numbers a text's chunks name, joined: each chunk with letters and digits ("MW560",
- * "TL-SG1024D") and its endings that have both ("SG1024D"). A query that is one of them exactly is a
- * model number.
+ * "TL-SG1024D") and its endings that have both ("SG1024D"). A query that is one of them exactly is
+ * a model number.
  */
 export function modelKeys(chunks: readonly Chunk[]): string[] {
-  return chunks.flatMap((chunk) => [chunk.joined, ...endings(chunk)].filter((key) => key.length >= 3 && letterAndDigit(key)));
+  return chunks.flatMap((chunk) =>
+    [chunk.joined, ...endings(chunk)].filter((key) => key.length >= 3 && letterAndDigit(key)),
+  );
 }
 
-/** A word of a name that an acronym takes its letter from: "Cloud", "Router" (not "UniFi", "CRS326" or "hAP"). */
+/**
+ * A word of a name that an acronym takes its letter from: "Cloud", "Router" (not "UniFi", "CRS326"
+ * or "hAP").
+ */
 const capitalised = /^\p{Lu}\p{Ll}+$/u;
-/** Little words an acronym may or may not take a letter from: "Point of Sale" is POS, "Point-to-Point" PtP. */
+/**
+ * Little words an acronym may or may not take a letter from: "Point of Sale" is POS,
+ * "Point-to-Point" PtP.
+ */
 const connectors = new Set(['of', 'over', 'to', 'and', 'for', 'the']);
 const shortestAcronym = 3;
 const longestAcronym = 5;
@@ -205,7 +274,9 @@ export function acronymsOf(text: string): string[] {
             .map((w) => w[0])
             .join(''),
         );
-        for (const acronym of [all, capitals]) if (acronym.length >= shortestAcronym && acronym.length <= longestAcronym) found.add(acronym);
+        for (const acronym of [all, capitals])
+          if (acronym.length >= shortestAcronym && acronym.length <= longestAcronym)
+            found.add(acronym);
       }
     }
     run = [];

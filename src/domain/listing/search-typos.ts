@@ -11,7 +11,10 @@ export function typoBudget(word: string): number {
   return letters >= 9 ? 2 : letters >= 5 ? 1 : 0;
 }
 
-/** The word with each pair of different neighbours swapped: what the buyer meant, when the slip was a swap. */
+/**
+ * The word with each pair of different neighbours swapped: what the buyer meant, when the slip was
+ * a swap.
+ */
 export function swaps(word: string): string[] {
   const letters = [...word];
   const out: string[] = [];

@@ -7,10 +7,22 @@ import type { SearchSynonyms } from './search-synonyms';
 const engine = createProductSearch(searchRecords, searchCategories, searchSynonyms);
 const find = (term: string) => engine.search(term).ids;
 
-/** A catalogue of its own: products by id, name and stock, with no brand or category unless given. */
-const shop = (products: (Partial<SearchRecord> & { id: number; name: string })[], synonyms: SearchSynonyms = { same: [], oneWay: {} }) =>
+/**
+ * A catalogue of its own: products by id, name and stock, with no brand or category unless given.
+ */
+const shop = (
+  products: (Partial<SearchRecord> & { id: number; name: string })[],
+  synonyms: SearchSynonyms = { same: [], oneWay: {} },
+) =>
   createProductSearch(
-    products.map(({ name, ...p }) => ({ names: [name], code: '', brand: '', categories: [], inStock: true, ...p })),
+    products.map(({ name, ...p }) => ({
+      names: [name],
+      code: '',
+      brand: '',
+      categories: [],
+      inStock: true,
+      ...p,
+    })),
     [],
     synonyms,
   );
@@ -77,7 +89,16 @@ describe('product search', () => {
 
 describe('model numbers however they are written', () => {
   it("finds a model number as written, joined, split, in lower case, without its maker's prefix and from its start", () => {
-    for (const typed of ['TL-SG1008P', 'tlsg1008p', 'tl sg1008p', 'SG1008P', 'sg 1008p', 'sg10', 'TL-SG1008', 'TL-SG1٠٠8P'])
+    for (const typed of [
+      'TL-SG1008P',
+      'tlsg1008p',
+      'tl sg1008p',
+      'SG1008P',
+      'sg 1008p',
+      'sg10',
+      'TL-SG1008',
+      'TL-SG1٠٠8P',
+    ])
       expect(find(typed)[0], typed).toBe(102);
   });
 
@@ -88,7 +109,11 @@ describe('model numbers however they are written', () => {
       { id: 3, name: 'Firewall FW-4184', code: 'FW-4184' },
       { id: 4, name: 'IP Phone IP-4195', code: 'IP-4195' },
     ]);
-    expect(['sw4100', 'rt4159', 'fw4184', 'ip4195', 'SW 4100', 'sw-41'].map((typed) => store.search(typed).ids[0])).toEqual([1, 2, 3, 4, 1, 1]);
+    expect(
+      ['sw4100', 'rt4159', 'fw4184', 'ip4195', 'SW 4100', 'sw-41'].map(
+        (typed) => store.search(typed).ids[0],
+      ),
+    ).toEqual([1, 2, 3, 4, 1, 1]);
   });
 
   it('finds a model number the name writes apart, typed as one word', () => {
@@ -207,7 +232,9 @@ describe('Arabic', () => {
     const switches = find('سويتش');
     expect(switches.length).toBeGreaterThan(0);
     // Exactly the products filed under a switch category (the Arabic word names no product itself).
-    const inSwitchCategories = searchRecords.filter((r) => / switches/i.test(` ${r.categories}`)).map((r) => r.id);
+    const inSwitchCategories = searchRecords
+      .filter((r) => / switches/i.test(` ${r.categories}`))
+      .map((r) => r.id);
     expect([...switches].sort()).toEqual(inSwitchCategories.sort());
     expect(engine.suggest('سويتش', 10).categories.map((c) => c.name)).toContain('Network Switches');
     expect(find('هاتف').length).toBeGreaterThan(0);
@@ -219,7 +246,9 @@ describe('Arabic', () => {
       { id: 1, name: 'HP LaserJet M111w', categories: ['Printers طابعات'] },
       { id: 2, name: 'Dell P2423D', categories: ['Monitors الشاشة'] },
     ]);
-    expect(['طابعة', 'الطابعة', 'طابعه', 'طابعات'].map((typed) => store.search(typed).ids)).toEqual([[1], [1], [1], [1]]);
+    expect(['طابعة', 'الطابعة', 'طابعه', 'طابعات'].map((typed) => store.search(typed).ids)).toEqual(
+      [[1], [1], [1], [1]],
+    );
     expect(store.search('شاشات').ids).toEqual([2]);
   });
 
@@ -237,13 +266,25 @@ describe('a query no product has every word of', () => {
   ]);
 
   it('leaves out the word that finds nothing, wherever it was typed, and says which', () => {
-    expect(store.search('cisco switch qzxv')).toEqual({ ids: [1], leftOut: { searched: 'cisco switch', words: ['qzxv'] } });
-    expect(store.search('Qzxv Cisco Switch')).toEqual({ ids: [1], leftOut: { searched: 'Cisco Switch', words: ['Qzxv'] } });
+    expect(store.search('cisco switch qzxv')).toEqual({
+      ids: [1],
+      leftOut: { searched: 'cisco switch', words: ['qzxv'] },
+    });
+    expect(store.search('Qzxv Cisco Switch')).toEqual({
+      ids: [1],
+      leftOut: { searched: 'Cisco Switch', words: ['Qzxv'] },
+    });
   });
 
   it('leaves out the word with the fewest products first (not the last word) when the words find nothing together', () => {
-    expect(store.search('cisco router switch')).toEqual({ ids: [1], leftOut: { searched: 'cisco switch', words: ['router'] } });
-    expect(store.search('tp-link router')).toEqual({ ids: [3], leftOut: { searched: 'tp-link', words: ['router'] } });
+    expect(store.search('cisco router switch')).toEqual({
+      ids: [1],
+      leftOut: { searched: 'cisco switch', words: ['router'] },
+    });
+    expect(store.search('tp-link router')).toEqual({
+      ids: [3],
+      leftOut: { searched: 'tp-link', words: ['router'] },
+    });
   });
 
   it('leaves nothing out when every word is found, and finds nothing when no word is', () => {
@@ -252,7 +293,11 @@ describe('a query no product has every word of', () => {
   });
 
   it('says so in the suggestions too', () => {
-    expect(store.suggest('cisco switch qzxv', 10)).toEqual({ categories: [], products: [1], leftOut: { searched: 'cisco switch', words: ['qzxv'] } });
+    expect(store.suggest('cisco switch qzxv', 10)).toEqual({
+      categories: [],
+      products: [1],
+      leftOut: { searched: 'cisco switch', words: ['qzxv'] },
+    });
   });
 });
 

@@ -2,8 +2,9 @@
  * Full-text search over the catalogue for the /products page and the header suggestions. It runs on
  * the server over the build's catalogue (src/server/listing/service.ts), and finds what IT buyers
  * type: model numbers however they are written (search-text.ts, search-plan.ts), slips of the
- * keyboard (search-typos.ts), the shop's synonyms (search-synonyms.ts) and Arabic as people write it;
- * a word no product has (with the others) is left out rather than emptying the page (`leavingOut`).
+ * keyboard (search-typos.ts), the shop's synonyms (search-synonyms.ts) and Arabic as people write
+ * it; a word no product has (with the others) is left out rather than emptying the page
+ * (`leavingOut`).
  *
  * Ranking, a buyer's order: an exact model number first, then by how the words were found
  * (search-match.ts: without typos before with, the buyer's own words before synonyms, all in the
@@ -25,7 +26,9 @@ export interface SearchRecord {
   names: string[];
   code: string;
   brand: string;
-  /** What it says of the product's category and sub-category, one text each: `categorySearchText`. */
+  /**
+   * What it says of the product's category and sub-category, one text each: `categorySearchText`.
+   */
   categories: string[];
   inStock: boolean;
 }
@@ -37,14 +40,20 @@ export interface SearchCategory {
   parentId: number | null;
   /** Its names in the languages whose site configuration names it, by language code. */
   names: Record<string, string>;
-  /** What else it is searched by: its name in each language that names it, then the other words shoppers use for it. */
+  /**
+   * What else it is searched by: its name in each language that names it, then the other words
+   * shoppers use for it.
+   */
   words: string[];
 }
 
 /** What a product's record says of one of its categories: its names in every language. */
-export const categorySearchText = (category: SearchCategory) => [category.name, ...category.words].join(' ');
+export const categorySearchText = (category: SearchCategory) =>
+  [category.name, ...category.words].join(' ');
 
-/** What a search left out to find anything: the query as searched, and the words left out, as typed. */
+/**
+ * What a search left out to find anything: the query as searched, and the words left out, as typed.
+ */
 export interface Found {
   /** Ids of matching products, best first; empty for a blank term. */
   ids: number[];
@@ -61,7 +70,10 @@ export interface Suggestions {
 
 export interface ProductSearch {
   search(term: string): Found;
-  /** Up to `limit` suggestions in all, a few categories first; empty below `minSuggestLength` characters. */
+  /**
+   * Up to `limit` suggestions in all, a few categories first; empty below `minSuggestLength`
+   * characters.
+   */
   suggest(term: string, limit: number): Suggestions;
 }
 
@@ -81,8 +93,8 @@ interface Answer {
 
 /**
  * When every word together finds nothing, the order in which words are left out: fewest hits first,
- * as Typesense drops tokens. Leaving out the last words first, as Meilisearch's `last` strategy does,
- * kept a stray word typed first ("qzxv cisco switch") and found nothing: recall@3 by kind in
+ * as Typesense drops tokens. Leaving out the last words first, as Meilisearch's `last` strategy
+ * does, kept a stray word typed first ("qzxv cisco switch") and found nothing: recall@3 by kind in
  * docs/adr/0017-search-as-buyers-type.md.
  */
 function leavingOut(chunks: readonly Chunk[], hits: (chunk: Chunk) => number): Chunk[][] {
@@ -104,7 +116,11 @@ function leavingOut(chunks: readonly Chunk[], hits: (chunk: Chunk) => number): C
  * nothing is searched again with fewer of them (`leavingOut`), so that one word the catalogue lacks
  * does not empty the page.
  */
-function ranker(records: readonly IndexedRecord[], order: readonly number[], synonyms: SearchSynonyms) {
+function ranker(
+  records: readonly IndexedRecord[],
+  order: readonly number[],
+  synonyms: SearchSynonyms,
+) {
   const index = buildSearchIndex(records);
   const table = synonymTable(synonyms);
   const isWord = (term: string) => index.terms.has(term);
@@ -115,7 +131,12 @@ function ranker(records: readonly IndexedRecord[], order: readonly number[], syn
     const first = (doc: number) => (exact.has(doc) ? 0 : 1);
     const costOf = (doc: number) => found.get(doc) as number;
     return [...found.keys()]
-      .sort((a, b) => first(a) - first(b) || costOf(a) - costOf(b) || (order[a] as number) - (order[b] as number))
+      .sort(
+        (a, b) =>
+          first(a) - first(b) ||
+          costOf(a) - costOf(b) ||
+          (order[a] as number) - (order[b] as number),
+      )
       .map((doc) => ({ doc, typo: costOf(doc) >= cost.typo }));
   };
   return (chunks: readonly Chunk[], leaveOut: boolean): Answer => {
@@ -132,22 +153,36 @@ function ranker(records: readonly IndexedRecord[], order: readonly number[], syn
 const leftOutOf = (typed: readonly Chunk[], { searched }: Answer): LeftOut | null =>
   searched.length === typed.length
     ? null
-    : { searched: searched.map((c) => c.typed).join(' '), words: typed.filter((c) => !searched.includes(c)).map((c) => c.typed) };
+    : {
+        searched: searched.map((c) => c.typed).join(' '),
+        words: typed.filter((c) => !searched.includes(c)).map((c) => c.typed),
+      };
 
-/** Each record's place among equals: in stock first, then the shorter name, then the catalogue's order. */
+/**
+ * Each record's place among equals: in stock first, then the shorter name, then the catalogue's
+ * order.
+ */
 function tieOrder(records: readonly SearchRecord[]): number[] {
   const byTie = records
     .map((_, i) => i)
     .sort((a, b) => {
       const [x, y] = [records[a] as SearchRecord, records[b] as SearchRecord];
-      return Number(y.inStock) - Number(x.inStock) || (x.names[0]?.length ?? 0) - (y.names[0]?.length ?? 0) || a - b;
+      return (
+        Number(y.inStock) - Number(x.inStock) ||
+        (x.names[0]?.length ?? 0) - (y.names[0]?.length ?? 0) ||
+        a - b
+      );
     });
   const order: number[] = [];
   byTie.forEach((doc, place) => (order[doc] = place));
   return order;
 }
 
-export function createProductSearch(records: readonly SearchRecord[], categories: readonly SearchCategory[], synonyms: SearchSynonyms): ProductSearch {
+export function createProductSearch(
+  records: readonly SearchRecord[],
+  categories: readonly SearchCategory[],
+  synonyms: SearchSynonyms,
+): ProductSearch {
   const rankProducts = ranker(
     records.map((r) => ({ own: [...r.names, r.code], context: [r.brand, ...r.categories] })),
     tieOrder(records),
@@ -161,7 +196,14 @@ export function createProductSearch(records: readonly SearchRecord[], categories
 
   const found = (chunks: readonly Chunk[]) => {
     const answer = rankProducts(chunks, true);
-    return { ...answer, products: answer.ranked.map(({ doc, typo }) => ({ id: (records[doc] as SearchRecord).id, typo })), leftOut: leftOutOf(chunks, answer) };
+    return {
+      ...answer,
+      products: answer.ranked.map(({ doc, typo }) => ({
+        id: (records[doc] as SearchRecord).id,
+        typo,
+      })),
+      leftOut: leftOutOf(chunks, answer),
+    };
   };
 
   return {
@@ -174,13 +216,18 @@ export function createProductSearch(records: readonly SearchRecord[], categories
       const trimmed = term.trim();
       if (trimmed.length < minSuggestLength) return { categories: [], products: [], leftOut: null };
       const { products, searched, leftOut } = found(queryChunks(trimmed));
-      // A category found only through a typo is no suggestion beside products found as typed ("iphone" is not "phone").
+      // A category found only through a typo is no suggestion beside products found as typed
+      // ("iphone" is not "phone").
       const typed = products.some((p) => !p.typo);
       const matchedCategories = rankCategories(searched, false)
         .ranked.filter((c) => !(typed && c.typo))
         .slice(0, Math.min(maxSuggestedCategories, limit))
         .map(({ doc }) => categories[doc] as SearchCategory);
-      return { categories: matchedCategories, products: products.slice(0, limit - matchedCategories.length).map((p) => p.id), leftOut };
+      return {
+        categories: matchedCategories,
+        products: products.slice(0, limit - matchedCategories.length).map((p) => p.id),
+        leftOut,
+      };
     },
   };
 }

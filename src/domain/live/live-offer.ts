@@ -17,11 +17,15 @@ export interface LiveOffer {
   quantity: number | null;
   /** The product's VAT rate in percent (5 in the UAE). */
   vatPercent: number;
-  /** The last figures the shop read, given while it may not ask the portal again: the page says so. */
+  /**
+   * The last figures the shop read, given while it may not ask the portal again: the page says so.
+   */
   stale?: boolean;
 }
 
-/** The batch answer: offers read, products the portal no longer sells, and ids whose check failed. */
+/**
+ * The batch answer: offers read, products the portal no longer sells, and ids whose check failed.
+ */
 export interface LiveOffers {
   offers: LiveOffer[];
   /** The portal says these do not exist or cannot be sold: they must not be ordered. */

@@ -13,8 +13,23 @@ const router: CartLine = {
   quantity: 2,
   vatPercent: 5,
 };
-const phone: CartLine = { id: 9, name: 'Yealink T54W', price: 89_900, image: null, brand: null, quantity_available: 4, quantity: 3, vatPercent: 5 };
-const offer = (id: number, price: number, salePrice: number | null, quantity: number | null, vatPercent = 5) => ({
+const phone: CartLine = {
+  id: 9,
+  name: 'Yealink T54W',
+  price: 89_900,
+  image: null,
+  brand: null,
+  quantity_available: 4,
+  quantity: 3,
+  vatPercent: 5,
+};
+const offer = (
+  id: number,
+  price: number,
+  salePrice: number | null,
+  quantity: number | null,
+  vatPercent = 5,
+) => ({
   id,
   price,
   salePrice,
@@ -24,9 +39,16 @@ const offer = (id: number, price: number, salePrice: number | null, quantity: nu
 
 describe('repriceCart', () => {
   it('takes the current prices and stock, and lists what the shopper now pays differently', () => {
-    const result = repriceCart([router, phone], { offers: [offer(7, 249_900, null, 12), offer(9, 94_900, 92_500, 2)], unavailable: [], failed: [] });
+    const result = repriceCart([router, phone], {
+      offers: [offer(7, 249_900, null, 12), offer(9, 94_900, 92_500, 2)],
+      unavailable: [],
+      failed: [],
+    });
     const { promoPrice: _sale, ...routerWithoutSale } = router;
-    expect(result.lines).toEqual([routerWithoutSale, { ...phone, price: 94_900, promoPrice: 92_500, quantity_available: 2 }]);
+    expect(result.lines).toEqual([
+      routerWithoutSale,
+      { ...phone, price: 94_900, promoPrice: 92_500, quantity_available: 2 },
+    ]);
     expect(result.changes).toEqual([
       { id: 7, from: 229_900, to: 249_900 },
       { id: 9, from: 89_900, to: 92_500 },
@@ -35,12 +57,20 @@ describe('repriceCart', () => {
   });
 
   it('keeps the quantity of a line above the stock now', () => {
-    const [line] = repriceCart([phone], { offers: [offer(9, 89_900, null, 1)], unavailable: [], failed: [] }).lines;
+    const [line] = repriceCart([phone], {
+      offers: [offer(9, 89_900, null, 1)],
+      unavailable: [],
+      failed: [],
+    }).lines;
     expect(line).toMatchObject({ quantity: 3, quantity_available: 1 });
   });
 
   it('ignores a sale price that is not below the list price', () => {
-    const result = repriceCart([phone], { offers: [offer(9, 89_900, 89_900, 4)], unavailable: [], failed: [] });
+    const result = repriceCart([phone], {
+      offers: [offer(9, 89_900, 89_900, 4)],
+      unavailable: [],
+      failed: [],
+    });
     expect(result.lines[0]).toBe(phone);
     expect(result.changes).toEqual([]);
   });
@@ -53,14 +83,22 @@ describe('repriceCart', () => {
   });
 
   it('leaves lines whose check failed, or that the answer does not mention, as they were', () => {
-    const result = repriceCart([router, phone], { offers: [offer(9, 89_900, null, 4)], unavailable: [], failed: [7] });
+    const result = repriceCart([router, phone], {
+      offers: [offer(9, 89_900, null, 4)],
+      unavailable: [],
+      failed: [7],
+    });
     expect(result.lines[0]).toBe(router);
     expect(result.lines[1]).toBe(phone);
     expect(result.confirmed).toEqual([9]);
   });
 
   it('takes the product rate from the answer', () => {
-    const [line] = repriceCart([phone], { offers: [offer(9, 89_900, null, 4, 0)], unavailable: [], failed: [] }).lines;
+    const [line] = repriceCart([phone], {
+      offers: [offer(9, 89_900, null, 4, 0)],
+      unavailable: [],
+      failed: [],
+    }).lines;
     expect(line?.vatPercent).toBe(0);
   });
 });

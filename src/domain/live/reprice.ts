@@ -1,7 +1,7 @@
 /**
- * The cart brought up to date with the shop's live answer (`GET /api/live?ids=...`, or the offers of
- * an order refused because they changed). Lines keep their quantities: a line above the stock now
- * says so (see `lineStock`) rather than being cut down behind the shopper's back.
+ * The cart brought up to date with the shop's live answer (`GET /api/live?ids=...`, or the offers
+ * of an order refused because they changed). Lines keep their quantities: a line above the stock
+ * now says so (see `lineStock`) rather than being cut down behind the shopper's back.
  */
 import type { CartLine } from '../cart/cart';
 import { unitPrice } from '../cart/cart-summary';
@@ -25,7 +25,8 @@ export interface Repriced {
 
 function withOffer(line: CartLine, offer: LiveOffer): CartLine {
   const { promoPrice: _previous, ...rest } = line;
-  const sale = offer.salePrice !== null && offer.salePrice < offer.price ? offer.salePrice : undefined;
+  const sale =
+    offer.salePrice !== null && offer.salePrice < offer.price ? offer.salePrice : undefined;
   return {
     ...rest,
     price: offer.price,
@@ -54,10 +55,15 @@ export function repriceCart(lines: readonly CartLine[], live: LiveOffers): Repri
   const repriced = lines.map((line) => {
     const offer = offers.get(line.id);
     // A product the portal no longer sells is out of stock for good.
-    const next = offer ? withOffer(line, offer) : unavailable.has(line.id) ? { ...line, quantity_available: 0 } : null;
+    const next = offer
+      ? withOffer(line, offer)
+      : unavailable.has(line.id)
+        ? { ...line, quantity_available: 0 }
+        : null;
     if (!next) return line;
     confirmed.push(line.id);
-    if (unitPrice(next) !== unitPrice(line)) changes.push({ id: line.id, from: unitPrice(line), to: unitPrice(next) });
+    if (unitPrice(next) !== unitPrice(line))
+      changes.push({ id: line.id, from: unitPrice(line), to: unitPrice(next) });
     return sameFigures(line, next) ? line : next;
   });
   return { lines: repriced, changes, confirmed };

@@ -23,7 +23,12 @@ export function trackedOrder(order: Order, reference: string): TrackedOrder {
     date: order.details.date,
     saleStatus: order.details.saleStatus,
     paymentStatus: order.details.paymentStatus,
-    items: order.items.map(({ productName, productCode, quantity, unitPrice }) => ({ productName, productCode, quantity, unitPrice })),
+    items: order.items.map(({ productName, productCode, quantity, unitPrice }) => ({
+      productName,
+      productCode,
+      quantity,
+      unitPrice,
+    })),
     totals: orderSummary(order),
   };
 }
@@ -36,12 +41,32 @@ export const trackedOrderSchema = v.object({
   date: text,
   saleStatus: text,
   paymentStatus: text,
-  items: v.array(v.object({ productName: v.string(), productCode: v.string(), quantity: v.number(), unitPrice: fils })),
-  totals: v.object({ subtotal: fils, productTax: fils, orderTax: fils, shipping: fils, grandTotal: fils }),
+  items: v.array(
+    v.object({
+      productName: v.string(),
+      productCode: v.string(),
+      quantity: v.number(),
+      unitPrice: fils,
+    }),
+  ),
+  totals: v.object({
+    subtotal: fils,
+    productTax: fils,
+    orderTax: fils,
+    shipping: fils,
+    grandTotal: fils,
+  }),
 }) satisfies v.GenericSchema<unknown, TrackedOrder>;
 
-/** The shop's word for a status the portal sends, by the word in lower case; `other` for one it does not know. */
-export function statusWord(words: Readonly<Record<string, string>>, status: string | null, other: string): string {
+/**
+ * The shop's word for a status the portal sends, by the word in lower case; `other` for one it does
+ * not know.
+ */
+export function statusWord(
+  words: Readonly<Record<string, string>>,
+  status: string | null,
+  other: string,
+): string {
   const key = status?.trim().toLowerCase() ?? '';
   return Object.hasOwn(words, key) ? (words[key] as string) : other;
 }

@@ -1,4 +1,7 @@
-/** The order tracking form's input: the order's reference (as on the confirmation) and the e-mail it was placed with. */
+/**
+ * The order tracking form's input: the order's reference (as on the confirmation) and the e-mail it
+ * was placed with.
+ */
 import { z } from 'zod';
 import { email, honeypot, required } from '../form-fields';
 

@@ -11,7 +11,9 @@ function keyPaths(value: unknown, at = ''): string[] {
 }
 
 function texts(value: unknown): string[] {
-  return typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(texts);
+  return typeof value === 'string'
+    ? [value]
+    : Object.values(value as Record<string, unknown>).flatMap(texts);
 }
 
 describe('message catalogues', () => {
@@ -23,11 +25,16 @@ describe('message catalogues', () => {
 
   it('has no empty message and the same placeholders in every language', () => {
     for (const locale of locales) {
-      for (const text of texts(messagesFor(locale))) expect(text.trim(), `${locale}: "${text}"`).not.toBe('');
+      for (const text of texts(messagesFor(locale)))
+        expect(text.trim(), `${locale}: "${text}"`).not.toBe('');
     }
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     const pairs = (locale: 'en' | 'ar') =>
-      english.map((path) => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], messagesFor(locale)));
+      english.map((path) =>
+        path
+          .split('.')
+          .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], messagesFor(locale)),
+      );
     const arabic = pairs('ar');
     pairs('en').forEach((en, i) => {
       const enNames = new Set(texts(en).flatMap(placeholders));
@@ -38,7 +45,9 @@ describe('message catalogues', () => {
 
   it('writes Arabic messages in Arabic', () => {
     // A message of placeholders and punctuation only ("{name}: {notices}.") has no language.
-    const worded = texts(messagesFor('ar')).filter((text) => /[A-Za-z\u0600-\u06FF]/.test(text.replace(/\{\w+\}/g, '')));
+    const worded = texts(messagesFor('ar')).filter((text) =>
+      /[A-Za-z\u0600-\u06FF]/.test(text.replace(/\{\w+\}/g, '')),
+    );
     for (const text of worded) expect(text, text).toMatch(/[\u0600-\u06FF]/);
   });
 });

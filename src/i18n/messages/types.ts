@@ -6,8 +6,14 @@ import type { PluralForms } from '../format';
  * type error, so `astro check` fails before a page ships with an English word in it.
  */
 export type Catalogue<T> = {
-  [K in keyof T]: T[K] extends string ? string : T[K] extends PluralForms ? PluralForms : Catalogue<T[K]>;
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends PluralForms
+      ? PluralForms
+      : Catalogue<T[K]>;
 };
 
-/** Marks a message as counted: `{count}` is filled with the number in the language's form for it. */
+/**
+ * Marks a message as counted: `{count}` is filled with the number in the language's form for it.
+ */
 export const forms = (value: PluralForms): PluralForms => value;

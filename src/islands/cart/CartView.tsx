@@ -22,7 +22,13 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
   const { mounted, summary } = cart;
 
   if (cart.empty) {
-    return <EmptyState title={t.empty} heading="h1" action={{ href: cart.urls.products, label: t.continueShopping }} />;
+    return (
+      <EmptyState
+        title={t.empty}
+        heading="h1"
+        action={{ href: cart.urls.products, label: t.continueShopping }}
+      />
+    );
   }
 
   // Before the stored cart is read, the lines and summary a script painted before React stay (the
@@ -30,14 +36,24 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
   // nothing already on screen. Once read, React's own drawing replaces either in one commit.
   const view = (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <section aria-labelledby="cart-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <section
+        aria-labelledby="cart-heading"
+        className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+      >
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h1 id="cart-heading" className="text-2xl font-bold text-ink">
-            {t.title} {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
-            <span className="text-base font-medium text-ink-muted">{mounted ? plural(t.items, summary.itemCount, locale) : '\u00a0'}</span>
+            {t.title}{' '}
+            {/* Rendered empty before mount: its smaller text sets the line's height, which must not change. */}
+            <span className="text-base font-medium text-ink-muted">
+              {mounted ? plural(t.items, summary.itemCount, locale) : '\u00a0'}
+            </span>
           </h1>
           {mounted && (
-            <button type="button" className="text-sm font-semibold text-danger underline-offset-2 hover:underline" onClick={cart.clearAll}>
+            <button
+              type="button"
+              className="text-sm font-semibold text-danger underline-offset-2 hover:underline"
+              onClick={cart.clearAll}
+            >
               {t.clearAll}
             </button>
           )}
@@ -59,7 +75,9 @@ export default function CartView({ pricesIncludeVat, locale, t, priceT, stepperT
           ))}
         </ul>
       </section>
-      {mounted && <CartSummaryBox cart={cart} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />}
+      {mounted && (
+        <CartSummaryBox cart={cart} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
+      )}
       <p role="status" className="sr-only">
         {cart.announcement}
       </p>

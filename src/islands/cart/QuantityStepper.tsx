@@ -16,7 +16,15 @@ interface Props {
   max?: number;
 }
 
-export function QuantityStepper({ value, onChange, label, t, disabled = false, size = 'md', max = Number.POSITIVE_INFINITY }: Props) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  t,
+  disabled = false,
+  size = 'md',
+  max = Number.POSITIVE_INFINITY,
+}: Props) {
   const styles = stepperStyles(size);
   return (
     <div role="group" aria-label={label} className={styles.group}>
@@ -44,7 +52,13 @@ export function QuantityStepper({ value, onChange, label, t, disabled = false, s
         }}
         className={styles.input}
       />
-      <button type="button" className={styles.button} aria-label={t.increase} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t.increase}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </div>

@@ -9,7 +9,14 @@ import type { CartLine } from '../../domain/cart/cart';
 import { messagesFor } from '../../i18n/messages';
 import { $cart } from '../../stores/cart';
 import { lockMs, useCartView } from './cart-state';
-import { cart, cleanUpAfterEach, fakeNavigation, jsonResponse, liveAnswer, liveOffer } from '../test-support-hooks';
+import {
+  cart,
+  cleanUpAfterEach,
+  fakeNavigation,
+  jsonResponse,
+  liveAnswer,
+  liveOffer,
+} from '../test-support-hooks';
 
 const t = messagesFor('en').cart;
 
@@ -58,7 +65,13 @@ describe('the cart page', () => {
   });
 
   it('re-prices a line the live check found dearer or short, and says so in the live region', async () => {
-    fakeLive(cart.map((line) => (line.id === 11 ? { ...liveOffer(line), price: 139_900, salePrice: null } : { ...liveOffer(line), quantity: 2 })));
+    fakeLive(
+      cart.map((line) =>
+        line.id === 11
+          ? { ...liveOffer(line), price: 139_900, salePrice: null }
+          : { ...liveOffer(line), quantity: 2 },
+      ),
+    );
     const { result } = await openCart();
     expect(result.current.summary.subtotal).toBe(2 * 139_900 + 3 * 62_500);
     expect(result.current.live.changes.get(11)).toMatchObject({ from: 119_900, to: 139_900 });

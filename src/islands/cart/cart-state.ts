@@ -44,7 +44,15 @@ function useLineLocks() {
   return { locked, lock };
 }
 
-export function useCartView({ pricesIncludeVat, locale, t }: { pricesIncludeVat: boolean; locale: Locale; t: Messages['cart'] }) {
+export function useCartView({
+  pricesIncludeVat,
+  locale,
+  t,
+}: {
+  pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Messages['cart'];
+}) {
   const urls = shopUrls(locale);
   const [notices] = useState(() => cartNotices(t, locale));
   const mounted = useMounted();

@@ -25,23 +25,47 @@ interface LineProps extends CartLineTexts {
   locale: Locale;
 }
 
-export function CartLineItem({ line, summary, cart, pricesIncludeVat, locale, t, priceT, stepperT }: LineProps) {
+export function CartLineItem({
+  line,
+  summary,
+  cart,
+  pricesIncludeVat,
+  locale,
+  t,
+  priceT,
+  stepperT,
+}: LineProps) {
   const busy = cart.isLocked(line.id);
   return (
     <li className="py-4" data-cart-line={line.id} data-stock={lineStock(line).kind}>
-      <div className={`flex gap-4 transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`} aria-busy={busy}>
+      <div
+        className={`flex gap-4 transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}
+        aria-busy={busy}
+      >
         <CartImage src={line.image} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold text-ink">
-                <a href={cart.urls.product(lineProductPath(line))} dir="auto" className="hover:text-brand-700 hover:underline" data-cart-line-link>
+                <a
+                  href={cart.urls.product(lineProductPath(line))}
+                  dir="auto"
+                  className="hover:text-brand-700 hover:underline"
+                  data-cart-line-link
+                >
                   {line.name}
                 </a>
               </p>
               {line.brand && <p className="text-sm text-ink-muted">{line.brand}</p>}
-              <p className="text-sm text-ink-muted">{fill(t.available, { count: line.quantity_available ?? 0 })}</p>
-              <LineNotices line={line} change={cart.live.changes.get(line.id)} pricesIncludeVat={pricesIncludeVat} notices={cart.notices} />
+              <p className="text-sm text-ink-muted">
+                {fill(t.available, { count: line.quantity_available ?? 0 })}
+              </p>
+              <LineNotices
+                line={line}
+                change={cart.live.changes.get(line.id)}
+                pricesIncludeVat={pricesIncludeVat}
+                notices={cart.notices}
+              />
             </div>
             <button
               type="button"
@@ -50,8 +74,20 @@ export function CartLineItem({ line, summary, cart, pricesIncludeVat, locale, t,
               className="flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-danger"
               onClick={() => cart.remove(line)}
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M4 7h16M9 7V4h6v3m-8 0l1 13h8l1-13" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path
+                  d="M4 7h16M9 7V4h6v3m-8 0l1 13h8l1-13"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           </div>
@@ -78,7 +114,10 @@ export function CartLineItem({ line, summary, cart, pricesIncludeVat, locale, t,
         </div>
       </div>
       {summary && summary.freeQuantity > 0 && (
-        <div className="mt-3 flex items-center gap-4 rounded-md bg-green-50 p-3 text-sm" data-free-line={line.id}>
+        <div
+          className="mt-3 flex items-center gap-4 rounded-md bg-green-50 p-3 text-sm"
+          data-free-line={line.id}
+        >
           <span className="font-semibold text-success">{t.free}</span>
           <span dir="auto" className="flex-1 text-ink">
             {line.name}
@@ -91,11 +130,24 @@ export function CartLineItem({ line, summary, cart, pricesIncludeVat, locale, t,
   );
 }
 
-export function CartSummaryBox({ cart, pricesIncludeVat, locale, t }: { cart: CartViewState; pricesIncludeVat: boolean; locale: Locale; t: Messages['cart'] }) {
+export function CartSummaryBox({
+  cart,
+  pricesIncludeVat,
+  locale,
+  t,
+}: {
+  cart: CartViewState;
+  pricesIncludeVat: boolean;
+  locale: Locale;
+  t: Messages['cart'];
+}) {
   const { summary, urls } = cart;
   const money = (fils: number) => formatMoney(fils, locale);
   return (
-    <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+    <aside
+      aria-labelledby="summary-heading"
+      className="h-fit rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="summary-heading" className="mb-4 text-lg font-bold text-ink">
         {t.summary}
       </h2>
@@ -119,7 +171,11 @@ export function CartSummaryBox({ cart, pricesIncludeVat, locale, t }: { cart: Ca
       <a href={urls.checkout} className="btn btn-accent mt-5 w-full min-h-11">
         {t.proceed}
       </a>
-      <a href={`${urls.quote}?${cartQuoteQuery}`} className="btn mt-3 w-full min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50" data-cart-quote>
+      <a
+        href={`${urls.quote}?${cartQuoteQuery}`}
+        className="btn mt-3 w-full min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50"
+        data-cart-quote
+      >
         {t.requestQuote}
       </a>
       <LiveNote live={cart.live} lines={cart.lines} notices={cart.notices} />

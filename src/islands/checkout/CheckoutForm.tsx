@@ -8,7 +8,14 @@
 import type { SubmitEvent } from 'react';
 import { Honeypot } from '../forms/Honeypot';
 import { PrePainted } from '../../views/PrePainted';
-import { CheckoutSummary, heading, OrderActions, PlacedOrder, section, ShopperFieldsets } from './checkout-form-views';
+import {
+  CheckoutSummary,
+  heading,
+  OrderActions,
+  PlacedOrder,
+  section,
+  ShopperFieldsets,
+} from './checkout-form-views';
 import { useCheckoutForm, type CheckoutFormOptions } from './checkout-form-state';
 
 export default function CheckoutForm(props: CheckoutFormOptions) {
@@ -24,18 +31,33 @@ export default function CheckoutForm(props: CheckoutFormOptions) {
   // cart is read, inside a box already on screen (no layout shift).
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <form onSubmit={submit} className="relative flex flex-col gap-6" aria-describedby="checkout-error">
+      <form
+        onSubmit={submit}
+        className="relative flex flex-col gap-6"
+        aria-describedby="checkout-error"
+      >
         <ShopperFieldsets checkout={checkout} t={t} />
         <Honeypot />
         <OrderActions checkout={checkout} t={t} />
-        {checkout.placed && <PlacedOrder order={checkout.placed} confirmationHref={checkout.urls.confirmation} t={t} />}
+        {checkout.placed && (
+          <PlacedOrder
+            order={checkout.placed}
+            confirmationHref={checkout.urls.confirmation}
+            t={t}
+          />
+        )}
       </form>
       <aside aria-labelledby="checkout-summary-heading" className={`${section} h-fit`}>
         <h2 id="checkout-summary-heading" className={heading}>
           {t.summary}
         </h2>
         {checkout.mounted ? (
-          <CheckoutSummary checkout={checkout} pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
+          <CheckoutSummary
+            checkout={checkout}
+            pricesIncludeVat={pricesIncludeVat}
+            locale={locale}
+            t={t}
+          />
         ) : (
           <>
             <PrePainted name="checkout-summary" />

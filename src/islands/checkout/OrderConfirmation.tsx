@@ -20,7 +20,8 @@ const toneClass: Record<StatusTone, string> = {
   blue: 'bg-blue-100 text-blue-900',
 };
 
-const slipHref = (order: Order, hash: string) => `/api/order-slip?order=${encodeURIComponent(order.orderId)}&hash=${encodeURIComponent(hash)}`;
+const slipHref = (order: Order, hash: string) =>
+  `/api/order-slip?order=${encodeURIComponent(order.orderId)}&hash=${encodeURIComponent(hash)}`;
 
 /** One of the page's white boxes, named by its heading. */
 function Box({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,7 +36,13 @@ function Box({ id, title, children }: { id: string; title: string; children: Rea
 }
 
 function Badge({ tone, children }: { tone: StatusTone; children: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${toneClass[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${toneClass[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Texts }) {
@@ -76,11 +83,18 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Te
             <bdi>{order.referenceNo}</bdi>
           </p>
         )}
-        <a href={urls.trackOrder(order.referenceNo ?? undefined)} className="mt-3 inline-block font-semibold text-brand-700 underline" data-track-link>
+        <a
+          href={urls.trackOrder(order.referenceNo ?? undefined)}
+          className="mt-3 inline-block font-semibold text-brand-700 underline"
+          data-track-link
+        >
           {t.trackOrder}
         </a>
         {order.hash && (
-          <a href={slipHref(order, order.hash)} className="mt-3 inline-block font-semibold text-brand-700 underline">
+          <a
+            href={slipHref(order, order.hash)}
+            className="mt-3 inline-block font-semibold text-brand-700 underline"
+          >
             {t.download}
           </a>
         )}
@@ -99,7 +113,17 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Te
   );
 }
 
-function OrderSideSections({ order, locale, t, portalWord }: { order: Order; locale: Locale; t: Texts; portalWord: (word: string | null) => string | null }) {
+function OrderSideSections({
+  order,
+  locale,
+  t,
+  portalWord,
+}: {
+  order: Order;
+  locale: Locale;
+  t: Texts;
+  portalWord: (word: string | null) => string | null;
+}) {
   const d = order.details;
   return (
     <div className="flex flex-col gap-6">
@@ -131,7 +155,9 @@ function OrderSideSections({ order, locale, t, portalWord }: { order: Order; loc
           </dd>
           <dt className="text-ink-muted">{t.paymentStatus}</dt>
           <dd>
-            <Badge tone={paymentTone(d.paymentStatus)}>{portalWord(d.paymentStatus) ?? t.unknown}</Badge>
+            <Badge tone={paymentTone(d.paymentStatus)}>
+              {portalWord(d.paymentStatus) ?? t.unknown}
+            </Badge>
           </dd>
           <dt className="text-ink-muted">{t.orderStatus}</dt>
           <dd>

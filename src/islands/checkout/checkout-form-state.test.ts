@@ -13,12 +13,25 @@ import { $cart } from '../../stores/cart';
 import { $toasts } from '../../stores/toasts';
 import { noticeKeys } from '../../browser/cart/cart-notices';
 import { CONFIRMATION_AFTER_MS, SETTLE_POLL_MS, useCheckoutForm } from './checkout-form-state';
-import { cart, cleanUpAfterEach, fakeNavigation, jsonResponse, liveAnswer, liveOffer } from '../test-support-hooks';
+import {
+  cart,
+  cleanUpAfterEach,
+  fakeNavigation,
+  jsonResponse,
+  liveAnswer,
+  liveOffer,
+} from '../test-support-hooks';
 
 const messages = messagesFor('en');
 const t = messages.checkout;
 const contact = { phone: '+971 4 123 4567', email: 'sales@example.ae' };
-const options = { pricesIncludeVat: true, locale: 'en' as const, t, cartT: pick(messages.cart, noticeKeys), contact };
+const options = {
+  pricesIncludeVat: true,
+  locale: 'en' as const,
+  t,
+  cartT: pick(messages.cart, noticeKeys),
+  contact,
+};
 
 const order: Order = {
   message: 'Thank you for your order.',
@@ -43,7 +56,8 @@ const order: Order = {
   totals: { subtotal: 427_300, productTax: 20_348, orderTax: 0, shipping: 0, grandTotal: 427_300 },
 };
 
-const doubt = 'We could not confirm your order. It may have gone through, so please do not order again.';
+const doubt =
+  'We could not confirm your order. It may have gone through, so please do not order again.';
 
 interface Call {
   url: string;
@@ -53,7 +67,10 @@ interface Call {
 }
 type Answer = { status: number; body: unknown } | 'no answer';
 
-/** Fakes the shop's routes: the live check answers with the cart's own figures unless `route` answers it. */
+/**
+ * Fakes the shop's routes: the live check answers with the cart's own figures unless `route`
+ * answers it.
+ */
 function fakeRoutes(route: (call: Call) => Answer | undefined) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -66,7 +83,9 @@ function fakeRoutes(route: (call: Call) => Answer | undefined) {
         body: init.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
-      const answer = route(call) ?? (url.startsWith('/api/live?') ? { status: 200, body: liveAnswer() } : undefined);
+      const answer =
+        route(call) ??
+        (url.startsWith('/api/live?') ? { status: 200, body: liveAnswer() } : undefined);
       if (answer === undefined) throw new Error(`no fake answer for ${call.method} ${url}`);
       if (answer === 'no answer') throw new TypeError('Failed to fetch');
       return jsonResponse(answer.status, answer.body);
@@ -80,7 +99,8 @@ const { same_as_billing: _same, note: _note, ...shopper } = checkoutForm;
 /** The checkout form as the shopper filled it in, billing address only, changed by `fields`. */
 function form(fields: Record<string, string> = {}): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ ...shopper, website: '', ...fields })) data.set(name, value);
+  for (const [name, value] of Object.entries({ ...shopper, website: '', ...fields }))
+    data.set(name, value);
   return data;
 }
 
@@ -101,7 +121,9 @@ cleanUpAfterEach();
 
 describe('the order the checkout sends', () => {
   it('is the form, the product ids and quantities, and the Grand Total on screen to the fils, under one key', async () => {
-    const routes = fakeRoutes((call) => (call.url === '/api/orders' ? { status: 200, body: { ok: true, order } } : undefined));
+    const routes = fakeRoutes((call) =>
+      call.url === '/api/orders' ? { status: 200, body: { ok: true, order } } : undefined,
+    );
     const { result } = await openCheckout();
     expect(result.current.summary.grandTotal).toBe(427_300);
 
@@ -124,7 +146,9 @@ describe('the order the checkout sends', () => {
   });
 
   it('carries the shipping address only when it is not the billing one', async () => {
-    const routes = fakeRoutes((call) => (call.url === '/api/orders' ? { status: 200, body: { ok: true, order } } : undefined));
+    const routes = fakeRoutes((call) =>
+      call.url === '/api/orders' ? { status: 200, body: { ok: true, order } } : undefined,
+    );
     const { result } = await openCheckout();
     act(() => result.current.setSameAsBilling(false));
 
@@ -153,16 +177,30 @@ describe('the order the checkout sends', () => {
   });
 
   it('is stopped while the live check finds a line sold out, and only then', async () => {
-    const soldOut = (stale: boolean) => cart.map((line) => ({ ...liveOffer(line), quantity: line.id === 22 ? 0 : 10, ...(stale ? { stale } : {}) }));
-    fakeRoutes((call) => (call.url.startsWith('/api/live?') ? { status: 200, body: { offers: soldOut(false), unavailable: [], failed: [] } } : undefined));
+    const soldOut = (stale: boolean) =>
+      cart.map((line) => ({
+        ...liveOffer(line),
+        quantity: line.id === 22 ? 0 : 10,
+        ...(stale ? { stale } : {}),
+      }));
+    fakeRoutes((call) =>
+      call.url.startsWith('/api/live?')
+        ? { status: 200, body: { offers: soldOut(false), unavailable: [], failed: [] } }
+        : undefined,
+    );
     const { result } = await openCheckout();
     expect(result.current.blocked).toBe(true);
     cleanup();
     vi.unstubAllGlobals();
 
-    // The last figures the shop knew (beyond its portal budget) confirm nothing: the order route checks.
+    // The last figures the shop knew (beyond its portal budget) confirm nothing: the order route
+    // checks.
     $cart.set(cart);
-    fakeRoutes((call) => (call.url.startsWith('/api/live?') ? { status: 200, body: { offers: soldOut(true), unavailable: [], failed: [] } } : undefined));
+    fakeRoutes((call) =>
+      call.url.startsWith('/api/live?')
+        ? { status: 200, body: { offers: soldOut(true), unavailable: [], failed: [] } }
+        : undefined,
+    );
     const again = await openCheckout();
     expect(again.result.current.blocked).toBe(false);
   });
@@ -179,23 +217,41 @@ describe('a refused order', () => {
   it('names the field the route named, and puts the focus in it', async () => {
     document.body.innerHTML = '<input id="billing-postal_code"><input id="phone">';
     fakeRoutes((call) =>
-      call.url === '/api/orders' ? { status: 400, body: { ok: false, error: 'Enter a phone number such as +971 50 123 4567', field: 'phone' } } : undefined,
+      call.url === '/api/orders'
+        ? {
+            status: 400,
+            body: {
+              ok: false,
+              error: 'Enter a phone number such as +971 50 123 4567',
+              field: 'phone',
+            },
+          }
+        : undefined,
     );
     const { result } = await openCheckout();
 
     await act(() => result.current.submit(form({ phone: '12' })));
 
-    expect(result.current.fieldError('phone')).toBe('Enter a phone number such as +971 50 123 4567');
+    expect(result.current.fieldError('phone')).toBe(
+      'Enter a phone number such as +971 50 123 4567',
+    );
     expect(result.current.fieldError('email')).toBeUndefined();
     expect(result.current.formError).toBeNull();
     expect(document.activeElement?.id).toBe('phone');
     expect(result.current.locked).toBe(false);
-    expect($toasts.get()).toEqual([{ title: 'Checkout failed', description: 'Checkout failed', variant: 'destructive' }]);
+    expect($toasts.get()).toEqual([
+      { title: 'Checkout failed', description: 'Checkout failed', variant: 'destructive' },
+    ]);
   });
 
   it('shows an error about no field of the form above Submit Order', async () => {
     fakeRoutes((call) =>
-      call.url === '/api/orders' ? { status: 400, body: { ok: false, error: 'Too many different products in one order', field: 'items' } } : undefined,
+      call.url === '/api/orders'
+        ? {
+            status: 400,
+            body: { ok: false, error: 'Too many different products in one order', field: 'items' },
+          }
+        : undefined,
     );
     const { result } = await openCheckout();
 
@@ -206,14 +262,25 @@ describe('a refused order', () => {
   });
 
   it('after a 409 for changed offers: the cart re-priced to the fils, the reason said, and the next attempt a new intent at the new total', async () => {
-    const dearer = cart.map((line) => (line.id === 11 ? { ...liveOffer(line), price: 139_900, salePrice: null } : liveOffer(line)));
-    const changed = 'Prices or stock changed since you opened this page. Please check your order and submit it again.';
+    const dearer = cart.map((line) =>
+      line.id === 11 ? { ...liveOffer(line), price: 139_900, salePrice: null } : liveOffer(line),
+    );
+    const changed =
+      'Prices or stock changed since you opened this page. Please check your order and submit it again.';
     let refused = false;
     const routes = fakeRoutes((call) => {
       if (call.url !== '/api/orders') return undefined;
       if (refused) return { status: 200, body: { ok: true, order } };
       refused = true;
-      return { status: 409, body: { ok: false, code: 'offer-changed', error: changed, offers: { offers: dearer, unavailable: [], failed: [] } } };
+      return {
+        status: 409,
+        body: {
+          ok: false,
+          code: 'offer-changed',
+          error: changed,
+          offers: { offers: dearer, unavailable: [], failed: [] },
+        },
+      };
     });
     const { result } = await openCheckout();
 
@@ -222,7 +289,11 @@ describe('a refused order', () => {
     expect(result.current.formError).toBe(changed);
     expect(result.current.live.changes.get(11)).toMatchObject({ from: 119_900, to: 139_900 });
     expect(result.current.summary.grandTotal).toBe(2 * 139_900 + 3 * 62_500);
-    expect([result.current.busy, result.current.locked, result.current.pending]).toEqual([false, false, null]);
+    expect([result.current.busy, result.current.locked, result.current.pending]).toEqual([
+      false,
+      false,
+      null,
+    ]);
 
     await act(() => result.current.submit(form()));
 
@@ -236,25 +307,39 @@ describe('a refused order', () => {
     const { result } = await openCheckout();
 
     await act(() => result.current.submit(form()));
-    expect(result.current.formError).toBe('Your order was not placed. Please try again, or call +971 4 123 4567 or e-mail sales@example.ae.');
+    expect(result.current.formError).toBe(
+      'Your order was not placed. Please try again, or call +971 4 123 4567 or e-mail sales@example.ae.',
+    );
     await act(() => result.current.submit(form()));
 
     const [first, second] = routes.orders();
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
-    // Marked as a repeat: a server whose store lost the key looks for the order at the portal before sending it.
+    // Marked as a repeat: a server whose store lost the key looks for the order at the portal
+    // before sending it.
     expect(first?.headers).not.toHaveProperty('Idempotency-Repeat');
     expect(second?.headers).toMatchObject({ 'Idempotency-Repeat': 'true' });
   });
 
   it('with an empty cart at the portal: the toast SPEC gives it', async () => {
     fakeRoutes((call) =>
-      call.url === '/api/orders' ? { status: 422, body: { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' } } : undefined,
+      call.url === '/api/orders'
+        ? {
+            status: 422,
+            body: { ok: false, code: 'empty-cart', error: 'Please add some products to your cart' },
+          }
+        : undefined,
     );
     const { result } = await openCheckout();
 
     await act(() => result.current.submit(form()));
 
-    expect($toasts.get()).toEqual([{ title: 'Checkout failed', description: 'Please add some products to your cart', variant: 'destructive' }]);
+    expect($toasts.get()).toEqual([
+      {
+        title: 'Checkout failed',
+        description: 'Please add some products to your cart',
+        variant: 'destructive',
+      },
+    ]);
   });
 });
 
@@ -271,11 +356,18 @@ describe('an order in doubt', () => {
   it('is asked about every few seconds until it turns into the confirmation', async () => {
     const polls: string[] = [];
     const routes = fakeRoutes((call) => {
-      if (call.url === '/api/orders') return { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true } };
+      if (call.url === '/api/orders')
+        return {
+          status: 202,
+          body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true },
+        };
       if (!call.url.startsWith('/api/orders?key=')) return undefined;
       polls.push(call.url);
       return polls.length < 2
-        ? { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true } }
+        ? {
+            status: 202,
+            body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true },
+          }
         : { status: 200, body: { ok: true, order } };
     });
     const { result } = await openOnFakeTimers();
@@ -284,7 +376,10 @@ describe('an order in doubt', () => {
     const key = routes.orders()[0]?.headers['Idempotency-Key'] ?? '';
     expect(result.current.pending?.message).toBe(doubt);
     expect([result.current.checking, result.current.locked]).toEqual([true, true]);
-    expect(JSON.parse(sessionStorage.getItem('checkout-pending-order') ?? '{}')).toMatchObject({ key, message: doubt });
+    expect(JSON.parse(sessionStorage.getItem('checkout-pending-order') ?? '{}')).toMatchObject({
+      key,
+      message: doubt,
+    });
 
     await act(() => vi.advanceTimersByTimeAsync(SETTLE_POLL_MS));
     expect(polls).toEqual([`/api/orders?key=${key}`]);
@@ -305,17 +400,28 @@ describe('an order in doubt', () => {
   });
 
   it('that the server found not placed frees the next attempt to be a new order', async () => {
-    const notPlaced = "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
+    const notPlaced =
+      "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
     const routes = fakeRoutes((call) => {
-      if (call.url === '/api/orders') return { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true } };
-      return call.url.startsWith('/api/orders?key=') ? { status: 409, body: { ok: false, code: 'not-placed', error: notPlaced } } : undefined;
+      if (call.url === '/api/orders')
+        return {
+          status: 202,
+          body: { ok: false, code: 'outcome-unknown', error: doubt, settling: true },
+        };
+      return call.url.startsWith('/api/orders?key=')
+        ? { status: 409, body: { ok: false, code: 'not-placed', error: notPlaced } }
+        : undefined;
     });
     const { result } = await openOnFakeTimers();
     await act(() => result.current.submit(form()));
 
     await act(() => vi.advanceTimersByTimeAsync(SETTLE_POLL_MS));
 
-    expect([result.current.pending, result.current.checking, result.current.locked]).toEqual([null, false, false]);
+    expect([result.current.pending, result.current.checking, result.current.locked]).toEqual([
+      null,
+      false,
+      false,
+    ]);
     expect(result.current.formError).toBe(notPlaced);
     await act(() => result.current.submit(form()));
     const [first, second] = routes.orders();
@@ -325,10 +431,19 @@ describe('an order in doubt', () => {
 
   it('survives a reload: Submit asks for its recorded outcome with the body first sent, whatever the form says now', async () => {
     const key = '0b7c9a52-8d0f-4e59-a3c1-2f1d6a9e0c44';
-    const body = { name: 'Aisha Rahman', items: [{ product_id: 11, qty: 2 }], expected_total: 239_800 };
+    const body = {
+      name: 'Aisha Rahman',
+      items: [{ product_id: 11, qty: 2 }],
+      expected_total: 239_800,
+    };
     sessionStorage.setItem('checkout-pending-order', JSON.stringify({ key, message: doubt, body }));
     const routes = fakeRoutes((call) =>
-      call.url === '/api/orders' ? { status: 202, body: { ok: false, code: 'outcome-unknown', error: doubt, settling: false } } : undefined,
+      call.url === '/api/orders'
+        ? {
+            status: 202,
+            body: { ok: false, code: 'outcome-unknown', error: doubt, settling: false },
+          }
+        : undefined,
     );
     const { result } = await openOnFakeTimers();
     expect(result.current.pending).toEqual({ key, message: doubt, body });
@@ -337,6 +452,9 @@ describe('an order in doubt', () => {
 
     const [sent] = routes.orders();
     expect(sent?.body).toEqual(body);
-    expect(sent?.headers).toMatchObject({ 'Idempotency-Key': key, 'Idempotency-Replay-Only': 'true' });
+    expect(sent?.headers).toMatchObject({
+      'Idempotency-Key': key,
+      'Idempotency-Replay-Only': 'true',
+    });
   });
 });

@@ -19,12 +19,20 @@ import { $cart, clearCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { cartNotices, type CartTexts } from '../../browser/cart/cart-notices';
 import { readOrderAnswer, type OrderAnswer } from '../../browser/checkout/order-answer';
-import { clearPendingOrder, readPendingOrder, savePendingOrder, type PendingOrder } from '../../browser/checkout/pending-order';
+import {
+  clearPendingOrder,
+  readPendingOrder,
+  savePendingOrder,
+  type PendingOrder,
+} from '../../browser/checkout/pending-order';
 import { getJson, postJson } from '../../browser/post-json';
 import { useLiveCheck } from '../../browser/live/use-live-check';
 import { useMounted } from '../../browser/use-mounted';
 
-/** How often the page asks about a doubtful order, and for how long (the server looks for 3 minutes). */
+/**
+ * How often the page asks about a doubtful order, and for how long (the server looks for 3
+ * minutes).
+ */
 export const SETTLE_POLL_MS = 2_000;
 const SETTLE_POLL_FOR_MS = 4 * 60_000;
 /** How long the page shows its order before it opens the confirmation. */
@@ -32,7 +40,13 @@ export const CONFIRMATION_AFTER_MS = 1_500;
 
 export const addressFields = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
 /** Fields an error can be shown beside; any other error is shown above Submit Order. */
-const formFields = new Set(['name', 'company', 'email', 'phone', ...['billing', 'shipping'].flatMap((p) => addressFields.map((f) => `${p}_${f}`))]);
+const formFields = new Set([
+  'name',
+  'company',
+  'email',
+  'phone',
+  ...['billing', 'shipping'].flatMap((p) => addressFields.map((f) => `${p}_${f}`)),
+]);
 
 type Body = Record<string, unknown>;
 
@@ -45,8 +59,16 @@ export interface CheckoutFormOptions {
   contact: { phone: string; email: string };
 }
 
-/** What the order route gets: the form, product ids and quantities (never prices), and the Grand Total shown. */
-function orderBody(data: FormData, cart: readonly CartLine[], sameAsBilling: boolean, pricesIncludeVat: boolean): Body {
+/**
+ * What the order route gets: the form, product ids and quantities (never prices), and the Grand
+ * Total shown.
+ */
+function orderBody(
+  data: FormData,
+  cart: readonly CartLine[],
+  sameAsBilling: boolean,
+  pricesIncludeVat: boolean,
+): Body {
   const value = (name: string) => String(data.get(name) ?? '');
   const body: Body = {
     name: value('name'),
@@ -70,7 +92,10 @@ function orderBody(data: FormData, cart: readonly CartLine[], sameAsBilling: boo
  * While the server looks for a doubtful order at the portal, asks it how that went every few
  * seconds; `settled` gets an answer that is no longer in doubt (placed, not placed, refused).
  */
-function useSettling(pending: PendingOrder | null, settled: (answer: OrderAnswer, pending: PendingOrder) => void): boolean {
+function useSettling(
+  pending: PendingOrder | null,
+  settled: (answer: OrderAnswer, pending: PendingOrder) => void,
+): boolean {
   const [checking, setChecking] = useState(false);
   // The latest callback, without asking again each time the form renders a new one.
   const onSettled = useEffectEvent(settled);
@@ -81,9 +106,15 @@ function useSettling(pending: PendingOrder | null, settled: (answer: OrderAnswer
     let timer: number | undefined;
     const giveUpAt = Date.now() + SETTLE_POLL_FOR_MS;
     const ask = async () => {
-      const answer = readOrderAnswer(await getJson<{ order: Order | null }>(`/api/orders?key=${encodeURIComponent(pending.key)}`));
+      const answer = readOrderAnswer(
+        await getJson<{ order: Order | null }>(
+          `/api/orders?key=${encodeURIComponent(pending.key)}`,
+        ),
+      );
       if (stopped) return;
-      const askAgain = (answer.kind === 'failed' || (answer.kind === 'pending' && answer.settling)) && Date.now() < giveUpAt;
+      const askAgain =
+        (answer.kind === 'failed' || (answer.kind === 'pending' && answer.settling)) &&
+        Date.now() < giveUpAt;
       if (askAgain) {
         timer = window.setTimeout(() => void ask(), SETTLE_POLL_MS);
         return;
@@ -120,7 +151,9 @@ function useEntry(mounted: boolean, home: string) {
   return { idempotencyKey, pending, setPending };
 }
 
-/** Hands a placed order to the confirmation page, which opens after a moment; the cart is done with. */
+/**
+ * Hands a placed order to the confirmation page, which opens after a moment; the cart is done with.
+ */
 function handOver(order: Order, t: Messages['checkout'], confirmation: string) {
   clearPendingOrder();
   try {
@@ -133,7 +166,13 @@ function handOver(order: Order, t: Messages['checkout'], confirmation: string) {
   window.setTimeout(() => window.location.assign(confirmation), CONFIRMATION_AFTER_MS);
 }
 
-export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }: CheckoutFormOptions) {
+export function useCheckoutForm({
+  pricesIncludeVat,
+  locale,
+  t,
+  cartT,
+  contact,
+}: CheckoutFormOptions) {
   const urls = shopUrls(locale);
   const [notices] = useState(() => cartNotices(cartT, locale));
   const mounted = useMounted();
@@ -147,9 +186,12 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
   /** The key of the last order sent: pressing Submit again with it is a repeat. */
   const sentKey = useRef<string | null>(null);
   /** The page is asking the server about a doubtful order. */
-  const checking = useSettling(pending, (answer, doubtful) => handleAnswer(answer, doubtful.key, doubtful.body));
+  const checking = useSettling(pending, (answer, doubtful) =>
+    handleAnswer(answer, doubtful.key, doubtful.body),
+  );
 
-  const errorField = error?.field !== undefined && formFields.has(error.field) ? error.field : undefined;
+  const errorField =
+    error?.field !== undefined && formFields.has(error.field) ? error.field : undefined;
   useEffect(() => {
     if (errorField) document.getElementById(errorField.replace('_', '-'))?.focus();
   }, [error, errorField]);
@@ -161,12 +203,19 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
     const body = pending?.body ?? orderBody(data, $cart.get(), sameAsBilling, pricesIncludeVat);
     setBusy(true);
     setError(null);
-    // After "it may have gone through", only the recorded outcome is wanted, never a new order; a key
-    // sent before without such an answer may still have placed one, which the server looks for first.
-    const marker: Record<string, string> = pending ? { 'Idempotency-Replay-Only': 'true' } : sentKey.current === key ? { 'Idempotency-Repeat': 'true' } : {};
+    // After "it may have gone through", only the recorded outcome is wanted, never a new order; a
+    // key sent before without such an answer may still have placed one, which the server looks for
+    // first.
+    const marker: Record<string, string> = pending
+      ? { 'Idempotency-Replay-Only': 'true' }
+      : sentKey.current === key
+        ? { 'Idempotency-Repeat': 'true' }
+        : {};
     const headers = { 'Idempotency-Key': key, ...marker };
     sentKey.current = key;
-    const answer = readOrderAnswer(await postJson<{ order: Order | null }>('/api/orders', body, headers));
+    const answer = readOrderAnswer(
+      await postJson<{ order: Order | null }>('/api/orders', body, headers),
+    );
     setBusy(false);
     handleAnswer(answer, key, body);
   }
@@ -191,7 +240,8 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
         return;
       }
       case 'not-placed':
-        // The server looked for it at the portal: nothing was stored, so Submit may send it again, as a new intent.
+        // The server looked for it at the portal: nothing was stored, so Submit may send it again,
+        // as a new intent.
         clearPendingOrder();
         setPending(null);
         idempotencyKey.current = crypto.randomUUID();
@@ -213,8 +263,11 @@ export function useCheckoutForm({ pricesIncludeVat, locale, t, cartT, contact }:
 
   // Before the stored cart is read (the server's render, and hydration), no lines are shown.
   const shown = mounted ? lines : [];
-  // Only what the live check confirmed stops an order: unconfirmed figures are checked by the order route.
-  const blocked = shown.some((line) => live.confirmed.has(line.id) && lineStock(line).kind !== 'in-stock');
+  // Only what the live check confirmed stops an order: unconfirmed figures are checked by the order
+  // route.
+  const blocked = shown.some(
+    (line) => live.confirmed.has(line.id) && lineStock(line).kind !== 'in-stock',
+  );
   return {
     urls,
     notices,

@@ -15,7 +15,8 @@ import { addressFields, type CheckoutFormState } from './checkout-form-state';
 
 type Texts = Messages['checkout'];
 
-export const section = 'rounded-lg border border-gray-200 bg-white p-4 sm:p-6 [&>legend+*]:clear-both';
+export const section =
+  'rounded-lg border border-gray-200 bg-white p-4 sm:p-6 [&>legend+*]:clear-both';
 export const heading = 'mb-4 text-lg font-semibold text-ink';
 const legend = `${heading} float-start w-full`;
 
@@ -31,9 +32,20 @@ const autoComplete: Record<(typeof addressFields)[number], string> = {
 
 type AddressTexts = Pick<Texts, 'address' | 'chooseEmirate' | 'emirates'>;
 
-function AddressFields({ prefix, error, t }: { prefix: 'billing' | 'shipping'; error: (name: string) => string | undefined; t: AddressTexts }) {
+function AddressFields({
+  prefix,
+  error,
+  t,
+}: {
+  prefix: 'billing' | 'shipping';
+  error: (name: string) => string | undefined;
+  t: AddressTexts;
+}) {
   // The portal gets the emirate's English name on either language's page.
-  const emirateChoices = { prompt: t.chooseEmirate, options: emirates.map((emirate) => ({ value: emirate.name, label: t.emirates[emirate.key] })) };
+  const emirateChoices = {
+    prompt: t.chooseEmirate,
+    options: emirates.map((emirate) => ({ value: emirate.name, label: t.emirates[emirate.key] })),
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {addressFields.map((f) => (
@@ -61,10 +73,40 @@ export function ShopperFieldsets({ checkout, t }: { checkout: CheckoutFormState;
       <fieldset className={section} disabled={locked}>
         <legend className={legend}>{t.personal}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="name" name="name" label={t.name} required autoComplete="name" error={fieldError('name')} />
-          <Field id="company" name="company" label={t.company} autoComplete="organization" error={fieldError('company')} />
-          <Field id="email" name="email" type="email" label={t.email} required autoComplete="email" error={fieldError('email')} />
-          <Field id="phone" name="phone" type="tel" label={t.phone} required autoComplete="tel" hint={t.phoneHint} error={fieldError('phone')} />
+          <Field
+            id="name"
+            name="name"
+            label={t.name}
+            required
+            autoComplete="name"
+            error={fieldError('name')}
+          />
+          <Field
+            id="company"
+            name="company"
+            label={t.company}
+            autoComplete="organization"
+            error={fieldError('company')}
+          />
+          <Field
+            id="email"
+            name="email"
+            type="email"
+            label={t.email}
+            required
+            autoComplete="email"
+            error={fieldError('email')}
+          />
+          <Field
+            id="phone"
+            name="phone"
+            type="tel"
+            label={t.phone}
+            required
+            autoComplete="tel"
+            hint={t.phoneHint}
+            error={fieldError('phone')}
+          />
         </div>
       </fieldset>
       <fieldset className={section} disabled={locked}>
@@ -74,7 +116,12 @@ export function ShopperFieldsets({ checkout, t }: { checkout: CheckoutFormState;
       <fieldset className={section} disabled={locked}>
         <legend className={legend}>{t.shipping}</legend>
         <label className="clear-both flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-          <input type="checkbox" checked={sameAsBilling} onChange={(e) => checkout.setSameAsBilling(e.target.checked)} className="size-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            checked={sameAsBilling}
+            onChange={(e) => checkout.setSameAsBilling(e.target.checked)}
+            className="size-5 accent-brand-700"
+          />
           {t.sameAsBilling}
         </label>
         {!sameAsBilling && (
@@ -86,7 +133,13 @@ export function ShopperFieldsets({ checkout, t }: { checkout: CheckoutFormState;
       <fieldset className={section} disabled={locked}>
         <legend className={legend}>{t.payment}</legend>
         <label className="clear-both flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
-          <input type="radio" name="payment_method" value="cod" defaultChecked className="size-5 accent-brand-700" />
+          <input
+            type="radio"
+            name="payment_method"
+            value="cod"
+            defaultChecked
+            className="size-5 accent-brand-700"
+          />
           {t.cod}
         </label>
       </fieldset>
@@ -99,7 +152,11 @@ export function OrderActions({ checkout, t }: { checkout: CheckoutFormState; t: 
   return (
     <div className="flex flex-col gap-3">
       {pending && (
-        <div role="alert" className="rounded-md border-2 border-amber-500 bg-amber-50 p-4 text-sm font-semibold text-ink" data-order-pending>
+        <div
+          role="alert"
+          className="rounded-md border-2 border-amber-500 bg-amber-50 p-4 text-sm font-semibold text-ink"
+          data-order-pending
+        >
           {pending.message}
           {checkout.checking && (
             <p className="mt-2 font-normal" data-order-checking>
@@ -121,7 +178,9 @@ export function OrderActions({ checkout, t }: { checkout: CheckoutFormState; t: 
       )}
       <div role="status" className="text-sm font-medium">
         {busy && <span className="text-ink-muted">{t.placing}</span>}
-        {placed && <span className="text-success">{fill(t.placed, { orderId: placed.orderId })}</span>}
+        {placed && (
+          <span className="text-success">{fill(t.placed, { orderId: placed.orderId })}</span>
+        )}
       </div>
       {/* Enabled by the island: before it runs, a native submit would put the form in the URL. */}
       <button
@@ -136,7 +195,15 @@ export function OrderActions({ checkout, t }: { checkout: CheckoutFormState; t: 
 }
 
 /** The portal's answer, field by field, with the way to the confirmation page. */
-export function PlacedOrder({ order, confirmationHref, t }: { order: Order; confirmationHref: string; t: Texts }) {
+export function PlacedOrder({
+  order,
+  confirmationHref,
+  t,
+}: {
+  order: Order;
+  confirmationHref: string;
+  t: Texts;
+}) {
   return (
     <section className={section} aria-labelledby="order-response-heading">
       <h2 id="order-response-heading" className={heading}>
@@ -149,12 +216,17 @@ export function PlacedOrder({ order, confirmationHref, t }: { order: Order; conf
               <th scope="row" className="py-1.5 pe-4 text-start font-medium text-ink-muted">
                 {key}
               </th>
-              <td className="py-1.5 break-all text-ink">{typeof value === 'object' ? JSON.stringify(value) : String(value)}</td>
+              <td className="py-1.5 break-all text-ink">
+                {typeof value === 'object' ? JSON.stringify(value) : String(value)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <a href={confirmationHref} className="mt-4 inline-block font-semibold text-brand-700 underline">
+      <a
+        href={confirmationHref}
+        className="mt-4 inline-block font-semibold text-brand-700 underline"
+      >
         {t.viewConfirmation}
       </a>
     </section>
@@ -184,9 +256,16 @@ export function CheckoutSummary({
               <span dir="auto" className="text-ink">
                 {fill(t.lineOf, { name: l.name, quantity: l.quantity })}
               </span>
-              <span className="shrink-0 font-medium">{money(summary.lines[i]?.lineTotal ?? 0)}</span>
+              <span className="shrink-0 font-medium">
+                {money(summary.lines[i]?.lineTotal ?? 0)}
+              </span>
             </div>
-            <LineNotices line={l} change={live.changes.get(l.id)} pricesIncludeVat={pricesIncludeVat} notices={notices} />
+            <LineNotices
+              line={l}
+              change={live.changes.get(l.id)}
+              pricesIncludeVat={pricesIncludeVat}
+              notices={notices}
+            />
           </li>
         ))}
       </ul>

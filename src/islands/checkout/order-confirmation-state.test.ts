@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-/** The confirmation page's state without a browser: the stored order, and the portal's words in the page's. */
+/**
+ * The confirmation page's state without a browser: the stored order, and the portal's words in the
+ * page's.
+ */
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/checkout/order';
@@ -26,11 +29,19 @@ const order: Order = {
     shipping: 0,
     grandTotal: 427_300,
   },
-  items: [{ productName: 'Cisco CBS250-24T Switch', productCode: 'CBS250-24T-4G', quantity: 2, unitPrice: 119_900 }],
+  items: [
+    {
+      productName: 'Cisco CBS250-24T Switch',
+      productCode: 'CBS250-24T-4G',
+      quantity: 2,
+      unitPrice: 119_900,
+    },
+  ],
   totals: { subtotal: 427_300, productTax: 20_348, orderTax: 0, shipping: 0, grandTotal: 427_300 },
 };
 
-const confirmed = (locale: Locale) => renderHook(() => useConfirmedOrder(locale, messagesFor(locale).confirmation)).result;
+const confirmed = (locale: Locale) =>
+  renderHook(() => useConfirmedOrder(locale, messagesFor(locale).confirmation)).result;
 
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
@@ -51,12 +62,12 @@ describe('the confirmation page', () => {
   it('puts the portal words in the page words, whatever their case, and shows a word it has none for as sent', () => {
     sessionStorage.setItem('last-order', JSON.stringify(order));
     const en = confirmed('en').current;
-    expect([en.portalWord('cod'), en.portalWord('Pending'), en.portalWord('on hold'), en.portalWord(null)]).toEqual([
-      'Cash on delivery',
-      'pending',
-      'on hold',
-      null,
-    ]);
+    expect([
+      en.portalWord('cod'),
+      en.portalWord('Pending'),
+      en.portalWord('on hold'),
+      en.portalWord(null),
+    ]).toEqual(['Cash on delivery', 'pending', 'on hold', null]);
     const ar = confirmed('ar').current;
     expect(ar.portalWord('COD')).toBe('الدفع عند الاستلام');
   });

@@ -20,7 +20,10 @@ function storedOrder(): Order | null {
   }
 }
 
-export function useConfirmedOrder(locale: Locale, t: Pick<Messages['confirmation'], 'placed' | 'portalWords'>) {
+export function useConfirmedOrder(
+  locale: Locale,
+  t: Pick<Messages['confirmation'], 'placed' | 'portalWords'>,
+) {
   /** Undefined until the stored order is read; null when there is none. */
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
   useEffect(() => setOrder(storedOrder()), []);
@@ -30,7 +33,10 @@ export function useConfirmedOrder(locale: Locale, t: Pick<Messages['confirmation
     order,
     /** Under the heading: the portal's own message where the page speaks its language. */
     headline: locale === portalLocale && order?.message ? order.message : t.placed,
-    /** The portal's word (payment method, a status) in the page's words; a word the shop has none for as sent. */
+    /**
+     * The portal's word (payment method, a status) in the page's words; a word the shop has none
+     * for as sent.
+     */
     portalWord(word: string | null): string | null {
       const key = word?.toLowerCase() ?? '';
       return Object.hasOwn(words, key) ? (words[key] ?? null) : word;

@@ -5,7 +5,12 @@ import { messagesFor } from '../../i18n/messages';
 import { OrderItemList, OrderTotalsList } from './order-views';
 
 const items = [
-  { productName: 'Cisco CBS250-24T Switch', productCode: 'CBS250-24T-4G', quantity: 2, unitPrice: 119_900 },
+  {
+    productName: 'Cisco CBS250-24T Switch',
+    productCode: 'CBS250-24T-4G',
+    quantity: 2,
+    unitPrice: 119_900,
+  },
   { productName: 'Yealink T54W IP Phone', productCode: 'SIP-T54W', quantity: 1, unitPrice: 0 },
   { productName: 'Unpriced Cable', productCode: 'CAT6-1M', quantity: 3, unitPrice: null },
 ];
@@ -29,8 +34,16 @@ describe('an order shown back to the shopper', () => {
   });
 
   it('gives the totals as the portal did, a missing one as a dash', () => {
-    const totals = { subtotal: 239_800, productTax: 11_419, orderTax: null, shipping: 0, grandTotal: 239_800 };
-    const html = renderToStaticMarkup(<OrderTotalsList totals={totals} locale="ar" t={messagesFor('ar').track} />);
+    const totals = {
+      subtotal: 239_800,
+      productTax: 11_419,
+      orderTax: null,
+      shipping: 0,
+      grandTotal: 239_800,
+    };
+    const html = renderToStaticMarkup(
+      <OrderTotalsList totals={totals} locale="ar" t={messagesFor('ar').track} />,
+    );
     expect(text(html)).toEqual([
       'المجموع الفرعي',
       '2,398.00 درهم',

@@ -8,15 +8,31 @@ import { fill, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 
-type OrderTexts = Pick<Messages['confirmation'] & Messages['track'], 'code' | 'qty' | 'subtotal' | 'productTax' | 'orderTax' | 'shipping' | 'grandTotal'>;
+type OrderTexts = Pick<
+  Messages['confirmation'] & Messages['track'],
+  'code' | 'qty' | 'subtotal' | 'productTax' | 'orderTax' | 'shipping' | 'grandTotal'
+>;
 
-export const orderMoney = (fils: Fils | null, locale: Locale) => (fils === null ? '—' : formatMoney(fils, locale));
+export const orderMoney = (fils: Fils | null, locale: Locale) =>
+  fils === null ? '—' : formatMoney(fils, locale);
 
-export function OrderItemList({ items, locale, t }: { items: readonly OrderItem[]; locale: Locale; t: OrderTexts }) {
+export function OrderItemList({
+  items,
+  locale,
+  t,
+}: {
+  items: readonly OrderItem[];
+  locale: Locale;
+  t: OrderTexts;
+}) {
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item, i) => (
-        <li key={`${item.productCode}-${i}`} className="flex items-start justify-between gap-4 py-3" data-order-item>
+        <li
+          key={`${item.productCode}-${i}`}
+          className="flex items-start justify-between gap-4 py-3"
+          data-order-item
+        >
           <div>
             <p dir="auto" className="font-medium text-ink">
               {item.productName}
@@ -35,7 +51,17 @@ export function OrderItemList({ items, locale, t }: { items: readonly OrderItem[
 }
 
 /** `spaced`: set apart from what stands above it in the same box. */
-export function OrderTotalsList({ totals, locale, t, spaced = false }: { totals: OrderTotals; locale: Locale; t: OrderTexts; spaced?: boolean }) {
+export function OrderTotalsList({
+  totals,
+  locale,
+  t,
+  spaced = false,
+}: {
+  totals: OrderTotals;
+  locale: Locale;
+  t: OrderTexts;
+  spaced?: boolean;
+}) {
   const money = (fils: Fils | null) => orderMoney(fils, locale);
   return (
     <dl className={`${spaced ? 'mt-4 ' : ''}grid grid-cols-[1fr_auto] gap-y-2 text-sm`}>

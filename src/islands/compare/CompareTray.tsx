@@ -1,6 +1,6 @@
 /**
- * The compare tray: fixed at the bottom of the page, outside its flow, once a product is chosen; its
- * pictures and names, a remove button each, and the link to /compare. It is hydrated by
+ * The compare tray: fixed at the bottom of the page, outside its flow, once a product is chosen;
+ * its pictures and names, a remove button each, and the link to /compare. It is hydrated by
  * `client:compare` only when there is something to compare, and from then on carries out every
  * Compare toggle's press (compare-tray-state.ts). What is said about a press goes to a live region;
  * a refused fifth product is also shown.
@@ -25,7 +25,15 @@ export default function CompareTray({ locale, t }: Props) {
   const { items, notice, shown } = tray;
   return (
     <div className="fixed inset-x-0 bottom-0 z-40">
-      <p role="status" className={notice.refused && shown ? 'container-shop bg-amber-50 py-2 text-sm font-semibold text-ink' : 'sr-only'} data-compare-notice>
+      <p
+        role="status"
+        className={
+          notice.refused && shown
+            ? 'container-shop bg-amber-50 py-2 text-sm font-semibold text-ink'
+            : 'sr-only'
+        }
+        data-compare-notice
+      >
         {notice.text}
       </p>
       {shown && (
@@ -50,7 +58,12 @@ export default function CompareTray({ locale, t }: Props) {
                 />
               ))}
             </ul>
-            <a ref={tray.openLinkRef} href={urls.compare} className="btn btn-primary min-h-11 shrink-0 whitespace-nowrap px-3 sm:px-4" data-compare-open>
+            <a
+              ref={tray.openLinkRef}
+              href={urls.compare}
+              className="btn btn-primary min-h-11 shrink-0 whitespace-nowrap px-3 sm:px-4"
+              data-compare-open
+            >
               {fill(t.open, { count: items.length })}
             </a>
             <button

@@ -1,7 +1,7 @@
 /**
- * The /compare page: the chosen products side by side, one column each, with their price, stock
- * and Add To Cart, then their key information with rows of the same name aligned and rows that
- * differ highlighted (and said to differ, for screen readers). Records come from the build's compare
+ * The /compare page: the chosen products side by side, one column each, with their price, stock and
+ * Add To Cart, then their key information with rows of the same name aligned and rows that differ
+ * highlighted (and said to differ, for screen readers). Records come from the build's compare
  * files, price and stock from the shop's live route (compare-page-state.ts). On a phone the columns
  * scroll sideways while the row names stay.
  */
@@ -23,7 +23,14 @@ interface Props {
   priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
 }
 
-export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, productT, priceT }: Props) {
+export default function CompareView({
+  indexUrl,
+  pricesIncludeVat,
+  locale,
+  t,
+  productT,
+  priceT,
+}: Props) {
   const page = useComparePage({ indexUrl, locale, t, productT });
   const urls = shopUrls(locale);
 
@@ -31,7 +38,12 @@ export default function CompareView({ indexUrl, pricesIncludeVat, locale, t, pro
   if (page.empty) {
     return (
       <>
-        <EmptyState title={t.empty} heading="h2" text={t.emptyHint} action={{ href: urls.products, label: t.browse }} />
+        <EmptyState
+          title={t.empty}
+          heading="h2"
+          text={t.emptyHint}
+          action={{ href: urls.products, label: t.browse }}
+        />
         <Announcement text={page.announcement} />
       </>
     );

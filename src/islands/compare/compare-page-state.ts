@@ -44,12 +44,21 @@ export const compareViewKeys = [
   'differs',
   'onlyDifferences',
 ] as const;
-export const compareProductKeys = ['inStock', 'outOfStock', 'addToCart', 'added', 'addedLine'] as const;
+export const compareProductKeys = [
+  'inStock',
+  'outOfStock',
+  'addToCart',
+  'added',
+  'addedLine',
+] as const;
 
 export type CompareWords = Pick<Messages['compare'], (typeof compareViewKeys)[number]>;
 export type CompareProductWords = Pick<Messages['product'], (typeof compareProductKeys)[number]>;
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; records: ReadonlyMap<number, CompareRecord> };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'loaded'; records: ReadonlyMap<number, CompareRecord> };
 
 /** Live figures: offers by id, and the products the shop no longer sells. */
 interface Live {
@@ -57,7 +66,10 @@ interface Live {
   gone: ReadonlySet<number>;
 }
 
-/** A product's column: its record, and what the page shows of it in the page's language and by the live figures. */
+/**
+ * A product's column: its record, and what the page shows of it in the page's language and by the
+ * live figures.
+ */
 export interface CompareColumn {
   record: CompareRecord;
   name: string;
@@ -70,7 +82,12 @@ export interface CompareColumn {
   inStock: boolean;
 }
 
-function toColumns(items: readonly CompareItem[], records: ReadonlyMap<number, CompareRecord>, live: Live, locale: Locale): CompareColumn[] {
+function toColumns(
+  items: readonly CompareItem[],
+  records: ReadonlyMap<number, CompareRecord>,
+  live: Live,
+  locale: Locale,
+): CompareColumn[] {
   return items.flatMap((item) => {
     const record = records.get(item.id);
     if (!record) return [];
@@ -90,10 +107,18 @@ function toColumns(items: readonly CompareItem[], records: ReadonlyMap<number, C
   });
 }
 
-/** The rows of key information, aligned by name; with `onlyDifferences`, the differing ones only. */
-function shownSections(columns: readonly CompareColumn[], onlyDifferences: boolean): CompareSection[] {
+/**
+ * The rows of key information, aligned by name; with `onlyDifferences`, the differing ones only.
+ */
+function shownSections(
+  columns: readonly CompareColumn[],
+  onlyDifferences: boolean,
+): CompareSection[] {
   return alignSpecs(columns.map((column) => column.record.specs))
-    .map((section) => ({ ...section, rows: onlyDifferences ? section.rows.filter((row) => row.differs) : section.rows }))
+    .map((section) => ({
+      ...section,
+      rows: onlyDifferences ? section.rows.filter((row) => row.differs) : section.rows,
+    }))
     .filter((section) => section.rows.length > 0);
 }
 
@@ -119,7 +144,11 @@ export function useComparePage({ indexUrl, locale, t, productT }: Options) {
     if (ids === '') return;
     const wanted = ids.split(',').map(Number);
     let current = true;
-    setLoad((known) => (known.state === 'loaded' && wanted.every((id) => known.records.has(id)) ? known : { state: 'loading' }));
+    setLoad((known) =>
+      known.state === 'loaded' && wanted.every((id) => known.records.has(id))
+        ? known
+        : { state: 'loading' },
+    );
     loadCompareRecords(indexUrl, wanted).then(
       (records) => {
         if (!current) return;
@@ -127,13 +156,19 @@ export function useComparePage({ indexUrl, locale, t, productT }: Options) {
         // Chosen on a page of an earlier build: the product is no longer published.
         const gone = $compare.get().filter((item) => !records.has(item.id));
         for (const item of gone) removeCompared(item.id);
-        if (gone.length > 0) setAnnouncement(gone.map((item) => fill(t.gone, { name: item.name })).join(' '));
+        if (gone.length > 0)
+          setAnnouncement(gone.map((item) => fill(t.gone, { name: item.name })).join(' '));
       },
       () => current && setLoad({ state: 'failed' }),
     );
     const controller = new AbortController();
     fetchLiveOffers(wanted, controller.signal).then(
-      (answer) => current && setLive({ offers: new Map(answer.offers.map((o) => [o.id, o])), gone: new Set(answer.unavailable) }),
+      (answer) =>
+        current &&
+        setLive({
+          offers: new Map(answer.offers.map((o) => [o.id, o])),
+          gone: new Set(answer.unavailable),
+        }),
       // The built figures stay: the cart and checkout check again before anything is ordered.
       () => undefined,
     );

@@ -11,7 +11,8 @@ import { Icon } from '../../views/Icon';
 import { PriceTag } from '../../views/card/PriceTag';
 import type { CompareColumn, CompareProductWords, CompareWords } from './compare-page-state';
 
-const stickyCell = 'sticky start-0 z-10 w-32 min-w-32 border-e border-gray-200 px-3 py-2 text-start align-top font-medium sm:w-48 sm:min-w-48';
+const stickyCell =
+  'sticky start-0 z-10 w-32 min-w-32 border-e border-gray-200 px-3 py-2 text-start align-top font-medium sm:w-48 sm:min-w-48';
 const columnCell = 'w-44 min-w-44 px-3 py-2 align-top sm:w-60 sm:min-w-60';
 
 /** The live region every state of the page keeps. */
@@ -23,7 +24,15 @@ export function Announcement({ text }: { text: string }) {
   );
 }
 
-export function LoadingOrFailed({ failed, onRetry, t }: { failed: boolean; onRetry: () => void; t: Pick<CompareWords, 'loading' | 'failed' | 'retry'> }) {
+export function LoadingOrFailed({
+  failed,
+  onRetry,
+  t,
+}: {
+  failed: boolean;
+  onRetry: () => void;
+  t: Pick<CompareWords, 'loading' | 'failed' | 'retry'>;
+}) {
   if (!failed) return <p className="text-ink-muted">{t.loading}</p>;
   return (
     <p className="flex flex-wrap items-center gap-3 text-danger">
@@ -46,15 +55,34 @@ interface HeadProps {
 function ColumnHead({ column, href, onRemove, t }: HeadProps) {
   const { record, name } = column;
   return (
-    <th scope="col" className={`${columnCell} text-start font-normal`} data-compare-column={record.id}>
+    <th
+      scope="col"
+      className={`${columnCell} text-start font-normal`}
+      data-compare-column={record.id}
+    >
       <div className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <img src={column.image} alt="" width={96} height={96} className="size-24 rounded-md object-contain" />
-          <button type="button" aria-label={fill(t.remove, { name })} className="icon-button shrink-0 text-ink-muted hover:text-danger" onClick={onRemove}>
+          <img
+            src={column.image}
+            alt=""
+            width={96}
+            height={96}
+            className="size-24 rounded-md object-contain"
+          />
+          <button
+            type="button"
+            aria-label={fill(t.remove, { name })}
+            className="icon-button shrink-0 text-ink-muted hover:text-danger"
+            onClick={onRemove}
+          >
             <Icon name="close" size={18} />
           </button>
         </div>
-        {record.brand && <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{record.brand}</span>}
+        {record.brand && (
+          <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {record.brand}
+          </span>
+        )}
         <a href={href} dir="auto" className="font-semibold text-ink hover:text-brand-700">
           {name}
         </a>
@@ -67,7 +95,15 @@ function ColumnHead({ column, href, onRemove, t }: HeadProps) {
  * A row of the product part of the table, headed by its name in the first column; the last (Add To
  * Cart) has no name and a darker line below it.
  */
-function ProductRow({ label, last = false, children }: { label?: string; last?: boolean; children: ReactNode }) {
+function ProductRow({
+  label,
+  last = false,
+  children,
+}: {
+  label?: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
   return (
     <tr className={`border-b ${last ? 'border-gray-200' : 'border-gray-100'}`}>
       {label === undefined ? (
@@ -82,10 +118,21 @@ function ProductRow({ label, last = false, children }: { label?: string; last?: 
   );
 }
 
-function StockCell({ column, t, productT }: { column: CompareColumn; t: Pick<CompareWords, 'noLongerSold'>; productT: CompareProductWords }) {
+function StockCell({
+  column,
+  t,
+  productT,
+}: {
+  column: CompareColumn;
+  t: Pick<CompareWords, 'noLongerSold'>;
+  productT: CompareProductWords;
+}) {
   const { gone, inStock } = column;
   return (
-    <td className={`${columnCell} font-semibold ${inStock ? 'text-success' : 'text-danger'}`} data-compare-stock={inStock ? 'in' : 'out'}>
+    <td
+      className={`${columnCell} font-semibold ${inStock ? 'text-success' : 'text-danger'}`}
+      data-compare-stock={inStock ? 'in' : 'out'}
+    >
       {gone ? t.noLongerSold : inStock ? productT.inStock : productT.outOfStock}
       {inStock && (
         <>
@@ -97,24 +144,54 @@ function StockCell({ column, t, productT }: { column: CompareColumn; t: Pick<Com
   );
 }
 
-function BuyCell({ column, onAdd, productT }: { column: CompareColumn; onAdd: () => void; productT: CompareProductWords }) {
+function BuyCell({
+  column,
+  onAdd,
+  productT,
+}: {
+  column: CompareColumn;
+  onAdd: () => void;
+  productT: CompareProductWords;
+}) {
   return (
     <td className={columnCell}>
       {column.inStock ? (
-        <button type="button" className="btn btn-accent min-h-11 w-full" aria-label={`${productT.addToCart}: ${column.name}`} onClick={onAdd}>
+        <button
+          type="button"
+          className="btn btn-accent min-h-11 w-full"
+          aria-label={`${productT.addToCart}: ${column.name}`}
+          onClick={onAdd}
+        >
           {productT.addToCart}
         </button>
       ) : (
-        <p className="rounded-md bg-gray-100 px-3 py-2 text-center font-semibold text-ink-muted">{productT.outOfStock}</p>
+        <p className="rounded-md bg-gray-100 px-3 py-2 text-center font-semibold text-ink-muted">
+          {productT.outOfStock}
+        </p>
       )}
     </td>
   );
 }
 
-function SpecRow({ row, columns, t }: { row: CompareRow; columns: readonly CompareColumn[]; t: Pick<CompareWords, 'differs' | 'notGiven'> }) {
+function SpecRow({
+  row,
+  columns,
+  t,
+}: {
+  row: CompareRow;
+  columns: readonly CompareColumn[];
+  t: Pick<CompareWords, 'differs' | 'notGiven'>;
+}) {
   return (
-    <tr className={`border-b border-gray-100 ${row.differs ? 'bg-amber-50' : ''}`} data-compare-row={row.label} data-differs={row.differs}>
-      <th scope="row" className={`${stickyCell} ${row.differs ? 'border-s-4 border-s-amber-500 bg-amber-50' : 'bg-white'} text-ink-muted`}>
+    <tr
+      className={`border-b border-gray-100 ${row.differs ? 'bg-amber-50' : ''}`}
+      data-compare-row={row.label}
+      data-differs={row.differs}
+    >
+      <th
+        scope="row"
+        className={`${stickyCell} ${row.differs ? 'border-s-4 border-s-amber-500 bg-amber-50' : 'bg-white'} text-ink-muted`}
+      >
         {row.label}
         {row.differs && <span className="sr-only"> ({t.differs})</span>}
       </th>
@@ -132,7 +209,15 @@ function SpecRow({ row, columns, t }: { row: CompareRow; columns: readonly Compa
   );
 }
 
-function SpecSection({ section, columns, t }: { section: CompareSection; columns: readonly CompareColumn[]; t: Pick<CompareWords, 'differs' | 'notGiven'> }) {
+function SpecSection({
+  section,
+  columns,
+  t,
+}: {
+  section: CompareSection;
+  columns: readonly CompareColumn[];
+  t: Pick<CompareWords, 'differs' | 'notGiven'>;
+}) {
   return (
     <tbody>
       {/*
@@ -142,7 +227,10 @@ function SpecSection({ section, columns, t }: { section: CompareSection; columns
       */}
       {section.heading && (
         <tr className="bg-brand-50">
-          <th scope="rowgroup" className={`${stickyCell} bg-brand-50 text-start font-semibold text-brand-900`}>
+          <th
+            scope="rowgroup"
+            className={`${stickyCell} bg-brand-50 text-start font-semibold text-brand-900`}
+          >
             {section.heading}
           </th>
           <td colSpan={columns.length} />
@@ -168,7 +256,18 @@ interface TableProps {
   priceT: Pick<Messages['card'], 'salePrice' | 'was'>;
 }
 
-export function CompareTable({ columns, sections, href, onRemove, onAdd, pricesIncludeVat, locale, t, productT, priceT }: TableProps) {
+export function CompareTable({
+  columns,
+  sections,
+  href,
+  onRemove,
+  onAdd,
+  pricesIncludeVat,
+  locale,
+  t,
+  productT,
+  priceT,
+}: TableProps) {
   return (
     <table className="border-collapse text-sm" data-compare-table>
       <caption id="compare-caption" className="sr-only">
@@ -180,7 +279,13 @@ export function CompareTable({ columns, sections, href, onRemove, onAdd, pricesI
             {t.rowNames}
           </th>
           {columns.map((column) => (
-            <ColumnHead key={column.record.id} column={column} href={href(column)} onRemove={() => onRemove(column)} t={t} />
+            <ColumnHead
+              key={column.record.id}
+              column={column}
+              href={href(column)}
+              onRemove={() => onRemove(column)}
+              t={t}
+            />
           ))}
         </tr>
       </thead>
@@ -207,7 +312,12 @@ export function CompareTable({ columns, sections, href, onRemove, onAdd, pricesI
         </ProductRow>
         <ProductRow last>
           {columns.map((column) => (
-            <BuyCell key={column.record.id} column={column} onAdd={() => onAdd(column)} productT={productT} />
+            <BuyCell
+              key={column.record.id}
+              column={column}
+              onAdd={() => onAdd(column)}
+              productT={productT}
+            />
           ))}
         </ProductRow>
       </tbody>

@@ -16,9 +16,13 @@ const card = (id: number) => `
     <button type="button" data-compare-toggle="${id}" aria-pressed="false">Compare</button>
   </article>`;
 
-const toggle = (id: number) => document.querySelector<HTMLButtonElement>(`[data-compare-toggle="${id}"]`)!;
+const toggle = (id: number) =>
+  document.querySelector<HTMLButtonElement>(`[data-compare-toggle="${id}"]`)!;
 const chosen = () => $compare.get().map((item) => item.id);
-const pressed = () => [...document.querySelectorAll('[data-compare-toggle]')].map((b) => b.getAttribute('aria-pressed'));
+const pressed = () =>
+  [...document.querySelectorAll('[data-compare-toggle]')].map((b) =>
+    b.getAttribute('aria-pressed'),
+  );
 
 beforeEach(() => {
   $compare.set([]);
@@ -37,12 +41,18 @@ describe('the compare tray', () => {
     const tray = openTray();
     expect(document.documentElement.hasAttribute(readyAttribute)).toBe(true);
     act(() => toggle(2).click());
-    expect($compare.get()).toEqual([{ id: 2, slug: 'switch-2', name: 'Switch 2', image: '/_img/2-160.webp' }]);
+    expect($compare.get()).toEqual([
+      { id: 2, slug: 'switch-2', name: 'Switch 2', image: '/_img/2-160.webp' },
+    ]);
     expect(tray.current.notice).toEqual({ text: 'Switch 2 added to comparison.', refused: false });
     expect(tray.current.shown).toBe(true);
     expect(pressed()).toEqual(['false', 'true', 'false', 'false', 'false']);
     act(() => toggle(2).click());
-    expect([chosen(), tray.current.notice.text, tray.current.shown]).toEqual([[], 'Switch 2 removed from comparison.', false]);
+    expect([chosen(), tray.current.notice.text, tray.current.shown]).toEqual([
+      [],
+      'Switch 2 removed from comparison.',
+      false,
+    ]);
   });
 
   it('carries out the presses made before it was ready', () => {
@@ -57,7 +67,10 @@ describe('the compare tray', () => {
     const tray = openTray();
     for (const id of [1, 2, 3, 4, 5]) act(() => toggle(id).click());
     expect(chosen()).toEqual([1, 2, 3, 4]);
-    expect(tray.current.notice).toEqual({ text: 'You can compare up to 4 products. Remove one to add Switch 5.', refused: true });
+    expect(tray.current.notice).toEqual({
+      text: 'You can compare up to 4 products. Remove one to add Switch 5.',
+      refused: true,
+    });
     expect(pressed()).toEqual(['true', 'true', 'true', 'true', 'false']);
   });
 
@@ -78,9 +91,17 @@ describe('the compare tray', () => {
     document.body.append(link);
     tray.current.openLinkRef.current = link;
     act(() => tray.current.remove(tray.current.items[0]!));
-    expect([chosen(), tray.current.notice.text, document.activeElement]).toEqual([[2], 'Switch 1 removed from comparison.', link]);
+    expect([chosen(), tray.current.notice.text, document.activeElement]).toEqual([
+      [2],
+      'Switch 1 removed from comparison.',
+      link,
+    ]);
     act(() => tray.current.clear());
-    expect([chosen(), tray.current.notice.text, pressed()]).toEqual([[], 'Comparison cleared.', ['false', 'false', 'false', 'false', 'false']]);
+    expect([chosen(), tray.current.notice.text, pressed()]).toEqual([
+      [],
+      'Comparison cleared.',
+      ['false', 'false', 'false', 'false', 'false'],
+    ]);
   });
 
   it('stops handling presses once gone', () => {

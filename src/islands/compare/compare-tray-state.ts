@@ -13,12 +13,21 @@ import { $compare, clearCompared, removeCompared, toggleCompared } from '../../s
 import { pendingAttribute, readyAttribute, toggleSelector } from '../../stores/compare-signals';
 import { useMounted } from '../../browser/use-mounted';
 
-export const compareTrayKeys = ['trayLabel', 'remove', 'open', 'clear', 'added', 'removed', 'cleared', 'full'] as const;
+export const compareTrayKeys = [
+  'trayLabel',
+  'remove',
+  'open',
+  'clear',
+  'added',
+  'removed',
+  'cleared',
+  'full',
+] as const;
 export type CompareTrayWords = Pick<Messages['compare'], (typeof compareTrayKeys)[number]>;
 
 /**
- * The product a toggle stands for: the product page's toggle carries it (CompareToggle), a card's is
- * read from its card: the title's link, and the smallest picture of its srcset.
+ * The product a toggle stands for: the product page's toggle carries it (CompareToggle), a card's
+ * is read from its card: the title's link, and the smallest picture of its srcset.
  */
 function itemOf(toggle: HTMLElement): CompareItem | null {
   const id = Number(toggle.dataset.compareToggle);
@@ -26,8 +35,11 @@ function itemOf(toggle: HTMLElement): CompareItem | null {
   const link = card?.querySelector<HTMLAnchorElement>('h2 a, h3 a');
   const slug = toggle.dataset.slug ?? link?.pathname.split('/').pop();
   const name = toggle.dataset.name ?? link?.textContent?.trim();
-  const image = toggle.dataset.image ?? card?.querySelector('img')?.getAttribute('srcset')?.split(' ')[0];
-  return Number.isSafeInteger(id) && id > 0 && slug && name ? { id, slug, name, image: image || null } : null;
+  const image =
+    toggle.dataset.image ?? card?.querySelector('img')?.getAttribute('srcset')?.split(' ')[0];
+  return Number.isSafeInteger(id) && id > 0 && slug && name
+    ? { id, slug, name, image: image || null }
+    : null;
 }
 
 /** Carries out the presses of the page's toggles, from mount on and those that waited for it. */
@@ -45,7 +57,8 @@ function useTogglePresses(t: CompareTrayWords, say: (notice: Notice) => void) {
       press(pending);
     }
     const onClick = (event: MouseEvent) => {
-      const toggle = event.target instanceof Element ? event.target.closest<HTMLElement>(toggleSelector) : null;
+      const toggle =
+        event.target instanceof Element ? event.target.closest<HTMLElement>(toggleSelector) : null;
       if (toggle) press(toggle);
     };
     document.addEventListener('click', onClick);

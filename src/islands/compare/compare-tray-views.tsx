@@ -1,4 +1,7 @@
-/** The parts of the compare tray (CompareTray.tsx) that only draw what its state (compare-tray-state.ts) gives them. */
+/**
+ * The parts of the compare tray (CompareTray.tsx) that only draw what its state
+ * (compare-tray-state.ts) gives them.
+ */
 import type { CompareItem } from '../../domain/compare/compare';
 import { Icon } from '../../views/Icon';
 import { CartImage } from '../cart/CartImage';
@@ -14,7 +17,10 @@ interface ItemProps {
 /** A chosen product: its picture and name, linked to its page, and a button that takes it out. */
 export function TrayItem({ item, href, removeLabel, onRemove }: ItemProps) {
   return (
-    <li className="relative flex min-w-0 items-center sm:max-w-56 sm:flex-1" data-compare-item={item.id}>
+    <li
+      className="relative flex min-w-0 items-center sm:max-w-56 sm:flex-1"
+      data-compare-item={item.id}
+    >
       <a href={href} className="flex min-w-0 items-center gap-2 rounded-md hover:text-brand-700">
         <CartImage src={item.image} size={40} />
         <span dir="auto" className="sr-only text-xs font-semibold sm:not-sr-only sm:line-clamp-2">

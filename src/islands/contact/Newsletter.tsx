@@ -24,7 +24,11 @@ export default function Newsletter({ t }: { t: Messages['newsletter'] }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-2" noValidate={false}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="relative flex flex-col gap-2"
+      noValidate={false}
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {t.label}
@@ -38,7 +42,11 @@ export default function Newsletter({ t }: { t: Messages['newsletter'] }) {
           placeholder={t.placeholder}
           className="min-h-11 flex-1 rounded-md border border-white/40 bg-white px-3 text-ink placeholder:text-ink-muted"
         />
-        <button type="submit" disabled={state === 'submitting'} className="btn btn-accent min-h-11 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={state === 'submitting'}
+          className="btn btn-accent min-h-11 disabled:opacity-70"
+        >
           {state === 'submitting' ? t.subscribing : t.subscribe}
         </button>
       </div>

@@ -1,7 +1,7 @@
 /**
- * "Notify me when available", in the buy box of a sold-out product: the shopper's e-mail goes to the
- * shop's notify route, which names the product to staff. It says beforehand what will happen, and
- * afterwards what will.
+ * "Notify me when available", in the buy box of a sold-out product: the shopper's e-mail goes to
+ * the shop's notify route, which names the product to staff. It says beforehand what will happen,
+ * and afterwards what will.
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { honeypotField } from '../../domain/honeypot';
@@ -11,13 +11,19 @@ import { Field } from '../forms/Field';
 import { Honeypot } from '../forms/Honeypot';
 import { postJson } from '../../browser/post-json';
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string; field?: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; email: string }
+  | { kind: 'failed'; message: string; field?: string };
 
 interface Props {
   productId: number;
   /** As the page names it. */
   name: string;
-  /** Until the island runs, a press would submit the form natively, putting the e-mail in the URL. */
+  /**
+   * Until the island runs, a press would submit the form natively, putting the e-mail in the URL.
+   */
   ready: boolean;
   t: Messages['notify'];
 }
@@ -32,7 +38,11 @@ export function NotifyForm({ productId, name, ready, t }: Props) {
     const data = new FormData(form);
     const email = String(data.get('email') ?? '');
     setState({ kind: 'sending' });
-    const result = await postJson('/api/notify', { email, product_id: productId, [honeypotField]: String(data.get(honeypotField) ?? '') });
+    const result = await postJson('/api/notify', {
+      email,
+      product_id: productId,
+      [honeypotField]: String(data.get(honeypotField) ?? ''),
+    });
     if (result.ok) {
       form.reset();
       setState({ kind: 'sent', email: email.trim() });
@@ -64,7 +74,11 @@ export function NotifyForm({ productId, name, ready, t }: Props) {
         error={failed?.field === 'email' ? failed.message : undefined}
       />
       <Honeypot />
-      <button type="submit" disabled={!ready || state.kind === 'sending'} className="btn btn-primary min-h-11 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={!ready || state.kind === 'sending'}
+        className="btn btn-primary min-h-11 disabled:opacity-70"
+      >
         {state.kind === 'sending' ? t.sending : t.send}
       </button>
       <p role="status" className="text-sm font-medium text-success empty:hidden">

@@ -14,14 +14,20 @@ const fields = ['first_name', 'last_name', 'email', 'description', honeypotField
 export default function QuoteForm({ t }: { t: Messages['quote'] }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  // Until the island runs, a press would submit the form natively, putting the shopper's details in the URL.
+  // Until the island runs, a press would submit the form natively, putting the shopper's details in
+  // the URL.
   const mounted = useMounted();
   // Asked for from the cart or a product page: the description starts with what was asked about.
   const [prefill, setPrefill] = useState('');
   useEffect(() => {
     const asked = quoteRequestOf(new URLSearchParams(window.location.search));
     if (!asked) return;
-    const items = asked.kind === 'product' ? [asked.item] : $cart.get().map((line) => ({ name: line.name, code: line.code ?? '', quantity: line.quantity }));
+    const items =
+      asked.kind === 'product'
+        ? [asked.item]
+        : $cart
+            .get()
+            .map((line) => ({ name: line.name, code: line.code ?? '', quantity: line.quantity }));
     if (items.length > 0) setPrefill(quoteDescription(items, t));
   }, [t]);
 
@@ -31,7 +37,10 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
     const data = new FormData(form);
     setSending(true);
     setError(null);
-    const result = await postJson('/api/quote', Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')])));
+    const result = await postJson(
+      '/api/quote',
+      Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')])),
+    );
     setSending(false);
     if (result.ok) {
       form.reset();
@@ -46,9 +55,32 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
   const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
   return (
     <form onSubmit={(event) => void submit(event)} className="relative grid gap-4 sm:grid-cols-2">
-      <Field id="quote-first-name" name="first_name" label={t.firstName} required autoComplete="given-name" error={fieldError('first_name')} />
-      <Field id="quote-last-name" name="last_name" label={t.lastName} required autoComplete="family-name" error={fieldError('last_name')} />
-      <Field id="quote-email" name="email" type="email" label={t.email} required autoComplete="email" className="sm:col-span-2" error={fieldError('email')} />
+      <Field
+        id="quote-first-name"
+        name="first_name"
+        label={t.firstName}
+        required
+        autoComplete="given-name"
+        error={fieldError('first_name')}
+      />
+      <Field
+        id="quote-last-name"
+        name="last_name"
+        label={t.lastName}
+        required
+        autoComplete="family-name"
+        error={fieldError('last_name')}
+      />
+      <Field
+        id="quote-email"
+        name="email"
+        type="email"
+        label={t.email}
+        required
+        autoComplete="email"
+        className="sm:col-span-2"
+        error={fieldError('email')}
+      />
       {/* Keyed by its starting text: a textarea takes its default value once, when it is made. */}
       <Field
         key={prefill}
@@ -67,7 +99,11 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
         <div role="alert" className="text-sm font-medium text-danger">
           {error && !error.field ? error.message : null}
         </div>
-        <button type="submit" disabled={!mounted || sending} className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={!mounted || sending}
+          className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70"
+        >
           {sending ? t.sending : t.send}
         </button>
       </div>

@@ -15,10 +15,28 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled form field; required ones are marked with a star that screen readers skip. */
-export function Field({ id, label, multiline = false, rows = 5, choices, hint, error, required, className, ...input }: Props) {
-  const control = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 aria-invalid:border-danger';
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const shared = { id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': described } as const;
+export function Field({
+  id,
+  label,
+  multiline = false,
+  rows = 5,
+  choices,
+  hint,
+  error,
+  required,
+  className,
+  ...input
+}: Props) {
+  const control =
+    'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 aria-invalid:border-danger';
+  const described =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  } as const;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
@@ -31,9 +49,21 @@ export function Field({ id, label, multiline = false, rows = 5, choices, hint, e
         )}
       </label>
       {multiline ? (
-        <textarea {...shared} name={input.name} defaultValue={input.defaultValue} rows={rows} className={control} />
+        <textarea
+          {...shared}
+          name={input.name}
+          defaultValue={input.defaultValue}
+          rows={rows}
+          className={control}
+        />
       ) : choices ? (
-        <select {...shared} name={input.name} autoComplete={input.autoComplete} defaultValue="" className={`${control} min-h-11`}>
+        <select
+          {...shared}
+          name={input.name}
+          autoComplete={input.autoComplete}
+          defaultValue=""
+          className={`${control} min-h-11`}
+        >
           <option value="">{choices.prompt}</option>
           {choices.options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -49,7 +49,13 @@ export default function FilterDrawer({ doneLabel, children, t }: Props) {
               aria-label={t.closeFilters}
               className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100"
             >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="fill-current">
+              <svg
+                viewBox="0 0 20 20"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                className="fill-current"
+              >
                 <path d="M4.3 3 10 8.6 15.7 3 17 4.3 11.4 10l5.6 5.7-1.3 1.3-5.7-5.6L4.3 17 3 15.7 8.6 10 3 4.3z" />
               </svg>
             </button>

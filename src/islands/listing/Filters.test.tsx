@@ -5,7 +5,11 @@ import { shopUrls } from '../../domain/urls';
 import { messagesFor } from '../../i18n/messages';
 import Filters from './Filters';
 
-const brands = Array.from({ length: maxBrands + 2 }, (_, i) => ({ slug: `brand-${String(i).padStart(2, '0')}`, name: `Brand ${i}`, count: 1 }));
+const brands = Array.from({ length: maxBrands + 2 }, (_, i) => ({
+  slug: `brand-${String(i).padStart(2, '0')}`,
+  name: `Brand ${i}`,
+  count: 1,
+}));
 
 const checkboxes = (ticked: number) => {
   const query = { ...defaultQuery, brands: brands.slice(0, ticked).map((b) => b.slug) };
@@ -22,7 +26,11 @@ const checkboxes = (ticked: number) => {
     />,
   );
   const boxes = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0]);
-  return { html, disabled: boxes.filter((box) => / disabled=""/.test(box)).length, total: boxes.length };
+  return {
+    html,
+    disabled: boxes.filter((box) => / disabled=""/.test(box)).length,
+    total: boxes.length,
+  };
 };
 
 describe('the brand filter', () => {

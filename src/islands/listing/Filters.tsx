@@ -30,14 +30,45 @@ function Filters({ categories, query, selected, brands, onChange, urls, locale, 
   const id = useId();
   const filters = useListingFilters({ categories, query, selected, onChange });
   return (
-    <form action={urls.products} method="get" onSubmit={filters.applyPrices} className="flex flex-col gap-6">
+    <form
+      action={urls.products}
+      method="get"
+      onSubmit={filters.applyPrices}
+      className="flex flex-col gap-6"
+    >
       {query.search && <input type="hidden" name="search" value={query.search} />}
-      <SortSelect id={`${id}-sort`} query={query} value={filters.sort} onChange={filters.chooseSort} t={t} />
-      <CategoryChoices categories={categories} top={filters.top} selected={selected} onChoose={filters.chooseCategory} t={t} />
+      <SortSelect
+        id={`${id}-sort`}
+        query={query}
+        value={filters.sort}
+        onChange={filters.chooseSort}
+        t={t}
+      />
+      <CategoryChoices
+        categories={categories}
+        top={filters.top}
+        selected={selected}
+        onChoose={filters.chooseCategory}
+        t={t}
+      />
       {brands.length > 0 && (
-        <BrandChoices brands={brands} ticked={query.brands} full={filters.brandsFull} onToggle={filters.toggleBrand} locale={locale} t={t} />
+        <BrandChoices
+          brands={brands}
+          ticked={query.brands}
+          full={filters.brandsFull}
+          onToggle={filters.toggleBrand}
+          locale={locale}
+          t={t}
+        />
       )}
-      <PriceRange id={id} min={filters.min} max={filters.max} onMin={filters.setMin} onMax={filters.setMax} t={t} />
+      <PriceRange
+        id={id}
+        min={filters.min}
+        max={filters.max}
+        onMin={filters.setMin}
+        onMax={filters.setMax}
+        t={t}
+      />
       {filters.filtered && (
         <button
           type="button"

@@ -1,7 +1,7 @@
 /**
- * Page links of the island, the twin of src/components/listing/Pagination.astro (the same parts and look):
- * real links (so they open in a new tab and work as shared URLs); ProductsBrowser turns a plain
- * click into an in-page move.
+ * Page links of the island, the twin of src/components/listing/Pagination.astro (the same parts and
+ * look): real links (so they open in a new tab and work as shared URLs); ProductsBrowser turns a
+ * plain click into an in-page move.
  */
 import { pagerLook } from '../../views/listing/pager-look';
 import { pagerParts } from '../../domain/listing/pagination';
@@ -28,7 +28,11 @@ export default function Pager({ current, last, href, label, t }: Props) {
                 …
               </span>
             ) : part.kind === 'page' ? (
-              <a href={href(part.page)} aria-current={part.current ? 'page' : undefined} className={part.current ? pagerLook.current : pagerLook.link}>
+              <a
+                href={href(part.page)}
+                aria-current={part.current ? 'page' : undefined}
+                className={part.current ? pagerLook.current : pagerLook.link}
+              >
                 <span className="sr-only">{t.page}</span>
                 {part.page}
               </a>
@@ -37,7 +41,11 @@ export default function Pager({ current, last, href, label, t }: Props) {
                 {t[part.kind]}
               </span>
             ) : (
-              <a href={href(part.page)} rel={part.kind === 'previous' ? 'prev' : 'next'} className={pagerLook.link}>
+              <a
+                href={href(part.page)}
+                rel={part.kind === 'previous' ? 'prev' : 'next'}
+                className={pagerLook.link}
+              >
                 {t[part.kind]}
               </a>
             )}

@@ -22,7 +22,9 @@ interface Props {
   categories: FilterCategory[];
   /** Products in the catalogue: the count of the pre-rendered view. */
   total: number;
-  /** The brands of the whole catalogue with their counts: the brand filter of the pre-rendered view. */
+  /**
+   * The brands of the whole catalogue with their counts: the brand filter of the pre-rendered view.
+   */
   brands: BrandOption[];
   /** The shop's VAT setting (PRICES_INCLUDE_VAT): prices shown and filtered gross or net. */
   pricesIncludeVat: boolean;
@@ -35,11 +37,21 @@ interface Props {
   cardT: Messages['card'];
 }
 
-export default function ProductsBrowser({ categories, total, brands, pricesIncludeVat, children, pagination, locale, t, cardT }: Props) {
+export default function ProductsBrowser({
+  categories,
+  total,
+  brands,
+  pricesIncludeVat,
+  children,
+  pagination,
+  locale,
+  t,
+  cardT,
+}: Props) {
   const listing = useListingBrowser({ categories, total, brands, locale, t });
-  // The side column is shown from Tailwind's lg breakpoint up, the drawer's button below it: once the
-  // width is known, the filters are drawn only where they can be seen (each drawing is a large part
-  // of a new view's render on a phone).
+  // The side column is shown from Tailwind's lg breakpoint up, the drawer's button below it: once
+  // the width is known, the filters are drawn only where they can be seen (each drawing is a large
+  // part of a new view's render on a phone).
   const wide = useMediaQuery('(min-width: 64rem)');
   const { results, range } = listing;
   const filters = (
@@ -57,13 +69,21 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks of the links inside, caught on their way up (Enter on a link clicks it too)
-    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8" onClick={listing.followLink}>
+    <div
+      className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"
+      onClick={listing.followLink}
+    >
       <aside className="hidden lg:block" aria-label={t.filters}>
         {wide !== false && filters}
       </aside>
       <section aria-labelledby="products-heading">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-          <ListingTitle headingRef={listing.headingRef} heading={listing.heading} status={listing.status} leftOut={listing.leftOut} />
+          <ListingTitle
+            headingRef={listing.headingRef}
+            heading={listing.heading}
+            status={listing.status}
+            leftOut={listing.leftOut}
+          />
           {listing.hydrated && (
             <FilterDrawer doneLabel={listing.doneLabel} t={t}>
               {wide !== true && filters}
@@ -74,7 +94,10 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
         {results.failed ? (
           <ListingFailure onRetry={listing.retry} t={t} />
         ) : (
-          <div aria-busy={results.loading} className="aria-busy:opacity-60 aria-busy:transition-opacity aria-busy:delay-150 aria-busy:duration-0">
+          <div
+            aria-busy={results.loading}
+            className="aria-busy:opacity-60 aria-busy:transition-opacity aria-busy:delay-150 aria-busy:duration-0"
+          >
             <ListingCards
               shown={results.shown}
               gridRef={listing.gridRef}
@@ -86,11 +109,19 @@ export default function ProductsBrowser({ categories, total, brands, pricesInclu
             >
               {children}
             </ListingCards>
-            {listing.hasMore && <LoadMore loading={results.loading} onClick={listing.loadMore} t={t} />}
+            {listing.hasMore && (
+              <LoadMore loading={results.loading} onClick={listing.loadMore} t={t} />
+            )}
             {results.shown.kind === 'prerendered' ? (
               pagination
             ) : (
-              <Pager current={range.page} last={range.pageCount} href={listing.pageHref} label={t.pages} t={t} />
+              <Pager
+                current={range.page}
+                last={range.pageCount}
+                href={listing.pageHref}
+                label={t.pages}
+                t={t}
+              />
             )}
           </div>
         )}

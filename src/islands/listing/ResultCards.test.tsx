@@ -20,9 +20,17 @@ const cards: CardData[] = Array.from({ length: 24 }, (_, i) => ({
 }));
 
 const drawn = (all: boolean) =>
-  [...renderToStaticMarkup(<ResultCards cards={cards} all={all} pricesIncludeVat locale="en" t={messagesFor('en').card} />).matchAll(/>(Switch \d+)</g)].map(
-    (m) => m[1],
-  );
+  [
+    ...renderToStaticMarkup(
+      <ResultCards
+        cards={cards}
+        all={all}
+        pricesIncludeVat
+        locale="en"
+        t={messagesFor('en').card}
+      />,
+    ).matchAll(/>(Switch \d+)</g),
+  ].map((m) => m[1]);
 
 describe('ResultCards', () => {
   it("draws a new view's first screen of cards in its first render, in order", () => {

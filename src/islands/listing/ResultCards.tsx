@@ -23,7 +23,10 @@ interface Props {
   ref?: Ref<HTMLUListElement>;
 }
 
-/** Mount it once per view (a `key`): the first screen comes first only on a component's first render. */
+/**
+ * Mount it once per view (a `key`): the first screen comes first only on a component's first
+ * render.
+ */
 export default function ResultCards({ cards, all, pricesIncludeVat, locale, t, ref }: Props) {
   const later = useDeferredValue(cards.length, Math.min(cards.length, firstScreenCards));
   const drawn = all ? cards.length : later;
@@ -31,7 +34,14 @@ export default function ResultCards({ cards, all, pricesIncludeVat, locale, t, r
     <ul ref={ref} className={productGridClass}>
       {cards.slice(0, drawn).map((card, i) => (
         <li key={card.id}>
-          <ProductCardView product={card} eager={i < 4} headingLevel="h2" pricesIncludeVat={pricesIncludeVat} locale={locale} t={t} />
+          <ProductCardView
+            product={card}
+            eager={i < 4}
+            headingLevel="h2"
+            pricesIncludeVat={pricesIncludeVat}
+            locale={locale}
+            t={t}
+          />
         </li>
       ))}
     </ul>

@@ -8,7 +8,11 @@ import SearchSuggestions from './SearchSuggestions';
 import { typingPauseMs } from './search-suggestions-state';
 
 const t = messagesFor('en').search;
-const answer: SuggestionsAnswer = { categories: [{ id: 11, name: 'Managed Switches', parentId: null, parentName: null }], products: [], leftOut: null };
+const answer: SuggestionsAnswer = {
+  categories: [{ id: 11, name: 'Managed Switches', parentId: null, parentName: null }],
+  products: [],
+  leftOut: null,
+};
 const island = <SearchSuggestions id="search-desktop" locale="en" t={t} />;
 
 let asked: string[];
@@ -28,7 +32,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The box as the page has it (`before` run on its input: the shopper, or the header's script), then hydrated. */
+/**
+ * The box as the page has it (`before` run on its input: the shopper, or the header's script), then
+ * hydrated.
+ */
 async function hydrated(before: (input: HTMLInputElement) => void): Promise<HTMLInputElement> {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(island);

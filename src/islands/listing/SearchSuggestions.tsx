@@ -22,7 +22,14 @@ export default function SearchSuggestions({ id, className, locale, t }: Props) {
   const box = useSearchSuggestions({ id, locale, t });
   const listId = `${id}-list`;
   return (
-    <form action={box.urls.products} method="get" role="search" noValidate={box.hydrated} onSubmit={box.submit} className={`relative ${className ?? ''}`}>
+    <form
+      action={box.urls.products}
+      method="get"
+      role="search"
+      noValidate={box.hydrated}
+      onSubmit={box.submit}
+      className={`relative ${className ?? ''}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t.label}
       </label>

@@ -59,10 +59,19 @@ beforeEach(() => {
     (url: string, init: RequestInit) =>
       new Promise((resolve, reject) => {
         const settle = async (body: ListingAnswer | null) => {
-          await act(async () => resolve({ ok: body !== null, status: body ? 200 : 500, json: async () => body }));
+          await act(async () =>
+            resolve({ ok: body !== null, status: body ? 200 : 500, json: async () => body }),
+          );
         };
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        requests.push({ url, aborted: () => init.signal?.aborted ?? false, answer: settle, fail: () => settle(null) });
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+        requests.push({
+          url,
+          aborted: () => init.signal?.aborted ?? false,
+          answer: settle,
+          fail: () => settle(null),
+        });
       }),
   );
 });
@@ -77,7 +86,15 @@ afterEach(() => {
 /** The island on `address`, as a shopper who opened that URL finds it. */
 function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  return renderHook(() => useListingBrowser({ categories: filterCategories, total: 45, brands: catalogueBrands, locale: 'en', t }));
+  return renderHook(() =>
+    useListingBrowser({
+      categories: filterCategories,
+      total: 45,
+      brands: catalogueBrands,
+      locale: 'en',
+      t,
+    }),
+  );
 }
 
 const address = () => `${window.location.pathname}${window.location.search}`;
@@ -95,14 +112,21 @@ function clickOn(link: HTMLAnchorElement, keys: { ctrlKey?: boolean } = {}) {
     target: link,
     preventDefault: vi.fn(),
   };
-  return event as unknown as MouseEvent<HTMLElement> & { preventDefault: typeof event.preventDefault };
+  return event as unknown as MouseEvent<HTMLElement> & {
+    preventDefault: typeof event.preventDefault;
+  };
 }
 
 describe('the /products island', () => {
   it('shows the pre-rendered first page without asking the listing route', () => {
     const { result } = openAt('/products');
     expect(requests).toEqual([]);
-    expect(result.current).toMatchObject({ heading: 'All Products', status: 'Showing 1–20 of 45 products', brands: catalogueBrands, hasMore: true });
+    expect(result.current).toMatchObject({
+      heading: 'All Products',
+      status: 'Showing 1–20 of 45 products',
+      brands: catalogueBrands,
+      hasMore: true,
+    });
   });
 
   it('asks for the view a shared URL names, then shows its count and brands', async () => {
@@ -110,21 +134,34 @@ describe('the /products island', () => {
     expect(requests.map((r) => r.url)).toEqual(['/api/products?page=2&search=cisco&lang=en']);
     expect(result.current.status).toBe('Loading products…');
     await requests[0]?.answer(answer(45, 2));
-    expect(result.current).toMatchObject({ heading: 'Search Results for cisco', status: 'Showing 21–40 of 45 products', hasMore: true });
+    expect(result.current).toMatchObject({
+      heading: 'Search Results for cisco',
+      status: 'Showing 21–40 of 45 products',
+      hasMore: true,
+    });
     expect(result.current.brands).toEqual([{ slug: 'tp-link', name: 'TP-Link', count: 45 }]);
   });
 
   it('on a filter change pushes the new URL and asks for that view, page 1', async () => {
     const { result } = openAt('/products?page=3');
     const before = window.history.length;
-    act(() => result.current.filterChange({ ...defaultQuery, category: 1, brands: ['cisco', 'tp-link'] }));
+    act(() =>
+      result.current.filterChange({ ...defaultQuery, category: 1, brands: ['cisco', 'tp-link'] }),
+    );
     expect(address()).toBe('/products?category=1&brand=cisco,tp-link');
     expect(window.history.length).toBe(before + 1);
-    expect(requests.map((r) => r.url)).toEqual(['/api/products?page=3&lang=en', '/api/products?category=1&brand=cisco,tp-link&lang=en']);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/products?page=3&lang=en',
+      '/api/products?category=1&brand=cisco,tp-link&lang=en',
+    ]);
     expect(requests[0]?.aborted()).toBe(true);
     expect(result.current.heading).toBe('Products in Network Switches');
     await requests[1]?.answer(answer(7));
-    expect(result.current).toMatchObject({ status: 'Showing 1–7 of 7 products', hasMore: false, doneLabel: 'Show 7 products' });
+    expect(result.current).toMatchObject({
+      status: 'Showing 1–7 of 7 products',
+      hasMore: false,
+      doneLabel: 'Show 7 products',
+    });
   });
 
   it('never shows the answer of a view it has left', async () => {
@@ -141,9 +178,11 @@ describe('the /products island', () => {
     const { result } = openAt('/products?search=cisco');
     await requests[0]?.answer(answer(45));
     const grid = document.createElement('ul');
-    grid.innerHTML = Array.from({ length: 40 }, (_, i) => `<li data-product-card><h2><a href="/product/switch-${i + 1}">Switch ${i + 1}</a></h2></li>`).join(
-      '',
-    );
+    grid.innerHTML = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<li data-product-card><h2><a href="/product/switch-${i + 1}">Switch ${i + 1}</a></h2></li>`,
+    ).join('');
     document.body.append(grid);
     result.current.gridRef.current = grid;
     const before = window.history.length;
@@ -163,7 +202,10 @@ describe('the /products island', () => {
     expect(result.current.status).toBe('Failed to load products.');
     act(() => result.current.retry());
     expect(result.current.status).toBe('Loading products…');
-    expect(requests.map((r) => r.url)).toEqual(['/api/products?sort=name&lang=en', '/api/products?sort=name&lang=en']);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/products?sort=name&lang=en',
+      '/api/products?sort=name&lang=en',
+    ]);
     await requests[1]?.answer(answer(45));
     expect(result.current.status).toBe('Showing 1–20 of 45 products');
   });
@@ -188,9 +230,15 @@ describe('the /products island', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(requests.map((r) => r.url)).toEqual(['/api/products?search=cisco&lang=en']);
-    expect(result.current).toMatchObject({ heading: 'All Products', status: 'Showing 1–20 of 45 products' });
+    expect(result.current).toMatchObject({
+      heading: 'All Products',
+      status: 'Showing 1–20 of 45 products',
+    });
     await requests[0]?.answer(answer(12));
-    expect(result.current).toMatchObject({ heading: 'Search Results for cisco', status: 'Showing 1–12 of 12 products' });
+    expect(result.current).toMatchObject({
+      heading: 'Search Results for cisco',
+      status: 'Showing 1–12 of 12 products',
+    });
 
     window.history.pushState(null, '', '/products?search=hp');
     act(() => {
@@ -203,7 +251,10 @@ describe('the /products island', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(result.current).toMatchObject({ heading: 'Search Results for hp', status: 'Loading products…' });
+    expect(result.current).toMatchObject({
+      heading: 'Search Results for hp',
+      status: 'Loading products…',
+    });
     await requests[1]?.answer(answer(3));
     expect(result.current.status).toBe('Showing 1–3 of 3 products');
   });

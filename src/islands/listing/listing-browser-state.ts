@@ -4,8 +4,16 @@
  * forward). Kept apart from the markup so that it can be tested without a browser.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { defaultQuery, isDefaultQuery, type ListingQuery } from '../../domain/listing/listing-query';
-import { listingHeading, selectedCategory, type FilterCategory } from '../../domain/listing/listing-query-filter';
+import {
+  defaultQuery,
+  isDefaultQuery,
+  type ListingQuery,
+} from '../../domain/listing/listing-query';
+import {
+  listingHeading,
+  selectedCategory,
+  type FilterCategory,
+} from '../../domain/listing/listing-query-filter';
 import { leftOutNotice } from '../../domain/listing/search-terms';
 import type { BrandOption } from '../../domain/listing/listing-query-brands';
 import { parseListingQuery } from '../../domain/listing/listing-query-parse';
@@ -72,14 +80,32 @@ export interface Range {
 
 function shownRange(shown: Shown, total: number): Range {
   if (shown.kind === 'listed') return { ...shown, end: shown.start + shown.cards.length };
-  return { firstPage: 1, page: 1, pageCount: Math.max(1, Math.ceil(total / pageSize)), start: 0, end: Math.min(pageSize, total), total };
+  return {
+    firstPage: 1,
+    page: 1,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    start: 0,
+    end: Math.min(pageSize, total),
+    total,
+  };
 }
 
-function statusText(results: Results, range: Range, t: Messages['listing'], locale: Locale): string {
+function statusText(
+  results: Results,
+  range: Range,
+  t: Messages['listing'],
+  locale: Locale,
+): string {
   if (results.failed) return t.failed;
   if (results.loading) return t.loading;
   const count = (n: number) => formatCount(n, locale);
-  return range.total === 0 ? t.none : fill(t.showing, { from: count(range.start + 1), to: count(range.end), total: count(range.total) });
+  return range.total === 0
+    ? t.none
+    : fill(t.showing, {
+        from: count(range.start + 1),
+        to: count(range.end),
+        total: count(range.total),
+      });
 }
 
 interface Options {
@@ -95,14 +121,20 @@ interface Options {
 /** The view shown and the listing route's answer for it; `show` moves to another view. */
 function useListingViews(locale: Locale, urls: ShopUrls) {
   const [view, setView] = useState<View>({ query: defaultQuery, firstPage: 1 });
-  const [results, setResults] = useState<Results>({ shown: { kind: 'prerendered' }, loading: false, failed: false });
+  const [results, setResults] = useState<Results>({
+    shown: { kind: 'prerendered' },
+    loading: false,
+    failed: false,
+  });
   // The request of the view being moved to, and the timer that shows its loading state.
-  const pending = useRef<{ request: ViewRequest; timer?: ReturnType<typeof setTimeout> } | null>(null);
+  const pending = useRef<{ request: ViewRequest; timer?: ReturnType<typeof setTimeout> } | null>(
+    null,
+  );
 
   /**
-   * Moves to a view, asking for its answer before React renders anything. Its "loading" state is set
-   * in the same update as the view (one render and one paint before the answer, not two), at once,
-   * or, `quiet`, only if the answer takes longer than `quietMs`.
+   * Moves to a view, asking for its answer before React renders anything. Its "loading" state is
+   * set in the same update as the view (one render and one paint before the answer, not two), at
+   * once, or, `quiet`, only if the answer takes longer than `quietMs`.
    */
   const show = useCallback(
     (next: View, quiet = false) => {
@@ -131,7 +163,15 @@ function useListingViews(locale: Locale, urls: ShopUrls) {
       };
       request.answer.then(
         (listed) =>
-          settle(() => ({ shown: { kind: 'listed', view: urls.listing({ ...next.query, page: next.firstPage }), ...listed }, loading: false, failed: false })),
+          settle(() => ({
+            shown: {
+              kind: 'listed',
+              view: urls.listing({ ...next.query, page: next.firstPage }),
+              ...listed,
+            },
+            loading: false,
+            failed: false,
+          })),
         () => settle((r) => ({ ...r, loading: false, failed: true })),
       );
     },
@@ -150,7 +190,10 @@ function useListingViews(locale: Locale, urls: ShopUrls) {
   return { view, results, show, retry: () => show(view) };
 }
 
-/** Where focus goes once the next answer is shown: the heading after a page link, the first new card after Load More. */
+/**
+ * Where focus goes once the next answer is shown: the heading after a page link, the first new card
+ * after Load More.
+ */
 function usePendingFocus(results: Results) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -163,7 +206,10 @@ function usePendingFocus(results: Results) {
       headingRef.current?.focus({ preventScroll: true });
       headingRef.current?.scrollIntoView({ block: 'start' });
     } else {
-      gridRef.current?.querySelectorAll<HTMLAnchorElement>('[data-product-card] h2 a')[focus.card]?.focus();
+      const links = gridRef.current?.querySelectorAll<HTMLAnchorElement>(
+        '[data-product-card] h2 a',
+      );
+      links?.[focus.card]?.focus();
     }
   }, [results]);
   return { headingRef, gridRef, pendingFocus };
@@ -175,7 +221,10 @@ export function useListingBrowser({ categories, total, brands, locale, t }: Opti
   const [hydrated, setHydrated] = useState(false);
   const { headingRef, gridRef, pendingFocus } = usePendingFocus(results);
 
-  /** The view the address names; `quiet` when it changed under the island (the header's search, Back and Forward). */
+  /**
+   * The view the address names; `quiet` when it changed under the island (the header's search, Back
+   * and Forward).
+   */
   const readUrl = useCallback(
     (quiet: boolean) => {
       const query = parseListingQuery(new URLSearchParams(window.location.search));
@@ -208,7 +257,8 @@ export function useListingBrowser({ categories, total, brands, locale, t }: Opti
 
   function loadMore() {
     const next = { ...query, page: range.page + 1 };
-    // More of the same view, not a new one: the URL follows (a reload shows the last page) without a history entry.
+    // More of the same view, not a new one: the URL follows (a reload shows the last page) without
+    // a history entry.
     window.history.replaceState(null, '', urls.listing(next));
     // One answer carries so many pages: a longer run lets its first pages go.
     const firstPage = Math.max(range.firstPage, next.page - maxPagesPerAnswer + 1);
@@ -216,11 +266,27 @@ export function useListingBrowser({ categories, total, brands, locale, t }: Opti
     show({ query: next, firstPage });
   }
 
-  /** Page links and "Browse Products" stay real links; a plain click on one moves within the page. */
+  /**
+   * Page links and "Browse Products" stay real links; a plain click on one moves within the page.
+   */
   function followLink(event: MouseEvent<HTMLElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest('a');
-    if (!link || link.target || link.origin !== window.location.origin || link.pathname.replace(/\/$/, '') !== urls.products) return;
+    if (
+      !link ||
+      link.target ||
+      link.origin !== window.location.origin ||
+      link.pathname.replace(/\/$/, '') !== urls.products
+    )
+      return;
     event.preventDefault();
     go(parseListingQuery(new URLSearchParams(link.search)), 'heading');
   }
@@ -238,11 +304,15 @@ export function useListingBrowser({ categories, total, brands, locale, t }: Opti
     heading: listingHeading(query, selected, t),
     status: statusText(results, range, t, locale),
     /** Which words the search shown left out to find anything, once its answer is on show. */
-    leftOut: shown.kind === 'listed' && !results.loading && !results.failed ? leftOutNotice(shown.leftOut, t) : null,
+    leftOut:
+      shown.kind === 'listed' && !results.loading && !results.failed
+        ? leftOutNotice(shown.leftOut, t)
+        : null,
     /** The brand filter's options: the shown answer's counts. */
     brands: shown.kind === 'listed' ? shown.brands : brands,
     /** The filter drawer's close button. */
-    doneLabel: results.loading || results.failed ? t.showProducts : plural(t.showCount, range.total, locale),
+    doneLabel:
+      results.loading || results.failed ? t.showProducts : plural(t.showCount, range.total, locale),
     /** Load More is offered once hydrated while pages remain. */
     hasMore: hydrated && range.page < range.pageCount,
     pageHref: (page: number) => urls.listing({ ...query, page }),

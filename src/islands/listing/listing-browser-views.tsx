@@ -23,7 +23,12 @@ interface TitleProps {
 export function ListingTitle({ headingRef, heading, status, leftOut }: TitleProps) {
   return (
     <div>
-      <h1 id="products-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink sm:text-3xl">
+      <h1
+        id="products-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-28 text-2xl font-bold text-ink sm:text-3xl"
+      >
         {heading}
       </h1>
       <p role="status" className="mt-1 text-sm text-ink-muted">
@@ -34,9 +39,18 @@ export function ListingTitle({ headingRef, heading, status, leftOut }: TitleProp
   );
 }
 
-export function ListingFailure({ onRetry, t }: { onRetry: () => void; t: Pick<Messages['listing'], 'failed' | 'tryAgain'> }) {
+export function ListingFailure({
+  onRetry,
+  t,
+}: {
+  onRetry: () => void;
+  t: Pick<Messages['listing'], 'failed' | 'tryAgain'>;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 bg-white p-6">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 bg-white p-6"
+    >
       <p className="font-semibold text-danger">{t.failed}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         {t.tryAgain}
@@ -58,7 +72,16 @@ interface CardsProps {
 }
 
 /** The pre-rendered grid until another view is shown, then that view's cards or the empty state. */
-export function ListingCards({ shown, gridRef, productsHref, pricesIncludeVat, children, locale, t, cardT }: CardsProps) {
+export function ListingCards({
+  shown,
+  gridRef,
+  productsHref,
+  pricesIncludeVat,
+  children,
+  locale,
+  t,
+  cardT,
+}: CardsProps) {
   if (shown.kind === 'prerendered') return children;
   if (shown.total === 0) return <EmptyResults productsHref={productsHref} t={t} />;
   return (
@@ -74,10 +97,23 @@ export function ListingCards({ shown, gridRef, productsHref, pricesIncludeVat, c
   );
 }
 
-export function LoadMore({ loading, onClick, t }: { loading: boolean; onClick: () => void; t: Pick<Messages['listing'], 'loadMore' | 'loadingMore'> }) {
+export function LoadMore({
+  loading,
+  onClick,
+  t,
+}: {
+  loading: boolean;
+  onClick: () => void;
+  t: Pick<Messages['listing'], 'loadMore' | 'loadingMore'>;
+}) {
   return (
     <div className="mt-8 flex justify-center">
-      <button type="button" disabled={loading} onClick={onClick} className="btn btn-primary min-h-11 min-w-40 disabled:opacity-70">
+      <button
+        type="button"
+        disabled={loading}
+        onClick={onClick}
+        className="btn btn-primary min-h-11 min-w-40 disabled:opacity-70"
+      >
         {loading ? t.loadingMore : t.loadMore}
       </button>
     </div>

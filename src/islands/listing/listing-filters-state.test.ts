@@ -11,7 +11,13 @@ import { useListingFilters } from './listing-filters-state';
 function filtersOver(query: ListingQuery) {
   const onChange = vi.fn<(next: ListingQuery) => void>();
   const hook = renderHook(
-    (q: ListingQuery) => useListingFilters({ categories: filterCategories, query: q, selected: selectedCategory(filterCategories, q), onChange }),
+    (q: ListingQuery) =>
+      useListingFilters({
+        categories: filterCategories,
+        query: q,
+        selected: selectedCategory(filterCategories, q),
+        onChange,
+      }),
     {
       initialProps: query,
     },
@@ -38,7 +44,11 @@ describe('the /products filters', () => {
   });
 
   it('show the prices of the query in AED, and follow a new query (Back, a shared link)', () => {
-    const { result, rerender } = filtersOver({ ...defaultQuery, priceMin: 150_000, priceMax: 9_950 });
+    const { result, rerender } = filtersOver({
+      ...defaultQuery,
+      priceMin: 150_000,
+      priceMax: 9_950,
+    });
     expect([result.current.min, result.current.max]).toEqual(['1500', '99.5']);
     rerender(defaultQuery);
     expect([result.current.min, result.current.max]).toEqual(['', '']);
@@ -70,16 +80,29 @@ describe('the /products filters', () => {
     act(() => result.current.toggleBrand('tp-link'));
     act(() => result.current.toggleBrand('cisco'));
     expect(asked().map((q) => q.brands)).toEqual([['cisco', 'tp-link'], []]);
-    const full = filtersOver({ ...defaultQuery, brands: Array.from({ length: maxBrands }, (_, i) => `brand-${i}`) });
+    const full = filtersOver({
+      ...defaultQuery,
+      brands: Array.from({ length: maxBrands }, (_, i) => `brand-${i}`),
+    });
     expect(full.result.current.brandsFull).toBe(true);
   });
 
   it('clear every filter but keep the search and the order', () => {
-    const query = { ...defaultQuery, page: 2, search: 'phone', category: 3, priceMax: 50_000, brands: ['yealink'], sort: 'newest' as const };
+    const query = {
+      ...defaultQuery,
+      page: 2,
+      search: 'phone',
+      category: 3,
+      priceMax: 50_000,
+      brands: ['yealink'],
+      sort: 'newest' as const,
+    };
     const { result, asked } = filtersOver(query);
     expect(result.current.filtered).toBe(true);
     act(() => result.current.clear());
     expect(asked()).toEqual([{ ...defaultQuery, search: 'phone', sort: 'newest' }]);
-    expect(filtersOver({ ...defaultQuery, search: 'phone', sort: 'newest' }).result.current.filtered).toBe(false);
+    expect(
+      filtersOver({ ...defaultQuery, search: 'phone', sort: 'newest' }).result.current.filtered,
+    ).toBe(false);
   });
 });

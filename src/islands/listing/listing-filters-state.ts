@@ -4,7 +4,12 @@
  * form is submitted, so the listing does not jump about while a shopper is still typing a number.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { defaultQuery, filsToAedInput, maxBrands, type ListingQuery } from '../../domain/listing/listing-query';
+import {
+  defaultQuery,
+  filsToAedInput,
+  maxBrands,
+  type ListingQuery,
+} from '../../domain/listing/listing-query';
 import type { FilterCategory } from '../../domain/listing/listing-query-filter';
 import { toggleBrand } from '../../domain/listing/listing-query-brands';
 import { currentSortChoice, sortOfChoice } from '../../domain/listing/listing-query-sort';
@@ -32,14 +37,22 @@ export function useListingFilters({ categories, query, selected, onChange }: Opt
     setMin,
     setMax,
     /** The top-level category chosen, whose sub-categories are offered. */
-    top: selected ? (categories.find((c) => c.id === selected.id || c.children.includes(selected)) ?? null) : null,
+    top: selected
+      ? (categories.find((c) => c.id === selected.id || c.children.includes(selected)) ?? null)
+      : null,
     /** The select's value: the order chosen, or the default one ("") for this query. */
     sort: sortOfChoice(currentSortChoice(query)) ?? '',
     // The listing route takes no more brands: the others wait until one is unticked.
     brandsFull: query.brands.length >= maxBrands,
-    filtered: query.category !== null || query.parentId !== null || query.priceMin !== null || query.priceMax !== null || query.brands.length > 0,
+    filtered:
+      query.category !== null ||
+      query.parentId !== null ||
+      query.priceMin !== null ||
+      query.priceMax !== null ||
+      query.brands.length > 0,
     chooseSort: (value: string) => onChange({ ...query, page: 1, sort: sortOfChoice(value) }),
-    chooseCategory: (category: number | null, parentId: number | null) => onChange({ ...query, page: 1, category, parentId }),
+    chooseCategory: (category: number | null, parentId: number | null) =>
+      onChange({ ...query, page: 1, category, parentId }),
     toggleBrand: (slug: string) => onChange(toggleBrand(query, slug)),
     applyPrices(event: SubmitEvent<HTMLFormElement>) {
       event.preventDefault();

@@ -14,8 +14,10 @@ import type { Messages } from '../../i18n/messages';
 type Words = Messages['listing'];
 
 const radioClass = 'size-4 shrink-0 accent-brand-700';
-const optionClass = 'flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-ink hover:bg-brand-50';
-const inputClass = 'min-h-10 w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-ink placeholder:text-ink-muted';
+const optionClass =
+  'flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-ink hover:bg-brand-50';
+const inputClass =
+  'min-h-10 w-full rounded-md border border-gray-400 bg-white px-3 text-sm text-ink placeholder:text-ink-muted';
 const legendClass = 'mb-2 text-sm font-semibold text-ink';
 
 interface ChoiceProps {
@@ -32,7 +34,15 @@ interface ChoiceProps {
 function Choice({ type, name, value, checked, disabled, onChange, children }: ChoiceProps) {
   return (
     <label className={optionClass}>
-      <input type={type} name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className={radioClass} />
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        className={radioClass}
+      />
       {children}
     </label>
   );
@@ -52,7 +62,13 @@ export function SortSelect({ id, query, value, onChange, t }: SortProps) {
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink">
         {t.sortBy}
       </label>
-      <select id={id} name="sort" value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+      <select
+        id={id}
+        name="sort"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      >
         {sortChoices(query).map((choice) => (
           <option key={choice} value={sortOfChoice(choice) ?? ''}>
             {t.sort[choice]}
@@ -78,17 +94,32 @@ export function CategoryChoices({ categories, top, selected, onChoose, t }: Cate
       <legend className={legendClass}>{t.category}</legend>
       <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto pe-1">
         <li>
-          <Choice type="radio" name="category" value="" checked={top === null} onChange={() => onChoose(null, null)}>
+          <Choice
+            type="radio"
+            name="category"
+            value=""
+            checked={top === null}
+            onChange={() => onChoose(null, null)}
+          >
             {t.allProducts}
           </Choice>
         </li>
         {categories.map((c) => (
           <li key={c.id}>
-            <Choice type="radio" name="category" value={c.id} checked={selected?.id === c.id} onChange={() => onChoose(c.id, null)}>
+            <Choice
+              type="radio"
+              name="category"
+              value={c.id}
+              checked={selected?.id === c.id}
+              onChange={() => onChoose(c.id, null)}
+            >
               {c.name}
             </Choice>
             {top?.id === c.id && c.children.length > 0 && (
-              <ul className="ms-6 flex flex-col gap-0.5" aria-label={fill(t.subcategoriesOf, { category: c.name })}>
+              <ul
+                className="ms-6 flex flex-col gap-0.5"
+                aria-label={fill(t.subcategoriesOf, { category: c.name })}
+              >
                 {c.children.map((child) => (
                   <li key={child.id}>
                     <Choice
@@ -141,7 +172,9 @@ export function BrandChoices({ brands, ticked, full, onToggle, locale, t }: Bran
               disabled={full && !ticked.includes(brand.slug)}
               onChange={() => onToggle(brand.slug)}
             >
-              <span dir="auto">{fill(t.brandCount, { brand: brand.name, count: formatCount(brand.count, locale) })}</span>
+              <span dir="auto">
+                {fill(t.brandCount, { brand: brand.name, count: formatCount(brand.count, locale) })}
+              </span>
             </Choice>
           </li>
         ))}
@@ -196,8 +229,22 @@ export function PriceRange({ id, min, max, onMin, onMax, t }: PriceProps) {
     <fieldset>
       <legend className={legendClass}>{t.price}</legend>
       <div className="flex items-end gap-2">
-        <Amount id={`${id}-min`} name="price_min" label={t.minPrice} placeholder="0" value={min} onChange={onMin} />
-        <Amount id={`${id}-max`} name="price_max" label={t.maxPrice} placeholder={t.any} value={max} onChange={onMax} />
+        <Amount
+          id={`${id}-min`}
+          name="price_min"
+          label={t.minPrice}
+          placeholder="0"
+          value={min}
+          onChange={onMin}
+        />
+        <Amount
+          id={`${id}-max`}
+          name="price_max"
+          label={t.maxPrice}
+          placeholder={t.any}
+          value={max}
+          onChange={onMax}
+        />
       </div>
       <button type="submit" className="btn btn-primary mt-3 w-full">
         {t.applyPrice}

@@ -63,7 +63,10 @@ async function suggestFor(box: Box, term: string) {
 function press(box: Box, key: string) {
   const event = { key, preventDefault: vi.fn(), stopPropagation: vi.fn() };
   act(() => box.current.onKeyDown(event as unknown as KeyboardEvent<HTMLInputElement>));
-  return { prevented: event.preventDefault.mock.calls.length > 0, stopped: event.stopPropagation.mock.calls.length > 0 };
+  return {
+    prevented: event.preventDefault.mock.calls.length > 0,
+    stopped: event.stopPropagation.mock.calls.length > 0,
+  };
 }
 
 const activeLabel = (box: Box) => {
@@ -80,7 +83,11 @@ describe('the header search box', () => {
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(asked).toEqual(['/api/suggestions?search=cisco&lang=en']);
     expect(box.current.expanded).toBe(true);
-    expect(box.current.options.map((o) => o.href)).toEqual(['/products?category=1&parent_id=11', '/product/cisco-cbs350', '/product/cisco-sg110']);
+    expect(box.current.options.map((o) => o.href)).toEqual([
+      '/products?category=1&parent_id=11',
+      '/product/cisco-cbs350',
+      '/product/cisco-sg110',
+    ]);
     expect(box.current.status).toBe('3 suggestions. Use the up and down arrows to review them.');
   });
 
@@ -113,7 +120,9 @@ describe('the header search box', () => {
     press(box, 'ArrowDown');
     press(box, 'ArrowDown');
     expect(press(box, 'Enter').prevented).toBe(true);
-    expect(assign.mock.calls.map(([url]) => String(url))).toEqual([`${window.location.origin}/product/cisco-cbs350`]);
+    expect(assign.mock.calls.map(([url]) => String(url))).toEqual([
+      `${window.location.origin}/product/cisco-cbs350`,
+    ]);
     expect(box.current.expanded).toBe(false);
   });
 
@@ -122,14 +131,20 @@ describe('the header search box', () => {
     await suggestFor(box, 'cisco');
     press(box, 'ArrowDown');
     expect(press(box, 'Escape')).toEqual({ prevented: true, stopped: true });
-    expect([box.current.expanded, box.current.activeId, box.current.status]).toEqual([false, undefined, '']);
+    expect([box.current.expanded, box.current.activeId, box.current.status]).toEqual([
+      false,
+      undefined,
+      '',
+    ]);
     expect(press(box, 'Escape')).toEqual({ prevented: false, stopped: false });
   });
 
   it('on /products, moves within the page to a category or a search', async () => {
     const { result: box } = searchBox('/products?search=poe');
     const moves: string[] = [];
-    window.addEventListener('popstate', () => moves.push(`${window.location.pathname}${window.location.search}`));
+    window.addEventListener('popstate', () =>
+      moves.push(`${window.location.pathname}${window.location.search}`),
+    );
     await suggestFor(box, 'cisco');
     act(() => box.current.choose(box.current.options[0]!));
     const event = { preventDefault: vi.fn() } as unknown as SubmitEvent<HTMLFormElement>;

@@ -4,7 +4,16 @@
  * them (the WAI-ARIA combobox pattern). Suggestions are asked for once typing pauses; a newer term
  * aborts the request of an older one.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SubmitEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import type { SuggestionsAnswer } from '../../domain/listing/listing-answers';
 import { defaultQuery } from '../../domain/listing/listing-query';
 import { leftOutNotice, minSuggestLength } from '../../domain/listing/search-terms';
@@ -14,7 +23,10 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { fetchSuggestions } from '../../browser/listing/listing-client';
 
-/** How long typing must pause before the box asks: a fast typist's keys come closer together than this. */
+/**
+ * How long typing must pause before the box asks: a fast typist's keys come closer together than
+ * this.
+ */
 export const typingPauseMs = 120;
 
 export type SuggestionOption =
@@ -22,12 +34,18 @@ export type SuggestionOption =
   | { kind: 'product'; key: string; name: string; price: number; image: string; href: string };
 
 /** The last answer, and the term it answered; until a newer one comes it stays on show. */
-type Suggested = { state: 'idle' } | { state: 'failed'; term: string } | { state: 'ready'; term: string; answer: SuggestionsAnswer };
+type Suggested =
+  | { state: 'idle' }
+  | { state: 'failed'; term: string }
+  | { state: 'ready'; term: string; answer: SuggestionsAnswer };
 
 /** In-page move when already on /products (its island follows the URL), a page load otherwise. */
 function goTo(href: string, urls: ShopUrls) {
   const url = new URL(href, window.location.href);
-  if (url.pathname === urls.products && window.location.pathname.replace(/\/$/, '') === urls.products) {
+  if (
+    url.pathname === urls.products &&
+    window.location.pathname.replace(/\/$/, '') === urls.products
+  ) {
     window.history.pushState(null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   } else {
@@ -55,8 +73,18 @@ function toOptions(answer: SuggestionsAnswer, urls: ShopUrls): SuggestionOption[
   ];
 }
 
-/** What the live region says: nothing while the box is closed, else the state of the suggestions for the term in the box. */
-function statusText(suggested: Suggested, term: string, open: boolean, count: number, locale: Locale, t: Messages['search']): string {
+/**
+ * What the live region says: nothing while the box is closed, else the state of the suggestions for
+ * the term in the box.
+ */
+function statusText(
+  suggested: Suggested,
+  term: string,
+  open: boolean,
+  count: number,
+  locale: Locale,
+  t: Messages['search'],
+): string {
   const current = term.trim();
   if (suggested.state === 'failed' && suggested.term === current) return t.unavailable;
   if (!open || current.length < minSuggestLength) return '';
@@ -66,7 +94,9 @@ function statusText(suggested: Suggested, term: string, open: boolean, count: nu
   return leftOut ? `${leftOut} ${found}` : found;
 }
 
-/** The suggestions for the term typed last (trimmed; null: nothing typed), asked once typing pauses. */
+/**
+ * The suggestions for the term typed last (trimmed; null: nothing typed), asked once typing pauses.
+ */
 function useSuggested(wanted: string | null, locale: Locale): Suggested {
   const [suggested, setSuggested] = useState<Suggested>({ state: 'idle' });
   useEffect(() => {
@@ -77,7 +107,8 @@ function useSuggested(wanted: string | null, locale: Locale): Suggested {
     const request = new AbortController();
     const timer = setTimeout(() => {
       fetchSuggestions(wanted, locale, request.signal).then(
-        (answer) => !request.signal.aborted && setSuggested({ state: 'ready', term: wanted, answer }),
+        (answer) =>
+          !request.signal.aborted && setSuggested({ state: 'ready', term: wanted, answer }),
         () => !request.signal.aborted && setSuggested({ state: 'failed', term: wanted }),
       );
     }, typingPauseMs);
@@ -113,8 +144,12 @@ function useHydratedTerm(
   return hydrated;
 }
 
-/** The option an arrow key moves to among `n`: from none, the first or the last; past either end, round to the other. */
-const arrowedTo = (active: number, step: 1 | -1, n: number) => (active === -1 ? (step === 1 ? 0 : n - 1) : (active + step + n) % n);
+/**
+ * The option an arrow key moves to among `n`: from none, the first or the last; past either end,
+ * round to the other.
+ */
+const arrowedTo = (active: number, step: 1 | -1, n: number) =>
+  active === -1 ? (step === 1 ? 0 : n - 1) : (active + step + n) % n;
 
 interface Options {
   /** The input's id: the options' ids are made from it. */
@@ -130,14 +165,17 @@ export function useSearchSuggestions({ id, locale, t }: Options) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The term typed last, trimmed: set by typing only (keys, or what the box held from before the island
-  // ran), so a search shown from the URL asks nothing.
+  // The term typed last, trimmed: set by typing only (keys, or what the box held from before the
+  // island ran), so a search shown from the URL asks nothing.
   const [wanted, setWanted] = useState<string | null>(null);
   const suggested = useSuggested(wanted, locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydratedTerm(inputRef, { show: setTerm, typed: type });
 
-  const options = useMemo(() => (suggested.state === 'ready' ? toOptions(suggested.answer, urls) : []), [suggested, urls]);
+  const options = useMemo(
+    () => (suggested.state === 'ready' ? toOptions(suggested.answer, urls) : []),
+    [suggested, urls],
+  );
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 

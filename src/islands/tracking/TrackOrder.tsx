@@ -42,7 +42,16 @@ export default function TrackOrder({ locale, t, contact }: Props) {
           dir="ltr"
           error={tracking.fieldError('reference')}
         />
-        <Field id="track-email" name="email" type="email" label={t.email} required autoComplete="email" dir="ltr" error={tracking.fieldError('email')} />
+        <Field
+          id="track-email"
+          name="email"
+          type="email"
+          label={t.email}
+          required
+          autoComplete="email"
+          dir="ltr"
+          error={tracking.fieldError('email')}
+        />
         <Honeypot />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <div role="alert" className="text-sm font-medium text-danger" data-track-error>
@@ -51,7 +60,11 @@ export default function TrackOrder({ locale, t, contact }: Props) {
           <div role="status" className="text-sm text-ink-muted">
             {tracking.busy ? t.searching : null}
           </div>
-          <button type="submit" disabled={!tracking.mounted || tracking.busy} className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={!tracking.mounted || tracking.busy}
+            className="btn btn-primary min-h-11 self-start px-6 disabled:opacity-70"
+          >
             {t.submit}
           </button>
         </div>
@@ -73,7 +86,15 @@ export default function TrackOrder({ locale, t, contact }: Props) {
   );
 }
 
-function TrackedOrderView({ order, locale, t }: { order: TrackedOrder; locale: Locale; t: Messages['track'] }) {
+function TrackedOrderView({
+  order,
+  locale,
+  t,
+}: {
+  order: TrackedOrder;
+  locale: Locale;
+  t: Messages['track'];
+}) {
   return (
     <>
       <h2 id="tracked-heading" className="text-xl font-semibold text-ink">

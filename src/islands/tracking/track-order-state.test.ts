@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-/** Order tracking's state without a browser: what the tracking route gets, and what its answers show. */
+/**
+ * Order tracking's state without a browser: what the tracking route gets, and what its answers
+ * show.
+ */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackedOrder } from '../../domain/tracking/order-tracking';
@@ -14,7 +17,14 @@ const tracked: TrackedOrder = {
   date: '2026-11-28 10:15:00',
   saleStatus: 'pending',
   paymentStatus: 'pending',
-  items: [{ productName: 'Cisco CBS250-24T Switch', productCode: 'CBS250-24T-4G', quantity: 2, unitPrice: 119_900 }],
+  items: [
+    {
+      productName: 'Cisco CBS250-24T Switch',
+      productCode: 'CBS250-24T-4G',
+      quantity: 2,
+      unitPrice: 119_900,
+    },
+  ],
   totals: { subtotal: 239_800, productTax: 11_419, orderTax: 0, shipping: 0, grandTotal: 239_800 },
 };
 
@@ -53,19 +63,26 @@ describe('order tracking', () => {
   it('sends the reference, the e-mail address and the honeypot, and shows the order it gets, focused', async () => {
     const sent = fakeRoute({ status: 200, body: { ok: true, order: tracked } });
     const { result } = renderHook(() => useTrackOrder(t));
-    const box = document.body.appendChild(Object.assign(document.createElement('section'), { tabIndex: -1 }));
+    const box = document.body.appendChild(
+      Object.assign(document.createElement('section'), { tabIndex: -1 }),
+    );
     result.current.result.current = box;
 
     await act(() => result.current.submit(form('SALE2026/11/0042', 'aisha@example.ae')));
 
-    expect(sent).toEqual([{ reference: 'SALE2026/11/0042', email: 'aisha@example.ae', website: '' }]);
+    expect(sent).toEqual([
+      { reference: 'SALE2026/11/0042', email: 'aisha@example.ae', website: '' },
+    ]);
     expect(result.current.order).toEqual(tracked);
     expect([result.current.busy, result.current.formError]).toEqual([false, null]);
     expect(document.activeElement).toBe(box);
   });
 
   it('names the field the route refused', async () => {
-    fakeRoute({ status: 400, body: { ok: false, error: 'Enter a valid email address', field: 'email' } });
+    fakeRoute({
+      status: 400,
+      body: { ok: false, error: 'Enter a valid email address', field: 'email' },
+    });
     const { result } = renderHook(() => useTrackOrder(t));
 
     await act(() => result.current.submit(form('SALE2026/11/0042', 'aisha@')));
@@ -88,7 +105,10 @@ describe('order tracking', () => {
 
     fakeRoute({ status: 200, body: { ok: true, order: { ...tracked, items: 'none' } } });
     await act(() => result.current.submit(form('SALE2026/11/0042', 'aisha@example.ae')));
-    expect([result.current.formError, result.current.order]).toEqual(['The shop could not be reached. Please try again.', null]);
+    expect([result.current.formError, result.current.order]).toEqual([
+      'The shop could not be reached. Please try again.',
+      null,
+    ]);
   });
 
   it('clears the last order while it asks again', async () => {
@@ -97,7 +117,10 @@ describe('order tracking', () => {
     await act(() => result.current.submit(form('SALE2026/11/0042', 'aisha@example.ae')));
     expect(result.current.order).not.toBeNull();
 
-    fakeRoute({ status: 404, body: { ok: false, error: 'We found no order with that reference and e-mail address.' } });
+    fakeRoute({
+      status: 404,
+      body: { ok: false, error: 'We found no order with that reference and e-mail address.' },
+    });
     await act(() => result.current.submit(form('SALE2026/11/0999', 'aisha@example.ae')));
     expect(result.current.order).toBeNull();
   });

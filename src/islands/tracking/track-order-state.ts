@@ -31,7 +31,9 @@ export function useTrackOrder(t: Pick<Messages['track'], 'failed'>) {
     setBusy(true);
     setError(null);
     setOrder(null);
-    const body = Object.fromEntries(['reference', 'email', honeypotField].map((f) => [f, String(data.get(f) ?? '')]));
+    const body = Object.fromEntries(
+      ['reference', 'email', honeypotField].map((f) => [f, String(data.get(f) ?? '')]),
+    );
     const answer = await postJson<{ order: unknown }>('/api/track-order', body);
     setBusy(false);
     if (answer.ok) {

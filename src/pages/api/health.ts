@@ -1,6 +1,6 @@
 /**
- * `GET /api/health`: what a load balancer polls (src/server/health.ts). Never cached, never a portal
- * call: the portal's state is what its last call found.
+ * `GET /api/health`: what a load balancer polls (src/server/health.ts). Never cached, never a
+ * portal call: the portal's state is what its last call found.
  */
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';

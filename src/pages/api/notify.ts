@@ -36,7 +36,14 @@ export const POST = writeRoute({
     // The site the pages were built for (SITE_URL), so the address is the page's canonical one.
     const site = import.meta.env.SITE ?? new URL(request.url).origin;
     const url = new URL(shopUrls(locale).product(product.slug), site).href;
-    await sendContact(serverPortal(), backInStockContact(email, { name: product.name, code: product.code, url }, languageName.of(locale) ?? locale));
+    await sendContact(
+      serverPortal(),
+      backInStockContact(
+        email,
+        { name: product.name, code: product.code, url },
+        languageName.of(locale) ?? locale,
+      ),
+    );
     return {};
   },
 });

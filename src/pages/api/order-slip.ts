@@ -12,11 +12,15 @@ export const prerender = false;
 export const GET: APIRoute = ({ url }) => {
   const order = url.searchParams.get('order') ?? '';
   const hash = url.searchParams.get('hash') ?? '';
-  if (!/^\d{1,12}$/.test(order) || !/^[A-Za-z0-9]{1,128}$/.test(hash)) return fail(400, 'Unknown order slip', 'order');
+  if (!/^\d{1,12}$/.test(order) || !/^[A-Za-z0-9]{1,128}$/.test(hash))
+    return fail(400, 'Unknown order slip', 'order');
   const target = new URL('/shop/orders', readPortalPublicUrl());
   target.searchParams.set('download', order);
   target.searchParams.set('hash', hash);
-  return new Response(null, { status: 302, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: target.href, 'Cache-Control': 'no-store' },
+  });
 };
 
 export const ALL = otherMethods({ GET });

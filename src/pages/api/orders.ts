@@ -48,14 +48,28 @@ export const POST = writeRoute({
       return fail(400, orderWithoutKey(locale), 'Idempotency-Key');
     }
     // The shop reads an order's products from the portal before placing it: only those it sells.
-    const unpublished = [...new Set(input.items.map((item) => item.product_id).filter((id) => !publishedIds.has(id)))];
+    const unpublished = [
+      ...new Set(input.items.map((item) => item.product_id).filter((id) => !publishedIds.has(id))),
+    ];
     if (unpublished.length > 0) {
       log().warn(
-        { event: 'order', orderKey: key, outcome: 'refused', reason: 'not-published', productIds: unpublished },
+        {
+          event: 'order',
+          orderKey: key,
+          outcome: 'refused',
+          reason: 'not-published',
+          productIds: unpublished,
+        },
         `refused: products ${unpublished.join(', ')} are not sold by this build`,
       );
       const offers = { offers: [], unavailable: unpublished, failed: [] };
-      return json(400, { ok: false, code: 'offer-changed', field: 'items', error: offerChanged(locale), offers });
+      return json(400, {
+        ok: false,
+        code: 'offer-changed',
+        field: 'items',
+        error: offerChanged(locale),
+        offers,
+      });
     }
     const store = await getStorage();
     return placeOrder(input, key, {
@@ -70,7 +84,10 @@ export const POST = writeRoute({
   },
 });
 
-/** A page polls every 3 s for at most the 3 minutes a doubtful order is looked for: 60, and some room. */
+/**
+ * A page polls every 3 s for at most the 3 minutes a doubtful order is looked for: 60, and some
+ * room.
+ */
 const STATUS_LIMIT = { name: 'order-status', limit: 120, windowMs: 10 * 60_000 };
 
 export const GET: APIRoute = async (context) => {
@@ -83,10 +100,17 @@ export const GET: APIRoute = async (context) => {
     if (limited) return limited;
     const store = await getStorage();
     // A key without a record (lost with a restart, or never sent): unknown, never "not placed".
-    const record = (await createIntents<Order>(store, 'order').read(key)) ?? { state: 'unknown', digest: '' };
+    const record = (await createIntents<Order>(store, 'order').read(key)) ?? {
+      state: 'unknown',
+      digest: '',
+    };
     return answerRecord(record, key, locale, serverOrderFollowUp(store));
   } catch (error) {
-    if (error instanceof StoreUnavailableError) return failureResponse({ kind: 'not-sent', retryAfterSeconds: 5 }, orderMessages(key, locale));
+    if (error instanceof StoreUnavailableError)
+      return failureResponse(
+        { kind: 'not-sent', retryAfterSeconds: 5 },
+        orderMessages(key, locale),
+      );
     throw error;
   }
 };

@@ -1,7 +1,7 @@
 /**
  * The header search box's suggestions: `GET /api/suggestions?search=<term>&lang=` answers up to a
- * few categories, then products, best first (src/domain/listing/listing-answers.ts), in the language
- * asked for; nothing below two characters.
+ * few categories, then products, best first (src/domain/listing/listing-answers.ts), in the
+ * language asked for; nothing below two characters.
  */
 import { otherMethods } from '../../server/methods';
 import { readSuggestionsRequest } from '../../server/listing/params';

@@ -22,7 +22,8 @@ export const POST = writeRoute({
   schema: trackOrderSchema,
   honeypotAnswer: { order: null },
   messages: (_request, locale) => trackMessages(locale),
-  handle: async (input, _request, locale) => trackOrder(input, { store: await getStorage(), client: serverPortal(), locale }),
+  handle: async (input, _request, locale) =>
+    trackOrder(input, { store: await getStorage(), client: serverPortal(), locale }),
 });
 
 export const ALL = otherMethods({ POST });

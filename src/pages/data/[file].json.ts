@@ -1,6 +1,6 @@
 /**
- * The compare data files (see src/build/compare/compare-data.ts), written once at build time. A file's name is
- * a digest of its content, so the name is its cache key (ADR 0012).
+ * The compare data files (see src/build/compare/compare-data.ts), written once at build time. A
+ * file's name is a digest of its content, so the name is its cache key (ADR 0012).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCompareData } from '../../build/compare/compare-data';

@@ -11,10 +11,17 @@ describe('intents', () => {
     vi.useFakeTimers({ now: new Date('2025-03-01T08:00:00Z') });
     const store = intents();
     const tracking = { salt: 's1', digest: 'e1' };
-    const claims = await Promise.all(Array.from({ length: 20 }, () => store.claim('key-0001', 'd1', tracking)));
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () => store.claim('key-0001', 'd1', tracking)),
+    );
     expect(claims.filter((c) => c.owner)).toHaveLength(1);
     expect(claims.filter((c) => !c.owner).map((c) => !c.owner && c.record)).toEqual(
-      Array(19).fill({ state: 'pending', claimedAt: Date.parse('2025-03-01T08:00:00Z'), trackingEmail: tracking, digest: 'd1' }),
+      Array(19).fill({
+        state: 'pending',
+        claimedAt: Date.parse('2025-03-01T08:00:00Z'),
+        trackingEmail: tracking,
+        digest: 'd1',
+      }),
     );
   });
 
@@ -29,8 +36,14 @@ describe('intents', () => {
       const claim = await store.claim(`key-000${i}`, 'd1');
       if (!claim.owner) throw new Error('expected to own a fresh key');
       await claim.settle(outcome);
-      expect(await store.claim(`key-000${i}`, 'd1')).toEqual({ owner: false, record: { ...outcome, digest: 'd1' } });
-      expect(await store.claim(`key-000${i}`, 'd2')).toEqual({ owner: false, record: { ...outcome, digest: 'd1' } });
+      expect(await store.claim(`key-000${i}`, 'd1')).toEqual({
+        owner: false,
+        record: { ...outcome, digest: 'd1' },
+      });
+      expect(await store.claim(`key-000${i}`, 'd2')).toEqual({
+        owner: false,
+        record: { ...outcome, digest: 'd1' },
+      });
     }
   });
 

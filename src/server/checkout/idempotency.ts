@@ -23,7 +23,13 @@ export type Outcome<T> =
    * sales reaching back before `sentAt` (when it was sent), means it was not. `trackingEmail` is
    * kept for the order's tracking record, should it be found.
    */
-  | { state: 'unknown'; settleUntil?: number; overAt?: number; sentAt?: number; trackingEmail?: EmailDigest }
+  | {
+      state: 'unknown';
+      settleUntil?: number;
+      overAt?: number;
+      sentAt?: number;
+      trackingEmail?: EmailDigest;
+    }
   /** Looked for once the attempt was over, and not found: nothing was carried out. */
   | { state: 'not-placed' };
 
@@ -53,7 +59,11 @@ export interface Intents<T> {
   write(key: string, record: IntentRecord<T>): Promise<void>;
 }
 
-export function createIntents<T>(store: RouteStore, namespace: string, ttlSeconds = INTENT_TTL_SECONDS): Intents<T> {
+export function createIntents<T>(
+  store: RouteStore,
+  namespace: string,
+  ttlSeconds = INTENT_TTL_SECONDS,
+): Intents<T> {
   const ttlMs = ttlSeconds * 1000;
   const storageKeyOf = (key: string) => `idempotency:${namespace}:${key}`;
   return {
@@ -61,8 +71,8 @@ export function createIntents<T>(store: RouteStore, namespace: string, ttlSecond
     write: (key, record) => store.set(storageKeyOf(key), record, ttlMs),
     async claim(key, digest, trackingEmail) {
       const storageKey = storageKeyOf(key);
-      // The shopper's answer no longer depends on the record: one left pending errs on the safe side,
-      // as every repeat of the key is then told the order may have gone through.
+      // The shopper's answer no longer depends on the record: one left pending errs on the safe
+      // side, as every repeat of the key is then told the order may have gone through.
       const keep = (what: string, write: () => Promise<void>) =>
         write().catch((error: unknown) =>
           log().error(
@@ -71,11 +81,19 @@ export function createIntents<T>(store: RouteStore, namespace: string, ttlSecond
           ),
         );
       for (;;) {
-        const pending: IntentRecord<T> = { state: 'pending', claimedAt: Date.now(), trackingEmail, digest };
+        const pending: IntentRecord<T> = {
+          state: 'pending',
+          claimedAt: Date.now(),
+          trackingEmail,
+          digest,
+        };
         if (await store.claim(storageKey, pending, ttlMs)) {
           return {
             owner: true,
-            settle: (outcome) => keep(`record the outcome "${outcome.state}"`, () => store.set(storageKey, { ...outcome, digest }, ttlMs)),
+            settle: (outcome) =>
+              keep(`record the outcome "${outcome.state}"`, () =>
+                store.set(storageKey, { ...outcome, digest }, ttlMs),
+              ),
             release: () => keep('free the key', () => store.remove(storageKey)),
           };
         }
@@ -87,7 +105,10 @@ export function createIntents<T>(store: RouteStore, namespace: string, ttlSecond
   };
 }
 
-/** SHA-256 of the value as canonical JSON (keys sorted at every level), so key order is no difference. */
+/**
+ * SHA-256 of the value as canonical JSON (keys sorted at every level), so key order is no
+ * difference.
+ */
 export function bodyDigest(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }

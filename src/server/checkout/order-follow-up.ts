@@ -7,7 +7,14 @@ import { readSettings } from '../../config/settings';
 import type { Order } from '../../domain/checkout/order';
 import type { EmailDigest } from '../tracking/email-digest';
 import { createIntents, type Intents } from './idempotency';
-import { createSettlement, findOrderByKey, orderTimeLimitMs, type SaleSearch, type Settled, type Settlement } from './order-settlement';
+import {
+  createSettlement,
+  findOrderByKey,
+  orderTimeLimitMs,
+  type SaleSearch,
+  type Settled,
+  type Settlement,
+} from './order-settlement';
 import { errorText, log } from '../log';
 import { recordOrderOutcome } from '../metrics';
 import { logPortalFailure } from '../portal-failure';
@@ -19,9 +26,15 @@ import { rememberForTracking } from '../tracking/tracking-records';
 export interface OrderFollowUp {
   /** The order was placed: tracking may find it by its reference and this e-mail. */
   placed(order: Order, email: EmailDigest | undefined): Promise<void>;
-  /** The order's outcome is unknown, or its attempt may have been left pending: look for it at the portal. */
+  /**
+   * The order's outcome is unknown, or its attempt may have been left pending: look for it at the
+   * portal.
+   */
   doubtful(orderKey: string): void;
-  /** One search of the portal's recent sales for the one whose note carries the key; throws when the portal did not answer. */
+  /**
+   * One search of the portal's recent sales for the one whose note carries the key; throws when the
+   * portal did not answer.
+   */
   find(orderKey: string): Promise<SaleSearch>;
 }
 
@@ -29,7 +42,13 @@ export interface OrderFollowUp {
 export function logSettledOrder(orderKey: string, settled: Settled, afterMs: number): void {
   const afterSeconds = Math.round(afterMs / 1000);
   const after = `${afterSeconds} s after the attempt`;
-  const fields = { event: 'order', orderKey, outcome: 'settled', settledAs: settled.state, afterSeconds };
+  const fields = {
+    event: 'order',
+    orderKey,
+    outcome: 'settled',
+    settledAs: settled.state,
+    afterSeconds,
+  };
   recordOrderOutcome('settled');
   switch (settled.state) {
     case 'placed':
@@ -39,7 +58,10 @@ export function logSettledOrder(orderKey: string, settled: Settled, afterMs: num
       );
       return;
     case 'not-placed':
-      log().warn(fields, `settled: not placed, no sale at the portal carries the key ${after}; the shopper may submit it again`);
+      log().warn(
+        fields,
+        `settled: not placed, no sale at the portal carries the key ${after}; the shopper may submit it again`,
+      );
       return;
     case 'still-unknown':
       log().error(
@@ -49,7 +71,10 @@ export function logSettledOrder(orderKey: string, settled: Settled, afterMs: num
   }
 }
 
-/** The line staff get when an order left pending by a stopped process becomes doubtful, and its count as unknown. */
+/**
+ * The line staff get when an order left pending by a stopped process becomes doubtful, and its
+ * count as unknown.
+ */
 export function logLeftPendingOrder(orderKey: string, pendingMs: number): void {
   const pendingSeconds = Math.round(pendingMs / 1000);
   recordOrderOutcome('unknown');
@@ -60,10 +85,17 @@ export function logLeftPendingOrder(orderKey: string, pendingMs: number): void {
 }
 
 /** Keeps what tracking needs of a placed order; a failure loses tracking for that order only. */
-async function rememberPlaced(store: RouteStore, order: Order, email: EmailDigest | undefined): Promise<void> {
+async function rememberPlaced(
+  store: RouteStore,
+  order: Order,
+  email: EmailDigest | undefined,
+): Promise<void> {
   if (!order.referenceNo || !email) return;
   await rememberForTracking(store, order.referenceNo, email).catch((error: unknown) =>
-    log().error({ event: 'order', referenceNo: order.referenceNo, error: errorText(error) }, `could not keep the tracking record of ${order.referenceNo}`),
+    log().error(
+      { event: 'order', referenceNo: order.referenceNo, error: errorText(error) },
+      `could not keep the tracking record of ${order.referenceNo}`,
+    ),
   );
 }
 
@@ -86,7 +118,8 @@ export function createOrderFollowUp(
       ),
     onPlaced: (order, email) => rememberPlaced(store, order, email),
     log: logSettledOrder,
-    logSearchFailure: (orderKey, error) => logPortalFailure('order', error, { orderKey, doing: 'looking for the order at the portal' }),
+    logSearchFailure: (orderKey, error) =>
+      logPortalFailure('order', error, { orderKey, doing: 'looking for the order at the portal' }),
   });
   return {
     settlement,
@@ -98,12 +131,19 @@ export function createOrderFollowUp(
 
 let shared: { store: RouteStore; followUp: OrderFollowUp } | undefined;
 
-/** The follow-up of this process's orders, on `store` (the route store the order records live in). */
+/**
+ * The follow-up of this process's orders, on `store` (the route store the order records live in).
+ */
 export function serverOrderFollowUp(store: RouteStore): OrderFollowUp {
   if (shared?.store !== store) {
     const { timeZone, timeoutMs } = readSettings().portal;
     const findOrder = (key: string) => findOrderByKey(serverPortal(), key, timeZone);
-    const followUp = createOrderFollowUp(store, createIntents<Order>(store, 'order'), findOrder, orderTimeLimitMs(timeoutMs));
+    const followUp = createOrderFollowUp(
+      store,
+      createIntents<Order>(store, 'order'),
+      findOrder,
+      orderTimeLimitMs(timeoutMs),
+    );
     onShutdown(() => followUp.settlement.handOver());
     shared = { store, followUp };
   }

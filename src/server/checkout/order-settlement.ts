@@ -32,7 +32,21 @@ export const SETTLE_FOR_MS = 3 * 60_000;
  * When each search is made, in ms after the attempt ended: often at first (a slow portal stores the
  * order seconds after the shop gave up waiting, and the shopper's page is waiting), then seldom.
  */
-export const SEARCH_AFTER_MS = [1_000, 4_000, 7_000, 10_000, 15_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000, 150_000, SETTLE_FOR_MS];
+export const SEARCH_AFTER_MS = [
+  1_000,
+  4_000,
+  7_000,
+  10_000,
+  15_000,
+  20_000,
+  30_000,
+  45_000,
+  60_000,
+  90_000,
+  120_000,
+  150_000,
+  SETTLE_FOR_MS,
+];
 /**
  * A checkout the portal never answered may still be running there (PHP runs a script to its end
  * after the client hung up; shared hosts stop one after 30 to 60 s): only this long after it was
@@ -63,15 +77,20 @@ export type UnknownRecord = Extract<IntentRecord<Order>, { state: 'unknown' }>;
  * read go: `all` when the portal's list ended (fewer sales than asked for, or its own 404 for "no
  * sale"), else the time of the oldest sale read (null: none had a date the shop could read).
  */
-export type SaleSearch = { state: 'found'; order: Order } | { state: 'absent'; reachedBack: number | 'all' | null };
+export type SaleSearch =
+  { state: 'found'; order: Order } | { state: 'absent'; reachedBack: number | 'all' | null };
 
 /** How one doubtful order ended, for the one line staff get about it. */
-export type Settled = { state: 'placed'; order: Order } | { state: 'not-placed' } | { state: 'still-unknown' };
+export type Settled =
+  { state: 'placed'; order: Order } | { state: 'not-placed' } | { state: 'still-unknown' };
 
 export interface SettlementOptions {
   intents: Intents<Order>;
   store: RouteStore;
-  /** Searches the portal's recent sales for the one whose note carries the key; throws when the portal did not answer. */
+  /**
+   * Searches the portal's recent sales for the one whose note carries the key; throws when the
+   * portal did not answer.
+   */
   findOrder(orderKey: string): Promise<SaleSearch>;
   /** A found order is placed: keep what tracking needs. */
   onPlaced(order: Order, trackingEmail: EmailDigest | undefined): Promise<void>;
@@ -92,7 +111,10 @@ export interface SettlementOptions {
 }
 
 export interface Settlement {
-  /** Looks for the order of `orderKey` in the background (one left pending too), unless this process already is. */
+  /**
+   * Looks for the order of `orderKey` in the background (one left pending too), unless this process
+   * already is.
+   */
   follow(orderKey: string): void;
   /** Resolves when every search this process started has ended (tests, shutdown). */
   idle(): Promise<void>;
@@ -105,10 +127,18 @@ export interface Settlement {
 }
 
 /** The record of a doubtful attempt that is still being looked for. */
-export const isSettling = (record: IntentRecord<Order> | null, now = Date.now()): record is UnknownRecord =>
-  record?.state === 'unknown' && record.settleUntil !== undefined && now < record.settleUntil + LEASE_MS;
+export const isSettling = (
+  record: IntentRecord<Order> | null,
+  now = Date.now(),
+): record is UnknownRecord =>
+  record?.state === 'unknown' &&
+  record.settleUntil !== undefined &&
+  now < record.settleUntil + LEASE_MS;
 
-/** The record for an attempt whose outcome is unknown: answered by the portal (its 5xx, an unreadable 2xx) or not at all. */
+/**
+ * The record for an attempt whose outcome is unknown: answered by the portal (its 5xx, an
+ * unreadable 2xx) or not at all.
+ */
 export function doubtfulOutcome({
   sentAt,
   endedAt,
@@ -120,10 +150,18 @@ export function doubtfulOutcome({
   answered: boolean;
   trackingEmail: EmailDigest | undefined;
 }): Omit<UnknownRecord, 'digest'> {
-  return { state: 'unknown', sentAt, settleUntil: endedAt + SETTLE_FOR_MS, overAt: answered ? endedAt : sentAt + UNANSWERED_RUNS_FOR_MS, trackingEmail };
+  return {
+    state: 'unknown',
+    sentAt,
+    settleUntil: endedAt + SETTLE_FOR_MS,
+    overAt: answered ? endedAt : sentAt + UNANSWERED_RUNS_FOR_MS,
+    trackingEmail,
+  };
 }
 
-/** Whether a search that reached back to `reachedBack` would have seen an order sent at `sentAt`. */
+/**
+ * Whether a search that reached back to `reachedBack` would have seen an order sent at `sentAt`.
+ */
 function reachesBefore(reachedBack: number | 'all' | null, sentAt: number | undefined): boolean {
   if (reachedBack === 'all') return true;
   return reachedBack !== null && sentAt !== undefined && reachedBack < sentAt - CLOCK_SKEW_MS;
@@ -187,9 +225,18 @@ export function createSettlement(options: SettlementOptions): Settlement {
     return over && reachesBefore(found.reachedBack, record.sentAt) ? { state: 'not-placed' } : null;
   }
 
-  async function settle(orderKey: string, record: UnknownRecord, settled: Settled, endedAt: number): Promise<void> {
+  async function settle(
+    orderKey: string,
+    record: UnknownRecord,
+    settled: Settled,
+    endedAt: number,
+  ): Promise<void> {
     if (settled.state === 'placed') {
-      await intents.write(orderKey, { state: 'placed', value: settled.order, digest: record.digest });
+      await intents.write(orderKey, {
+        state: 'placed',
+        value: settled.order,
+        digest: record.digest,
+      });
       await onPlaced(settled.order, record.trackingEmail);
     } else if (settled.state === 'not-placed') {
       await intents.write(orderKey, { state: 'not-placed', digest: record.digest });
@@ -202,11 +249,21 @@ export function createSettlement(options: SettlementOptions): Settlement {
    * after sending it: it becomes doubtful, as an attempt the portal never answered, sent when it
    * was claimed, and is looked for from now on.
    */
-  async function doubtLeftPending(orderKey: string, record: IntentRecord<Order> | null): Promise<IntentRecord<Order> | null> {
-    // Written as "not past": a record from before claims were timed has no claimedAt, and is never taken for left.
-    if (record?.state !== 'pending' || !(now() - record.claimedAt > orderTimeLimitMs)) return record;
+  async function doubtLeftPending(
+    orderKey: string,
+    record: IntentRecord<Order> | null,
+  ): Promise<IntentRecord<Order> | null> {
+    // Written as "not past": a record from before claims were timed has no claimedAt, and is never
+    // taken for left.
+    if (record?.state !== 'pending' || !(now() - record.claimedAt > orderTimeLimitMs))
+      return record;
     const doubtful = {
-      ...doubtfulOutcome({ sentAt: record.claimedAt, endedAt: now(), answered: false, trackingEmail: record.trackingEmail }),
+      ...doubtfulOutcome({
+        sentAt: record.claimedAt,
+        endedAt: now(),
+        answered: false,
+        trackingEmail: record.trackingEmail,
+      }),
       digest: record.digest,
     };
     await intents.write(orderKey, doubtful);
@@ -257,11 +314,21 @@ export function createSettlement(options: SettlementOptions): Settlement {
   };
 }
 
-/** Looks for the sale whose note carries `orderKey` among the portal's most recent ones; `timeZone` is the portal clock's. */
-export async function findOrderByKey(client: PortalClient, orderKey: string, timeZone: string): Promise<SaleSearch> {
+/**
+ * Looks for the sale whose note carries `orderKey` among the portal's most recent ones; `timeZone`
+ * is the portal clock's.
+ */
+export async function findOrderByKey(
+  client: PortalClient,
+  orderKey: string,
+  timeZone: string,
+): Promise<SaleSearch> {
   let oldest: number | null = null;
   for (let page = 0; page < SALES_PAGES; page++) {
-    const sales = await fetchRecentSales(client, { start: 1 + page * SALES_PAGE, limit: SALES_PAGE });
+    const sales = await fetchRecentSales(client, {
+      start: 1 + page * SALES_PAGE,
+      limit: SALES_PAGE,
+    });
     const sale = sales.find((s) => noteCarriesKey(s.note, orderKey));
     if (sale) return { state: 'found', order: mapSale(sale) };
     if (sales.length < SALES_PAGE) return { state: 'absent', reachedBack: 'all' };

@@ -25,7 +25,9 @@ describe('the listing route parameters', () => {
   });
 
   it('refuses a value that does not read back, naming its parameter', () => {
-    expect(read('page=0&lang=en')).toEqual({ refused: { param: 'page', error: expect.any(String) } });
+    expect(read('page=0&lang=en')).toEqual({
+      refused: { param: 'page', error: expect.any(String) },
+    });
     expect(read('category=switches')).toMatchObject({ refused: { param: 'category' } });
     expect(read('price_max=cheap')).toMatchObject({ refused: { param: 'price_max' } });
     expect(read('brand=cisco,Not%20A%20Slug!')).toMatchObject({ refused: { param: 'brand' } });
@@ -37,7 +39,9 @@ describe('the listing route parameters', () => {
 
   it('takes a run of at most ten pages, ending at page', () => {
     expect(read('page=12&from=3')).toMatchObject({ from: 3 });
-    expect(read('page=12&from=2')).toMatchObject({ refused: { param: 'from', error: 'from is a page number from 3 to page (12)' } });
+    expect(read('page=12&from=2')).toMatchObject({
+      refused: { param: 'from', error: 'from is a page number from 3 to page (12)' },
+    });
     expect(read('page=2&from=3')).toMatchObject({ refused: { param: 'from' } });
     expect(read('from=1.5')).toMatchObject({ refused: { param: 'from' } });
   });
@@ -45,7 +49,11 @@ describe('the listing route parameters', () => {
   it('reads a suggestions request and refuses one without a term', () => {
     const url = new URL(suggestionsApiUrl('راوتر tp', 'ar'), 'http://shop.test');
     expect(readSuggestionsRequest(url.searchParams)).toEqual({ term: 'راوتر tp', locale: 'ar' });
-    expect(readSuggestionsRequest(new URLSearchParams('lang=en'))).toMatchObject({ refused: { param: 'search' } });
-    expect(readSuggestionsRequest(new URLSearchParams('search=x&limit=5'))).toMatchObject({ refused: { param: 'limit' } });
+    expect(readSuggestionsRequest(new URLSearchParams('lang=en'))).toMatchObject({
+      refused: { param: 'search' },
+    });
+    expect(readSuggestionsRequest(new URLSearchParams('search=x&limit=5'))).toMatchObject({
+      refused: { param: 'limit' },
+    });
   });
 });

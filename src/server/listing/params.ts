@@ -12,9 +12,14 @@ import type { ListingRequest } from './service';
 
 type Read<T> = T | { refused: ListingRefusal };
 
-const refuse = (param: string, error: string): { refused: ListingRefusal } => ({ refused: { param, error } });
+const refuse = (param: string, error: string): { refused: ListingRefusal } => ({
+  refused: { param, error },
+});
 
-function unknownParam(params: URLSearchParams, known: readonly string[]): { refused: ListingRefusal } | null {
+function unknownParam(
+  params: URLSearchParams,
+  known: readonly string[],
+): { refused: ListingRefusal } | null {
   const name = [...params.keys()].find((key) => !known.includes(key));
   return name === undefined ? null : refuse(name, `Unknown parameter "${name.slice(0, 40)}"`);
 }
@@ -29,7 +34,9 @@ export function readListingRequest(params: URLSearchParams): Read<ListingRequest
   const unknown = unknownParam(params, [...listingParams, 'from', 'lang']);
   if (unknown) return unknown;
   const dropped: { name: string; why: string }[] = [];
-  const query: ListingQuery = parseListingQuery(params, (name, why = `Invalid value of ${name}`) => dropped.push({ name, why }));
+  const query: ListingQuery = parseListingQuery(params, (name, why = `Invalid value of ${name}`) =>
+    dropped.push({ name, why }),
+  );
   if (dropped[0] !== undefined) return refuse(dropped[0].name, dropped[0].why);
   const locale = readLocale(params);
   if (typeof locale !== 'string') return locale;
@@ -42,7 +49,9 @@ export function readListingRequest(params: URLSearchParams): Read<ListingRequest
   return { query, from: Number(from), locale };
 }
 
-export function readSuggestionsRequest(params: URLSearchParams): Read<{ term: string; locale: Locale }> {
+export function readSuggestionsRequest(
+  params: URLSearchParams,
+): Read<{ term: string; locale: Locale }> {
   const unknown = unknownParam(params, ['search', 'lang']);
   if (unknown) return unknown;
   const search = params.get('search');

@@ -1,15 +1,16 @@
 /**
- * The recall set: relevance of the shop's search on the demo catalogue (500 products, seed 42: the catalogue the
- * browser tests build) and on another (2,000 products, seed 7, its categories named in no
- * configuration, as a retailer's own catalogue would be), through the server's own listing service as `/products?search=` and the
- * header's suggestions answer. The queries are what IT buyers type: model numbers however a quote
- * or an invoice wrote them, slips of the keyboard, the shop's own words for things, Arabic as people
- * write it, a brand with a category, a word the shop lacks among real ones, words split or joined
- * as typed, initials of names, and words the shop has nothing for. Each names what the buyer
- * wants; recall@3 is the share of it among the first three results (all of them when fewer than
- * three products are wanted), and a query that must find nothing scores 1 only when nothing is found.
- * search-relevance.demo.test.ts asks every query to score 1; `npm run bench:recall`
- * (scripts/dev/bench/search-recall.ts) writes the figures by kind into docs/benchmarks.md.
+ * The recall set: relevance of the shop's search on the demo catalogue (500 products, seed 42: the
+ * catalogue the browser tests build) and on another (2,000 products, seed 7, its categories named
+ * in no configuration, as a retailer's own catalogue would be), through the server's own listing
+ * service as `/products?search=` and the header's suggestions answer. The queries are what IT
+ * buyers type: model numbers however a quote or an invoice wrote them, slips of the keyboard, the
+ * shop's own words for things, Arabic as people write it, a brand with a category, a word the shop
+ * lacks among real ones, words split or joined as typed, initials of names, and words the shop has
+ * nothing for. Each names what the buyer wants; recall@3 is the share of it among the first three
+ * results (all of them when fewer than three products are wanted), and a query that must find
+ * nothing scores 1 only when nothing is found. search-relevance.demo.test.ts asks every query to
+ * score 1; `npm run bench:recall` (scripts/dev/bench/search-recall.ts) writes the figures by kind
+ * into docs/benchmarks.md.
  */
 import { buildListingSnapshot } from '../../build/listing/listing-tables';
 import { defaultQuery } from '../../domain/listing/listing-query';
@@ -20,7 +21,10 @@ import { loadCatalogue } from '../../portal/catalogue';
 import { createPortalClient } from '../../portal/client';
 import { createListingService, type ListingService } from './service';
 
-/** A product as a buyer knows it: its name, model number, brand and the categories it is filed under. */
+/**
+ * A product as a buyer knows it: its name, model number, brand and the categories it is filed
+ * under.
+ */
 export interface Known {
   name: string;
   code: string;
@@ -31,7 +35,15 @@ export interface Known {
 export type Wanted = ((p: Known) => boolean) | 'nothing';
 
 export type Kind =
-  'model number' | 'slip of the keyboard' | 'synonym' | 'Arabic' | 'brand + category' | 'stray word' | 'split or joined' | 'acronym' | 'nothing';
+  | 'model number'
+  | 'slip of the keyboard'
+  | 'synonym'
+  | 'Arabic'
+  | 'brand + category'
+  | 'stray word'
+  | 'split or joined'
+  | 'acronym'
+  | 'nothing';
 
 export interface Case {
   kind: Kind;
@@ -41,9 +53,14 @@ export interface Case {
   locale: Locale;
 }
 
-/** Every SKU of a model: the model's own code and its variants (warranty, pack, condition, region, lot). */
+/**
+ * Every SKU of a model: the model's own code and its variants (warranty, pack, condition, region,
+ * lot).
+ */
 const model = (code: string) => {
-  const variants = new RegExp(`^${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-(\\d+PK|\\dY|RF|OB|ME|L\\d+|\\d+))*$`);
+  const variants = new RegExp(
+    `^${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-(\\d+PK|\\dY|RF|OB|ME|L\\d+|\\d+))*$`,
+  );
   return (p: Known) => variants.test(p.code);
 };
 const category =
@@ -53,7 +70,8 @@ const category =
 const brand = (name: string) => (p: Known) => p.brand === name;
 const named = (text: string) => (p: Known) => p.name.includes(text);
 /** The ways one model number is typed, each wanting that model. */
-const spellings = (code: string, queries: string[]) => queries.map((query): [string, Wanted] => [query, model(code)]);
+const spellings = (code: string, queries: string[]) =>
+  queries.map((query): [string, Wanted] => [query, model(code)]);
 const both = (a: (p: Known) => boolean, b: (p: Known) => boolean) => (p: Known) => a(p) && b(p);
 
 const switches = category('Network Switches');
@@ -61,10 +79,24 @@ const printers = category('Printers', 'Receipt & Label Printers');
 
 /** What buyers type, by kind, and what each one wants. */
 const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
-  // A model number as written, joined, split, in lower case, without its maker's prefix, and its start while typing.
+  // A model number as written, joined, split, in lower case, without its maker's prefix, and its
+  // start while typing.
   'model number': [
-    ...spellings('TL-SG1024D', ['TL-SG1024D', 'tlsg1024d', 'SG1024D', 'sg 1024d', 'tl sg1024d', 'sg1024']),
-    ...spellings('C1000-48T-4G-L', ['C1000-48T-4G-L', 'c100048t4gl', 'c1000 48t', 'C1000-48T', 'c1000-48']),
+    ...spellings('TL-SG1024D', [
+      'TL-SG1024D',
+      'tlsg1024d',
+      'SG1024D',
+      'sg 1024d',
+      'tl sg1024d',
+      'sg1024',
+    ]),
+    ...spellings('C1000-48T-4G-L', [
+      'C1000-48T-4G-L',
+      'c100048t4gl',
+      'c1000 48t',
+      'C1000-48T',
+      'c1000-48',
+    ]),
     ...spellings('DGS-1016C', ['DGS-1016C', 'dgs1016c', 'dgs 1016c', 'DGS1016', '1016c']),
     ...spellings('XGS-87', ['XGS-87', 'xgs87', 'xgs 87', 'sophos xgs87', 'XGS 87 firewall']),
     ...spellings('FG-40F', ['FG-40F', 'fg40f', 'fg 40f', 'FG40F firewall']),
@@ -110,7 +142,8 @@ const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
     ['hard disk', (p) => p.name.includes('Hard Drive')],
     ['cordless phone', category('DECT Phones')],
   ],
-  // Arabic as people write it: singular or plural, with or without the article, marks or tatweel, Arabic digits.
+  // Arabic as people write it: singular or plural, with or without the article, marks or tatweel,
+  // Arabic digits.
   Arabic: [
     ['طابعة', printers],
     ['الطابعات', printers],
@@ -147,7 +180,10 @@ const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
     ['epson printer', both(brand('Epson'), printers)],
     ['zebra scanner', both(brand('Zebra'), category('Barcode Scanners'))],
     ['fortinet firewall', both(brand('Fortinet'), category('Firewalls'))],
-    ['ubiquiti access point', both(brand('Ubiquiti'), category('Access Points', 'Point-to-Multipoint'))],
+    [
+      'ubiquiti access point',
+      both(brand('Ubiquiti'), category('Access Points', 'Point-to-Multipoint')),
+    ],
     ['tplink router', both(brand('TP-Link'), category('Routers'))],
     ['dlink switch', both(brand('D-Link'), switches)],
     ['samsung monitor', both(brand('Samsung'), category('Monitors'))],
@@ -166,7 +202,10 @@ const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
     ['zebra barcode scanner wxq', both(brand('Zebra'), category('Barcode Scanners'))],
     ['fortinet plasma firewall', both(brand('Fortinet'), category('Firewalls'))],
     ['dell playstation laptop', both(brand('Dell'), category('Laptops'))],
-    ['ubiquiti access point zzyzx', both(brand('Ubiquiti'), category('Access Points', 'Point-to-Multipoint'))],
+    [
+      'ubiquiti access point zzyzx',
+      both(brand('Ubiquiti'), category('Access Points', 'Point-to-Multipoint')),
+    ],
     ['طابعة qzxv', printers],
   ],
   // One word typed as two, two typed as one, a plus spelled out.
@@ -202,7 +241,18 @@ const asked: Record<Kind, [query: string, wanted: Wanted][]> = {
     ['ups', category('UPS & Power')],
   ],
   // Words the shop has nothing for: nothing, rather than whatever is nearest.
-  nothing: ['qqxqzzv', 'playstation', 'xbox', 'refrigerator', 'nvr', 'tl-sg9999d', 'ثلاجة', 'قهوة', 'bicycle', 'lawnmower'].map((query) => [query, 'nothing']),
+  nothing: [
+    'qqxqzzv',
+    'playstation',
+    'xbox',
+    'refrigerator',
+    'nvr',
+    'tl-sg9999d',
+    'ثلاجة',
+    'قهوة',
+    'bicycle',
+    'lawnmower',
+  ].map((query) => [query, 'nothing']),
 };
 
 /** Every kind of query, in the order the set asks them. */
@@ -210,10 +260,18 @@ export const kinds = Object.keys(asked) as Kind[];
 
 /** A query in Arabic script is typed on the Arabic pages. */
 export const cases: Case[] = Object.entries(asked).flatMap(([kind, queries]) =>
-  queries.map(([query, wanted]): Case => ({ kind: kind as Kind, query, wanted, locale: /\p{Script=Arabic}/u.test(query) ? 'ar' : 'en' })),
+  queries.map(([query, wanted]): Case => ({
+    kind: kind as Kind,
+    query,
+    wanted,
+    locale: /\p{Script=Arabic}/u.test(query) ? 'ar' : 'en',
+  })),
 );
 
-/** A demo portal's catalogue; `arabicCategoryNames` false: as if the site configuration named none of its categories in Arabic. */
+/**
+ * A demo portal's catalogue; `arabicCategoryNames` false: as if the site configuration named none
+ * of its categories in Arabic.
+ */
 export interface Shop {
   label: string;
   /** The label of its column in docs/benchmarks.md. */
@@ -224,7 +282,13 @@ export interface Shop {
 }
 
 export const shops: Shop[] = [
-  { label: 'the demo catalogue (500 products, seed 42)', short: 'demo', products: 500, seed: 42, arabicCategoryNames: true },
+  {
+    label: 'the demo catalogue (500 products, seed 42)',
+    short: 'demo',
+    products: 500,
+    seed: 42,
+    arabicCategoryNames: true,
+  },
   {
     label: 'another catalogue (2,000 products, seed 7, no category named in Arabic)',
     short: 'second catalogue',
@@ -253,32 +317,54 @@ export interface Scored {
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
-/** A catalogue as the shop's server sees it: its listing service, and each product as a buyer knows it. */
+/**
+ * A catalogue as the shop's server sees it: its listing service, and each product as a buyer knows
+ * it.
+ */
 export interface OpenShop {
   service: ListingService;
   known: Map<number, Known>;
 }
 
-/** Reads a running demo portal's catalogue as the build does and makes the server's listing service of it. */
-export async function openShop(shop: Shop, portal: { origin: string; apiKey: string }): Promise<OpenShop> {
+/**
+ * Reads a running demo portal's catalogue as the build does and makes the server's listing service
+ * of it.
+ */
+export async function openShop(
+  shop: Shop,
+  portal: { origin: string; apiKey: string },
+): Promise<OpenShop> {
   const client = createPortalClient({ baseUrl: portal.origin, apiKey: portal.apiKey });
   const catalogue = await loadCatalogue(client, { today: new Date(), pageSize: 100 });
-  const snapshot = buildListingSnapshot(catalogue.products, catalogue.categories, () => placeholderPicture, true);
-  if (!shop.arabicCategoryNames) snapshot.categories = snapshot.categories.map((c) => ({ ...c, names: {}, words: [] }));
+  const snapshot = buildListingSnapshot(
+    catalogue.products,
+    catalogue.categories,
+    () => placeholderPicture,
+    true,
+  );
+  if (!shop.arabicCategoryNames)
+    snapshot.categories = snapshot.categories.map((c) => ({ ...c, names: {}, words: [] }));
   const brands = new Map(snapshot.brands.map((b) => [b.slug, b.name]));
   const categories = new Map(snapshot.categories.map((c) => [c.id, c.name]));
   const knownOf = (p: SnapshotProduct): Known => ({
     name: p.name,
     code: p.code,
     brand: (p.brand !== null && brands.get(p.brand)) || '',
-    categories: [p.categoryId, p.subcategoryId].flatMap((id) => (id === null ? [] : (categories.get(id) ?? []))),
+    categories: [p.categoryId, p.subcategoryId].flatMap((id) =>
+      id === null ? [] : (categories.get(id) ?? []),
+    ),
   });
-  return { service: createListingService(snapshot), known: new Map(snapshot.products.map((p) => [p.id, knownOf(p)])) };
+  return {
+    service: createListingService(snapshot),
+    known: new Map(snapshot.products.map((p) => [p.id, knownOf(p)])),
+  };
 }
 
 /** One query asked on /products and in the suggestions, scored. */
 export function score({ service, known }: OpenShop, { kind, query, wanted, locale }: Case): Scored {
-  const listed = service.list({ query: { ...defaultQuery, search: query }, from: 1, locale }).cards.map((c) => c.id);
+  const listed = service
+    .list({ query: { ...defaultQuery, search: query }, from: 1, locale })
+    .cards.map((c) => c.id);
   const suggested = service.suggest(query, locale).products.map((p) => p.id);
   return {
     kind,
@@ -303,6 +389,12 @@ const recallOf = (scored: readonly Scored[]): Recall => ({
 });
 
 /** The whole set's recall@3 and each kind's. */
-export function recallByKind(scored: readonly Scored[]): { whole: Recall; kinds: (Recall & { kind: Kind })[] } {
-  return { whole: recallOf(scored), kinds: kinds.map((kind) => ({ kind, ...recallOf(scored.filter((s) => s.kind === kind)) })) };
+export function recallByKind(scored: readonly Scored[]): {
+  whole: Recall;
+  kinds: (Recall & { kind: Kind })[];
+} {
+  return {
+    whole: recallOf(scored),
+    kinds: kinds.map((kind) => ({ kind, ...recallOf(scored.filter((s) => s.kind === kind)) })),
+  };
 }

@@ -18,8 +18,9 @@ import { serverListing } from './source';
 import type { ListingService } from './service';
 
 /**
- * Both routes count together. Suggestions wait for a pause in typing (src/islands/listing/search-suggestions-state.ts),
- * so even nonstop typing asks a few times a second; a scraper asks as fast as it is answered.
+ * Both routes count together. Suggestions wait for a pause in typing
+ * (src/islands/listing/search-suggestions-state.ts), so even nonstop typing asks a few times a
+ * second; a scraper asks as fast as it is answered.
  */
 const SEARCH_LIMIT = 240;
 const SEARCH_WINDOW_MS = 60_000;
@@ -35,16 +36,23 @@ export interface ListingRouteConfig<R extends object> {
 
 async function throttled(request: Request, address: string | undefined): Promise<number | null> {
   try {
-    const result = await throttle(await getStorage(), throttleKey('search', request, address), SEARCH_LIMIT, SEARCH_WINDOW_MS);
+    const result = await throttle(
+      await getStorage(),
+      throttleKey('search', request, address),
+      SEARCH_LIMIT,
+      SEARCH_WINDOW_MS,
+    );
     return result.allowed ? null : result.retryAfter;
   } catch (error) {
-    // Searching writes nothing: while the shared store is out (it logs that once) shoppers still search.
+    // Searching writes nothing: while the shared store is out (it logs that once) shoppers still
+    // search.
     if (error instanceof StoreUnavailableError) return null;
     throw error;
   }
 }
 
-const notModified = (ifNoneMatch: string | null) => ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+const notModified = (ifNoneMatch: string | null) =>
+  ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 
 export function listingRoute<R extends object>(config: ListingRouteConfig<R>): APIRoute {
   return async (context) => {
@@ -55,18 +63,28 @@ export function listingRoute<R extends object>(config: ListingRouteConfig<R>): A
     if (retryAfter !== null) {
       const lang = url.searchParams.get('lang');
       const locale = isLocale(lang) ? lang : defaultLocale;
-      return json(429, { error: tooManyRequests(retryAfter, locale) }, { 'Retry-After': String(retryAfter) });
+      return json(
+        429,
+        { error: tooManyRequests(retryAfter, locale) },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
     const read = config.read(url.searchParams);
     if ('refused' in read) {
       log().warn(
-        { event: config.name, outcome: 'refused', query: url.search.slice(0, 200), reason: read.refused.error },
+        {
+          event: config.name,
+          outcome: 'refused',
+          query: url.search.slice(0, 200),
+          reason: read.refused.error,
+        },
         `refused ${JSON.stringify(url.search.slice(0, 200))}: ${read.refused.error}`,
       );
       return json(400, { ...read.refused });
     }
     const cache = { 'Cache-Control': `public, max-age=${MAX_AGE_SECONDS}`, ETag: etag };
-    if (notModified(request.headers.get('if-none-match'))) return new Response(null, { status: 304, headers: cache });
+    if (notModified(request.headers.get('if-none-match')))
+      return new Response(null, { status: 304, headers: cache });
     try {
       return json(200, { ...config.answer(await serverListing(), read) }, cache);
     } catch (error) {

@@ -23,7 +23,9 @@ describe.each(shops)('search relevance on $label', (shop) => {
   });
 
   it('asks about products the catalogue has, in both languages, at least 10 queries of every kind', () => {
-    const wantedNowhere = cases.filter((c) => c.wanted !== 'nothing' && ![...opened.known.values()].some(c.wanted)).map((c) => c.query);
+    const wantedNowhere = cases
+      .filter((c) => c.wanted !== 'nothing' && ![...opened.known.values()].some(c.wanted))
+      .map((c) => c.query);
     expect(wantedNowhere).toEqual([]);
     expect(kinds.filter((kind) => cases.filter((c) => c.kind === kind).length < 10)).toEqual([]);
     expect(new Set(cases.map((c) => c.locale))).toEqual(new Set(['en', 'ar']));
@@ -34,12 +36,18 @@ describe.each(shops)('search relevance on $label', (shop) => {
     const recall = recallByKind(scored);
     const lines = [
       `${shop.label}: recall@3 over ${recall.whole.queries} queries: /products ${shown(recall.whole.listing)}, suggestions ${shown(recall.whole.suggestions)}`,
-      ...recall.kinds.map((r) => `  ${r.kind} (${r.queries}): /products ${shown(r.listing)}, suggestions ${shown(r.suggestions)}`),
+      ...recall.kinds.map(
+        (r) =>
+          `  ${r.kind} (${r.queries}): /products ${shown(r.listing)}, suggestions ${shown(r.suggestions)}`,
+      ),
     ];
     console.log(lines.join('\n'));
     const misses = scored
       .filter((s) => s.listing < 1 || s.suggestions < 1)
-      .map((s) => `${s.kind}: "${s.query}" (/products ${shown(s.listing)}, suggestions ${shown(s.suggestions)}): ${s.firstThree.join('; ')}`);
+      .map(
+        (s) =>
+          `${s.kind}: "${s.query}" (/products ${shown(s.listing)}, suggestions ${shown(s.suggestions)}): ${s.firstThree.join('; ')}`,
+      );
     expect(misses).toEqual([]);
   });
 });

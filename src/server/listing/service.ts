@@ -8,9 +8,18 @@ import type { ListingAnswer, SuggestionsAnswer } from '../../domain/listing/list
 import type { ListingSnapshot } from '../../domain/listing/listing-snapshot';
 import type { ListingQuery } from '../../domain/listing/listing-query';
 import { brandOptions } from '../../domain/listing/listing-query-brands';
-import { filterFacets, pageSlice, selectedCategory, type Facet } from '../../domain/listing/listing-query-filter';
+import {
+  filterFacets,
+  pageSlice,
+  selectedCategory,
+  type Facet,
+} from '../../domain/listing/listing-query-filter';
 import { sortListing } from '../../domain/listing/listing-query-sort';
-import { categorySearchText, createProductSearch, type SearchCategory } from '../../domain/listing/search';
+import {
+  categorySearchText,
+  createProductSearch,
+  type SearchCategory,
+} from '../../domain/listing/search';
 import { shownPrice } from '../../domain/vat';
 import { productName } from '../../i18n/catalogue-names';
 import type { Locale } from '../../i18n/locales';
@@ -24,7 +33,10 @@ export interface ListingRequest {
   locale: Locale;
 }
 
-/** A published product as a request about it names it: its name in the page's language, model number and page. */
+/**
+ * A published product as a request about it names it: its name in the page's language, model number
+ * and page.
+ */
 export interface NamedProduct {
   id: number;
   name: string;
@@ -80,9 +92,24 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
     if (!product) return [];
     const { id, slug, name, nameAr, code, price, salePrice, vatPercent, inStock } = product;
     const brand = (product.brand !== null && brandNames.get(product.brand)) || null;
-    return [{ id, slug, name, nameAr, code, brand, price, salePrice, vatPercent, inStock, picture: decodePicture(product.picture) }];
+    return [
+      {
+        id,
+        slug,
+        name,
+        nameAr,
+        code,
+        brand,
+        price,
+        salePrice,
+        vatPercent,
+        inStock,
+        picture: decodePicture(product.picture),
+      },
+    ];
   };
-  // A page names a category by its name in the page's language where the site configuration gives one.
+  // A page names a category by its name in the page's language where the site configuration gives
+  // one.
   const nameOf = (c: SearchCategory, locale: Locale) => c.names[locale] || c.name;
 
   return {
@@ -93,8 +120,16 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
       const category = selectedCategory(filterCategories, query);
       const search = query.search ? searched(query.search) : undefined;
       const order = search?.order;
-      const names = { name: (i: number) => (products[i] ? productName(products[i], locale) : ''), locale };
-      const matches = sortListing(filterFacets(facets, query, category, order), facets, query.sort, names);
+      const names = {
+        name: (i: number) => (products[i] ? productName(products[i], locale) : ''),
+        locale,
+      };
+      const matches = sortListing(
+        filterFacets(facets, query, category, order),
+        facets,
+        query.sort,
+        names,
+      );
       const last = pageSlice(matches.length, query.page, pageSize);
       const first = pageSlice(matches.length, Math.min(from, last.page), pageSize);
       return {
@@ -112,7 +147,14 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
     product(id, locale) {
       const i = positions.get(id);
       const product = i === undefined ? undefined : products[i];
-      return product && { id, name: productName(product, locale), code: product.code, slug: product.slug };
+      return (
+        product && {
+          id,
+          name: productName(product, locale),
+          code: product.code,
+          slug: product.slug,
+        }
+      );
     },
 
     suggest(term, locale) {
@@ -121,14 +163,27 @@ export function createListingService(snapshot: ListingSnapshot): ListingService 
         leftOut: found.leftOut,
         categories: found.categories.map((c) => {
           const parent = c.parentId === null ? undefined : categories.get(c.parentId);
-          return { id: c.id, name: nameOf(c, locale), parentId: c.parentId, parentName: parent ? nameOf(parent, locale) : null };
+          return {
+            id: c.id,
+            name: nameOf(c, locale),
+            parentId: c.parentId,
+            parentName: parent ? nameOf(parent, locale) : null,
+          };
         }),
         products: found.products.flatMap((id) => {
           const i = positions.get(id);
           const product = i === undefined ? undefined : products[i];
           const facet = i === undefined ? undefined : facets[i];
           if (!product || !facet) return [];
-          return [{ id, slug: product.slug, name: productName(product, locale), price: facet.price, image: smallestSrc(decodePicture(product.picture)) }];
+          return [
+            {
+              id,
+              slug: product.slug,
+              name: productName(product, locale),
+              price: facet.price,
+              image: smallestSrc(decodePicture(product.picture)),
+            },
+          ];
         }),
       };
     },

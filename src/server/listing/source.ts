@@ -1,10 +1,14 @@
 /**
  * The one listing service of this server process, made from the build's snapshot on the first
  * request that needs it (parsing it and building the search index take about a second at 10,000
- * products) and kept for the life of the process; requests arriving meanwhile wait for the same one.
+ * products) and kept for the life of the process; requests arriving meanwhile wait for the same
+ * one.
  */
 import { text } from 'virtual:shop/listing-snapshot';
-import { listingSnapshotVersion, type ListingSnapshot } from '../../domain/listing/listing-snapshot';
+import {
+  listingSnapshotVersion,
+  type ListingSnapshot,
+} from '../../domain/listing/listing-snapshot';
 import { log } from '../log';
 import { createListingService, type ListingService } from './service';
 
@@ -13,10 +17,16 @@ let shared: Promise<ListingService> | undefined;
 async function load(): Promise<ListingService> {
   const started = performance.now();
   const snapshot = JSON.parse(text) as ListingSnapshot;
-  if (snapshot.v !== listingSnapshotVersion) throw new Error(`listing snapshot of version ${snapshot.v}, expected ${listingSnapshotVersion}`);
+  if (snapshot.v !== listingSnapshotVersion)
+    throw new Error(
+      `listing snapshot of version ${snapshot.v}, expected ${listingSnapshotVersion}`,
+    );
   const service = createListingService(snapshot);
   const ms = Math.round(performance.now() - started);
-  log().info({ event: 'listing', products: service.products, ms }, `${service.products} products ready to search in ${ms} ms`);
+  log().info(
+    { event: 'listing', products: service.products, ms },
+    `${service.products} products ready to search in ${ms} ms`,
+  );
   return service;
 }
 

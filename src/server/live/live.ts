@@ -18,16 +18,34 @@ import { createMemoryStore } from '../memory-store';
 import { setOffersAge } from '../metrics';
 import { serverPortal, serverPortalBudget } from '../portal';
 import { getStorage } from '../storage';
-import { createOfferBook, REFRESH_SHARE, type OfferBook, type OfferLookup, type ReadOutcome } from './offer-book';
+import {
+  createOfferBook,
+  REFRESH_SHARE,
+  type OfferBook,
+  type OfferLookup,
+  type ReadOutcome,
+} from './offer-book';
 import { offerNoticeReader, offerNoticesFile } from './offer-notices';
 
-/** How long a process's first lookups wait for its first read of the portal before answering with the build's figures. */
+/**
+ * How long a process's first lookups wait for its first read of the portal before answering with
+ * the build's figures.
+ */
 const FIRST_READ_WAIT_MS = 3_000;
 
-/** The figures the build's pages show, for a process that has not read the portal yet: stock only as in or out. */
+/**
+ * The figures the build's pages show, for a process that has not read the portal yet: stock only as
+ * in or out.
+ */
 function buildFigures(): LiveOffer[] {
   const snapshot = JSON.parse(text) as ListingSnapshot;
-  return snapshot.products.map(({ id, price, salePrice, vatPercent, inStock }) => ({ id, price, salePrice, vatPercent, quantity: inStock ? null : 0 }));
+  return snapshot.products.map(({ id, price, salePrice, vatPercent, inStock }) => ({
+    id,
+    price,
+    salePrice,
+    vatPercent,
+    quantity: inStock ? null : 0,
+  }));
 }
 
 function logRead(book: OfferBook, outcome: ReadOutcome): void {
@@ -35,7 +53,10 @@ function logRead(book: OfferBook, outcome: ReadOutcome): void {
   if (!outcome.ok) {
     const why = errorText(outcome.error);
     if (outcome.kind === 'named') {
-      log().warn({ ...facts, outcome: 'failed', notice: outcome.notice, error: why }, `could not read the products delivery ${outcome.notice} named: ${why}`);
+      log().warn(
+        { ...facts, outcome: 'failed', notice: outcome.notice, error: why },
+        `could not read the products delivery ${outcome.notice} named: ${why}`,
+      );
     } else {
       log().error(
         { ...facts, outcome: 'failed', error: why, retryInMs: outcome.retryInMs },
@@ -47,12 +68,24 @@ function logRead(book: OfferBook, outcome: ReadOutcome): void {
   setOffersAge(0);
   if (outcome.kind === 'named') {
     log().info(
-      { ...facts, outcome: 'read', notice: outcome.notice, offers: outcome.offers, gone: outcome.gone },
+      {
+        ...facts,
+        outcome: 'read',
+        notice: outcome.notice,
+        offers: outcome.offers,
+        gone: outcome.gone,
+      },
       `read the ${outcome.offers + outcome.gone} products delivery ${outcome.notice} named (${outcome.ms} ms)`,
     );
   } else {
     log().info(
-      { ...facts, outcome: 'read', offers: outcome.offers, calls: outcome.calls, pageSize: outcome.pageSize },
+      {
+        ...facts,
+        outcome: 'read',
+        offers: outcome.offers,
+        calls: outcome.calls,
+        pageSize: outcome.pageSize,
+      },
       `read ${outcome.offers} offers from the portal in ${outcome.calls} calls of up to ${outcome.pageSize} rows (${outcome.ms} ms); next read in ${Math.round(book.cadenceMs() / 1000)} s`,
     );
   }
@@ -60,14 +93,17 @@ function logRead(book: OfferBook, outcome: ReadOutcome): void {
 
 let shared: OfferBook | undefined;
 
-/** The one copy of the offers this process answers from, refreshed in the background once asked for. */
+/**
+ * The one copy of the offers this process answers from, refreshed in the background once asked for.
+ */
 export function serverOfferBook(): OfferBook {
   if (!shared) {
     const { offers, portalLimit, releases } = readSettings();
     const { other } = serverPortalBudget().caps;
     const local = createMemoryStore();
     const book = createOfferBook({
-      // A Redis that is out leaves each instance to refresh its own copy, within its own count of the hour.
+      // A Redis that is out leaves each instance to refresh its own copy, within its own count of
+      // the hour.
       store: () => getStorage().catch(() => local),
       seed: buildFigures,
       published: publishedIds,
@@ -76,7 +112,8 @@ export function serverOfferBook(): OfferBook {
       readNamed: (ids) => fetchNamedOffers(serverPortal(), ids),
       notices: offerNoticeReader(offerNoticesFile(releases.dir)),
       refreshMs: offers.refreshMs,
-      callsPerHour: portalLimit.hourly === 0 ? Number.POSITIVE_INFINITY : Math.floor(other * REFRESH_SHARE),
+      callsPerHour:
+        portalLimit.hourly === 0 ? Number.POSITIVE_INFINITY : Math.floor(other * REFRESH_SHARE),
       hourMs: portalLimit.hourMs,
       onRead: (outcome) => logRead(book, outcome),
     });
@@ -86,20 +123,32 @@ export function serverOfferBook(): OfferBook {
   return shared;
 }
 
-/** A published product's figures as the live routes answer them; null when it is not sold (any more). */
-export async function liveOffer(id: number): Promise<{ offer: LiveOffer | null; lookup: OfferLookup }> {
+/**
+ * A published product's figures as the live routes answer them; null when it is not sold (any
+ * more).
+ */
+export async function liveOffer(
+  id: number,
+): Promise<{ offer: LiveOffer | null; lookup: OfferLookup }> {
   const lookup = await serverOfferBook().lookup(id, FIRST_READ_WAIT_MS);
   if (lookup.readAt !== null) setOffersAge(Math.round((Date.now() - lookup.readAt) / 1000));
   const offer = lookup.offer && (lookup.stale ? { ...lookup.offer, stale: true } : lookup.offer);
   return { offer, lookup };
 }
 
-/** When the figures were read, for the answer: ISO time, or null for the build's figures (or none). */
-export const asOf = (lookup: OfferLookup | undefined) => (lookup?.readAt == null ? null : new Date(lookup.readAt).toISOString());
+/**
+ * When the figures were read, for the answer: ISO time, or null for the build's figures (or none).
+ */
+export const asOf = (lookup: OfferLookup | undefined) =>
+  lookup?.readAt == null ? null : new Date(lookup.readAt).toISOString();
 
 /** The lookup whose figures are the oldest: the build's before any read. */
 export const oldest = (lookups: readonly OfferLookup[]): OfferLookup | undefined =>
-  lookups.reduce<OfferLookup | undefined>((old, l) => (!old || (old.readAt !== null && (l.readAt === null || l.readAt < old.readAt)) ? l : old), undefined);
+  lookups.reduce<OfferLookup | undefined>(
+    (old, l) =>
+      !old || (old.readAt !== null && (l.readAt === null || l.readAt < old.readAt)) ? l : old,
+    undefined,
+  );
 
 /** Figures are never kept: the next look must see what the shop knows then. */
 export const cacheControl: Record<string, string> = { 'Cache-Control': 'no-store' };

@@ -16,7 +16,13 @@ import {
 } from './offer-book';
 import type { OfferNotice } from './offer-notices';
 
-const offer = (id: number, price = 10_000, quantity: number | null = 5): LiveOffer => ({ id, price, salePrice: null, quantity, vatPercent: 5 });
+const offer = (id: number, price = 10_000, quantity: number | null = 5): LiveOffer => ({
+  id,
+  price,
+  salePrice: null,
+  quantity,
+  vatPercent: 5,
+});
 const HOUR = 3_600_000;
 
 function bookOn(store = createMemoryStore(), overrides: Partial<OfferBookOptions> = {}) {
@@ -52,13 +58,23 @@ afterEach(() => vi.useRealTimers());
 
 describe('the shop’s copy of the offers', () => {
   it('answers the build’s figures, marked stale, until the portal has been read; then the portal’s, fresh', async () => {
-    const { book, read } = bookOn(createMemoryStore(), { read: vi.fn(() => new Promise<OfferRead>(() => {})) });
-    expect(await book.lookup(1)).toEqual({ offer: offer(1, 11_000, null), readAt: null, stale: true });
+    const { book, read } = bookOn(createMemoryStore(), {
+      read: vi.fn(() => new Promise<OfferRead>(() => {})),
+    });
+    expect(await book.lookup(1)).toEqual({
+      offer: offer(1, 11_000, null),
+      readAt: null,
+      stale: true,
+    });
     expect(read).not.toHaveBeenCalled();
 
     const reading = bookOn();
     await reading.book.round();
-    expect(await reading.book.lookup(1)).toEqual({ offer: offer(1, 12_000, 3), readAt: reading.now(), stale: false });
+    expect(await reading.book.lookup(1)).toEqual({
+      offer: offer(1, 12_000, 3),
+      readAt: reading.now(),
+      stale: false,
+    });
   });
 
   it('answers only published products, and none the portal no longer sells', async () => {
@@ -84,7 +100,9 @@ describe('the shop’s copy of the offers', () => {
   });
 
   it('reads less often when the catalogue takes more calls than the cadence allows in the hour', async () => {
-    const { book, read, tick } = bookOn(createMemoryStore(), { read: vi.fn(async () => ({ offers: [offer(1)], calls: 40 })) });
+    const { book, read, tick } = bookOn(createMemoryStore(), {
+      read: vi.fn(async () => ({ offers: [offer(1)], calls: 40 })),
+    });
     await book.round();
     // 200 calls an hour at 40 a read: 5 reads an hour, one every 12 minutes.
     expect(book.cadenceMs()).toBe(12 * 60_000);
@@ -97,11 +115,19 @@ describe('the shop’s copy of the offers', () => {
   });
 
   it('never reads more often than every 10 s of an hour, and a setting may only slow it down', () => {
-    expect(readCadenceMs({ callsPerRead: 1, callsPerHour: Number.POSITIVE_INFINITY, hourMs: HOUR })).toBe(10_000);
-    expect(readCadenceMs({ callsPerRead: 1, callsPerHour: 200, hourMs: HOUR, refreshMs: 300_000 })).toBe(300_000);
-    expect(readCadenceMs({ callsPerRead: 10, callsPerHour: 200, hourMs: HOUR, refreshMs: 60_000 })).toBe(180_000);
+    expect(
+      readCadenceMs({ callsPerRead: 1, callsPerHour: Number.POSITIVE_INFINITY, hourMs: HOUR }),
+    ).toBe(10_000);
+    expect(
+      readCadenceMs({ callsPerRead: 1, callsPerHour: 200, hourMs: HOUR, refreshMs: 300_000 }),
+    ).toBe(300_000);
+    expect(
+      readCadenceMs({ callsPerRead: 10, callsPerHour: 200, hourMs: HOUR, refreshMs: 60_000 }),
+    ).toBe(180_000);
     // A compressed hour (the busy-hour bench) compresses the floor alike.
-    expect(readCadenceMs({ callsPerRead: 1, callsPerHour: Number.POSITIVE_INFINITY, hourMs: 36_000 })).toBe(100);
+    expect(
+      readCadenceMs({ callsPerRead: 1, callsPerHour: Number.POSITIVE_INFINITY, hourMs: 36_000 }),
+    ).toBe(100);
   });
 
   it('asks for the catalogue in as few pages as the portal answers, and in smaller pages after a failed read', async () => {
@@ -116,7 +142,9 @@ describe('the shop’s copy of the offers', () => {
     tick(RETRY_MS);
     await book.round();
     expect(sizes).toEqual([LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE / 2]);
-    const tiny = bookOn(createMemoryStore(), { read: vi.fn(async () => Promise.reject(new Error('down'))) });
+    const tiny = bookOn(createMemoryStore(), {
+      read: vi.fn(async () => Promise.reject(new Error('down'))),
+    });
     for (let i = 0; i < 12; i++) {
       await tiny.book.round();
       tiny.tick(tiny.book.cadenceMs());
@@ -132,7 +160,10 @@ describe('the shop’s copy of the offers', () => {
       if (failing) throw failing;
       return { offers: [offer(1)], calls: 1 };
     });
-    const { book, tick } = bookOn(createMemoryStore(), { read, pageMayBeTooLarge: (error) => error === timeout });
+    const { book, tick } = bookOn(createMemoryStore(), {
+      read,
+      pageMayBeTooLarge: (error) => error === timeout,
+    });
     const timeout = new Error('timed out');
     await book.round();
     failing = timeout;
@@ -143,7 +174,11 @@ describe('the shop’s copy of the offers', () => {
       tick(book.cadenceMs());
       await book.round();
     }
-    expect(sizes.slice(0, 3)).toEqual([LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE / 2]);
+    expect(sizes.slice(0, 3)).toEqual([
+      LARGEST_PAGE_SIZE,
+      LARGEST_PAGE_SIZE,
+      LARGEST_PAGE_SIZE / 2,
+    ]);
     expect(sizes.at(-1)).toBe(LARGEST_PAGE_SIZE);
   });
 
@@ -176,7 +211,9 @@ describe('the shop’s copy of the offers', () => {
   it('a first lookup waits a little for the first read instead of answering the build’s figures', async () => {
     vi.useFakeTimers();
     let finish: (read: OfferRead) => void = () => {};
-    const { book } = bookOn(createMemoryStore(), { read: () => new Promise((resolve) => (finish = resolve)) });
+    const { book } = bookOn(createMemoryStore(), {
+      read: () => new Promise((resolve) => (finish = resolve)),
+    });
     const lookup = book.lookup(1, 3_000);
     await vi.advanceTimersByTimeAsync(500);
     finish({ offers: [offer(1, 12_000, 3)], calls: 1 });
@@ -198,11 +235,18 @@ describe('a new release and the copy in the store', () => {
       now: () => 2_000_000,
     });
     const reading = release.book.round();
-    expect(await release.book.lookup(3)).toEqual({ offer: offer(3, 30_000, 2), readAt: null, stale: true });
+    expect(await release.book.lookup(3)).toEqual({
+      offer: offer(3, 30_000, 2),
+      readAt: null,
+      stale: true,
+    });
     await vi.waitFor(() => expect(release.read).toHaveBeenCalledTimes(1));
     finish({ offers: [offer(1, 12_500, 3), offer(3, 31_000, 2)], calls: 1 });
     await reading;
-    expect(await release.book.lookup(3)).toMatchObject({ offer: offer(3, 31_000, 2), stale: false });
+    expect(await release.book.lookup(3)).toMatchObject({
+      offer: offer(3, 31_000, 2),
+      stale: false,
+    });
     expect((await release.book.lookup(1)).offer).toEqual(offer(1, 12_500, 3));
   });
 });
@@ -265,7 +309,11 @@ describe('a portal down for two minutes', () => {
 });
 
 describe('a delivery from the back office', () => {
-  const notice = (id: string, at: number, products: number[] | null): OfferNotice => ({ id, at, products });
+  const notice = (id: string, at: number, products: number[] | null): OfferNotice => ({
+    id,
+    at,
+    products,
+  });
 
   it('has the products it names read alone and answered at once, with their own read time, by every instance', async () => {
     const store = createMemoryStore();
@@ -279,11 +327,20 @@ describe('a delivery from the back office', () => {
     notices.push(notice('msg_1', a.now(), [1, 2, 77]));
     await a.book.round();
     await b.book.round();
-    // One instance read them (77 is not published by this build: not asked), the other took the patch.
-    expect(vi.mocked(a.readNamed).mock.calls.length + vi.mocked(b.readNamed).mock.calls.length).toBe(1);
-    expect([...vi.mocked(a.readNamed).mock.calls, ...vi.mocked(b.readNamed).mock.calls][0]?.[0]).toEqual([1, 2]);
+    // One instance read them (77 is not published by this build: not asked), the other took the
+    // patch.
+    expect(
+      vi.mocked(a.readNamed).mock.calls.length + vi.mocked(b.readNamed).mock.calls.length,
+    ).toBe(1);
+    expect(
+      [...vi.mocked(a.readNamed).mock.calls, ...vi.mocked(b.readNamed).mock.calls][0]?.[0],
+    ).toEqual([1, 2]);
     for (const book of [a.book, b.book]) {
-      expect(await book.lookup(1)).toEqual({ offer: offer(1, 15_000, 0), readAt: a.now(), stale: false });
+      expect(await book.lookup(1)).toEqual({
+        offer: offer(1, 15_000, 0),
+        readAt: a.now(),
+        stale: false,
+      });
       // Gone from the portal since the copy was read.
       expect((await book.lookup(2)).offer).toBeNull();
     }
@@ -301,12 +358,18 @@ describe('a delivery from the back office', () => {
     tick(book.cadenceMs());
     await book.round();
     expect(read).toHaveBeenCalledTimes(2);
-    expect(await book.lookup(1)).toEqual({ offer: offer(1, 12_000, 3), readAt: now(), stale: false });
+    expect(await book.lookup(1)).toEqual({
+      offer: offer(1, 12_000, 3),
+      readAt: now(),
+      stale: false,
+    });
   });
 
   it('that names no products makes a whole read due at once', async () => {
     const notices: OfferNotice[] = [];
-    const { book, tick, now, read, readNamed } = bookOn(createMemoryStore(), { notices: async () => notices });
+    const { book, tick, now, read, readNamed } = bookOn(createMemoryStore(), {
+      notices: async () => notices,
+    });
     await book.round();
     tick(1_000);
     notices.push(notice('msg_3', now(), null));
@@ -317,7 +380,9 @@ describe('a delivery from the back office', () => {
   });
 
   it('made before the process started is left alone: its rebuild is what the process serves', async () => {
-    const { book, readNamed } = bookOn(createMemoryStore(), { notices: async () => [notice('msg_0', 1, [1])] });
+    const { book, readNamed } = bookOn(createMemoryStore(), {
+      notices: async () => [notice('msg_0', 1, [1])],
+    });
     await book.round();
     expect(readNamed).not.toHaveBeenCalled();
   });
@@ -331,9 +396,14 @@ describe('a delivery during a whole read', () => {
     let reads = 0;
     const read = vi.fn(() => {
       reads += 1;
-      return reads === 1 ? Promise.resolve({ offers: [offer(1, 12_000, 3)], calls: 1 }) : new Promise<OfferRead>((resolve) => (finish = resolve));
+      return reads === 1
+        ? Promise.resolve({ offers: [offer(1, 12_000, 3)], calls: 1 })
+        : new Promise<OfferRead>((resolve) => (finish = resolve));
     });
-    const { book, tick, now, readNamed } = bookOn(createMemoryStore(), { read, notices: async () => notices });
+    const { book, tick, now, readNamed } = bookOn(createMemoryStore(), {
+      read,
+      notices: async () => notices,
+    });
     await book.round();
     tick(book.cadenceMs());
     book.start();

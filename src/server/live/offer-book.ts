@@ -54,7 +54,10 @@ export interface OfferLookup {
 
 /** The most of a route's hourly calls (less the orders' reserve) the refresher spends. */
 export const REFRESH_SHARE = 0.5;
-/** The first page size tried: the portal's `limit` has no maximum, and fewer calls mean fresher figures. */
+/**
+ * The first page size tried: the portal's `limit` has no maximum, and fewer calls mean fresher
+ * figures.
+ */
 export const LARGEST_PAGE_SIZE = 10_000;
 /** A failing portal's pages are halved no further than this. */
 export const MIN_PAGE_SIZE = 250;
@@ -62,19 +65,28 @@ export const MIN_PAGE_SIZE = 250;
 export const GROW_AFTER = 30;
 /** The shortest time between two reads, as a share of the hour: 10 s of 60 minutes. */
 export const MIN_CADENCE_SHARE = 1 / 360;
-/** How often each instance looks for a newer copy, a patch or a delivery, and whether a read is due. */
+/**
+ * How often each instance looks for a newer copy, a patch or a delivery, and whether a read is due.
+ */
 export const ROUND_MS = 500;
-/** The first wait before a failed read is tried again; it doubles with each failure, up to the cadence. */
+/**
+ * The first wait before a failed read is tried again; it doubles with each failure, up to the
+ * cadence.
+ */
 export const RETRY_MS = 2_000;
 /**
- * The longest wait between two tries, as a share of the hour (12 s of 60 minutes): the copy is fresh
- * again within seconds of the portal answering, and a portal down for the whole hour costs 300 calls
- * of the route's 400 for browsing (a failed read stops at its first page, one call).
+ * The longest wait between two tries, as a share of the hour (12 s of 60 minutes): the copy is
+ * fresh again within seconds of the portal answering, and a portal down for the whole hour costs
+ * 300 calls of the route's 400 for browsing (a failed read stops at its first page, one call).
  */
 export const MAX_RETRY_SHARE = 1 / 300;
-/** How long an instance may hold the refresh: a read of many pages at 3 at a time, with time-outs. */
+/**
+ * How long an instance may hold the refresh: a read of many pages at 3 at a time, with time-outs.
+ */
 const LEASE_MS = 3 * 60_000;
-/** The copy in the store outlives any refresh cadence; a day without a read is a portal long gone. */
+/**
+ * The copy in the store outlives any refresh cadence; a day without a read is a portal long gone.
+ */
 const COPY_TTL_MS = 24 * 3600_000;
 /** A delivery is handled by one instance of those sharing a store. */
 const NOTICE_CLAIM_MS = 10 * 60_000;
@@ -85,11 +97,20 @@ const PATCH_KEY = 'offers:patch';
 const LEASE_KEY = 'offers:refresh-lease';
 const noticeKey = (id: string) => `offers:notice:${id}`;
 
-type Row = [id: number, price: number, salePrice: number | null, quantity: number | null, vatPercent: number];
+type Row = [
+  id: number,
+  price: number,
+  salePrice: number | null,
+  quantity: number | null,
+  vatPercent: number,
+];
 /** A product read alone: its row, or its id alone when the portal no longer sells it. */
 type PatchRow = [readAt: number, row: Row | number];
 
-/** What every instance reads each round, written by the lease's holder alone: small, so a round costs little. */
+/**
+ * What every instance reads each round, written by the lease's holder alone: small, so a round
+ * costs little.
+ */
 interface CopyState {
   readAt: number | null;
   /** The calls the last read took: every instance paces the next read by it. */
@@ -103,7 +124,9 @@ interface CopyState {
   successes: number;
 }
 
-/** What deliveries changed, written by whichever instance handles one, so in a record of its own. */
+/**
+ * What deliveries changed, written by whichever instance handles one, so in a record of its own.
+ */
 interface DeliveryState {
   /** When products were last read alone; 0: never. */
   patchedAt: number;
@@ -111,7 +134,10 @@ interface DeliveryState {
   dueAt: number;
 }
 
-/** A read of the portal's product list, mapped to offers: all sellable products, and the calls it took. */
+/**
+ * A read of the portal's product list, mapped to offers: all sellable products, and the calls it
+ * took.
+ */
 export interface OfferRead {
   offers: LiveOffer[];
   calls: number;
@@ -129,9 +155,15 @@ export interface OfferBookOptions {
   seed: () => LiveOffer[];
   /** Only these products are answered; others are not sold by this build. */
   published: ReadonlySet<number>;
-  /** Reads every offer from the portal in pages of `pageSize`; throws when the portal could not be read (a spent hour included). */
+  /**
+   * Reads every offer from the portal in pages of `pageSize`; throws when the portal could not be
+   * read (a spent hour included).
+   */
   read: (pageSize: number) => Promise<OfferRead>;
-  /** Whether a failed read may have failed for its pages' size (not, say, for a portal out of reach). */
+  /**
+   * Whether a failed read may have failed for its pages' size (not, say, for a portal out of
+   * reach).
+   */
   pageMayBeTooLarge: (error: unknown) => boolean;
   /** Reads these products alone; throws when none could be read. */
   readNamed: (ids: readonly number[]) => Promise<NamedRead>;
@@ -139,7 +171,10 @@ export interface OfferBookOptions {
   notices?: () => Promise<readonly OfferNotice[]>;
   /** A slower cadence than the budget's, when set (OFFERS_REFRESH_SECONDS). */
   refreshMs?: number;
-  /** The calls a read of the `products` route may take an hour (REFRESH_SHARE of what browsing may spend). */
+  /**
+   * The calls a read of the `products` route may take an hour (REFRESH_SHARE of what browsing may
+   * spend).
+   */
   callsPerHour: number;
   hourMs: number;
   /** Told how each read ended. */
@@ -155,13 +190,19 @@ export type ReadOutcome =
   | { ok: false; kind: 'named'; error: unknown; ms: number; notice: string };
 
 export interface OfferBook {
-  /** A published product's offer from the copy; waits (at most `waitMs`) for this process's first read. */
+  /**
+   * A published product's offer from the copy; waits (at most `waitMs`) for this process's first
+   * read.
+   */
   lookup(id: number, waitMs?: number): Promise<OfferLookup>;
   /** The copy as this process has it now. */
   current(): OfferCopy;
   /** The time between two reads, given the catalogue's size and the hourly limit. */
   cadenceMs(): number;
-  /** One round: take a newer copy or patch from the store, handle new deliveries, and read the portal when a read is due and this instance holds the lease. */
+  /**
+   * One round: take a newer copy or patch from the store, handle new deliveries, and read the
+   * portal when a read is due and this instance holds the lease.
+   */
   round(): Promise<void>;
   /** Starts the rounds (every ROUND_MS, not keeping the process alive). */
   start(): void;
@@ -178,10 +219,18 @@ const fromRow = ([id, price, salePrice, quantity, vatPercent]: Row): LiveOffer =
 });
 
 const patchId = (row: Row | number) => (typeof row === 'number' ? row : row[0]);
-const patchEntry = (readAt: number, row: Row | number) => ({ readAt, offer: typeof row === 'number' ? null : fromRow(row) });
+const patchEntry = (readAt: number, row: Row | number) => ({
+  readAt,
+  offer: typeof row === 'number' ? null : fromRow(row),
+});
 
 /** The time between two reads: the budget's, the setting's if slower, and never under the floor. */
-export function readCadenceMs(options: { callsPerRead: number; callsPerHour: number; hourMs: number; refreshMs?: number }): number {
+export function readCadenceMs(options: {
+  callsPerRead: number;
+  callsPerHour: number;
+  hourMs: number;
+  refreshMs?: number;
+}): number {
   const { callsPerRead, callsPerHour, hourMs, refreshMs = 0 } = options;
   const budgetMs = Math.ceil((hourMs * callsPerRead) / Math.max(1, callsPerHour));
   return Math.max(Math.ceil(hourMs * MIN_CADENCE_SHARE), refreshMs, budgetMs);
@@ -190,10 +239,27 @@ export function readCadenceMs(options: { callsPerRead: number; callsPerHour: num
 /** The figures' age at which they count as stale: two reads missed. */
 export const ageLimitMs = (cadenceMs: number) => 2 * cadenceMs + ROUND_MS;
 
-const freshState = (pageSize: number): CopyState => ({ readAt: null, calls: 0, pageSize, failures: 0, retryAt: 0, successes: 0 });
+const freshState = (pageSize: number): CopyState => ({
+  readAt: null,
+  calls: 0,
+  pageSize,
+  failures: 0,
+  retryAt: 0,
+  successes: 0,
+});
 
 export function createOfferBook(options: OfferBookOptions): OfferBook {
-  const { store, published, read, readNamed, pageMayBeTooLarge, refreshMs, callsPerHour, hourMs, onRead } = options;
+  const {
+    store,
+    published,
+    read,
+    readNamed,
+    pageMayBeTooLarge,
+    refreshMs,
+    callsPerHour,
+    hourMs,
+    onRead,
+  } = options;
   const { now = Date.now, notices = async () => [] } = options;
   const instance = options.instance ?? `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const startedAt = now();
@@ -221,10 +287,14 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
   /** Read by this process's time: not older than the pages it serves. */
   const readSinceStart = () => (state.readAt ?? -Infinity) >= startedAt;
   const callsPerRead = () => state.calls || Math.max(1, Math.ceil(published.size / state.pageSize));
-  const cadenceMs = () => readCadenceMs({ callsPerRead: callsPerRead(), callsPerHour, hourMs, refreshMs });
+  const cadenceMs = () =>
+    readCadenceMs({ callsPerRead: callsPerRead(), callsPerHour, hourMs, refreshMs });
 
   async function takeNewer(from: RouteStore): Promise<void> {
-    const [stored, delivered] = await Promise.all([from.get<CopyState>(STATE_KEY), from.get<DeliveryState>(DELIVERY_KEY)]);
+    const [stored, delivered] = await Promise.all([
+      from.get<CopyState>(STATE_KEY),
+      from.get<DeliveryState>(DELIVERY_KEY),
+    ]);
     if (stored) {
       if (stored.readAt !== null && stored.readAt > (state.readAt ?? -Infinity)) {
         const rows = await from.get<Row[]>(COPY_KEY);
@@ -235,7 +305,11 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
     }
     if (delivered && delivered.patchedAt > deliveries.patchedAt) {
       const rows = (await from.get<PatchRow[]>(PATCH_KEY)) ?? [];
-      patched = new Map(rows.flatMap(([readAt, row]) => (published.has(patchId(row)) ? [[patchId(row), patchEntry(readAt, row)] as const] : [])));
+      patched = new Map(
+        rows.flatMap(([readAt, row]) =>
+          published.has(patchId(row)) ? [[patchId(row), patchEntry(readAt, row)] as const] : [],
+        ),
+      );
     }
     if (delivered) deliveries = delivered;
   }
@@ -271,13 +345,32 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
         successes: grow ? 0 : state.successes + 1,
         pageSize: grow ? Math.min(LARGEST_PAGE_SIZE, pageSize * 2) : pageSize,
       });
-      onRead?.({ ok: true, kind: 'whole', offers: result.offers.length, calls, pageSize, ms: now() - started });
+      onRead?.({
+        ok: true,
+        kind: 'whole',
+        offers: result.offers.length,
+        calls,
+        pageSize,
+        ms: now() - started,
+      });
     } catch (error) {
       const failures = state.failures + 1;
-      const retryInMs = Math.min(cadenceMs(), Math.ceil(hourMs * MAX_RETRY_SHARE), RETRY_MS * 2 ** (failures - 1));
-      // A page the portal could not answer may have been too large for it: the next read asks smaller ones.
-      const next = pageMayBeTooLarge(error) ? Math.max(MIN_PAGE_SIZE, Math.floor(pageSize / 2)) : pageSize;
-      await saveState(from, { failures, retryAt: now() + retryInMs, pageSize: next, successes: 0 }).catch(() => {});
+      const retryInMs = Math.min(
+        cadenceMs(),
+        Math.ceil(hourMs * MAX_RETRY_SHARE),
+        RETRY_MS * 2 ** (failures - 1),
+      );
+      // A page the portal could not answer may have been too large for it: the next read asks
+      // smaller ones.
+      const next = pageMayBeTooLarge(error)
+        ? Math.max(MIN_PAGE_SIZE, Math.floor(pageSize / 2))
+        : pageSize;
+      await saveState(from, {
+        failures,
+        retryAt: now() + retryInMs,
+        pageSize: next,
+        successes: 0,
+      }).catch(() => {});
       onRead?.({ ok: false, kind: 'whole', error, ms: now() - started, retryInMs });
     } finally {
       await from.release(LEASE_KEY, instance).catch(() => {});
@@ -285,22 +378,38 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
   }
 
   /** Reads the products a delivery named, and writes them into the shared copy as a patch. */
-  async function patch(from: RouteStore, notice: OfferNotice & { products: number[] }): Promise<void> {
+  async function patch(
+    from: RouteStore,
+    notice: OfferNotice & { products: number[] },
+  ): Promise<void> {
     const ids = notice.products.filter((id) => published.has(id));
     if (ids.length === 0) return;
     const started = now();
     try {
       const result = await readNamed(ids);
       const stored = (await from.get<PatchRow[]>(PATCH_KEY)) ?? [];
-      const fresh: PatchRow[] = [...result.offers.map((o): PatchRow => [started, toRow(o)]), ...result.gone.map((id): PatchRow => [started, id])];
+      const fresh: PatchRow[] = [
+        ...result.offers.map((o): PatchRow => [started, toRow(o)]),
+        ...result.gone.map((id): PatchRow => [started, id]),
+      ];
       const named = new Set(fresh.map(([, row]) => patchId(row)));
-      // Rows older than the copy, or named again now, are left out: the patch stays as small as the deliveries since the last read.
-      const kept = stored.filter(([readAt, row]) => readAt > (state.readAt ?? -Infinity) && !named.has(patchId(row)));
+      // Rows older than the copy, or named again now, are left out: the patch stays as small as the
+      // deliveries since the last read.
+      const kept = stored.filter(
+        ([readAt, row]) => readAt > (state.readAt ?? -Infinity) && !named.has(patchId(row)),
+      );
       const rows = [...kept, ...fresh];
       await from.set(PATCH_KEY, rows, COPY_TTL_MS);
       await saveDeliveries(from, { patchedAt: Math.max(started, deliveries.patchedAt + 1) });
       patched = new Map(rows.map(([readAt, row]) => [patchId(row), patchEntry(readAt, row)]));
-      onRead?.({ ok: true, kind: 'named', offers: result.offers.length, gone: result.gone.length, notice: notice.id, ms: now() - started });
+      onRead?.({
+        ok: true,
+        kind: 'named',
+        offers: result.offers.length,
+        gone: result.gone.length,
+        notice: notice.id,
+        ms: now() - started,
+      });
     } catch (error) {
       // The products stay as the copy has them; the next whole read sets them right.
       onRead?.({ ok: false, kind: 'named', error, ms: now() - started, notice: notice.id });
@@ -326,9 +435,9 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
   }
 
   /**
-   * Takes what others wrote and handles new deliveries, then starts a whole read when one is due (at
-   * most one at a time). `waitForRead`: resolves when that read ends; the timer's rounds do not wait,
-   * so a delivery arriving during a read of a large catalogue is handled at once.
+   * Takes what others wrote and handles new deliveries, then starts a whole read when one is due
+   * (at most one at a time). `waitForRead`: resolves when that read ends; the timer's rounds do not
+   * wait, so a delivery arriving during a read of a large catalogue is handled at once.
    */
   async function look({ waitForRead }: { waitForRead: boolean }): Promise<void> {
     const from = await store();
@@ -357,7 +466,10 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
       const firstLook = first();
       if (!readSinceStart() && waitMs > 0) {
         let timeout: NodeJS.Timeout | undefined;
-        await Promise.race([firstLook, new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+        await Promise.race([
+          firstLook,
+          new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs))),
+        ]);
         clearTimeout(timeout);
       }
       const copy = current();
@@ -367,7 +479,8 @@ export function createOfferBook(options: OfferBookOptions): OfferBook {
         return { offer: alone.offer, readAt: alone.readAt, stale: now() - alone.readAt > limitMs };
       }
       const copied = copy.offers.get(id);
-      // A product added since the copy was read (this release's build is newer) has the build's figures.
+      // A product added since the copy was read (this release's build is newer) has the build's
+      // figures.
       if (!copied && !readSinceStart()) {
         const built = buildFigures().get(id) ?? null;
         return { offer: built, readAt: null, stale: true };

@@ -14,7 +14,8 @@ describe('the notices a publisher leaves beside the releases', () => {
   it('are read by the servers in the order they came, the last fifty kept', async () => {
     const read = offerNoticeReader(offerNoticesFile(dir));
     expect(await read()).toEqual([]);
-    for (let i = 1; i <= 60; i++) await writeOfferNotice(dir, { id: `msg_${i}`, at: i, products: i % 2 ? [i] : null });
+    for (let i = 1; i <= 60; i++)
+      await writeOfferNotice(dir, { id: `msg_${i}`, at: i, products: i % 2 ? [i] : null });
     const notices = await read();
     expect(notices).toHaveLength(50);
     expect(notices[0]).toEqual({ id: 'msg_11', at: 11, products: [11] });

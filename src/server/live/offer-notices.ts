@@ -26,7 +26,13 @@ export const OFFER_NOTICES_FILE = 'offer-notices.json';
 /** Notices kept in the file: more than can arrive between two looks of a server. */
 const KEPT = 50;
 
-const noticesSchema = z.array(z.object({ id: z.string().min(1), at: z.number(), products: z.array(z.number().int().positive()).nullable() }));
+const noticesSchema = z.array(
+  z.object({
+    id: z.string().min(1),
+    at: z.number(),
+    products: z.array(z.number().int().positive()).nullable(),
+  }),
+);
 
 export const offerNoticesFile = (releasesDir: string) => path.join(releasesDir, OFFER_NOTICES_FILE);
 

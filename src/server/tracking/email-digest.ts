@@ -20,10 +20,15 @@ export function emailDigest(email: string, salt = randomBytes(16).toString('hex'
   return { salt, digest: hash(salt, email).toString('hex') };
 }
 
-/** A digest to compare with when there is none, so a miss costs the same work as a wrong address. */
+/**
+ * A digest to compare with when there is none, so a miss costs the same work as a wrong address.
+ */
 const NOTHING: EmailDigest = emailDigest('', 'no-record');
 
-/** Whether `email` is the address `stored` was made from; the same work whether or not there is a record. */
+/**
+ * Whether `email` is the address `stored` was made from; the same work whether or not there is a
+ * record.
+ */
 export function emailMatches(stored: EmailDigest | null, email: string): boolean {
   const expected = Buffer.from((stored ?? NOTHING).digest, 'hex');
   const given = hash((stored ?? NOTHING).salt, email);

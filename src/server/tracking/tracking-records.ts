@@ -13,7 +13,11 @@ export const normaliseReference = (reference: string) => reference.trim().toUppe
 
 const keyOf = (reference: string) => `track:${normaliseReference(reference)}`;
 
-export function rememberForTracking(store: RouteStore, reference: string, email: EmailDigest): Promise<void> {
+export function rememberForTracking(
+  store: RouteStore,
+  reference: string,
+  email: EmailDigest,
+): Promise<void> {
   return store.set(keyOf(reference), email, TRACKING_TTL_MS);
 }
 

@@ -22,9 +22,18 @@ interface Props {
 export function CompareToggle({ item, label, look }: Props) {
   // A card's toggle leaves its product's slug, name and picture to be read from the card (twenty
   // cards' worth of repeats would cost a listing's HTML budget); the product page's carries them.
-  const carried = look === 'page' ? { 'data-slug': item.slug, 'data-name': item.name, 'data-image': item.image ?? '' } : {};
+  const carried =
+    look === 'page'
+      ? { 'data-slug': item.slug, 'data-name': item.name, 'data-image': item.image ?? '' }
+      : {};
   return (
-    <button type="button" data-compare-toggle={item.id} {...carried} aria-pressed="false" className={looks[look]}>
+    <button
+      type="button"
+      data-compare-toggle={item.id}
+      {...carried}
+      aria-pressed="false"
+      className={looks[look]}
+    >
       <Icon name="compare" size={look === 'card' ? 14 : 18} />
       {label}
       <span className="sr-only" dir="auto">{` ${item.name}`}</span>

@@ -2,10 +2,18 @@
  * What a product without a picture shows: the drawing public/images/placeholder.svg held, written
  * into the markup. As an <img> it was a request of its own and, being the largest picture on the
  * first screen, the page's largest paint, though it shows no product (issue 39); inline shapes are
- * neither. Its words come in the page's language, and screen readers hear `label` once (a role="img"
- * reads as one picture, its text included).
+ * neither. Its words come in the page's language, and screen readers hear `label` once (a
+ * role="img" reads as one picture, its text included).
  */
-export function NoPicture({ text, label, className }: { text: string; label: string; className?: string }) {
+export function NoPicture({
+  text,
+  label,
+  className,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 400 400" role="img" aria-label={label} className={className} data-no-picture>
       <rect width="400" height="400" fill="#eef1f4" />

@@ -23,9 +23,18 @@ interface Props {
   t: Pick<Messages['card'], 'salePrice' | 'was'>;
 }
 
-export function PriceTag({ price, salePrice, vatPercent, pricesIncludeVat, size, locale, t }: Props) {
+export function PriceTag({
+  price,
+  salePrice,
+  vatPercent,
+  pricesIncludeVat,
+  size,
+  locale,
+  t,
+}: Props) {
   const style = sizes[size];
-  const shown = (gross: Fils) => formatMoney(shownPrice(gross, vatPercent, pricesIncludeVat), locale);
+  const shown = (gross: Fils) =>
+    formatMoney(shownPrice(gross, vatPercent, pricesIncludeVat), locale);
   return (
     <p className={style.box} data-price>
       {salePrice !== null && salePrice < price ? (
@@ -51,7 +60,8 @@ export function PriceTag({ price, salePrice, vatPercent, pricesIncludeVat, size,
 /**
  * The sale badge of a card and the buy box: "-15%" (rounded down), or "Sale" when the discount is
  * under 1%. The figure is shown left to right in Arabic too ("-15%", not "15%-"); screen readers
- * hear "15% off" instead of "minus 15 percent". Beside PriceTag, so pages load no module of its own.
+ * hear "15% off" instead of "minus 15 percent". Beside PriceTag, so pages load no module of its
+ * own.
  */
 interface SaleBadgeProps {
   price: Fils;

@@ -6,7 +6,14 @@ import { messagesFor } from '../../i18n/messages';
 import ProductCardList from './ProductCardList';
 
 // A portal's flat 600 px upload on every card, as issue 39's other portal had.
-const base = { nameAr: null, brand: 'Cisco', price: 100_000, salePrice: null, vatPercent: 5, inStock: true };
+const base = {
+  nameAr: null,
+  brand: 'Cisco',
+  price: 100_000,
+  salePrice: null,
+  vatPercent: 5,
+  inStock: true,
+};
 const cards: CardData[] = [1, 2, 3, 4, 5, 6].map((id) => ({
   ...base,
   id,
@@ -19,9 +26,20 @@ const cards: CardData[] = [1, 2, 3, 4, 5, 6].map((id) => ({
 const images = (eagerCount: number) =>
   [
     ...renderToStaticMarkup(
-      <ProductCardList cards={cards} className="" eagerCount={eagerCount} headingLevel="h2" pricesIncludeVat locale="en" t={messagesFor('en').card} />,
+      <ProductCardList
+        cards={cards}
+        className=""
+        eagerCount={eagerCount}
+        headingLevel="h2"
+        pricesIncludeVat
+        locale="en"
+        t={messagesFor('en').card}
+      />,
     ).matchAll(/<img [^>]*>/g),
-  ].map(([img]) => ({ loading: /loading="(\w+)"/.exec(img)?.[1], high: /fetchpriority="high"/i.test(img) }));
+  ].map(([img]) => ({
+    loading: /loading="(\w+)"/.exec(img)?.[1],
+    high: /fetchpriority="high"/i.test(img),
+  }));
 
 describe('ProductCardList', () => {
   it("fetches the first card's picture, the listing's largest paint, at high priority and no other", () => {
@@ -37,18 +55,30 @@ describe('ProductCardList', () => {
   });
 
   it('draws a product without a picture inline, named for screen readers, and gives the high priority to the next picture', () => {
-    const withoutFirst = cards.map((card, i) => (i === 0 ? { ...card, picture: placeholderPicture } : card));
+    const withoutFirst = cards.map((card, i) =>
+      i === 0 ? { ...card, picture: placeholderPicture } : card,
+    );
     for (const locale of ['en', 'ar'] as const) {
       const t = messagesFor(locale).card;
       const html = renderToStaticMarkup(
-        <ProductCardList cards={withoutFirst} className="" eagerCount={4} headingLevel="h2" pricesIncludeVat locale={locale} t={t} />,
+        <ProductCardList
+          cards={withoutFirst}
+          className=""
+          eagerCount={4}
+          headingLevel="h2"
+          pricesIncludeVat
+          locale={locale}
+          t={t}
+        />,
       );
       const first = html.slice(0, html.indexOf('</article>'));
       expect(first).not.toContain('<img');
       expect(html).not.toContain(placeholderPicture.src);
       expect(first).toContain(`role="img" aria-label="${t.noPictureLabel}"`);
       expect(first).toContain(`>${t.noPicture}</text>`);
-      expect([...html.matchAll(/<img [^>]*>/g)].map(([img]) => /fetchpriority="high"/i.test(img))).toEqual([true, false, false, false, false]);
+      expect(
+        [...html.matchAll(/<img [^>]*>/g)].map(([img]) => /fetchpriority="high"/i.test(img)),
+      ).toEqual([true, false, false, false, false]);
     }
   });
 });

@@ -19,7 +19,15 @@ interface Props {
   t: Messages['card'];
 }
 
-export default function ProductCardList({ cards, className, eagerCount, headingLevel, pricesIncludeVat, locale, t }: Props) {
+export default function ProductCardList({
+  cards,
+  className,
+  eagerCount,
+  headingLevel,
+  pricesIncludeVat,
+  locale,
+  t,
+}: Props) {
   // The first eager card with a picture: a product without one draws no image to fetch.
   const first = cards.slice(0, eagerCount).findIndex((card) => !isPlaceholder(card.picture));
   return (

@@ -3,7 +3,10 @@ import type { CardData } from '../../domain/card/data-files';
 import { isInStock, type Product } from '../../domain/catalogue';
 import type { Picture } from '../../domain/picture';
 
-export function cardData(product: Product, picture: (url: string | null | undefined) => Picture): CardData {
+export function cardData(
+  product: Product,
+  picture: (url: string | null | undefined) => Picture,
+): CardData {
   return {
     id: product.id,
     slug: product.slug,

@@ -4,7 +4,12 @@
  * painting before React loads no React.
  */
 export const priceTagStyles = {
-  sm: { box: 'flex flex-col items-end', current: 'font-semibold text-ink', sale: 'font-semibold text-ink', list: 'text-sm text-ink-muted' },
+  sm: {
+    box: 'flex flex-col items-end',
+    current: 'font-semibold text-ink',
+    sale: 'font-semibold text-ink',
+    list: 'text-sm text-ink-muted',
+  },
   md: {
     box: 'flex flex-wrap items-baseline gap-x-2',
     current: 'text-base font-bold text-ink',

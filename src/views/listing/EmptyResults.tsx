@@ -12,5 +12,13 @@ interface Props {
 }
 
 export default function EmptyResults({ productsHref, t }: Props) {
-  return <EmptyState title={t.emptyTitle} heading="h2" text={t.emptyText} action={{ href: productsHref, label: t.browse }} framed />;
+  return (
+    <EmptyState
+      title={t.emptyTitle}
+      heading="h2"
+      text={t.emptyText}
+      action={{ href: productsHref, label: t.browse }}
+      framed
+    />
+  );
 }

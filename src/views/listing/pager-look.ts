@@ -1,5 +1,9 @@
-/** How a pager's places look, the same in built pages (Pagination.astro) and in the products island (Pager.tsx). */
-const box = 'inline-flex min-w-10 h-10 items-center justify-center rounded-md border px-3 text-sm font-medium';
+/**
+ * How a pager's places look, the same in built pages (Pagination.astro) and in the products island
+ * (Pager.tsx).
+ */
+const box =
+  'inline-flex min-w-10 h-10 items-center justify-center rounded-md border px-3 text-sm font-medium';
 
 export const pagerLook = {
   link: `${box} border-gray-300 bg-white hover:border-brand-700`,

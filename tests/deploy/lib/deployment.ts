@@ -1,15 +1,21 @@
 /**
  * What a small production of the shop has, all on 127.0.0.1: one Redis, the portal (a demo portal),
  * a releases folder whose live release is the suite's build, two `npm run serve` instances on that
- * Redis trusting one proxy, and nginx in front with the configuration `npm run nginx-config` writes.
- * Instances can be stopped (SIGTERM, as a deploy does), killed (SIGKILL) and started again where they were.
+ * Redis trusting one proxy, and nginx in front with the configuration `npm run nginx-config`
+ * writes. Instances can be stopped (SIGTERM, as a deploy does), killed (SIGKILL) and started again
+ * where they were.
  */
 import { execFile } from 'node:child_process';
 import { appendFile, chmod, mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { startRedisServer, type RedisServer } from '../../../scripts/dev/redis-server.ts';
-import { nginxScratchDir, removeScratchDir, startNginx, type NginxProcess } from '../../../scripts/dev/nginx.ts';
+import {
+  nginxScratchDir,
+  removeScratchDir,
+  startNginx,
+  type NginxProcess,
+} from '../../../scripts/dev/nginx.ts';
 import { nginxConfig } from '../../../scripts/runtime/front-door/nginx-config.ts';
 import { loadHeaderRules } from '../../../scripts/runtime/headers/site-headers.ts';
 import { activateRelease } from '../../../scripts/runtime/release/releases.ts';
@@ -30,17 +36,27 @@ export interface Deployment {
   kill(i: number): Promise<void>;
   /** Starts instance `i` again on its port; resolves once it serves. */
   start(i: number): Promise<ServeProcess>;
-  /** nginx on the same instances with another configuration, for a test to compare; stopped by the caller. */
+  /**
+   * nginx on the same instances with another configuration, for a test to compare; stopped by the
+   * caller.
+   */
   otherNginx(edit: (config: string) => string): Promise<NginxProcess>;
   close(): Promise<void>;
 }
 
-/** The suite's build (dist/) made release `id` of `releasesDir`, its files hard-linked, not copied. */
+/**
+ * The suite's build (dist/) made release `id` of `releasesDir`, its files hard-linked, not copied.
+ */
 export async function releaseFromDist(releasesDir: string, id: string): Promise<string> {
   const dir = path.join(releasesDir, id);
   await mkdir(dir, { recursive: true });
-  // A change to a release's file must replace it (write a new file, rename it over), never edit it in place.
-  await promisify(execFile)('cp', ['-al', ...['client', 'server', 'release.json'].map((part) => path.join('dist', part)), dir]);
+  // A change to a release's file must replace it (write a new file, rename it over), never edit it
+  // in place.
+  await promisify(execFile)('cp', [
+    '-al',
+    ...['client', 'server', 'release.json'].map((part) => path.join('dist', part)),
+    dir,
+  ]);
   return dir;
 }
 
@@ -49,11 +65,15 @@ const FIRST_RELEASE = '20260101-000000-aaaa';
 export async function startDeployment(): Promise<Deployment> {
   const ports = deployPorts();
   const scratch = await nginxScratchDir();
-  // In the project, as `releases/` is: a build's server code finds its packages in node_modules above it.
+  // In the project, as `releases/` is: a build's server code finds its packages in node_modules
+  // above it.
   await mkdir('test-results', { recursive: true });
   const releasesDir = await mkdtemp(path.resolve('test-results', 'deploy-releases-'));
   // What was started, to stop in reverse when a later step fails.
-  const started: (() => Promise<unknown>)[] = [() => removeScratchDir(scratch), () => removeScratchDir(releasesDir)];
+  const started: (() => Promise<unknown>)[] = [
+    () => removeScratchDir(scratch),
+    () => removeScratchDir(releasesDir),
+  ];
   let redis: RedisServer | undefined;
   let portal: OwnPortal | undefined;
   const instances: ServeProcess[] = [];
@@ -125,13 +145,18 @@ export async function startDeployment(): Promise<Deployment> {
       others.push(dir);
       return startNginx(
         dir,
-        edit(config.replace(`listen 127.0.0.1:${ports.nginx};`, `listen 127.0.0.1:${ports.spare};`).replaceAll(scratch, dir)),
+        edit(
+          config
+            .replace(`listen 127.0.0.1:${ports.nginx};`, `listen 127.0.0.1:${ports.spare};`)
+            .replaceAll(scratch, dir),
+        ),
         ports.spare,
       );
     },
     async close() {
       await nginx.stop();
-      // nginx's own account of the run (an instance marked down, a request it could not place), kept for whoever reads a failure.
+      // nginx's own account of the run (an instance marked down, a request it could not place),
+      // kept for whoever reads a failure.
       const log = await readFile(path.join(scratch, 'error.log'), 'utf8').catch(() => '');
       await appendFile(path.resolve('test-results', 'deploy-nginx-error.log'), log);
       await Promise.all(instances.map((shop) => shop.stop()));

@@ -49,16 +49,36 @@ export interface Call {
   from?: string;
 }
 
-/** One request on a connection of its own (a kept-alive one the server closes meanwhile would fail the client, not the shop). */
-export function send(base: string, path: string, { method = 'GET', headers = {}, body, from }: Call = {}): Promise<Answer> {
+/**
+ * One request on a connection of its own (a kept-alive one the server closes meanwhile would fail
+ * the client, not the shop).
+ */
+export function send(
+  base: string,
+  path: string,
+  { method = 'GET', headers = {}, body, from }: Call = {},
+): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = request(`${base}${path}`, { method, headers: { 'Accept-Encoding': 'identity', ...headers }, agent: false, localAddress: from }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ path, status: res.statusCode ?? 0, body: text }));
-      res.on('error', (error: NodeJS.ErrnoException) => resolve({ path, status: error.code ?? 'error', body: text }));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ path, status: error.code ?? 'error', body: '' }));
+    const req = request(
+      `${base}${path}`,
+      {
+        method,
+        headers: { 'Accept-Encoding': 'identity', ...headers },
+        agent: false,
+        localAddress: from,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ path, status: res.statusCode ?? 0, body: text }));
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ path, status: error.code ?? 'error', body: text }),
+        );
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ path, status: error.code ?? 'error', body: '' }),
+    );
     req.end(body);
   });
 }
@@ -69,8 +89,12 @@ export interface Load {
   stop(): Promise<Kept[]>;
 }
 
-/** The `n`th address of 127.8.0.0/14, a shopper's of its own to nginx and to the shop's per-client limits. */
-export const shopperAddress = (n: number) => `127.${8 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${n & 255 || 1}`;
+/**
+ * The `n`th address of 127.8.0.0/14, a shopper's of its own to nginx and to the shop's per-client
+ * limits.
+ */
+export const shopperAddress = (n: number) =>
+  `127.${8 + ((n >>> 16) & 3)}.${(n >>> 8) & 255}.${n & 255 || 1}`;
 
 /**
  * `clients` clients reading `paths` in turn, each sending its next request once its last is
@@ -83,8 +107,15 @@ export function steadyReads(base: string, paths: string[], clients: number): Loa
   const client = async () => {
     while (running) {
       const at = n++;
-      const { path, status, body } = await send(base, paths[at % paths.length] as string, { from: shopperAddress(at) });
-      answers.push({ path, status, assets: assetsOf(body), ...(status === 200 ? {} : { detail: Buffer.from(body.slice(0, 200)).toString() }) });
+      const { path, status, body } = await send(base, paths[at % paths.length] as string, {
+        from: shopperAddress(at),
+      });
+      answers.push({
+        path,
+        status,
+        assets: assetsOf(body),
+        ...(status === 200 ? {} : { detail: Buffer.from(body.slice(0, 200)).toString() }),
+      });
     }
   };
   const done = Promise.all(Array.from({ length: clients }, client));
@@ -102,7 +133,10 @@ export const failed = (answers: Kept[]) => answers.filter((a) => a.status !== 20
 
 /** How the answers went, for the log and the closing note: `{200: 812}`. */
 export const statusCounts = (answers: Kept[]) =>
-  answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
+  answers.reduce<Record<string, number>>(
+    (counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }),
+    {},
+  );
 
 export interface OrderOutcome {
   key: string;
@@ -114,23 +148,36 @@ export interface OrderOutcome {
 }
 
 /**
- * An order as the checkout page sends it: sent again under the same key, marked as a repeat, when no
- * answer came or a 5xx but 503 (the shopper presses Submit again: the order may exist), and, while the shop says it
- * is looking for it (202), its key asked after (`GET /api/orders?key=`) as the page polls; `until`
- * bounds it (the shop settles a doubtful order within minutes).
+ * An order as the checkout page sends it: sent again under the same key, marked as a repeat, when
+ * no answer came or a 5xx but 503 (the shopper presses Submit again: the order may exist), and,
+ * while the shop says it is looking for it (202), its key asked after (`GET /api/orders?key=`) as
+ * the page polls; `until` bounds it (the shop settles a doubtful order within minutes).
  */
-export async function placeOrder(base: string, key: string, order: unknown, from: string, until: number): Promise<OrderOutcome> {
+export async function placeOrder(
+  base: string,
+  key: string,
+  order: unknown,
+  from: string,
+  until: number,
+): Promise<OrderOutcome> {
   const body = JSON.stringify(order);
   const headers = { Origin: base, 'Content-Type': 'application/json', 'Idempotency-Key': key };
   const statuses: (number | string)[] = [];
   let answer = await send(base, '/api/orders', { method: 'POST', headers, body, from });
   for (;;) {
     statuses.push(answer.status);
-    const noAnswer = typeof answer.status === 'string' || (answer.status >= 500 && answer.status !== 503);
-    if ((!noAnswer && answer.status !== 202) || Date.now() > until) return { key, order, statuses, final: answer };
+    const noAnswer =
+      typeof answer.status === 'string' || (answer.status >= 500 && answer.status !== 503);
+    if ((!noAnswer && answer.status !== 202) || Date.now() > until)
+      return { key, order, statuses, final: answer };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     answer = noAnswer
-      ? await send(base, '/api/orders', { method: 'POST', headers: { ...headers, 'Idempotency-Repeat': 'true' }, body, from })
+      ? await send(base, '/api/orders', {
+          method: 'POST',
+          headers: { ...headers, 'Idempotency-Repeat': 'true' },
+          body,
+          from,
+        })
       : await send(base, `/api/orders?key=${encodeURIComponent(key)}`, { from });
   }
 }

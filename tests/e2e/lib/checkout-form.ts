@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Fills the checkout's required fields as a shopper would, billing address only. By the fields' ids,
- * so it serves both languages (the journeys fill them by their labels, in each).
+ * Fills the checkout's required fields as a shopper would, billing address only. By the fields'
+ * ids, so it serves both languages (the journeys fill them by their labels, in each).
  */
 export async function fillCheckout(page: Page, email: string, name = 'Omar Haddad') {
   await page.locator('#name').fill(name);
@@ -14,7 +14,11 @@ export async function fillCheckout(page: Page, email: string, name = 'Omar Hadda
 }
 
 /** What the checkout page sends the order route for `items`, billing address only. */
-export function checkoutBody(email: string, items: { product_id: number; qty: number }[], expectedTotal?: number) {
+export function checkoutBody(
+  email: string,
+  items: { product_id: number; qty: number }[],
+  expectedTotal?: number,
+) {
   return {
     name: 'Omar Haddad',
     company: '',

@@ -23,7 +23,8 @@ export interface IsolatedShop {
   placedOrders(): Promise<PortalSubmission[]>;
   /**
    * Resolves once the shop's copy of the offers, which the live routes answer from, shows `figures`
-   * for product `id`: a change made at the portal reaches it at the copy's next read (every 10 s here).
+   * for product `id`: a change made at the portal reaches it at the copy's next read (every 10 s
+   * here).
    */
   offersShow(id: number, figures: Partial<LiveOffer>): Promise<void>;
   close(): Promise<void>;
@@ -43,7 +44,10 @@ export interface IsolatedShopOptions {
  */
 const TEST_DEFAULTS = { PORTAL_HOURLY_LIMIT: '0' };
 
-export async function startIsolatedShop({ buildDir = 'dist', env = {} }: IsolatedShopOptions = {}): Promise<IsolatedShop> {
+export async function startIsolatedShop({
+  buildDir = 'dist',
+  env = {},
+}: IsolatedShopOptions = {}): Promise<IsolatedShop> {
   const own = await startOwnPortal();
   const { portal, submissions } = own;
   // The shop must know its own address before it listens: writes are accepted from it only.
@@ -74,12 +78,19 @@ export async function startIsolatedShop({ buildDir = 'dist', env = {} }: Isolate
     portal,
     submissions,
     async offersShow(id, figures) {
-      const live = async () => (await fetch(`${shop.url}/api/live/${id}`)).json() as Promise<LiveOffer>;
+      const live = async () =>
+        (await fetch(`${shop.url}/api/live/${id}`)).json() as Promise<LiveOffer>;
       await expect
-        .poll(live, { timeout: 40_000, message: `the shop's copy of the offers shows ${JSON.stringify(figures)} for product ${id}` })
+        .poll(live, {
+          timeout: 40_000,
+          message: `the shop's copy of the offers shows ${JSON.stringify(figures)} for product ${id}`,
+        })
         .toMatchObject(figures);
     },
-    placedOrders: async () => (await submissions()).filter((s) => s.endpoint.includes('guest-checkout') && s.status >= 200 && s.status < 300),
+    placedOrders: async () =>
+      (await submissions()).filter(
+        (s) => s.endpoint.includes('guest-checkout') && s.status >= 200 && s.status < 300,
+      ),
     async close() {
       await shop.close();
       await own.close();
@@ -91,7 +102,10 @@ export async function startIsolatedShop({ buildDir = 'dist', env = {} }: Isolate
  * Gives the tests of one file a shop of their own: started before the first test, closed after the
  * last, its portal reset before each test and then put in the state `eachTest` sets.
  */
-export function useIsolatedShop(eachTest: (shop: IsolatedShop) => void = () => {}, options: IsolatedShopOptions = {}): () => IsolatedShop {
+export function useIsolatedShop(
+  eachTest: (shop: IsolatedShop) => void = () => {},
+  options: IsolatedShopOptions = {},
+): () => IsolatedShop {
   let shop: IsolatedShop | undefined;
   const current = () => {
     if (!shop) throw new Error('the isolated shop is not running: use it inside a test');

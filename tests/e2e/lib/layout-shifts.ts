@@ -12,10 +12,18 @@ export async function recordLayoutShifts(page: Page, region: 'main' | 'below hea
     const shifts: string[] = [];
     (window as unknown as { shifts: string[] }).shifts = shifts;
     type Rect = { x: number; y: number; width: number; height: number };
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: Rect; currentRect: Rect }[] };
-    const rect = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: Rect; currentRect: Rect }[];
+    };
+    const rect = ({ x, y, width, height }: Rect) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     const describe = (node: Node | null): string => {
-      if (!(node instanceof Element)) return node?.parentElement ? `text in ${describe(node.parentElement)}` : String(node?.nodeName);
+      if (!(node instanceof Element))
+        return node?.parentElement
+          ? `text in ${describe(node.parentElement)}`
+          : String(node?.nodeName);
       const classes = [...node.classList]
         .slice(0, 3)
         .map((c) => `.${c}`)
@@ -27,10 +35,18 @@ export async function recordLayoutShifts(page: Page, region: 'main' | 'below hea
       for (const entry of list.getEntries() as Shift[]) {
         const header = document.querySelector('body > header');
         const main = document.querySelector('main');
-        const inRegion = entry.sources.some(({ node }) => node !== null && (region === 'main' ? Boolean(main?.contains(node)) : !header?.contains(node)));
+        const inRegion = entry.sources.some(
+          ({ node }) =>
+            node !== null &&
+            (region === 'main' ? Boolean(main?.contains(node)) : !header?.contains(node)),
+        );
         if (entry.hadRecentInput || !inRegion) continue;
-        const moved = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
-        shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+        const moved = entry.sources.map(
+          (s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+        shifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, region);

@@ -15,7 +15,10 @@ export interface Reference {
 
 const single: [selector: string, attribute: string][] = [
   ['a[href], area[href], link[href]', 'href'],
-  ['script[src], img[src], source[src], iframe[src], video[src], audio[src], track[src], embed[src]', 'src'],
+  [
+    'script[src], img[src], source[src], iframe[src], video[src], audio[src], track[src], embed[src]',
+    'src',
+  ],
   ['video[poster]', 'poster'],
   ['form[action]', 'action'],
   ['astro-island[component-url]', 'component-url'],
@@ -23,7 +26,13 @@ const single: [selector: string, attribute: string][] = [
   ['astro-island[before-hydration-url]', 'before-hydration-url'],
 ];
 /** Social-card properties whose content is a URL (og:title and the like are text). */
-const urlMeta = new Set(['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
+const urlMeta = new Set([
+  'og:url',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'twitter:image',
+]);
 
 const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 
@@ -31,7 +40,9 @@ const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<',
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return named[ref.toLowerCase()] ?? whole;
-    return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+    return String.fromCodePoint(
+      ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)),
+    );
   });
 }
 
@@ -48,7 +59,8 @@ function propUrls(value: unknown, key = ''): string[] {
     return value.startsWith('/') && !value.startsWith('//') ? [value] : [];
   }
   if (Array.isArray(value)) return value.flatMap((v) => propUrls(v, key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => propUrls(v, k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => propUrls(v, k));
   return [];
 }
 
@@ -63,15 +75,22 @@ export function referencesIn(document: HtmlElement): Reference[] {
     for (const url of urls) refs.push({ url, where: `<${element.tagName} ${name}>` });
   };
   for (const [selector, name] of single) {
-    for (const element of document.querySelectorAll(selector)) add(element, name, [attribute(element, name) ?? '']);
+    for (const element of document.querySelectorAll(selector))
+      add(element, name, [attribute(element, name) ?? '']);
   }
-  for (const element of document.querySelectorAll('img[srcset], source[srcset]')) add(element, 'srcset', srcsetUrls(attribute(element, 'srcset') ?? ''));
+  for (const element of document.querySelectorAll('img[srcset], source[srcset]'))
+    add(element, 'srcset', srcsetUrls(attribute(element, 'srcset') ?? ''));
   for (const element of document.querySelectorAll('meta[content]')) {
-    const property = element.getAttributeValue('property') ?? element.getAttributeValue('name') ?? '';
+    const property =
+      element.getAttributeValue('property') ?? element.getAttributeValue('name') ?? '';
     if (urlMeta.has(property)) add(element, 'content', [attribute(element, 'content') ?? '']);
-    const refresh = element.getAttributeValue('http-equiv')?.toLowerCase() === 'refresh' ? /;\s*url=(.+)$/i.exec(attribute(element, 'content') ?? '') : null;
+    const refresh =
+      element.getAttributeValue('http-equiv')?.toLowerCase() === 'refresh'
+        ? /;\s*url=(.+)$/i.exec(attribute(element, 'content') ?? '')
+        : null;
     if (refresh?.[1]) add(element, 'http-equiv=refresh', [refresh[1].trim()]);
   }
-  for (const element of document.querySelectorAll('astro-island[props]')) add(element, 'props', propUrls(JSON.parse(attribute(element, 'props') ?? '{}')));
+  for (const element of document.querySelectorAll('astro-island[props]'))
+    add(element, 'props', propUrls(JSON.parse(attribute(element, 'props') ?? '{}')));
   return refs;
 }

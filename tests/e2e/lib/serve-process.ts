@@ -17,7 +17,10 @@ export interface ServeProcess {
   log: LogLine[];
   /** Resolves once a line matching `match` is logged. */
   logged(match: (line: LogLine) => boolean): Promise<LogLine>;
-  /** Sends `signal` to the server's process group (the server and its worker), as systemd stops a service. */
+  /**
+   * Sends `signal` to the server's process group (the server and its worker), as systemd stops a
+   * service.
+   */
   signalGroup(signal: NodeJS.Signals): void;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
@@ -39,7 +42,8 @@ export function freePort(): Promise<number> {
 
 /**
  * `portal`: one the test started and closes itself, for several servers to share; by default one of
- * the server's own. `port`: the port to serve on (an instance started again where it was), else a free one.
+ * the server's own. `port`: the port to serve on (an instance started again where it was), else a
+ * free one.
  */
 export async function startServeProcess(
   env: Record<string, string> = {},
@@ -65,7 +69,9 @@ export async function startServeProcess(
     // A process group of its own, as a service manager gives it: signals can go to the group.
     detached: true,
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const log: LogLine[] = [];
   const waiting: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
   let rest = '';
@@ -93,7 +99,10 @@ export async function startServeProcess(
       if (seen) resolve(seen);
       else waiting.push({ match, resolve });
     });
-  const started = await Promise.race([logged((line) => line.event === 'serve' && typeof line.url === 'string'), exited.then(() => null)]);
+  const started = await Promise.race([
+    logged((line) => line.event === 'serve' && typeof line.url === 'string'),
+    exited.then(() => null),
+  ]);
   if (!started) {
     await closePortal();
     throw new Error('npm run serve ended before it served');
@@ -106,7 +115,8 @@ export async function startServeProcess(
     logged,
     exited,
     signalGroup: (signal) => process.kill(-(child.pid as number), signal),
-    portalOrders: async () => (await own.submissions()).filter((s) => s.endpoint.includes('guest-checkout')),
+    portalOrders: async () =>
+      (await own.submissions()).filter((s) => s.endpoint.includes('guest-checkout')),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;

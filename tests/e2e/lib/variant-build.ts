@@ -9,10 +9,17 @@ import { portalEnv } from '../../../scripts/runtime/cli/portal-env.ts';
 import { newReleaseId } from '../../../scripts/runtime/release/releases.ts';
 import { buildSite } from '../../../scripts/runtime/release/site-build.ts';
 
-const builtAt = async (dir: string) => (await stat(path.join(dir, 'release.json')).catch(() => null))?.mtimeMs ?? null;
+const builtAt = async (dir: string) =>
+  (await stat(path.join(dir, 'release.json')).catch(() => null))?.mtimeMs ?? null;
 
-/** Builds (or reuses) `name` beside dist/ with `settings` added to the environment; returns its folder. */
-export async function variantBuild(name: string, settings: Record<string, string>): Promise<string> {
+/**
+ * Builds (or reuses) `name` beside dist/ with `settings` added to the environment; returns its
+ * folder.
+ */
+export async function variantBuild(
+  name: string,
+  settings: Record<string, string>,
+): Promise<string> {
   const outDir = path.resolve(`dist-${name}`);
   const [variant, main] = await Promise.all([builtAt(outDir), builtAt(path.resolve('dist'))]);
   if (variant !== null && main !== null && variant > main) return outDir;
@@ -23,7 +30,13 @@ export async function variantBuild(name: string, settings: Record<string, string
     DEMO_PORTAL_INFO_FILE: '',
   });
   try {
-    await buildSite({ id: newReleaseId(), outDir, env: { ...portal.env, ...settings }, quiet: true, log: () => {} });
+    await buildSite({
+      id: newReleaseId(),
+      outDir,
+      env: { ...portal.env, ...settings },
+      quiet: true,
+      log: () => {},
+    });
   } finally {
     await portal.stop();
   }

@@ -5,7 +5,16 @@ import { findCategoryMenus, quickCategories } from './nav';
 let nextId = 1;
 function category(name: string, children: Category[] = []): Category {
   const id = nextId++;
-  return { id, code: '', name, slug: name.toLowerCase(), image: null, parentId: null, showInHome: false, children };
+  return {
+    id,
+    code: '',
+    name,
+    slug: name.toLowerCase(),
+    image: null,
+    parentId: null,
+    showInHome: false,
+    children,
+  };
 }
 
 describe('findCategoryMenus', () => {
@@ -16,7 +25,11 @@ describe('findCategoryMenus', () => {
 
   it('finds the routers, telephone and wireless bridge categories, in that order', () => {
     const menus = findCategoryMenus([switches, bridges, telephony, routers]);
-    expect(menus.map((m) => m.category.name)).toEqual(['Routers', 'IP Telephony', 'Wireless Bridges']);
+    expect(menus.map((m) => m.category.name)).toEqual([
+      'Routers',
+      'IP Telephony',
+      'Wireless Bridges',
+    ]);
   });
 
   it('falls back to a child category, remembering its parent', () => {

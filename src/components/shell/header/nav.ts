@@ -21,14 +21,20 @@ export function findCategoryMenus(categories: readonly Category[]): CategoryMenu
   ];
   const menus: CategoryMenu[] = [];
   for (const pattern of menuPatterns) {
-    const match = candidates.find((c) => pattern.test(c.category.name) && !menus.some((m) => m.category.id === c.category.id));
+    const match = candidates.find(
+      (c) => pattern.test(c.category.name) && !menus.some((m) => m.category.id === c.category.id),
+    );
     if (match) menus.push(match);
   }
   return menus;
 }
 
 /** Quick links: the first top-level categories that do not already have a menu of their own. */
-export function quickCategories(categories: readonly Category[], menus: readonly CategoryMenu[], count = 5): Category[] {
+export function quickCategories(
+  categories: readonly Category[],
+  menus: readonly CategoryMenu[],
+  count = 5,
+): Category[] {
   const inMenus = new Set(menus.map((m) => m.category.id));
   return categories.filter((c) => !inMenus.has(c.id)).slice(0, count);
 }

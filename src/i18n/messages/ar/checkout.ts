@@ -11,7 +11,14 @@ export const checkout: Messages['checkout'] = {
   billing: 'عنوان الفاتورة',
   shipping: 'عنوان الشحن',
   sameAsBilling: 'نفس عنوان الفاتورة',
-  address: { line1: 'العنوان (السطر 1)', line2: 'العنوان (السطر 2)', city: 'المدينة', postal_code: 'الرمز البريدي', state: 'الإمارة', country: 'الدولة' },
+  address: {
+    line1: 'العنوان (السطر 1)',
+    line2: 'العنوان (السطر 2)',
+    city: 'المدينة',
+    postal_code: 'الرمز البريدي',
+    state: 'الإمارة',
+    country: 'الدولة',
+  },
   chooseEmirate: 'اختر الإمارة',
   emirates: {
     abuDhabi: 'أبوظبي',

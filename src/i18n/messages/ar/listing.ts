@@ -4,7 +4,8 @@ import { search } from './search';
 export const listing: Messages['listing'] = {
   allProducts: 'جميع المنتجات',
   allProductsTitle: 'جميع المنتجات',
-  allProductsDescription: 'تصفّح وابحث في جميع منتجات المتجر: سويتشات الشبكات والراوترات وهواتف IP واللابتوبات وأجهزة نقاط البيع، بالأسعار بالدرهم الإماراتي.',
+  allProductsDescription:
+    'تصفّح وابحث في جميع منتجات المتجر: سويتشات الشبكات والراوترات وهواتف IP واللابتوبات وأجهزة نقاط البيع، بالأسعار بالدرهم الإماراتي.',
   searchResults: 'نتائج البحث عن {search}',
   leftOut: search.leftOut,
   productsIn: 'منتجات {category}',

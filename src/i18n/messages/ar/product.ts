@@ -3,8 +3,10 @@ import type { Messages } from '..';
 export const product: Messages['product'] = {
   home: 'الرئيسية',
   sku: 'رمز المنتج',
-  metaDescription: 'اشترِ {name} في الإمارات من {shop}. الأسعار بالدرهم والدفع عند الاستلام وضمان لمدة سنة.',
-  metaDescriptionBrand: 'اشترِ {name} من {brand} في الإمارات من {shop}. الأسعار بالدرهم والدفع عند الاستلام وضمان لمدة سنة.',
+  metaDescription:
+    'اشترِ {name} في الإمارات من {shop}. الأسعار بالدرهم والدفع عند الاستلام وضمان لمدة سنة.',
+  metaDescriptionBrand:
+    'اشترِ {name} من {brand} في الإمارات من {shop}. الأسعار بالدرهم والدفع عند الاستلام وضمان لمدة سنة.',
   vatIncluded: 'السعر شامل ضريبة القيمة المضافة {rate}',
   vatExcluded: 'السعر غير شامل ضريبة القيمة المضافة (تُضاف {rate} عند إتمام الطلب)',
   offer: 'عرض: اشترِ {buy} واحصل على {get} مجانًا',

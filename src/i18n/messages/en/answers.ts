@@ -9,40 +9,55 @@ export const answers = {
   tooManyRequests: 'Too many requests. Please try again in {time}.',
   tooLarge: 'The request is too large.',
   order: {
-    retryIn: 'The shop could not place your order just now. Nothing was sent; please try again in {time}.',
-    unavailable: 'Online orders are not available just now, and no order was placed. Please call {phone} or e-mail {email} to order.',
+    retryIn:
+      'The shop could not place your order just now. Nothing was sent; please try again in {time}.',
+    unavailable:
+      'Online orders are not available just now, and no order was placed. Please call {phone} or e-mail {email} to order.',
     unconfirmed:
       'We could not confirm your order. It may have gone through, so please do not order again. Call {phone} or e-mail {email} and quote order key {key}.',
     refused: 'Your order was not accepted. Please check it and try again.',
-    changed: 'Prices or stock changed since you opened this page. Please check your order and submit it again.',
+    changed:
+      'Prices or stock changed since you opened this page. Please check your order and submit it again.',
     noKey: 'This order has no valid order key. Please reload the page and try again.',
-    keyReused: 'This order key was already used for a different order. Please reload the page and try again.',
-    notPlaced: "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.",
+    keyReused:
+      'This order key was already used for a different order. Please reload the page and try again.',
+    notPlaced:
+      "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.",
   },
   quote: {
-    retryIn: 'The shop could not send your quote request just now. Nothing was sent; please try again in {time}.',
-    unavailable: 'Quote requests cannot be sent online just now. Please call {phone} or e-mail {email}.',
-    unconfirmed: 'We could not confirm that your quote request arrived; please try again in a minute, or call {phone} or e-mail {email}.',
+    retryIn:
+      'The shop could not send your quote request just now. Nothing was sent; please try again in {time}.',
+    unavailable:
+      'Quote requests cannot be sent online just now. Please call {phone} or e-mail {email}.',
+    unconfirmed:
+      'We could not confirm that your quote request arrived; please try again in a minute, or call {phone} or e-mail {email}.',
     refused: 'Your quote request was not accepted. Please check it and try again.',
   },
   track: {
     retryIn: 'The shop could not read your order just now. Please try again in {time}.',
     unavailable: 'Order tracking is not available just now. Please call {phone} or e-mail {email}.',
-    unconfirmed: 'The shop could not read your order just now. Please try again in a minute, or call {phone} or e-mail {email}.',
+    unconfirmed:
+      'The shop could not read your order just now. Please try again in a minute, or call {phone} or e-mail {email}.',
     refused: 'The shop could not read your order just now. Please call {phone} or e-mail {email}.',
     /** The same answer for an unknown reference and a wrong e-mail address. */
-    notFound: 'We found no order with that reference and e-mail address. Please check both and try again.',
+    notFound:
+      'We found no order with that reference and e-mail address. Please check both and try again.',
   },
   newsletter: {
-    retryIn: 'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in {time}.',
+    retryIn:
+      'The shop could not sign you up for the newsletter just now. Nothing was sent; please try again in {time}.',
     unavailable: 'Newsletter sign-up is not available just now. Please try again later.',
     unconfirmed: 'We could not confirm your newsletter sign-up; please try again in a minute.',
-    refused: 'Your newsletter sign-up was not accepted. Please check your e-mail address and try again.',
+    refused:
+      'Your newsletter sign-up was not accepted. Please check your e-mail address and try again.',
   },
   backInStock: {
-    retryIn: 'The shop could not send your request just now. Nothing was sent; please try again in {time}.',
-    unavailable: 'Back-in-stock requests cannot be sent online just now. Please call {phone} or e-mail {email}.',
-    unconfirmed: 'We could not confirm that your request arrived; please try again in a minute, or call {phone} or e-mail {email}.',
+    retryIn:
+      'The shop could not send your request just now. Nothing was sent; please try again in {time}.',
+    unavailable:
+      'Back-in-stock requests cannot be sent online just now. Please call {phone} or e-mail {email}.',
+    unconfirmed:
+      'We could not confirm that your request arrived; please try again in a minute, or call {phone} or e-mail {email}.',
     refused: 'Your request was not accepted. Please check your e-mail address and try again.',
   },
   /** A refused form field: `{field}` is the field's label below. */
@@ -53,7 +68,8 @@ export const answers = {
     control: '{field} contains a control character',
     direction: '{field} contains a text-direction control character',
     email: '{field} must be a valid email address',
-    phone: '{field} must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567',
+    phone:
+      '{field} must be a UAE phone number, such as 050 123 4567, +971 50 123 4567 or 04 123 4567',
     invalid: '{field} is not valid',
     emptyCart: 'Please add some products to your cart',
     tooManyLines: 'Too many different products',

@@ -1,6 +1,8 @@
 import { forms } from '../types';
 
-/** The cart page, and what the cart and the checkout say about the live check of prices and stock. */
+/**
+ * The cart page, and what the cart and the checkout say about the live check of prices and stock.
+ */
 export const cart = {
   title: 'Shopping Cart',
   metaDescription: 'Your shopping cart.',
@@ -26,8 +28,10 @@ export const cart = {
   proceed: 'Proceed to Checkout',
   requestQuote: 'Request a quote for this cart',
   checking: 'Checking current prices and stock…',
-  unconfirmed: 'Current prices and stock could not be confirmed just now. They are checked again when you place your order.',
-  orderBlocked: 'Some items are sold out or more than the stock left. Update your cart to place your order.',
+  unconfirmed:
+    'Current prices and stock could not be confirmed just now. They are checked again when you place your order.',
+  orderBlocked:
+    'Some items are sold out or more than the stock left. Update your cart to place your order.',
   priceChanged: 'Price changed from {from} to {to}',
   soldOut: 'Sold out',
   onlyLeft: forms({ one: 'Only {count} left in stock', other: 'Only {count} left in stock' }),

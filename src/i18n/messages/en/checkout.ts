@@ -10,7 +10,14 @@ export const checkout = {
   billing: 'Billing Address',
   shipping: 'Shipping Address',
   sameAsBilling: 'Same as Billing Address',
-  address: { line1: 'Line 1', line2: 'Line 2', city: 'City', postal_code: 'Postal Code', state: 'Emirate', country: 'Country' },
+  address: {
+    line1: 'Line 1',
+    line2: 'Line 2',
+    city: 'City',
+    postal_code: 'Postal Code',
+    state: 'Emirate',
+    country: 'Country',
+  },
   chooseEmirate: 'Choose an emirate',
   emirates: {
     abuDhabi: 'Abu Dhabi',
@@ -41,7 +48,8 @@ export const checkout = {
   deliveryNote: '*Delivery is free across the UAE. The final amount is confirmed with your order.',
   loading: 'Loading your order…',
   /** Under "it may have gone through" while the shop looks for the order at its order system. */
-  checkingOrder: 'We are checking with our order system whether it went through. This page updates by itself.',
+  checkingOrder:
+    'We are checking with our order system whether it went through. This page updates by itself.',
   successTitle: 'Checkout successful',
   successText: 'Order placed successfully!',
   failedTitle: 'Checkout failed',

@@ -9,7 +9,8 @@ export const compare = {
   cleared: 'Comparison cleared.',
   full: 'You can compare up to 4 products. Remove one to add {name}.',
   title: 'Compare products',
-  metaDescription: 'Compare the key information, prices and stock of up to four products side by side.',
+  metaDescription:
+    'Compare the key information, prices and stock of up to four products side by side.',
   empty: 'No products to compare yet',
   emptyHint: 'Press Compare on up to four products to see them side by side.',
   browse: 'Browse Products',

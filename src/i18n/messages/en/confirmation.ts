@@ -6,7 +6,10 @@ export const confirmation = {
   notFound: 'No Order Found',
   goHome: 'Go to Home',
   confirmed: 'Order Confirmed!',
-  /** Under the heading when the portal's reply has no message; English pages show the portal's own (SPEC.md). */
+  /**
+   * Under the heading when the portal's reply has no message; English pages show the portal's own
+   * (SPEC.md).
+   */
   placed: 'Your order has been placed.',
   orderNumber: 'Order Number',
   reference: 'Reference: ',

@@ -4,7 +4,8 @@ export const legal = {
   companyName: 'Gulf IT Store Trading LLC',
   privacy: {
     title: 'Privacy Policy',
-    description: 'How {shop} uses the details you give when you order, ask for a quote or subscribe.',
+    description:
+      'How {shop} uses the details you give when you order, ask for a quote or subscribe.',
     intro: '{shop} has no customer accounts. We only receive the details you type into a form.',
     receiveHeading: 'What we receive and why',
     receive:
@@ -19,8 +20,10 @@ export const legal = {
     title: 'Terms and Conditions',
     description: 'The terms on which {shop} sells: prices, payment, delivery and warranty.',
     pricesHeading: 'Prices',
-    pricesInclusive: 'Prices are in UAE dirhams (AED) and include {rate} VAT. The price and stock when you place your order apply.',
-    pricesExclusive: 'Prices are in UAE dirhams (AED); {rate} VAT is added at checkout. The price and stock when you place your order apply.',
+    pricesInclusive:
+      'Prices are in UAE dirhams (AED) and include {rate} VAT. The price and stock when you place your order apply.',
+    pricesExclusive:
+      'Prices are in UAE dirhams (AED); {rate} VAT is added at checkout. The price and stock when you place your order apply.',
     paymentHeading: 'Payment',
     payment: 'Orders are paid in cash on delivery.',
     deliveryHeading: 'Delivery',

@@ -1,7 +1,10 @@
 import { forms } from '../types';
 import { search } from './search';
 
-/** Listings: /products with its search and filters, the listing routes, page links and the empty state. */
+/**
+ * Listings: /products with its search and filters, the listing routes, page links and the empty
+ * state.
+ */
 export const listing = {
   allProducts: 'All Products',
   allProductsTitle: 'All Products',
@@ -51,7 +54,8 @@ export const listing = {
   brandLimit: 'You can choose up to {max} brands; untick one to choose another.',
   sortAndBrand: 'Sort and filter by brand',
   emptyTitle: 'No products found',
-  emptyText: "We couldn't find any products matching your criteria. Try adjusting your search or browse our categories.",
+  emptyText:
+    "We couldn't find any products matching your criteria. Try adjusting your search or browse our categories.",
   browse: 'Browse Products',
   pageTitle: '{title}, page {page}',
 };

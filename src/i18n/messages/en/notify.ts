@@ -1,7 +1,8 @@
 /** "Notify me when available", on the page of a sold-out product. */
 export const notify = {
   title: 'Notify me when available',
-  intro: 'Leave your e-mail address and our sales team will write to you once, when this product is back in stock. We use your address for nothing else.',
+  intro:
+    'Leave your e-mail address and our sales team will write to you once, when this product is back in stock. We use your address for nothing else.',
   email: 'Email',
   send: 'Notify me when available',
   sending: 'Sending...',

@@ -2,8 +2,10 @@
 export const product = {
   home: 'Home',
   sku: 'SKU',
-  metaDescription: 'Buy {name} in the UAE at {shop}. AED price, cash on delivery, one-year warranty.',
-  metaDescriptionBrand: 'Buy {name} by {brand} in the UAE at {shop}. AED price, cash on delivery, one-year warranty.',
+  metaDescription:
+    'Buy {name} in the UAE at {shop}. AED price, cash on delivery, one-year warranty.',
+  metaDescriptionBrand:
+    'Buy {name} by {brand} in the UAE at {shop}. AED price, cash on delivery, one-year warranty.',
   vatIncluded: 'Price includes {rate} VAT',
   vatExcluded: 'Price excludes VAT ({rate} added at checkout)',
   offer: 'Offer: buy {buy}, get {get} free',

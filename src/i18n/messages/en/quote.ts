@@ -1,8 +1,10 @@
 /** The quote request page and its form. */
 export const quote = {
   title: 'Request a Quote',
-  metaDescription: 'Ask for a quotation on networking, telephony, computing and point-of-sale equipment for your business in the UAE.',
-  intro: 'Tell us what you need: products, quantities, delivery city. Our sales team answers within one working day.',
+  metaDescription:
+    'Ask for a quotation on networking, telephony, computing and point-of-sale equipment for your business in the UAE.',
+  intro:
+    'Tell us what you need: products, quantities, delivery city. Our sales team answers within one working day.',
   contact: 'Contact the sales team',
   preferToTalk: 'Prefer to talk?',
   call: 'Call',

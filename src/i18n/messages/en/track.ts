@@ -2,7 +2,8 @@
 export const track = {
   title: 'Track your order',
   metaDescription: 'See the status of your order with its reference and your e-mail address.',
-  intro: 'Enter the order reference from your confirmation (such as SALE2026/11/0042) and the e-mail address you ordered with.',
+  intro:
+    'Enter the order reference from your confirmation (such as SALE2026/11/0042) and the e-mail address you ordered with.',
   reference: 'Order reference',
   email: 'Email',
   submit: 'Track order',
@@ -28,7 +29,9 @@ export const track = {
     canceled: 'Cancelled',
     cancelled: 'Cancelled',
   },
-  /** The portal's payment statuses, by its word in lower case (cash on delivery starts "pending"). */
+  /**
+   * The portal's payment statuses, by its word in lower case (cash on delivery starts "pending").
+   */
   paymentStatuses: {
     pending: 'Cash on delivery, not paid yet',
     due: 'Payment due',

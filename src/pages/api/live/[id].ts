@@ -1,8 +1,8 @@
 /**
  * Current price and stock of one published product, for the product page's buy box: 200 with the
- * offer and `asOf` (when the figures were read from the portal), 404 when this build did not publish
- * the id or the portal no longer sells it. Answered from the shop's copy of the offers, never by a
- * portal call (server/live/live.ts); figures older than two missed refreshes come marked
+ * offer and `asOf` (when the figures were read from the portal), 404 when this build did not
+ * publish the id or the portal no longer sells it. Answered from the shop's copy of the offers,
+ * never by a portal call (server/live/live.ts); figures older than two missed refreshes come marked
  * `stale: true`. Never cached. 429 beyond a client's share.
  */
 import type { APIRoute } from 'astro';
@@ -30,12 +30,18 @@ export const GET: APIRoute = async (context) => {
   }
   const id = Number(raw);
   if (!publishedIds.has(id)) {
-    log().warn({ event: 'live', productId: id, outcome: 'refused', reason: 'not-published' }, `product ${id} refused: not published by this build`);
+    log().warn(
+      { event: 'live', productId: id, outcome: 'refused', reason: 'not-published' },
+      `product ${id} refused: not published by this build`,
+    );
     return unknownProduct();
   }
   const { offer, lookup } = await liveOffer(id);
   if (!offer) {
-    log().warn({ event: 'live', productId: id, outcome: 'refused', reason: 'not-sold' }, `product ${id} refused: the portal no longer sells it`);
+    log().warn(
+      { event: 'live', productId: id, outcome: 'refused', reason: 'not-sold' },
+      `product ${id} refused: the portal no longer sells it`,
+    );
     return unknownProduct();
   }
   return json(200, { ...offer, asOf: asOf(lookup) }, cacheControl);

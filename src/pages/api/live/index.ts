@@ -1,12 +1,12 @@
 /**
- * Current price and stock of several published products at once, for the cart and checkout:
- * `GET /api/live?ids=12,15` answers 200 with `{ offers, unavailable, failed, asOf }`. Ids are
+ * Current price and stock of several published products at once, for the cart and checkout: `GET
+ * /api/live?ids=12,15` answers 200 with `{ offers, unavailable, failed, asOf }`. Ids are
  * deduplicated; ids this build did not publish, or the portal no longer sells, are `unavailable`;
  * more than MAX_LIVE_IDS, or anything but ids, is a 400. Answered from the shop's copy of the
  * offers, never by a portal call (server/live/live.ts): `failed` is always empty, and offers older
- * than two missed refreshes come marked `stale: true`. `asOf` is the oldest of the answer's figures'
- * read times (a product a delivery named may have been read since the rest). Never cached. 429
- * beyond a client's share.
+ * than two missed refreshes come marked `stale: true`. `asOf` is the oldest of the answer's
+ * figures' read times (a product a delivery named may have been read since the rest). Never cached.
+ * 429 beyond a client's share.
  */
 import type { APIRoute } from 'astro';
 import publishedIds from 'virtual:shop/product-ids';
@@ -41,7 +41,8 @@ export const GET: APIRoute = async (context) => {
   const limited = await overLiveLimit(context);
   if (limited) return limited;
   const parsed = idsSchema.safeParse(url.searchParams.get('ids') ?? undefined);
-  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'Invalid product ids' });
+  if (!parsed.success)
+    return json(400, { error: parsed.error.issues[0]?.message ?? 'Invalid product ids' });
   const ids = parsed.data;
   const unpublished = ids.filter((id) => !publishedIds.has(id));
   if (unpublished.length > 0) {
@@ -60,7 +61,16 @@ export const GET: APIRoute = async (context) => {
     else unavailable.push(id);
     lookups.push(lookup);
   }
-  return json(200, { offers, unavailable: ids.filter((id) => unavailable.includes(id)), failed: [], asOf: asOf(oldest(lookups)) }, cacheControl);
+  return json(
+    200,
+    {
+      offers,
+      unavailable: ids.filter((id) => unavailable.includes(id)),
+      failed: [],
+      asOf: asOf(oldest(lookups)),
+    },
+    cacheControl,
+  );
 };
 
 export const ALL = otherMethods({ GET });
