@@ -139,7 +139,7 @@ export async function firstInStockProduct(
   await page.goto(listing);
   const card = page
     .locator('[data-product-card]')
-    .filter({ hasNot: page.getByText('Out of Stock') })
+    .filter({ has: page.locator('[data-card-action="add"]:enabled') })
     .first();
   const link = card.getByRole('link');
   return {

@@ -69,7 +69,7 @@ async function storeCart(page: Page, origin: string, products: DemoProduct[]) {
 test.describe('at the default settings, with no delivery', () => {
   const shop = useIsolatedShop(() => {}, { env: DEFAULTS });
 
-  test('a product sold out and another repriced at the portal show so on their pages and in the cart within 30 s', async ({
+  test('a product sold out and another repriced at the portal show so on their pages, in the cart and on a card within 30 s', async ({
     page,
   }) => {
     // The change waits for the copy's next read (every 18 s at this catalogue and limit), then the
@@ -116,6 +116,13 @@ test.describe('at the default settings, with no delivery', () => {
     await expect(page.locator(`[data-cart-line="${repriced.id}"] [data-current-price]`)).toHaveText(
       formatMoney(newPrice),
     );
+
+    // Its card, drawn from the build's catalogue, says what the shop knows now.
+    await page.goto(`${shop().url}/products?search=${encodeURIComponent(soldOut.code)}`);
+    const card = page.locator(`[data-product-card][data-product-id="${soldOut.id}"]`).first();
+    await expect(card.locator('[data-card-sold-out]')).toBeVisible();
+    await expect(card.locator('[data-card-action="add"]')).toBeDisabled();
+    await expect(card.locator('[data-card-action="add"]')).toHaveText('Out of Stock');
   });
 });
 

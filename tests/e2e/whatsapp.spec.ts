@@ -186,7 +186,7 @@ async function addSomethingToCart(page: Page, origin: string) {
   await page.goto(`${origin}/network-switches`);
   await page
     .locator('[data-product-card]')
-    .filter({ hasNot: page.getByText('Out of Stock') })
+    .filter({ has: page.locator('[data-card-action="add"]:enabled') })
     .first()
     .getByRole('link')
     .click();

@@ -7,7 +7,7 @@ const README_MOST_LINES = 200;
 
 /** The relative links of a Markdown text, without their `#fragment`. */
 export function relativeLinks(markdown: string): string[] {
-  const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+  const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map(([, link = '']) => link);
   return links
     .filter((link) => !/^[a-z]+:/i.test(link) && !link.startsWith('#'))
     .map((link) => link.replace(/#.*$/, ''));

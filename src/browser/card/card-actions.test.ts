@@ -25,6 +25,8 @@ const words: CardActionWords = {
   wishlist: 'Wishlist',
   wishlistWithItems: { one: 'Wishlist, {count} item', other: 'Wishlist, {count} items' },
   cartWithItems: { one: 'Cart, {count} item', other: 'Cart, {count} items' },
+  addToCart: 'Add to Cart',
+  outOfStock: 'Out of Stock',
 };
 
 /** Each yield to the main thread waits until the test lets the next task run. */

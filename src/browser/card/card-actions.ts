@@ -1,7 +1,8 @@
 /**
  * What the buttons of product cards and the product page's heart do, for every card however it was
  * drawn (static HTML, the /products island, recently viewed): quick add, the wishlist hearts and
- * the header's wishlist and cart counts, and recording and showing the recently viewed products.
+ * the header's wishlist and cart counts, recording and showing the recently viewed products, and
+ * the cards' stock as the shop knows it now (./live-stock.ts).
  * One small module, loaded once the page has loaded and is idle, or at the first press
  * (src/components/card/CardActions.astro); presses made before it loaded were queued by that
  * component's inline script and are handled now, then the counts, the hearts and the recently
@@ -21,9 +22,10 @@ import { addToCart, type AddedWords } from '../cart/add-to-cart';
 import { cartProductOfSaved } from '../cart/saved-to-cart';
 import { $wishlist, toggleWish } from '../../stores/wishlist';
 import { inTasks } from '../in-tasks';
+import { checkCardsStock, type StockWords } from './live-stock';
 
 /** The words this module says, written into the page by CardActions.astro. */
-export interface CardActionWords extends AddedWords {
+export interface CardActionWords extends AddedWords, StockWords {
   locale: Locale;
   saved: string;
   removed: string;
@@ -136,9 +138,8 @@ function showRecentlyViewed() {
   if (currentCard) recordProductView(currentCard);
 }
 
-/** The hearts as the wishlist stands, now and whenever it or the page's cards change. */
-function watchWishlist() {
-  $wishlist.subscribe(showWishlist);
+/** Cards drawn after the first pass (the /products island, recently viewed) get it too. */
+function watchCards() {
   let pending = false;
   new MutationObserver(() => {
     if (pending) return;
@@ -146,6 +147,7 @@ function watchWishlist() {
     requestAnimationFrame(() => {
       pending = false;
       showWishlist();
+      void checkCardsStock(document, words);
     });
   }).observe(document.body, { childList: true, subtree: true });
 }
@@ -158,4 +160,10 @@ if (actions) {
 }
 // The first pass over the page, each part in a task of its own after this module's evaluation: as
 // one task it was 50 to 80 ms at 4x CPU on a listing (ADR 0023).
-void inTasks([() => $cartCount.subscribe(showCart), watchWishlist, showRecentlyViewed]);
+void inTasks([
+  () => $cartCount.subscribe(showCart),
+  () => $wishlist.subscribe(showWishlist),
+  showRecentlyViewed,
+  () => void checkCardsStock(document, words),
+  watchCards,
+]);

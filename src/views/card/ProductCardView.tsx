@@ -80,11 +80,14 @@ export default function ProductCardView({
           className="absolute start-2 top-2 rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white"
           t={t}
         />
-        {!product.inStock && (
-          <span className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white">
-            {t.outOfStock}
-          </span>
-        )}
+        {/* Always drawn, hidden while in stock: the page's live check may show it. */}
+        <span
+          data-card-sold-out
+          hidden={product.inStock}
+          className="absolute end-2 top-2 rounded bg-gray-700 px-2 py-0.5 text-xs font-semibold text-white"
+        >
+          {t.outOfStock}
+        </span>
         <CompareToggle
           item={{
             id: product.id,
