@@ -24,8 +24,12 @@ import type { Plugin } from 'vite';
  * The domain, stores, words and formats, views, and what islands call in the browser (browser/'s
  * own modules and its cart, checkout and live folders, not the page scripts and directives).
  */
-const shared =
-  /\/src\/(domain|stores|i18n|views|components|browser\/(cart|checkout|live))\/|\/src\/browser\/([^/]+|shell\/menu-state)\.tsx?$/;
+const shared = new RegExp(
+  [
+    '/src/(domain|stores|i18n|views|components|browser/(cart|checkout|live))/',
+    '/src/browser/([^/]+|shell/menu-state)\\.tsx?$',
+  ].join('|'),
+);
 /**
  * The shared modules that draw with React: apart, so the plain ones (the cards' buttons, the
  * header) never fetch React.

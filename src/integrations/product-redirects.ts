@@ -26,8 +26,10 @@ export function redirectPage(from: string, to: string, site: URL | undefined): s
   const canonical = escapeHtml(site ? new URL(to, site).href : to);
   return (
     `<!doctype html><title>Redirecting to: ${target}</title><meta http-equiv="refresh" content="0;url=${target}">` +
-    `<meta name="robots" content="noindex"><link rel="canonical" href="${canonical}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-    `<body>\t<a href="${target}">Redirecting from <code>${escapeHtml(from)}/</code> to <code>${target}</code></a></body>`
+    `<meta name="robots" content="noindex"><link rel="canonical" href="${canonical}">` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `<body>\t<a href="${target}">` +
+    `Redirecting from <code>${escapeHtml(from)}/</code> to <code>${target}</code></a></body>`
   );
 }
 

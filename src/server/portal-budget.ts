@@ -126,7 +126,11 @@ export function createPortalBudget({
             configurationProblem: true,
             portalSaid,
           },
-          `CONFIGURATION PROBLEM: the portal says ${call.route} has used up this key's calls for the hour ("${portalSaid}"); the shop leaves it alone for ${Math.round(spellMs / 1000)} s at a time. Something else may be spending this key's calls (a build, another system), or PORTAL_HOURLY_LIMIT is above the portal's.`,
+          `CONFIGURATION PROBLEM: the portal says ${call.route} has used up this key's calls ` +
+            `for the hour ("${portalSaid}"); ` +
+            `the shop leaves it alone for ${Math.round(spellMs / 1000)} s at a time. ` +
+            "Something else may be spending this key's calls (a build, another system), " +
+            "or PORTAL_HOURLY_LIMIT is above the portal's.",
         );
       }
       return spellMs;

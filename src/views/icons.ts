@@ -98,7 +98,10 @@ export const iconId = (name: IconName) => `icon-${name}`;
  * to parse (issue 39).
  */
 export function iconMarkup(name: IconName, size = 20, className?: string): string {
-  return `<svg width="${size}" height="${size}" aria-hidden="true" class="${iconClass(name, className)}"><use href="#${iconId(name)}"></use></svg>`;
+  return (
+    `<svg width="${size}" height="${size}" aria-hidden="true" class="${iconClass(name, className)}">` +
+    `<use href="#${iconId(name)}"></use></svg>`
+  );
 }
 
 /** A drawing the page's sprite holds once, for every <use> of it. */

@@ -250,7 +250,8 @@ export async function startShopServer({
         // poll.
         refused = dir;
         log(
-          `not switching to ${dir}: ${error instanceof Error ? error.message : String(error)}; still serving ${live.dir}`,
+          `not switching to ${dir}: ${error instanceof Error ? error.message : String(error)}; ` +
+            `still serving ${live.dir}`,
         );
         return;
       }

@@ -251,7 +251,8 @@ export async function prepareImages(
     if (done % 100 === 0 || done === unique.length) {
       const perSecond = (done * 1000) / Math.max(1, now() - started);
       log(
-        `images: ${done}/${unique.length} ready (${perSecond.toFixed(0)} a second), kept in ${cacheDir} for the next build`,
+        `images: ${done}/${unique.length} ready (${perSecond.toFixed(0)} a second), ` +
+          `kept in ${cacheDir} for the next build`,
       );
     }
   });

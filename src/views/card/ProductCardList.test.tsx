@@ -54,7 +54,7 @@ describe('ProductCardList', () => {
     expect(images(0).every((img) => img.loading === 'lazy' && !img.high)).toBe(true);
   });
 
-  it('draws a product without a picture inline, named for screen readers, and gives the high priority to the next picture', () => {
+  it('draws a product without a picture inline, named for screen readers; the next picture has priority', () => {
     const withoutFirst = cards.map((card, i) =>
       i === 0 ? { ...card, picture: placeholderPicture } : card,
     );
