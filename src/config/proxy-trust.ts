@@ -33,7 +33,7 @@ function isRange(range: string): boolean {
   }
 }
 
-/** `true` was the README's advice behind a CDN before TRUST_PROXY took a count: one proxy. */
+/** `true`, which older configurations may still say, is read as one proxy. */
 const TRUE_AS_ONE_HOP =
   'TRUST_PROXY=true is read as 1: the client is the address the one proxy in front of the shop gave ' +
   '(the last X-Forwarded-For entry). Behind a CDN and a load balancer set TRUST_PROXY=2, ' +

@@ -4,8 +4,8 @@
  * server with its picture loaded at once, and the box has a fixed height, so nothing shifts when
  * Swiper takes over. It hydrates with `client:interact` (src/islands/interact): a button pressed
  * before then is marked, and the press is carried out here once Swiper is ready. The other slides'
- * pictures are not in the page until the first one has loaded: beside it they took bandwidth from
- * the page's largest paint (lazy loading does not hold back a picture just off to the side).
+ * pictures are not in the page until the first one has loaded: beside it they would take bandwidth
+ * from the page's largest paint (lazy loading does not hold back a picture just off to the side).
  */
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';

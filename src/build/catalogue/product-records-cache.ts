@@ -3,8 +3,8 @@
  * folder beside the build folder (ADR 0012), so the next read does less:
  * - A rebuild told which products changed (the build's request, src/build/build-request.ts, from a
  *   delivery that names them) reads those products alone and takes every other row from here: a
- *   call per product instead of the whole list, which at 10,000 products is 50 calls and seconds of
- *   the portal's time, out of its hourly budget.
+ *   call per product instead of the whole list, which on a large catalogue is many calls and much
+ *   of the portal's time, out of its hourly budget.
  * - Any read maps only the rows that differ from the last read's (src/portal/map.ts): sanitising
  *   descriptions and reading spec tables are most of its time. Only mappings the same code made are
  *   reused: a release that reads records another way (a new field, a sanitiser rule) maps every row

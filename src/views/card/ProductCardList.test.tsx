@@ -5,7 +5,7 @@ import { pictureFor, placeholderPicture } from '../../domain/picture';
 import { messagesFor } from '../../i18n/messages';
 import ProductCardList from './ProductCardList';
 
-// A portal's flat 600 px upload on every card, as issue 39's other portal had.
+// A portal's flat 600 px upload on every card, as some portals have.
 const base = {
   nameAr: null,
   brand: 'Cisco',
