@@ -8,9 +8,9 @@
  * - Any read maps only the rows that differ from the last read's (src/portal/map.ts): sanitising
  *   descriptions and reading spec tables are most of its time. Only mappings the same code made are
  *   reused: a release that reads records another way (a new field, a sanitiser rule) maps every row
- *   again, not only those the portal changed. The rows are the portal's own, mapped as a whole
- *   read's are, so the pages are those a whole read would give as long as the delivery named every
- *   product that changed.
+ *   again, not only those the portal changed.
+ * The rows are the portal's own, mapped as a whole read's are, so the pages are those a whole read
+ * would give as long as the delivery named every product that changed.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

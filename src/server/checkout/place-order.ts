@@ -9,8 +9,8 @@
  * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST;
  *   an unknown outcome is then looked for at the portal in the background (order-settlement.ts) and
  *   becomes placed or not-placed (409: nothing was stored, the shopper may order again, new key).
- *   An attempt that certainly sent nothing (offers could not be read, the queue was full, the
- *   portal refused the shop's key) leaves no record, so the same key may try again.
+ * An attempt that certainly sent nothing (offers could not be read, the queue was full, the portal
+ * refused the shop's key) leaves no record, so the same key may try again.
  *
  * Records live as long as their store: in memory, a server restart or a new release forgets them. A
  * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
