@@ -30,6 +30,14 @@ describe('longLines', () => {
       2,
     ]);
   });
+
+  it('leaves an ESLint directive alone over 120, but not one that carries its reason', () => {
+    const rules =
+      'jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions';
+    const alone = `      {/* eslint-disable-next-line ${rules} */}`;
+    const reasoned = `    // eslint-disable-next-line ${rules} -- the backdrop's click`;
+    expect(longLines('src/a.tsx', [alone, reasoned].join('\n')).map((o) => o.line)).toEqual([2]);
+  });
 });
 
 describe('issueMentions', () => {
