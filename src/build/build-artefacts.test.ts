@@ -29,7 +29,10 @@ function readInWorker(): Promise<{ products: Product[]; pictures: [string, typeo
   const script = `
     import { parentPort, workerData } from 'node:worker_threads';
     const { takeOver } = await import(workerData.module);
-    parentPort.postMessage({ products: takeOver('products', workerData.stateDir), pictures: takeOver('pictures', workerData.stateDir) });
+    parentPort.postMessage({
+      products: takeOver('products', workerData.stateDir),
+      pictures: takeOver('pictures', workerData.stateDir),
+    });
   `;
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(script)}`), {
@@ -51,12 +54,13 @@ describe('build artefacts', () => {
     });
   });
 
-  it("are the build's own: a new build forgets the last one's, and a reader then names the maker that has not run", () => {
+  it("are the build's own: a new build forgets the last one's; a reader then names the maker not run", () => {
     handOver('cardActionsUrl', '/_astro/card-actions.AbC123.js', stateDir);
     expect(takeOver('cardActionsUrl', stateDir)).toBe('/_astro/card-actions.AbC123.js');
     beginHandOver(stateDir);
     expect(() => takeOver('cardActionsUrl', stateDir)).toThrow(
-      `build artefact "cardActionsUrl" is missing: the browser's build (src/integrations/card-actions-chunk.ts) has not run in this build`,
+      'build artefact "cardActionsUrl" is missing: ' +
+        "the browser's build (src/integrations/card-actions-chunk.ts) has not run in this build",
     );
   });
 });

@@ -47,8 +47,8 @@ export interface BuildArtefacts {
   /**
    * The published products, in the order pages read them (src/build/catalogue/portal-loader.ts).
    * Not through Astro's data store, as the smaller collections are: the store is serialised entry
-   * by entry and read back on every build, seconds at 10,000 products (ADR 0012); one JSON file is
-   * read once.
+   * by entry and read back on every build, which grows with the catalogue (ADR 0012); one JSON file
+   * is read once.
    */
   products: readonly Product[];
   /**

@@ -33,12 +33,15 @@ function isRange(range: string): boolean {
   }
 }
 
-/** `true` was the README's advice behind a CDN before TRUST_PROXY took a count: one proxy. */
+/** `true`, which older configurations may still say, is read as one proxy. */
 const TRUE_AS_ONE_HOP =
-  'TRUST_PROXY=true is read as 1: the client is the address the one proxy in front of the shop gave (the last X-Forwarded-For entry). Behind a CDN and a load balancer set TRUST_PROXY=2, or the balancer\'s address and the CDN\'s ranges (README, "Deployment").';
+  'TRUST_PROXY=true is read as 1: the client is the address the one proxy in front of the shop gave ' +
+  '(the last X-Forwarded-For entry). Behind a CDN and a load balancer set TRUST_PROXY=2, ' +
+  'or the balancer\'s address and the CDN\'s ranges (README, "Deployment").';
 
 const EXPECTED =
-  'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
+  'the number of proxies in front (e.g. 2 for a CDN and a load balancer), ' +
+  'their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
 
 /**
  * Reads the variable's value (unset is false); a `problem` completes a sentence that starts with
@@ -75,7 +78,13 @@ function isLoopbackHost(host: string): boolean {
  */
 export function hopCountNotice(trust: ProxyTrust, host: string): string | undefined {
   if (!('hops' in trust) || trust.hops === 0 || isLoopbackHost(host)) return undefined;
-  return `TRUST_PROXY=${trust.hops} trusts the X-Forwarded-For of whatever connects, and the server listens on ${host}, beyond this machine: a client that reaches it directly chooses its own address for every per-client limit. Set TRUST_PROXY to the proxies' addresses instead (loopback, or the balancer's address or range, e.g. 10.0.0.5 or 10.0.0.0/24), or HOST to 127.0.0.1 behind a proxy on this machine.`;
+  return (
+    `TRUST_PROXY=${trust.hops} trusts the X-Forwarded-For of whatever connects, ` +
+    `and the server listens on ${host}, beyond this machine: ` +
+    'a client that reaches it directly chooses its own address for every per-client limit. ' +
+    "Set TRUST_PROXY to the proxies' addresses instead (loopback, or the balancer's address " +
+    'or range, e.g. 10.0.0.5 or 10.0.0.0/24), or HOST to 127.0.0.1 behind a proxy on this machine.'
+  );
 }
 
 /** Whether any proxy is trusted at all. */

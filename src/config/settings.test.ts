@@ -167,7 +167,7 @@ describe('readSettings', () => {
     );
   });
 
-  it('reads TRUST_PROXY as a count of proxies or their addresses and ranges; the front server keeps a request id when it names any', () => {
+  it('reads TRUST_PROXY as a count of proxies or their addresses; the front server then keeps request ids', () => {
     const server = (value: string) => readSettings({ TRUST_PROXY: value }).server;
     expect(server(' 2 ')).toMatchObject({ proxies: { hops: 2 }, trustProxy: true });
     for (const none of ['0', 'false', 'NO', ' '])
@@ -190,11 +190,15 @@ describe('readSettings', () => {
     ]);
   });
 
-  it('warns at start when a count of proxies is trusted on an address beyond this machine, where a client can go round them', () => {
+  it('warns at start when a count of proxies is trusted on an address a client can reach round them', () => {
     const notices = (env: Record<string, string>) => readSettings(env).notices;
     expect(notices({ TRUST_PROXY: '1', HOST: '0.0.0.0' })).toEqual([
       expect.stringMatching(
-        /^TRUST_PROXY=1 trusts the X-Forwarded-For of whatever connects, and the server listens on 0\.0\.0\.0, .* Set TRUST_PROXY to the proxies' addresses instead \(loopback/,
+        new RegExp(
+          '^TRUST_PROXY=1 trusts the X-Forwarded-For of whatever connects, ' +
+            "and the server listens on 0\\.0\\.0\\.0, .* Set TRUST_PROXY to the proxies' addresses " +
+            'instead \\(loopback',
+        ),
       ),
     ]);
     expect(notices({ TRUST_PROXY: '2', HOST: '10.0.0.7' })).toHaveLength(1);
@@ -206,7 +210,8 @@ describe('readSettings', () => {
 
   it('refuses a TRUST_PROXY that is neither a count nor addresses, naming the variable and the entry', () => {
     const expected =
-      'the number of proxies in front (e.g. 2 for a CDN and a load balancer), their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
+      'the number of proxies in front (e.g. 2 for a CDN and a load balancer), ' +
+      'their addresses or ranges (e.g. 10.0.0.0/8,173.245.48.0/20), or false';
     expect(() => readSettings({ TRUST_PROXY: 'cloudflare' })).toThrow(
       `settings: TRUST_PROXY must be ${expected}, not "cloudflare"`,
     );
@@ -229,7 +234,8 @@ describe('readSettings', () => {
     expect(readSettings({ WHATSAPP_NUMBER: ' ' }).site.whatsappNumber).toBeUndefined();
     for (const wrong of ['+971501234567', '971 50 123 4567', '0501234567', '97150', 'whatsapp'])
       expect(() => readSettings({ WHATSAPP_NUMBER: wrong }), wrong).toThrow(
-        'settings: WHATSAPP_NUMBER must be the number in digits with its country code and nothing else, such as 971501234567',
+        'settings: WHATSAPP_NUMBER must be the number in digits with its country code ' +
+          'and nothing else, such as 971501234567',
       );
   });
 

@@ -5,7 +5,7 @@
 /**
  * The file a page's address is written to under the client folder. Pages are files named for their
  * address (`build.format: 'file'`: `/ar/product/x` is `ar/product/x.html`), not a folder each: a
- * release that makes 40,000 folders spends seconds on them alone (ADR 0012).
+ * release that makes a folder a page spends a good part of its time on them alone (ADR 0012).
  */
 export function pageFile(pathname: string): string {
   const path = pathname.replace(/^\/+|\/+$/g, '');

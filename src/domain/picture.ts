@@ -15,9 +15,9 @@ export type PictureShape = 'square' | 'wide' | 'logo';
 /**
  * The widths each shape is made in (which one a page fetches: src/views/picture-sizes.ts). A banner
  * fills the container's width: a phone takes 800 (a 380 CSS px slide at a device pixel ratio of
- * 1.75 is 665 pixels) or 960, which else had to take the 1280. The 800 is a slide of about 15 KB
- * rather than 27: one TCP window, which brought the home page's largest paint under 1.5 s in
- * Lighthouse's slow 4G (docs/benchmarks.md).
+ * 1.75 is 665 pixels) or 960, which else would take the 1280. The 800 fits a slide in one TCP
+ * window, which the home page's largest paint on a slow mobile network waits for
+ * (docs/benchmarks.md).
  */
 export const shapeWidths: Record<PictureShape, readonly number[]> = {
   square: [160, 320, 640, 960],

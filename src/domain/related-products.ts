@@ -5,7 +5,7 @@ import { isAvailable } from './stock';
  * Products to suggest beside one: same sub-category first, then same category, skipping the product
  * itself and preferring what is in stock, in catalogue order.
  * One pass that keeps the first `limit` of each rank, not a sort of the whole category: every
- * product page asks, and a category of a 10,000-product catalogue holds a thousand products.
+ * product page asks, and a category of a large catalogue holds many products.
  */
 export function relatedProducts(product: Product, catalogue: Product[], limit: number): Product[] {
   const score = (p: Product) =>

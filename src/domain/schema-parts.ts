@@ -1,7 +1,7 @@
 /**
  * Schema pieces shared by what the browser reads back from storage and from the shop's own routes.
- * The browser's schemas use valibot: each costs only the checks it uses (the cart's, on every page,
- * about 1.5 KB), where zod's mini build still brought 7 KB of shared core to every page.
+ * The browser's schemas use valibot: each costs only the checks it uses (the cart's is on every
+ * page), where zod's mini build still brings a shared core several times larger to every page.
  */
 import * as v from 'valibot';
 

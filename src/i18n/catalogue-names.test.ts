@@ -48,7 +48,9 @@ describe('the build report on categories a language does not name', () => {
     ]);
     expect(warnings).toEqual([
       [
-        "the /ar/ pages show 2 categories by the portal's name: categoryNames.ar in src/site.config.ts has no entry for them. Add, with each name in that language:",
+        "the /ar/ pages show 2 categories by the portal's name: " +
+          'categoryNames.ar in src/site.config.ts has no entry for them. ' +
+          'Add, with each name in that language:',
         "      'drones': { name: '' },",
         "      'kids\\' tablets': { name: '' },",
       ].join('\n'),

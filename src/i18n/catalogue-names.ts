@@ -64,7 +64,11 @@ export function unnamedCategoryWarnings(categories: readonly { name: string }[])
     const lines = unnamed.map((key) => `      '${key.replace(/['\\]/g, '\\$&')}': { name: '' },`);
     return [
       [
-        `the /${locale}/ pages show ${unnamed.length === 1 ? '1 category' : `${unnamed.length} categories`} by the portal's name: categoryNames.${locale} in src/site.config.ts has no entry for ${unnamed.length === 1 ? 'it' : 'them'}. Add, with each name in that language:`,
+        `the /${locale}/ pages show ` +
+          (unnamed.length === 1 ? '1 category' : `${unnamed.length} categories`) +
+          ` by the portal's name: categoryNames.${locale} in src/site.config.ts ` +
+          `has no entry for ${unnamed.length === 1 ? 'it' : 'them'}. ` +
+          'Add, with each name in that language:',
         ...lines,
       ].join('\n'),
     ];

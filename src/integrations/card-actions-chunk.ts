@@ -1,10 +1,10 @@
 /**
  * Builds src/browser/card/card-actions.ts (the cards' buttons) as a chunk of the browser's build of
  * its own and gives the pages its URL, so CardActions.astro loads it from its inline script. A
- * module script importing it with `import()` cost every page two small files fetched one after the
- * other while its largest picture was on the way (that script, then Vite's preload helper, which
- * Vite 8 wraps every dynamic import of the browser's build in): Lighthouse's LCP of a product page
- * 1.50 to 1.58 s with them, 1.06 s without (5 runs each, demo build). Astro renders the static
+ * module script importing it with `import()` costs every page two small files fetched one after
+ * the other while its largest picture is on the way (that script, then Vite's preload helper,
+ * which Vite wraps every dynamic import of the browser's build in), and the largest paint waits for
+ * them (ADR 0023). Astro renders the static
  * pages after the browser's build, in this thread or others, so the URL is handed over as a build
  * artefact (src/build/build-artefacts.ts); a page rendered without it fails the build.
  */

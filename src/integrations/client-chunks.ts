@@ -1,21 +1,21 @@
 /**
  * One chunk for the small shared modules of the browser's code (domain rules, stores, formatting,
  * data decoding). Left to itself the bundler gives each combination of importers its own chunk: a
- * product page loaded some forty files, many under half a kilobyte compressed, each a request and
- * each compressed alone. Only the browser's build (Vite's client environment) is grouped so.
- * nanostores has a chunk of its own (1 KB compressed): inside the shop chunk it made the header's
- * menu script, which every page runs at once and which needs nothing else, fetch that whole chunk
- * (15 KB compressed, React's core among it) before the page's first picture, and Lighthouse's LCP
- * of a 10,000-product listing went from about 1.35 s to 1.7 to 2.2 s. For the same reason React's
- * core and React DOM are one chunk of their own (they were split between the shop chunk and two of
- * React DOM's, the last found only once the largest had arrived: one more round trip before the
- * cart could draw its lines), and the shared modules that draw with React are apart from the plain
- * ones, so the cards' buttons (src/browser/card/card-actions.ts) no longer fetch React. React's
- * chunk opens with V8's compile hint (`//# allFunctionsCalledOnLoad`): where it loads, at start-up
- * (product, cart, checkout) or when an island is reached for, hydrating calls most of its functions
- * at once, and each one V8 had left uncompiled was compiled on the main thread when first called,
- * about half of the hydration's longest task at 4x CPU (issue 39). With the hint V8 compiles them
- * all as the file streams in, off the main thread.
+ * product page would load dozens of files, many under half a kilobyte compressed, each a request
+ * and each compressed alone. Only the browser's build (Vite's client environment) is grouped so.
+ * nanostores has a small chunk of its own: inside the shop chunk it would make the header's menu
+ * script, which every page runs at once and which needs nothing else, fetch that whole chunk
+ * (React's core among it) before the page's first picture, and the listing's largest paint would
+ * wait for it. For the same reason React's core and React DOM are one chunk of their own (split
+ * between the shop chunk and two of React DOM's, the last is found only once the largest has
+ * arrived: one more round trip before the cart can draw its lines), and the shared modules that
+ * draw with React are apart from the plain ones, so the cards' buttons
+ * (src/browser/card/card-actions.ts) do not fetch React. React's chunk opens with V8's compile hint
+ * (`//# allFunctionsCalledOnLoad`): where it loads, at start-up (product, cart, checkout) or when
+ * an island is reached for, hydrating calls most of its functions at once, and each one V8 left
+ * uncompiled is compiled on the main thread when first called, much of the hydration's longest
+ * task (ADR 0020). With the hint V8 compiles them all as the file streams in, off the main
+ * thread.
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
@@ -24,8 +24,12 @@ import type { Plugin } from 'vite';
  * The domain, stores, words and formats, views, and what islands call in the browser (browser/'s
  * own modules and its cart, checkout and live folders, not the page scripts and directives).
  */
-const shared =
-  /\/src\/(domain|stores|i18n|views|components|browser\/(cart|checkout|live))\/|\/src\/browser\/([^/]+|shell\/menu-state)\.tsx?$/;
+const shared = new RegExp(
+  [
+    '/src/(domain|stores|i18n|views|components|browser/(cart|checkout|live))/',
+    '/src/browser/([^/]+|shell/menu-state)\\.tsx?$',
+  ].join('|'),
+);
 /**
  * The shared modules that draw with React: apart, so the plain ones (the cards' buttons, the
  * header) never fetch React.

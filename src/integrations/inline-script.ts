@@ -39,7 +39,8 @@ export default function inlineScript(): AstroIntegration {
                   });
                   // A change to any module it bundles builds the pages that write it again.
                   for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
-                  return `export default ${JSON.stringify(`${eagerCompileHint}\n${result.outputFiles[0]?.text.trim() ?? ''}`)};`;
+                  const code = result.outputFiles[0]?.text.trim() ?? '';
+                  return `export default ${JSON.stringify(`${eagerCompileHint}\n${code}`)};`;
                 },
               },
             ],

@@ -7,8 +7,8 @@
  *
  * Why not Astro's i18n fallback (`fallbackType: 'rewrite'`)? It renders each Arabic page by
  * rewriting to the English one, and Astro finds the target of a rewrite to a dynamic route by
- * scanning every page that route has written so far: with 10,000 products that is about 10^8
- * string comparisons, two thirds of the whole build. A route of its own renders in constant time.
+ * scanning every page that route has written so far: work that grows with the square of the
+ * catalogue and outgrows the rest of the build. A route of its own renders in constant time.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

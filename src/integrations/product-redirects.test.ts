@@ -6,10 +6,12 @@ describe('product redirect pages', () => {
     expect(
       redirectPage('/product/1', '/product/samsung-galaxy-s24', new URL('https://shop.example.ae')),
     ).toBe(
-      '<!doctype html><title>Redirecting to: /product/samsung-galaxy-s24</title><meta http-equiv="refresh" content="0;url=/product/samsung-galaxy-s24">' +
+      '<!doctype html><title>Redirecting to: /product/samsung-galaxy-s24</title>' +
+        '<meta http-equiv="refresh" content="0;url=/product/samsung-galaxy-s24">' +
         '<meta name="robots" content="noindex"><link rel="canonical" href="https://shop.example.ae/product/samsung-galaxy-s24">' +
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-        '<body>\t<a href="/product/samsung-galaxy-s24">Redirecting from <code>/product/1/</code> to <code>/product/samsung-galaxy-s24</code></a></body>',
+        '<body>\t<a href="/product/samsung-galaxy-s24">' +
+        'Redirecting from <code>/product/1/</code> to <code>/product/samsung-galaxy-s24</code></a></body>',
     );
   });
 

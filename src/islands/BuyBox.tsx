@@ -189,7 +189,11 @@ export default function BuyBox({
         <NotifyForm productId={product.id} name={product.name} ready={ready} t={notifyT} />
       )}
       <a
-        href={`${shopUrls(locale).quote}?${productQuoteQuery({ name: product.name, code: product.code, quantity: inStock ? quantity : 1 })}`}
+        href={`${shopUrls(locale).quote}?${productQuoteQuery({
+          name: product.name,
+          code: product.code,
+          quantity: inStock ? quantity : 1,
+        })}`}
         className="btn min-h-11 border border-brand-700 text-brand-700 hover:bg-brand-50"
         data-product-quote
       >

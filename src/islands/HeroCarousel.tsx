@@ -4,8 +4,8 @@
  * server with its picture loaded at once, and the box has a fixed height, so nothing shifts when
  * Swiper takes over. It hydrates with `client:interact` (src/islands/interact): a button pressed
  * before then is marked, and the press is carried out here once Swiper is ready. The other slides'
- * pictures are not in the page until the first one has loaded: beside it they took bandwidth from
- * the page's largest paint (lazy loading does not hold back a picture just off to the side).
+ * pictures are not in the page until the first one has loaded: beside it they would take bandwidth
+ * from the page's largest paint (lazy loading does not hold back a picture just off to the side).
  */
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -83,7 +83,12 @@ function SlideBody({ slide, first, pictured, picture, t }: SlideProps) {
         <span className="sr-only">{slide.title ?? t.promotionalSlide}</span>
       )}
       {(slide.title || slide.subtitle) && (
-        <span className="absolute inset-0 flex flex-col justify-center gap-2 bg-linear-to-r from-black/65 via-black/30 to-transparent px-16 md:px-20">
+        <span
+          className={[
+            'absolute inset-0 flex flex-col justify-center gap-2 bg-linear-to-r from-black/65',
+            'via-black/30 to-transparent px-16 md:px-20',
+          ].join(' ')}
+        >
           {/* The picture's alt text (or its stand-in) already is the title: screen readers hear it once. */}
           {slide.title && (
             <span aria-hidden="true" className="max-w-xl text-2xl font-bold text-white md:text-4xl">
@@ -139,7 +144,8 @@ export default function HeroCarousel({ slides, t }: { slides: CarouselSlide[]; t
     }
   }, []);
   const button =
-    'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white';
+    'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full ' +
+    'bg-white/90 text-brand-800 shadow hover:bg-white';
   return (
     <section
       aria-roledescription="carousel"

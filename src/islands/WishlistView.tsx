@@ -180,7 +180,10 @@ export default function WishlistView({ pricesIncludeVat, locale, t, priceT }: Pr
                   type="button"
                   disabled={!offer.inStock}
                   onClick={() => moveToCart(card, offer)}
-                  className="btn btn-accent min-h-11 disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-ink-muted"
+                  className={[
+                    'btn btn-accent min-h-11 disabled:cursor-not-allowed disabled:bg-gray-200',
+                    'disabled:text-ink-muted',
+                  ].join(' ')}
                 >
                   {t.moveToCart}
                 </button>

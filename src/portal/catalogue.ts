@@ -146,7 +146,8 @@ export async function loadCatalogue(
   await productRows.mapped(productRecords, mappings);
   if (products.length === 0) {
     throw new CatalogueError(
-      `the portal returned no products: refusing to build an empty shop (${productRecords.records.length} rows read, ${dropped.length} dropped)`,
+      'the portal returned no products: refusing to build an empty shop ' +
+        `(${productRecords.records.length} rows read, ${dropped.length} dropped)`,
     );
   }
   for (const [what, mapped] of [

@@ -226,7 +226,7 @@ describe('createPortalClient', () => {
     expect(portal.maxInFlight).toBe(3);
   });
 
-  it("reads the portal's 404 on a list as empty and on a single product as not found, in either of its error bodies", async () => {
+  it("reads the portal's 404 on a list as empty, on one product as not found, in either error body", async () => {
     const portal = await startPortal((req, res) =>
       req.url?.includes('brands')
         ? json(res, 404, { status: false, error: 'Unknown method' })
@@ -246,7 +246,7 @@ describe('createPortalClient', () => {
     expect(portal.hits).toHaveLength(3);
   });
 
-  it('takes a 404 without the portal\'s own error body (a web server\'s page) for no answer: never an empty list, never "not found"', async () => {
+  it('takes a 404 without the portal\'s error body for no answer: never an empty list, never "not found"', async () => {
     const page =
       '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>404 Not Found</title></head></html>';
     const portal = await startPortal((req, res) => {
@@ -274,9 +274,10 @@ describe('createPortalClient', () => {
     expect(portal.hits).toHaveLength(3);
   });
 
-  it("takes a gateway's 502, 503 and 504 for no answer, whatever their body, and the portal's own 5xx (JSON or empty) for its answer", async () => {
+  it("takes a gateway's 502, 503 and 504 for no answer, the portal's own 5xx (JSON or empty) for one", async () => {
     const gatewayPage =
-      '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center></body></html>';
+      '<html><head><title>504 Gateway Time-out</title></head>' +
+      '<body><center><h1>504 Gateway Time-out</h1></center></body></html>';
     const portal = await startPortal((req, res) => {
       const status = Number(req.url?.split('/').at(-1));
       if (status === 504) {
@@ -301,7 +302,7 @@ describe('createPortalClient', () => {
     ]);
   });
 
-  it('takes a page of HTML for no answer whatever its status: a 200 is a shape error, a 4xx is not a refusal', async () => {
+  it('takes a page of HTML for no answer: a 200 is a shape error, a 4xx is not a refusal', async () => {
     const portal = await startPortal((req, res) => {
       res.writeHead(req.method === 'POST' ? 400 : 200, { 'Content-Type': 'text/html' });
       res.end('<!DOCTYPE html><html><body>A Database Error Occurred</body></html>');
@@ -314,7 +315,8 @@ describe('createPortalClient', () => {
     expect(error).toMatchObject({ kind: 'shape', status: 200, delivery: 'unknown' });
     expect(mayHaveReachedPortal(error)).toBe(true);
     expect(error.message).toBe(
-      'GET products: bad shape: not JSON (body starts "<!DOCTYPE html><html><body>A Database Error Occurred</body></html>")',
+      'GET products: bad shape: not JSON ' +
+        '(body starts "<!DOCTYPE html><html><body>A Database Error Occurred</body></html>")',
     );
     expect(portal.hits).toHaveLength(2);
   });
@@ -361,7 +363,7 @@ describe('createPortalClient', () => {
     expect(delays).toHaveLength(2);
   });
 
-  it('says a POST refused at connect was not sent, and one cut off or timed out after sending may have arrived', async () => {
+  it('says a POST refused at connect was not sent; one cut off or timed out after sending may have come', async () => {
     const refused = await startPortal(() => undefined);
     server?.close();
     const notSent = await portalFailure(
@@ -644,7 +646,7 @@ describe('the hourly limit', () => {
     expect(mayHaveReachedPortal(refused)).toBe(false);
   });
 
-  it('tells the budget when the portal says the route is spent, and neither retries nor calls it a wrong key', async () => {
+  it('tells the budget when the portal says the route is spent; neither retries nor calls it a wrong key', async () => {
     const portal = await startPortal((_req, res) => json(res, 401, timeLimit));
     const spent: string[] = [];
     const { client } = clientFor(portal, {

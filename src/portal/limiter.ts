@@ -5,7 +5,7 @@
  * The browse lane can be bounded (a flood of lookups is refused at once rather than queued for
  * ever), and a waiting task leaves the queue as soon as its signal aborts.
  *
- * Written here rather than taken from p-queue (checked at 9.x: 260 KB with its two dependencies):
+ * Written here rather than taken from p-queue (larger, with its two dependencies, than this file):
  * p-queue has priorities and abort-while-waiting, but no bound on a queue (a caller must look at
  * `size` before adding, racing other callers) and its timeout counts only the running time, not the
  * wait; the two lanes, the bound on one lane and the abort-while-waiting are a few lines here.

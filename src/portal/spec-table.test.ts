@@ -6,7 +6,8 @@ describe('parseSpecTable', () => {
     const html =
       '<table><tr><th colspan="2">Ports</th></tr><tr><td>Ethernet</td><td>24 x 1G</td></tr>' +
       '<tr><td> Uplinks </td><td>4 x <b>SFP+</b></td></tr><tr><td>Empty</td><td> </td></tr>' +
-      '<tr><td colspan="2"><strong>Power</strong></td></tr><tr><td>PoE</td><td>370&nbsp;W</td><td>(budget)</td></tr></table>';
+      '<tr><td colspan="2"><strong>Power</strong></td></tr>' +
+      '<tr><td>PoE</td><td>370&nbsp;W</td><td>(budget)</td></tr></table>';
     expect(parseSpecTable(html)).toEqual([
       {
         heading: 'Ports',
@@ -19,9 +20,11 @@ describe('parseSpecTable', () => {
     ]);
   });
 
-  it('gives cells as text a reader sees: escapes decoded, scripts and tags gone, text that looks like a tag kept', () => {
+  it('gives cells as a reader sees them: escapes decoded, scripts and tags gone, text like a tag kept', () => {
     const html =
-      '<table><tr><td>Wi-Fi &amp; Bluetooth</td><td>&lt;b&gt;5.0&lt;/b&gt; &quot;LE&quot;<script>alert(1)</script> it&#39;s\n  <em>fast</em></td></tr></table>';
+      '<table><tr><td>Wi-Fi &amp; Bluetooth</td>' +
+      '<td>&lt;b&gt;5.0&lt;/b&gt; &quot;LE&quot;<script>alert(1)</script> it&#39;s\n  <em>fast</em></td>' +
+      '</tr></table>';
     expect(parseSpecTable(html)).toEqual([
       {
         heading: null,

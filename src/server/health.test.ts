@@ -55,7 +55,7 @@ describe('checkHealth', () => {
     });
   });
 
-  it('says whether a configured Redis answers; one that does not makes the status degraded, never a failure', async () => {
+  it('says whether a configured Redis answers; one that does not makes the status degraded, not failed', async () => {
     expect(await checkHealth({ ...base, redis: async () => createMemoryStore() })).toMatchObject({
       status: 'ok',
       redis: 'up',

@@ -33,7 +33,7 @@ export const fail = (
 ) => json(status, { ok: false, error, ...(field ? { field } : {}) }, headers);
 
 /**
- * The largest body a write route reads: a full cart of 100 lines with every field is about 15 KB.
+ * The largest body a write route reads: well above a full cart with every field filled.
  */
 export const MAX_BODY_BYTES = 32 * 1024;
 

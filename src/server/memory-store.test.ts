@@ -32,7 +32,7 @@ describe('createMemoryStore', () => {
     expect(await store.claim('idempotency:k', 'fourth', 1_000)).toBe(true);
   });
 
-  it('holds a lease for one holder: another can neither renew nor release it until it is released or runs out', async () => {
+  it('holds a lease for one holder: no other can renew or release it until it is released or runs out', async () => {
     vi.useFakeTimers({ now: 0 });
     const store = createMemoryStore();
     expect(await store.claim('settling:k', 'a', 1_000)).toBe(true);
@@ -52,7 +52,7 @@ describe('createMemoryStore', () => {
     expect(await store.claim('settling:k', 'a', 1_000)).toBe(true);
   });
 
-  it('takes at most the limit of uses in any window, sliding: a use frees its place a window after it was taken', async () => {
+  it('takes at most the limit of uses in any sliding window: a use frees its place a window later', async () => {
     vi.useFakeTimers({ now: 0 });
     const store = createMemoryStore();
     for (let i = 0; i < 3; i++) {

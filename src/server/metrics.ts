@@ -32,7 +32,9 @@ function defineRouteMetrics(registry: Registry) {
     }),
     orders: new Counter({
       name: 'shop_orders_total',
-      help: 'Orders by outcome: placed, refused, unknown (the portal may have placed it), settled (an unknown one found out later)',
+      help:
+        'Orders by outcome: placed, refused, unknown (the portal may have placed it), ' +
+        'settled (an unknown one found out later)',
       labelNames: ['outcome'] as const,
       registers,
     }),

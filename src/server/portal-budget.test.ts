@@ -86,7 +86,7 @@ describe('the portal’s hourly limit, kept by the shop', () => {
     ).toBe(10);
   });
 
-  it('leaves a route the portal says is spent alone, for every lane, logging it once as a configuration problem', async () => {
+  it('leaves a route the portal says is spent alone, in every lane, logging one configuration problem', async () => {
     vi.useFakeTimers({ now: 0, toFake: ['Date'] });
     const store = createMemoryStore();
     const budget = createPortalBudget({ store, hourlyLimit: 500, hourMs: HOUR });

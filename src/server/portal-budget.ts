@@ -11,9 +11,9 @@
  * - when the portal itself says a route is spent (its budget was also spent by others using the
  *   key, or by the build), the route is left alone for everyone for a while (the portal's hour
  *   began at its first call, which the shop cannot know, and a refused call costs nothing there),
- *   logged once a spell as a configuration problem and counted in the metrics. A sliding hour of at
- *   most the limit keeps under the portal's fixed hour, whenever that began. While the shared store
- *   is out, each instance keeps the count on its own.
+ *   logged once a spell as a configuration problem and counted in the metrics.
+ * A sliding hour of at most the limit keeps under the portal's fixed hour, whenever that began.
+ * While the shared store is out, each instance keeps the count on its own.
  */
 import type { BudgetedCall, CallBudget } from '../portal/client';
 import { PortalError } from '../portal/errors';
@@ -126,7 +126,11 @@ export function createPortalBudget({
             configurationProblem: true,
             portalSaid,
           },
-          `CONFIGURATION PROBLEM: the portal says ${call.route} has used up this key's calls for the hour ("${portalSaid}"); the shop leaves it alone for ${Math.round(spellMs / 1000)} s at a time. Something else may be spending this key's calls (a build, another system), or PORTAL_HOURLY_LIMIT is above the portal's.`,
+          `CONFIGURATION PROBLEM: the portal says ${call.route} has used up this key's calls ` +
+            `for the hour ("${portalSaid}"); ` +
+            `the shop leaves it alone for ${Math.round(spellMs / 1000)} s at a time. ` +
+            "Something else may be spending this key's calls (a build, another system), " +
+            "or PORTAL_HOURLY_LIMIT is above the portal's.",
         );
       }
       return spellMs;

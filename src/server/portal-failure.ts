@@ -41,7 +41,9 @@ export function classifyPortalFailure(error: unknown): PortalFailure {
   if (isPortalError(error) && (error.status === 401 || error.status === 403)) {
     return {
       kind: 'config',
-      problem: `portal refused the shop's API key (HTTP ${error.status}): check PORTAL_API_KEY (${error.endpoint}: ${error.detail})`,
+      problem:
+        `portal refused the shop's API key (HTTP ${error.status}): ` +
+        `check PORTAL_API_KEY (${error.endpoint}: ${error.detail})`,
     };
   }
   if (mayHaveReachedPortal(error)) return { kind: 'unknown' };

@@ -36,7 +36,7 @@ describe('openRedisStore', () => {
     }
   });
 
-  it('lets one of two instances racing for a lease hold it: the other can neither renew nor release it until it is free', async () => {
+  it('lets one of two instances racing for a lease hold it: the other cannot renew or release it', async () => {
     const other = await openRedisStore(redis.url);
     try {
       const lease = 'settling:race';
@@ -113,7 +113,7 @@ describe('openRedisStore', () => {
     expect(await store.claim('idempotency:t:short', 'again', 150)).toBe(true);
   });
 
-  it('fails at once while Redis is down, says so once with the variable named, and works again when it is back', async () => {
+  it('fails at once while Redis is down, says so once naming the variable, and works again once back', async () => {
     logged.length = 0;
     await redis.stop();
     await expect(store.get('idempotency:t:any')).rejects.toThrow(StoreUnavailableError);

@@ -94,11 +94,14 @@ export const iconId = (name: IconName) => `icon-${name}`;
 /**
  * An icon as the HTML Icon.tsx renders, for Astro components: a page has dozens of icons, and
  * each React component in an Astro template is a React render of its own. It draws the page's one
- * copy of the icon's paths (iconSpriteMarkup): a home page's 130 icons were 47 KB of inline paths
- * to parse (issue 39).
+ * copy of the icon's paths (iconSpriteMarkup), so the paths are parsed once a page however many
+ * icons it shows (ADR 0022).
  */
 export function iconMarkup(name: IconName, size = 20, className?: string): string {
-  return `<svg width="${size}" height="${size}" aria-hidden="true" class="${iconClass(name, className)}"><use href="#${iconId(name)}"></use></svg>`;
+  return (
+    `<svg width="${size}" height="${size}" aria-hidden="true" class="${iconClass(name, className)}">` +
+    `<use href="#${iconId(name)}"></use></svg>`
+  );
 }
 
 /** A drawing the page's sprite holds once, for every <use> of it. */

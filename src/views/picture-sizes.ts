@@ -2,14 +2,13 @@
  * The `sizes` of each kind of picture: the width its box gives the picture at each breakpoint, so a
  * browser fetches the smallest published width that is sharp there and decodes no more pixels than
  * it shows. Each is the box's content width (the page's 80rem container with 1rem padding, the
- * grid's columns and gaps, the picture's own padding and border), measured from 360 to 1920 px
- * wide; where a formula cannot be exact it errs a few pixels wide, never narrow
+ * grid's columns and gaps, the picture's own padding and border), from a phone's width to a wide
+ * desktop's; where a formula cannot be exact it errs a few pixels wide, never narrow
  * (tests/e2e/picture-sizes.spec.ts holds them to the boxes).
  *
  * Saying the viewport's width instead (50vw for a phone's two columns of cards, 100vw for a
- * product's picture) made a phone at a device pixel ratio of 1.75 fetch and decode the 640 px card
- * (12 KB) for a 158 px box that the 320 (2.3 KB) fills, and the 960 px product picture for a 346 px
- * box.
+ * product's picture) makes a phone with a high device pixel ratio fetch and decode a card width
+ * twice or more what its box needs, and a product picture a width larger than its box.
  */
 export const pictureSizes = {
   /**

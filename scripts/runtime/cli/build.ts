@@ -69,7 +69,8 @@ try {
   }
 } catch (error) {
   console.error(
-    `\nBuild FAILED: ${error instanceof Error ? error.message : String(error)}\ndist/ was left as it was: nothing was published.`,
+    `\nBuild FAILED: ${error instanceof Error ? error.message : String(error)}\n` +
+      'dist/ was left as it was: nothing was published.',
   );
   process.exitCode = 1;
 } finally {

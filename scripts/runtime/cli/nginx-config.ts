@@ -42,7 +42,8 @@ const parsed = Args.safeParse({
 });
 if (!parsed.success) {
   console.error(
-    `npm run nginx-config -- --upstream host:port,host:port [--listen host:port] [--releases folder] [--out file]\n${z.prettifyError(parsed.error)}`,
+    'npm run nginx-config -- --upstream host:port,host:port [--listen host:port] ' +
+      `[--releases folder] [--out file]\n${z.prettifyError(parsed.error)}`,
   );
   process.exit(2);
 }
@@ -63,6 +64,7 @@ const text = nginxConfig({
 if (parsed.data.out) {
   await writeFile(parsed.data.out, text);
   console.error(
-    `Wrote ${parsed.data.out} for ${parsed.data.upstream.length} instance(s); check it with \`nginx -t -c ${path.resolve(parsed.data.out)}\`.`,
+    `Wrote ${parsed.data.out} for ${parsed.data.upstream.length} instance(s); ` +
+      `check it with \`nginx -t -c ${path.resolve(parsed.data.out)}\`.`,
   );
 } else process.stdout.write(text);

@@ -29,6 +29,7 @@ if (!target || !releases.includes(target)) {
 await activateRelease(root, target);
 const record = await readRelease(path.join(root, target));
 console.log(
-  `Release ${target} is live again (${record.products} products, built ${record.builtAt}); it replaced ${current ?? 'none'}.`,
+  `Release ${target} is live again (${record.products} products, built ${record.builtAt}); ` +
+    `it replaced ${current ?? 'none'}.`,
 );
 console.log(`Releases: ${releases.map((id) => (id === target ? `${id} (live)` : id)).join(', ')}`);

@@ -11,7 +11,7 @@
  * It logs with pino (LOG_FORMAT): one access line per request (ACCESS_LOG), each request's id sent
  * back as X-Request-Id; with METRICS_PORT set it serves Prometheus metrics on
  * 127.0.0.1:METRICS_PORT. SIGTERM (or SIGINT) stops it cleanly: no new connections, the requests in
- * flight answered (up to 17 s, an order waiting on the portal included), then exit 0.
+ * flight answered (an order waiting on the portal included), then exit 0.
  */
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';

@@ -16,11 +16,12 @@ describe('sharedStorageProblem', () => {
     expect(await sharedStorageProblem(redis.url)).toBeNull();
   });
 
-  it('stops the server when the configured Redis cannot be reached, naming the variable and both ways out', async () => {
+  it('stops the server when the configured Redis is unreachable, naming the variable and both ways out', async () => {
     const nobody = `redis://127.0.0.1:${redis.port + 1}`;
     expect(await sharedStorageProblem(nobody)).toMatch(
       new RegExp(
-        `^Redis at SHOP_STORAGE_REDIS_URL \\(${nobody.replace(/[./]/g, '\\$&')}\\) cannot be reached: .*ECONNREFUSED.*start Redis there, or leave SHOP_STORAGE_REDIS_URL unset`,
+        `^Redis at SHOP_STORAGE_REDIS_URL \\(${nobody.replace(/[./]/g, '\\$&')}\\) cannot be reached: ` +
+          '.*ECONNREFUSED.*start Redis there, or leave SHOP_STORAGE_REDIS_URL unset',
       ),
     );
   });

@@ -14,6 +14,9 @@ export async function sharedStorageProblem(redisUrl: string | undefined): Promis
     return null;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return `${reason}: start Redis there, or leave SHOP_STORAGE_REDIS_URL unset to keep the routes' state in this server's memory (one instance only).`;
+    return (
+      `${reason}: start Redis there, or leave SHOP_STORAGE_REDIS_URL unset ` +
+      "to keep the routes' state in this server's memory (one instance only)."
+    );
   }
 }

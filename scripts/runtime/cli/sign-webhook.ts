@@ -1,10 +1,12 @@
 /**
  * `npm run sign-webhook`: sends a signed rebuild delivery to the publisher, as an editor's tool or
- * a CMS would, and prints the answer. Reads REBUILD_WEBHOOK_SECRET. --url URL where to send it
- * (default http://PUBLISHER_HOST:PUBLISHER_PORT/hooks/rebuild) --reason TEXT what changed, carried
- * in the body --products IDS the products that changed ("3,17"): the rebuild reads those alone from
- * the portal --print print a curl command with the signed headers instead of sending --new-secret
- * print a new random secret for REBUILD_WEBHOOK_SECRET and exit
+ * a CMS would, and prints the answer. Reads REBUILD_WEBHOOK_SECRET.
+ *   --url URL       where to send it (default http://PUBLISHER_HOST:PUBLISHER_PORT/hooks/rebuild)
+ *   --reason TEXT   what changed, carried in the body
+ *   --products IDS  the products that changed ("3,17"): the rebuild reads those alone from the
+ *                   portal
+ *   --print         print a curl command with the signed headers instead of sending
+ *   --new-secret    print a new random secret for REBUILD_WEBHOOK_SECRET and exit
  */
 import { parseArgs } from 'node:util';
 import { newSecret, parseSecret, rebuildDelivery } from '../publisher/signature.ts';

@@ -159,7 +159,8 @@ export function nginxConfig({
         .map(bare),
     ),
   ].filter((type) => type !== 'text/html');
-  const hidden = `(^|/)\\.(?!well-known/)|^/.+/\\.|^/(${[...METADATA_FILES].map((name) => name.replace(/\./g, '\\.')).join('|')})$`;
+  const metadataFiles = [...METADATA_FILES].map((name) => name.replace(/\./g, '\\.')).join('|');
+  const hidden = `(^|/)\\.(?!well-known/)|^/.+/\\.|^/(${metadataFiles})$`;
   const root = `${releasesDir}/current/client`;
   const pageHeaders = staticHeaders(headersFor, '/', documentVar);
   const assetLocations = rulePrefixes(rules).flatMap((prefix) =>

@@ -11,7 +11,8 @@ let file: string;
 const script = Array.from(
   { length: 400 },
   (_, i) =>
-    `export function line${i}(value){return value.map((x)=>x*${i % 17}).filter(Boolean).join('${'ab'.repeat(i % 9)}');}`,
+    `export function line${i}(value){` +
+    `return value.map((x)=>x*${i % 17}).filter(Boolean).join('${'ab'.repeat(i % 9)}');}`,
 ).join('\n');
 
 beforeAll(async () => {

@@ -13,10 +13,10 @@ export type Encoding = 'br' | 'gzip';
 
 /** Smaller bodies gain less than the headers cost. */
 export const MIN_COMPRESS_BYTES = 1024;
-// Quality 5 compresses a product page in a few ms and beats gzip -9; the top levels cost 10x more.
+// A middle quality compresses a page quickly and beats gzip's best; the top levels cost far more.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-// A content-hashed file never changes, so it is compressed once at the top level: about 10% fewer
-// bytes of JavaScript on every page, for a one-off quarter of a second per file.
+// A content-hashed file never changes, so it is compressed once at the top level: fewer bytes of
+// JavaScript on every page, for a one-off cost per file.
 const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const GZIP_MAX = { level: constants.Z_BEST_COMPRESSION };
 

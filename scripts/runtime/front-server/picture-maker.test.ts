@@ -51,7 +51,7 @@ describe('the picture maker', () => {
     expect(await startPictureMaker({ buildDir, log: () => {} })).toBeNull();
   });
 
-  it('makes a picture a page asks for before the ones ahead of it on the list, then all of them, and forgets the list', async () => {
+  it('makes a picture a page asks for before those ahead of it, then all of them, and forgets the list', async () => {
     const pictures = await Promise.all(
       ['a1', 'b2', 'c3', 'd4', 'e5'].map((key) => kept(key, 1200)),
     );
@@ -76,7 +76,7 @@ describe('the picture maker', () => {
     expect(await maker?.publish('/_img/a1-160.webp')).toBe(true);
   });
 
-  it('answers no for a file not on the list and for a picture whose original is gone, and keeps the list for the next build to settle', async () => {
+  it('answers no for a file not listed or a picture without an original; the next build settles the list', async () => {
     const good = await kept('a1', 300);
     const lost: LaterPicture = {
       key: 'f6',
@@ -109,7 +109,7 @@ describe('the picture maker', () => {
     expect(await listKept()).toBe(true);
   });
 
-  it("makes a listed picture again from its original even when the cache holds widths of that name, which may be an older picture's", async () => {
+  it('makes a listed picture from its original though the cache has widths of an older one by that name', async () => {
     const picture = await kept('a1', 300);
     await mkdir(path.join(cacheDir, 'out'), { recursive: true });
     await Promise.all(

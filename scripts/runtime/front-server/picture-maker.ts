@@ -59,7 +59,8 @@ export async function startPictureMaker({
         (error: unknown) => {
           failed++;
           log(
-            `picture ${picture.key} could not be made: ${error instanceof Error ? error.message : String(error)}; a build that makes every width (npm run build) shows the placeholder for it`,
+            `picture ${picture.key} could not be made: ${error instanceof Error ? error.message : String(error)}; ` +
+              'a build that makes every width (npm run build) shows the placeholder for it',
           );
           return false;
         },
@@ -72,7 +73,8 @@ export async function startPictureMaker({
   const started = performance.now();
   let stopping = false;
   log(
-    `making ${list.pictures.length} pictures' widths while the shop serves (the pages that show one first get it first)`,
+    `making ${list.pictures.length} pictures' widths while the shop serves ` +
+      '(the pages that show one first get it first)',
   );
   const background = (async () => {
     for (const picture of list.pictures) {
@@ -82,7 +84,8 @@ export async function startPictureMaker({
     const ms = Math.round(performance.now() - started);
     const made = list.pictures.length - failed;
     log(
-      `pictures made: ${made} of ${list.pictures.length} in ${(ms / 1000).toFixed(1)} s${failed ? `; ${failed} could not be` : ''}`,
+      `pictures made: ${made} of ${list.pictures.length} in ${(ms / 1000).toFixed(1)} s` +
+        (failed ? `; ${failed} could not be` : ''),
     );
     if (failed === 0) await forgetPicturesLater(buildDir);
     onDone?.({ made, failed, ms });

@@ -48,7 +48,9 @@ function call(
 }
 
 const page = (name: string) =>
-  `<!doctype html><html><head><style>body{margin:0}</style></head><body><h1>release ${name}</h1>${'<p>A well stocked shop.</p>'.repeat(200)}<script>console.log(1)</script></body></html>`;
+  '<!doctype html><html><head><style>body{margin:0}</style></head>' +
+  `<body><h1>release ${name}</h1>${'<p>A well stocked shop.</p>'.repeat(200)}` +
+  '<script>console.log(1)</script></body></html>';
 
 /**
  * A stand-in for the server entry Astro builds: an API that echoes, a slow API, and a 404 page.
@@ -62,7 +64,8 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onShutdown } from './shutdown.ts';
 ${broken ? "throw new Error('this build is broken');" : ''}
-onShutdown(() => new Promise((resolve) => setTimeout(() => resolve(writeFileSync(join(import.meta.dirname, '..', 'handed-over'), 'done')), 200)));
+const handOver = () => writeFileSync(join(import.meta.dirname, '..', 'handed-over'), 'done');
+onShutdown(() => new Promise((resolve) => setTimeout(() => resolve(handOver()), 200)));
 export const handler = (req, res) => {
   if (req.method === 'TRACE') throw new TypeError("'TRACE' HTTP method is unsupported.");
   const json = (body) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
@@ -81,7 +84,13 @@ export const handler = (req, res) => {
   if (req.url.startsWith('/api/echo')) {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => json({ release: ${JSON.stringify(name)}, body, address: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], padding: 'x'.repeat(2000) }));
+    req.on('end', () => json({
+      release: ${JSON.stringify(name)},
+      body,
+      address: req.socket.remoteAddress,
+      forwardedFor: req.headers['x-forwarded-for'],
+      padding: 'x'.repeat(2000),
+    }));
     return;
   }
   res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
@@ -409,7 +418,7 @@ describe('the shop server', () => {
     expect((await call(`${url}/api/echo`)).status).toBe(200);
   });
 
-  it("gives every request an id, sent back and told with its status and time; a proxy's only when trusted", async () => {
+  it("gives each request an id, sent back and told with its status and time; a proxy's only when trusted", async () => {
     const done: RequestDone[] = [];
     const { url } = await serve(
       { dir: releaseA },

@@ -30,9 +30,9 @@ export interface ShopServerOptions {
   /** The build folder (client/, server/) that should be live now, or null when there is none. */
   locate: () => Promise<string | null>;
   /**
-   * How often `locate` is asked: a symlink read, a few microseconds. Every 200 ms rather than every
-   * second: a release published just after a poll waited up to a second longer to be served, half a
-   * second of an edit's way to shoppers on average (docs/edit-to-live-trace.md).
+   * How often `locate` is asked: a symlink read, cheap. Several times a second rather than once: a
+   * release published just after a poll would wait that much longer to be served, a visible part
+   * of an edit's way to shoppers (docs/edit-to-live-trace.md).
    */
   pollMs?: number;
   log?: (line: string) => void;
@@ -250,7 +250,8 @@ export async function startShopServer({
         // poll.
         refused = dir;
         log(
-          `not switching to ${dir}: ${error instanceof Error ? error.message : String(error)}; still serving ${live.dir}`,
+          `not switching to ${dir}: ${error instanceof Error ? error.message : String(error)}; ` +
+            `still serving ${live.dir}`,
         );
         return;
       }

@@ -76,7 +76,7 @@ process.on('disconnect', drain);
 // answered, and drains it too by ending (the IPC channel closes).
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => {});
 /**
- * Search answers need the build's catalogue index (about a second to build at 10,000 products,
+ * Search answers need the build's catalogue index (a while to build on a large catalogue,
  * src/server/listing/source.ts): one search through this worker builds it before the release takes
  * traffic, so no shopper's first search waits for it. Ready either way: a failed search logs
  * itself.

@@ -86,7 +86,8 @@ export async function sonnerStyleHashes(): Promise<string[]> {
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
   if (!literal)
     throw new Error(
-      `sonner's injected stylesheet was not found in ${file.pathname}: its CSP hash cannot be computed (did sonner change how it adds its styles?)`,
+      `sonner's injected stylesheet was not found in ${file.pathname}: ` +
+        'its CSP hash cannot be computed (did sonner change how it adds its styles?)',
     );
   return [cspHash(JSON.parse(literal) as string), cspHash('')];
 }

@@ -24,7 +24,7 @@ describe('inline hashes', () => {
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 
-  it('covers inline scripts that run (a data-src attribute is not a src) and inline styles, not JSON-LD nor external scripts', () => {
+  it('covers inline scripts that run (data-src is not src) and inline styles, not JSON-LD nor external scripts', () => {
     const found = pageInlineHashes(page);
     expect(found.scripts).toEqual([
       cspHash('(()=>{self.Astro={}})();'),

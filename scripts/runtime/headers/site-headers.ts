@@ -27,8 +27,8 @@ export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * Headers only a document acts on (a page, or a picture or feed opened on its own). A script, a
- * stylesheet or a raster picture does not carry them: on HTTP/1.1 the policy alone was 1.4 KB of
- * every such response, some 35 KB of a cart page's 25 files before its lines could be drawn. A
+ * stylesheet or a raster picture does not carry them: on HTTP/1.1 the policy alone would weigh on
+ * every such response, and on a page's many files before it can be drawn. A
  * future web worker would need its policy back: workers take theirs from their script's response.
  */
 export const DOCUMENT_ONLY = new Set([

@@ -85,7 +85,9 @@ export function createRebuildQueue(
         };
         if (outcome.ok) lastPublished = last;
         log(
-          `build ${builds} ${outcome.ok ? `published release ${outcome.release}` : `failed: ${outcome.error}`} in ${((finished - started) / 1000).toFixed(1)} s`,
+          `build ${builds} ` +
+            (outcome.ok ? `published release ${outcome.release}` : `failed: ${outcome.error}`) +
+            ` in ${((finished - started) / 1000).toFixed(1)} s`,
         );
         running = null;
         if (pending) return startPendingOnceSettled();

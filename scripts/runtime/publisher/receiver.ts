@@ -121,7 +121,8 @@ export async function startReceiver({
     deliveries.accepted += 1;
     await onAccepted?.(verdict.id, named.products).catch((error: unknown) => {
       log(
-        `delivery ${verdict.id}: the servers were not told at once (${error instanceof Error ? error.message : String(error)}); its rebuild will tell them`,
+        `delivery ${verdict.id}: the servers were not told at once ` +
+          `(${error instanceof Error ? error.message : String(error)}); its rebuild will tell them`,
       );
     });
     const build = queue.request(`webhook ${verdict.id}`, named.products);

@@ -17,7 +17,8 @@ export function parseSecret(secret: string): Buffer {
   const key = Buffer.from(encoded, 'base64');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.length < 24) {
     throw new Error(
-      'REBUILD_WEBHOOK_SECRET must be "whsec_" followed by at least 24 random bytes in base64 (npm run sign-webhook -- --new-secret makes one)',
+      'REBUILD_WEBHOOK_SECRET must be "whsec_" followed by at least 24 random bytes in base64 ' +
+        '(npm run sign-webhook -- --new-secret makes one)',
     );
   }
   return key;

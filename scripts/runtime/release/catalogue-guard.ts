@@ -31,7 +31,8 @@ export function catalogueRefusal(
   if (lost <= options.maxShrink || options.allowShrink) return null;
   return (
     `the portal returned ${products} products, ${percent(lost)} fewer than the last good build ` +
-    `(${baseline.products} in ${baseline.source}; at most ${percent(options.maxShrink)} may go, CATALOGUE_MAX_SHRINK). ` +
+    `(${baseline.products} in ${baseline.source}; ` +
+    `at most ${percent(options.maxShrink)} may go, CATALOGUE_MAX_SHRINK). ` +
     'If the clear-out is intended, build again with ALLOW_CATALOGUE_SHRINK=1.'
   );
 }

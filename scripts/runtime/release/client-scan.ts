@@ -7,8 +7,8 @@
  *
  * What each file holds is kept beside the output (`client-scan.json`), so the next build reads only
  * the files it wrote and takes the rest from the last output's findings (ADR 0012): an incremental
- * build writes a few pages of tens of thousands. A full scan is CPU work (about 18 s on one core at
- * 10,000 products), so its files are shared among worker threads, one per core
+ * build writes a few pages of tens of thousands. A full scan is CPU work that grows with the
+ * catalogue, so its files are shared among worker threads, one per core
  * (./client-scan-worker.ts).
  */
 import { createHash } from 'node:crypto';

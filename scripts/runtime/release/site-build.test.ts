@@ -40,7 +40,14 @@ describe('the build report', () => {
   it('warns under the categories, once, about those the Arabic pages show in English, with the line to add', () => {
     const report = formatBuildReport(build);
     expect(report).toContain(
-      "  categories 42\n    warning: the /ar/ pages show 1 category by the portal's name: categoryNames.ar in src/site.config.ts has no entry for it. Add, with each name in that language:\n      'drones': { name: '' },\n  slides",
+      [
+        '  categories 42',
+        "    warning: the /ar/ pages show 1 category by the portal's name: " +
+          'categoryNames.ar in src/site.config.ts has no entry for it. ' +
+          'Add, with each name in that language:',
+        "      'drones': { name: '' },",
+        '  slides',
+      ].join('\n'),
     );
     expect(report.split('drones').length - 1).toBe(1);
   });

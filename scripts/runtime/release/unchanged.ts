@@ -50,7 +50,9 @@ export async function checkForChange(
   return digest === release.digest
     ? {
         unchangedSince: release,
-        message: `No change since release ${release.id} (digest ${digest.slice(0, 12)}, checked in ${seconds} s): nothing rebuilt.`,
+        message:
+          `No change since release ${release.id} ` +
+          `(digest ${digest.slice(0, 12)}, checked in ${seconds} s): nothing rebuilt.`,
       }
     : {
         unchangedSince: null,

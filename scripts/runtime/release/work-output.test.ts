@@ -65,7 +65,7 @@ describe('the build folder kept between builds', () => {
 describe('an output assembled from the build folder', () => {
   const since = Date.parse('2026-11-27T10:00:00Z');
 
-  it('links what the build did not write to the last output, and copies what it wrote or the last output lacks', async () => {
+  it('links what the build did not write to the last output; copies what it wrote or that output lacks', async () => {
     const previous = path.join(root, 'previous');
     await put(path.join(work, 'client', 'old', 'index.html'), 'unchanged', since - 60_000);
     await put(path.join(previous, 'client', 'old', 'index.html'), 'unchanged');

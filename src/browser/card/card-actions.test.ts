@@ -59,7 +59,7 @@ describe('card actions at start-up', () => {
     delete window.cardActions;
   });
 
-  it('handles a press queued before it arrived at once, and shows the counts and hearts in later tasks of their own', async () => {
+  it('handles a press queued before it arrived at once; shows counts and hearts in later tasks', async () => {
     const add = document.querySelector<HTMLButtonElement>('[data-card-action="add"]')!;
     window.cardActions = { queue: [add], handle: null };
     await import('./card-actions');

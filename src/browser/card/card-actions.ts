@@ -159,7 +159,7 @@ if (actions) {
   for (const button of actions.queue.splice(0)) handle(button);
 }
 // The first pass over the page, each part in a task of its own after this module's evaluation: as
-// one task it was 50 to 80 ms at 4x CPU on a listing (ADR 0023).
+// one task it is a long task on a listing (ADR 0023).
 void inTasks([
   () => $cartCount.subscribe(showCart),
   () => $wishlist.subscribe(showWishlist),

@@ -17,6 +17,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { stepperStyles } from '../../views/stepper-styles';
 import { priceTagStyles } from '../../views/card/price-tag-styles';
+import { removeButtonClass } from '../../views/remove-button-styles';
 import { html, type Html } from '../html-template';
 
 /**
@@ -189,7 +190,7 @@ function cartLine(line: CartLine, freeQuantity: number, words: CartPageWords): H
             type="button"
             disabled
             aria-label="${fill(t.remove, { name: line.name })}"
-            class="flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-danger"
+            class="${removeButtonClass}"
           >
             ${removeIcon}
           </button>

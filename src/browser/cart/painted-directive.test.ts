@@ -17,7 +17,7 @@ describe('client:painted', () => {
     vi.unstubAllGlobals();
   });
 
-  it("hydrates once the painting is on screen, in a task after the one that evaluated the island's modules", async () => {
+  it("hydrates once the painting is on screen, in a task after the one evaluating the island's modules", async () => {
     const hydrate = vi.fn(() => Promise.resolve());
     let evaluated!: (hydrateIsland: () => Promise<void>) => void;
     const load = vi.fn(() => new Promise<() => Promise<void>>((resolve) => (evaluated = resolve)));

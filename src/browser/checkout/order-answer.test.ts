@@ -56,7 +56,8 @@ describe('readOrderAnswer', () => {
 
   it('reads "not placed" apart from every other refusal', () => {
     const error =
-      "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
+      "Your order was not placed: the shop's order system did not store it, " +
+      'so nothing will be delivered. You can submit it again.';
     expect(readOrderAnswer(failure(409, { ok: false, code: 'not-placed', error }))).toEqual({
       kind: 'not-placed',
       message: error,

@@ -3,7 +3,8 @@
  * it or down on it, a touch, focus moving into it) or after `ms` milliseconds, whichever comes
  * first; `client:interact` alone waits for the shopper. Until then the island is its
  * server-rendered HTML. The home page's carousel hydrates so: its first slide is already drawn, and
- * hydrating Swiper with React while the page loaded was the page's longest task. So do the header's
+ * hydrating Swiper with React while the page loads would be the page's longest task. So do the
+ * header's
  * search boxes, plain GET forms until someone uses one. A button (type="button") pressed before the
  * island is ready is marked, and the island carries the press out once it is, so no press is lost;
  * a submit button's press its form carries out itself.

@@ -3,14 +3,14 @@
  * folder beside the build folder (ADR 0012), so the next read does less:
  * - A rebuild told which products changed (the build's request, src/build/build-request.ts, from a
  *   delivery that names them) reads those products alone and takes every other row from here: a
- *   call per product instead of the whole list, which at 10,000 products is 50 calls and seconds of
- *   the portal's time, out of its hourly budget.
+ *   call per product instead of the whole list, which on a large catalogue is many calls and much
+ *   of the portal's time, out of its hourly budget.
  * - Any read maps only the rows that differ from the last read's (src/portal/map.ts): sanitising
  *   descriptions and reading spec tables are most of its time. Only mappings the same code made are
  *   reused: a release that reads records another way (a new field, a sanitiser rule) maps every row
- *   again, not only those the portal changed. The rows are the portal's own, mapped as a whole
- *   read's are, so the pages are those a whole read would give as long as the delivery named every
- *   product that changed.
+ *   again, not only those the portal changed.
+ * The rows are the portal's own, mapped as a whole read's are, so the pages are those a whole read
+ * would give as long as the delivery named every product that changed.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -40,7 +40,7 @@ describe('feedPicture', () => {
   ]);
   const picture = (url: string) => made.get(url) ?? placeholderPicture;
 
-  it('takes the first picture the build made that Merchant Center accepts: never the placeholder, never smaller than 100 x 100', () => {
+  it('takes the first picture Merchant Center accepts: never the placeholder, never under 100 x 100', () => {
     expect(
       feedPicture(
         product({
@@ -100,7 +100,7 @@ describe('merchantFeed', () => {
     );
   });
 
-  it('says out of stock, leaves out a sale price that is not a sale, and names the shop as brand when the portal names none', () => {
+  it('says out of stock, leaves out a sale price that is no sale, names the shop as brand if none is named', () => {
     const item = itemOf(
       feedOf({ id: 8, name: 'Yealink T54W', price: 89_900, salePrice: null, quantity: 0 }),
     );
@@ -112,7 +112,7 @@ describe('merchantFeed', () => {
     );
   });
 
-  it('escapes what XML would read as markup, drops characters XML cannot hold, and describes a product without a description by its name', () => {
+  it('escapes markup, drops characters XML cannot hold, describes a product without a description by name', () => {
     const xml = feedOf({ id: 10, name: 'Cable <Cat6> "S/FTP" & Tom\'s\u0001', details: '' });
     expect(itemOf(xml)).toContain(
       '<title>Cable &lt;Cat6&gt; &quot;S/FTP&quot; &amp; Tom&apos;s</title>',

@@ -109,7 +109,7 @@ describe('prepareImages', () => {
     const smallKey = imageKey(small, 'wide', origin);
     expect(result.pictures.get(pictureId(url, 'wide'))).toEqual({
       src: `/_img/${key}-960.webp`,
-      srcset: `/_img/${key}-640.webp 640w, /_img/${key}-800.webp 800w, /_img/${key}-960.webp 960w, /_img/${key}-1200.webp 1200w`,
+      srcset: [640, 800, 960, 1200].map((w) => `/_img/${key}-${w}.webp ${w}w`).join(', '),
       width: 1200,
       height: 800,
     });
@@ -168,7 +168,7 @@ describe('prepareImages', () => {
     expect([meta.width, meta.height]).toEqual([300, 300]);
   });
 
-  it('remakes the variants of a cached picture whose files do not match its size from the original it kept, asking the portal nothing', async () => {
+  it('remakes variants that do not match the size of a cached picture from its original, asking nothing', async () => {
     const url = `${origin}/assets/uploads/small.png`;
     await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     const key = imageKey(url, 'square', origin);
@@ -183,7 +183,7 @@ describe('prepareImages', () => {
     ]);
   });
 
-  it('downloads a cached picture again whose variants and original are both gone, and makes its variants again', async () => {
+  it('downloads a cached picture again whose variants and original are both gone, and remakes them', async () => {
     const url = `${origin}/assets/uploads/small.png`;
     await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     const key = imageKey(url, 'square', origin);
@@ -273,7 +273,7 @@ describe('prepareImages', () => {
     expect(placeholderPicture.src).toBe('/images/placeholder.svg');
   });
 
-  it('leaves out a picture whose header reads but whose data is cut short, with no variant written, so pages show the placeholder', async () => {
+  it('leaves out a picture whose data is cut short, writing no variant, so pages show the placeholder', async () => {
     const url = `${origin}/assets/uploads/truncated.jpg`;
     const result = await prepareImages([square(url)], { cacheDir, portalOrigin: origin });
     expect(result.pictures.size).toBe(0);
@@ -284,7 +284,7 @@ describe('prepareImages', () => {
   describe('square pictures left to the server (squareLater)', () => {
     const large = () => `${origin}/assets/uploads/a.png`;
 
-    it('gives pages the picture a full build gives, makes none of its widths and lists them for the server, in the order asked', async () => {
+    it('gives pages what a full build gives, makes no width and lists them for the server, in order', async () => {
       const urls = [large(), `${origin}/assets/uploads/small.png`];
       const full = await prepareImages(urls.map(square), { cacheDir, portalOrigin: origin });
       const laterDir = await mkdtemp(path.join(tmpdir(), 'images-'));

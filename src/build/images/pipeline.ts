@@ -93,9 +93,9 @@ export function imageKey(url: string, shape: PictureShape, portalOrigin: string)
 
 /**
  * A picture's record in the cache, or null. A record a killed build left empty or half-written is
- * no record: the picture is fetched again. Synchronous: a few microseconds each, where a read
- * through the thread pool is four queued calls (open, status, read, close), a second and a half of
- * a build that reuses 32,000 pictures.
+ * no record: the picture is fetched again. Synchronous: a small file read at once, where a read
+ * through the thread pool is four queued calls (open, status, read, close) for each of the many
+ * pictures a build reuses.
  */
 function readMeta(file: string): CachedMeta | null {
   try {
@@ -126,8 +126,8 @@ export async function prepareImages(
   await mkdir(srcDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
 
-  // The widths already in the cache, listed once: a status read of each width of each picture was
-  // some 130,000 reads through the thread pool at 20,000 products, seconds of every build.
+  // The widths already in the cache, listed once: a status read of each width of each picture is
+  // several reads a product through the thread pool, which a large catalogue feels on every build.
   const madeBefore = new Set(
     (await readdir(outDir, { withFileTypes: true }))
       .filter((entry) => entry.isFile())
@@ -251,7 +251,8 @@ export async function prepareImages(
     if (done % 100 === 0 || done === unique.length) {
       const perSecond = (done * 1000) / Math.max(1, now() - started);
       log(
-        `images: ${done}/${unique.length} ready (${perSecond.toFixed(0)} a second), kept in ${cacheDir} for the next build`,
+        `images: ${done}/${unique.length} ready (${perSecond.toFixed(0)} a second), ` +
+          `kept in ${cacheDir} for the next build`,
       );
     }
   });

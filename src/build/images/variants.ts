@@ -48,11 +48,11 @@ export const variantNames = (key: string, shape: PictureShape, largest: number) 
 
 /**
  * WebP effort by what the original is and the width made. A JPEG is a photograph: at 640 px and up
- * effort 0 encodes in 40 % less processor time than effort 2 for the same bytes (within 1 %) and
- * quality (0.1 dB less), and a first build encodes hundreds (issue 39); below that effort 0 costs a
- * fifth more bytes (a listing's 320 px cards 2.15 KB against 1.70) and the small widths take little
- * time at any effort, so they keep 2. Anything else is most often a drawing or a logo, where effort
- * 0 costs a third more bytes for no time saved: effort 2.
+ * effort 0 encodes in much less processor time than effort 2 for about the same bytes and quality,
+ * and a first build encodes hundreds (docs/benchmarks-pictures.md); below that effort 0 costs
+ * noticeably more bytes and the small widths take little time at any effort, so they keep 2.
+ * Anything else is most often a drawing or a logo, where effort 0 costs more bytes for no time
+ * saved: effort 2.
  */
 const effortFor = (format: string | undefined, width: number) =>
   format === 'jpeg' && width >= 640 ? 0 : 2;
@@ -97,8 +97,8 @@ export async function renderVariants(
   const largest = largestWidth(shape, autoOrient);
   const widths = variantWidths(shape, largest);
   const names = variantNames(key, shape, largest);
-  // Decoded once, already at the largest variant's size, for every width: a decode per width was a
-  // fifth of the encoding's time, and a large upload is not held in memory at its full size.
+  // Decoded once, already at the largest variant's size, for every width: a decode per width adds
+  // to the encoding's time, and a large upload is not held in memory at its full size.
   const { data, info } = await sharp(original, { failOn: 'error' })
     .rotate()
     .resize(

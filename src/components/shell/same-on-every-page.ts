@@ -1,7 +1,7 @@
 /**
  * The HTML of page parts that are the same on every page of a language (the category menus, the
- * footer), rendered once per build and repeated after that. A 10,000-product build renders some
- * 20,000 pages, and rendering those parts anew on each was a large share of its time.
+ * footer), rendered once per build and repeated after that. A build renders a few pages a product,
+ * and rendering those parts anew on each would be a large share of its time.
  */
 const rendered = new Map<string, Promise<string>>();
 

@@ -86,8 +86,8 @@ describe('summariseCart', () => {
   it('shows net prices and adds the VAT at checkout when prices exclude VAT, to the same Grand Total', () => {
     expect(summariseCart(cart, false)).toEqual({
       lines: [
-        // 2,199.00 - 104.71 = 2,094.29 a unit; 4,398.00 - 209.43 = 4,188.57 the line; list 4,900.00
-        // - 233.33
+        // 2,199.00 - 104.71 = 2,094.29 a unit; 4,398.00 - 209.43 = 4,188.57 the line;
+        // list 4,900.00 - 233.33
         {
           id: 1,
           vatPercent: 5,

@@ -3,8 +3,8 @@
  * shared by the build and the browser so the two cannot drift. They live under /data/, named by a
  * hash of their content:
  * - the compare index: the first id of each chunk, and the chunks' URLs;
- * - compare chunks: everything a compare column shows of a run of products, in id order. The page
- *   fetches the index and then only the chunks of the products chosen.
+ * - compare chunks: everything a compare column shows of a run of products, in id order.
+ * The page fetches the index and then only the chunks of the products chosen.
  */
 import type { SpecGroup } from '../catalogue';
 import { dataFormatVersion, type PictureCode } from '../card/data-files';

@@ -10,7 +10,11 @@ describe('quoteDescription', () => {
       { name: 'Yealink T54W', code: '', quantity: 1 },
     ];
     expect(quoteDescription(items, messagesFor('en').quote)).toBe(
-      'Please send me a quote for:\n- Cisco CBS350-24P Switch (code CBS350-24P-4G), quantity 3\n- Yealink T54W, quantity 1',
+      [
+        'Please send me a quote for:',
+        '- Cisco CBS350-24P Switch (code CBS350-24P-4G), quantity 3',
+        '- Yealink T54W, quantity 1',
+      ].join('\n'),
     );
     expect(quoteDescription(items.slice(0, 1), messagesFor('ar').quote)).toBe(
       'يُرجى إرسال عرض سعر لما يلي:\n- Cisco CBS350-24P Switch (الرمز CBS350-24P-4G)، الكمية 3',

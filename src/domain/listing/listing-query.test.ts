@@ -64,7 +64,8 @@ describe('listingQueryToString', () => {
       '?page=2&search=poe+switch&category=1&parent_id=12&price_min=99.5&price_max=1500',
     );
     expect(listingQueryToString({ ...q, brands: ['cisco', 'tp-link'], sort: 'price-asc' })).toBe(
-      '?page=2&search=poe+switch&category=1&parent_id=12&price_min=99.5&price_max=1500&brand=cisco,tp-link&sort=price-asc',
+      '?page=2&search=poe+switch&category=1&parent_id=12' +
+        '&price_min=99.5&price_max=1500&brand=cisco,tp-link&sort=price-asc',
     );
     expect(listingQueryToString({ ...defaultQuery, sort: 'newest' })).toBe('?sort=newest');
     expect(listingQueryToString(defaultQuery)).toBe('');

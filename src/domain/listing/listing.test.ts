@@ -131,7 +131,7 @@ describe('category listings', () => {
 });
 
 describe('rule listings', () => {
-  it('list new releases in the order of the portal latest list, skipping ids the shop does not sell, up to the limit', () => {
+  it("list new releases in the portal's latest order, skipping ids the shop does not sell, up to the limit", () => {
     const latest = { ...sources, latest: [104, 999, 101, 105] };
     expect(listing({ kind: 'latest', limit: 2 }, latest).ids).toEqual([104, 101]);
     expect(listing({ kind: 'latest', limit: 100 }, latest).ids).toEqual([104, 101, 105]);
@@ -163,7 +163,8 @@ describe('a listing that matches nothing', () => {
       );
     expect(run).toThrow(ListingError);
     expect(run).toThrow(
-      'listing /network-switches: no category matches "network-switches", "switches", id 7 (looked at 4 categories: Networking, Routers, Telephony, IP Phones)',
+      'listing /network-switches: no category matches "network-switches", "switches", id 7 ' +
+        '(looked at 4 categories: Networking, Routers, Telephony, IP Phones)',
     );
   });
 
@@ -175,7 +176,8 @@ describe('a listing that matches nothing', () => {
     expect(() =>
       selectListings(definitions, { ...sources, products: [products[1]!] }, () => {}),
     ).toThrow(
-      'listing /computers-laptops: category "Computers & Laptops" (id 3, matched by "computers-laptops") has no products; ' +
+      'listing /computers-laptops: category "Computers & Laptops" ' +
+        '(id 3, matched by "computers-laptops") has no products; ' +
         'listing /clearance-sale: no product is on sale',
     );
   });
@@ -205,7 +207,8 @@ describe('a listing that matches nothing', () => {
         'listing /clearance-sale: no product is on sale; it is optional, so its page shows the empty state',
       ],
       [
-        "listing /new-releases: the portal's latest list (products/latest) could not be read; it is optional, so its page shows the empty state",
+        "listing /new-releases: the portal's latest list (products/latest) could not be read; " +
+          'it is optional, so its page shows the empty state',
       ],
     ]);
   });

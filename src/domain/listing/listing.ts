@@ -133,7 +133,8 @@ function describeTree(tree: readonly CategoryMatch[]): string {
   const shown = 10;
   const names = tree.slice(0, shown).map(({ category }) => category.name);
   const more = tree.length > shown ? ` and ${tree.length - shown} more` : '';
-  return `${tree.length} ${tree.length === 1 ? 'category' : 'categories'}${names.length ? `: ${names.join(', ')}${more}` : ''}`;
+  const counted = `${tree.length} ${tree.length === 1 ? 'category' : 'categories'}`;
+  return names.length ? `${counted}: ${names.join(', ')}${more}` : counted;
 }
 
 interface Selection<L extends string> {
@@ -169,7 +170,9 @@ function select<L extends string>(
           products.filter((p) => inCategory(p, ids)),
           found,
         ),
-        emptyBecause: `category "${found.category.name}" (id ${found.category.id}, matched by ${looked}) has no products`,
+        emptyBecause:
+          `category "${found.category.name}" ` +
+          `(id ${found.category.id}, matched by ${looked}) has no products`,
       };
     }
     case 'latest': {

@@ -88,7 +88,7 @@ describe('product search', () => {
 });
 
 describe('model numbers however they are written', () => {
-  it("finds a model number as written, joined, split, in lower case, without its maker's prefix and from its start", () => {
+  it("finds a model number as written, joined, split, lower case, without its maker's prefix, by its start", () => {
     for (const typed of [
       'TL-SG1008P',
       'tlsg1008p',
@@ -135,7 +135,7 @@ describe('model numbers however they are written', () => {
 });
 
 describe('slips of the keyboard', () => {
-  it('counts a swap of two neighbours as one typo, as one wrong, missing or extra letter, in names, brands and categories', () => {
+  it('counts a swap of neighbours as one typo, as a wrong, missing or extra letter, in every field', () => {
     expect(find('swtich')).toEqual(expect.arrayContaining([101, 102, 106, 108]));
     expect(find('Csico').sort()).toEqual([101, 106]);
     expect(find('yaelink').sort()).toEqual([104, 111]);
@@ -241,7 +241,7 @@ describe('Arabic', () => {
     expect(find('لابتوب')).toEqual(find('لابتوبات'));
   });
 
-  it('finds the plural a category is named by from its singular and back, with or without the article, where no alias says so', () => {
+  it("finds a category's plural name from its singular and back, with or without article, without alias", () => {
     const store = shop([
       { id: 1, name: 'HP LaserJet M111w', categories: ['Printers طابعات'] },
       { id: 2, name: 'Dell P2423D', categories: ['Monitors الشاشة'] },
@@ -276,7 +276,7 @@ describe('a query no product has every word of', () => {
     });
   });
 
-  it('leaves out the word with the fewest products first (not the last word) when the words find nothing together', () => {
+  it('leaves out the word with the fewest products first (not the last) when the words find nothing together', () => {
     expect(store.search('cisco router switch')).toEqual({
       ids: [1],
       leftOut: { searched: 'cisco switch', words: ['router'] },

@@ -76,7 +76,8 @@ describe('the cart page', () => {
     expect(result.current.summary.subtotal).toBe(2 * 139_900 + 3 * 62_500);
     expect(result.current.live.changes.get(11)).toMatchObject({ from: 119_900, to: 139_900 });
     expect(result.current.announcement).toBe(
-      'Cisco CBS250-24T Switch: Price changed from AED 1,199.00 to AED 1,399.00. Yealink T54W IP Phone: Only 2 left in stock.',
+      'Cisco CBS250-24T Switch: Price changed from AED 1,199.00 to AED 1,399.00. ' +
+        'Yealink T54W IP Phone: Only 2 left in stock.',
     );
   });
 

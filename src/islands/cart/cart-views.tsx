@@ -6,6 +6,7 @@ import { fill, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { PriceTag } from '../../views/card/PriceTag';
+import { removeButtonClass } from '../../views/remove-button-styles';
 import { CartImage } from './CartImage';
 import { LineNotices, LiveNote } from '../LiveNotices';
 import { QuantityStepper } from './QuantityStepper';
@@ -71,7 +72,7 @@ export function CartLineItem({
               type="button"
               disabled={busy}
               aria-label={fill(t.remove, { name: line.name })}
-              className="flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-red-50 hover:text-danger"
+              className={removeButtonClass}
               onClick={() => cart.remove(line)}
             >
               <svg

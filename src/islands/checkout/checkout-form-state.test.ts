@@ -120,7 +120,7 @@ beforeEach(() => {
 cleanUpAfterEach();
 
 describe('the order the checkout sends', () => {
-  it('is the form, the product ids and quantities, and the Grand Total on screen to the fils, under one key', async () => {
+  it('is the form, the product ids and quantities, and the Grand Total shown to the fils, under one key', async () => {
     const routes = fakeRoutes((call) =>
       call.url === '/api/orders' ? { status: 200, body: { ok: true, order } } : undefined,
     );
@@ -261,7 +261,7 @@ describe('a refused order', () => {
     expect(result.current.fieldError('items')).toBeUndefined();
   });
 
-  it('after a 409 for changed offers: the cart re-priced to the fils, the reason said, and the next attempt a new intent at the new total', async () => {
+  it('after a 409 for changed offers: the cart re-priced, the reason said, a new intent at the new total', async () => {
     const dearer = cart.map((line) =>
       line.id === 11 ? { ...liveOffer(line), price: 139_900, salePrice: null } : liveOffer(line),
     );
@@ -401,7 +401,8 @@ describe('an order in doubt', () => {
 
   it('that the server found not placed frees the next attempt to be a new order', async () => {
     const notPlaced =
-      "Your order was not placed: the shop's order system did not store it, so nothing will be delivered. You can submit it again.";
+      "Your order was not placed: the shop's order system did not store it, " +
+      'so nothing will be delivered. You can submit it again.';
     const routes = fakeRoutes((call) => {
       if (call.url === '/api/orders')
         return {
@@ -429,7 +430,7 @@ describe('an order in doubt', () => {
     expect(second?.headers).not.toHaveProperty('Idempotency-Replay-Only');
   });
 
-  it('survives a reload: Submit asks for its recorded outcome with the body first sent, whatever the form says now', async () => {
+  it('survives a reload: Submit asks for its recorded outcome with the body first sent, not the form', async () => {
     const key = '0b7c9a52-8d0f-4e59-a3c1-2f1d6a9e0c44';
     const body = {
       name: 'Aisha Rahman',

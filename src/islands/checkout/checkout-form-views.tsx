@@ -132,7 +132,12 @@ export function ShopperFieldsets({ checkout, t }: { checkout: CheckoutFormState;
       </fieldset>
       <fieldset className={section} disabled={locked}>
         <legend className={legend}>{t.payment}</legend>
-        <label className="clear-both flex min-h-11 items-center gap-3 rounded-md border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-ink">
+        <label
+          className={[
+            'clear-both flex min-h-11 items-center gap-3 rounded-md border border-brand-700',
+            'bg-brand-50 px-4 text-sm font-semibold text-ink',
+          ].join(' ')}
+        >
           <input
             type="radio"
             name="payment_method"

@@ -68,7 +68,10 @@ export default function CompareTray({ locale, t }: Props) {
             </a>
             <button
               type="button"
-              className="shrink-0 text-sm font-semibold text-ink-muted underline-offset-2 hover:text-danger hover:underline"
+              className={[
+                'shrink-0 text-sm font-semibold text-ink-muted underline-offset-2 hover:text-danger',
+                'hover:underline',
+              ].join(' ')}
               onClick={tray.clear}
             >
               {t.clear}

@@ -76,7 +76,9 @@ export default function CompareView({
         className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
         role="region"
         aria-labelledby="compare-caption"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable, so a keyboard can scroll the columns (axe's scrollable-region-focusable); labelled by the table's caption
+        // Focusable, so a keyboard can scroll the columns (axe's scrollable-region-focusable);
+        // labelled by the table's caption.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-compare-scroller
       >

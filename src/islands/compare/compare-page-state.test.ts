@@ -117,7 +117,7 @@ const shownRows = (page: Awaited<ReturnType<typeof compare>>) =>
   ]);
 
 describe('the /compare page', () => {
-  it('shows a column per chosen product, in the order chosen, at the live price, reading only what it needs', async () => {
+  it('shows a column per chosen product, in the order chosen, at the live price, reading only those', async () => {
     live = {
       offers: [{ id: 4, price: 240_000, salePrice: 230_000, quantity: 9, vatPercent: 5 }],
       unavailable: [],

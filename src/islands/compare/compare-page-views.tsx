@@ -11,8 +11,10 @@ import { Icon } from '../../views/Icon';
 import { PriceTag } from '../../views/card/PriceTag';
 import type { CompareColumn, CompareProductWords, CompareWords } from './compare-page-state';
 
-const stickyCell =
-  'sticky start-0 z-10 w-32 min-w-32 border-e border-gray-200 px-3 py-2 text-start align-top font-medium sm:w-48 sm:min-w-48';
+const stickyCell = [
+  'sticky start-0 z-10 w-32 min-w-32 border-e border-gray-200 px-3 py-2 text-start align-top',
+  'font-medium sm:w-48 sm:min-w-48',
+].join(' ');
 const columnCell = 'w-44 min-w-44 px-3 py-2 align-top sm:w-60 sm:min-w-60';
 
 /** The live region every state of the page keeps. */
@@ -190,7 +192,11 @@ function SpecRow({
     >
       <th
         scope="row"
-        className={`${stickyCell} ${row.differs ? 'border-s-4 border-s-amber-500 bg-amber-50' : 'bg-white'} text-ink-muted`}
+        className={[
+          stickyCell,
+          row.differs ? 'border-s-4 border-s-amber-500 bg-amber-50' : 'bg-white',
+          'text-ink-muted',
+        ].join(' ')}
       >
         {row.label}
         {row.differs && <span className="sr-only"> ({t.differs})</span>}

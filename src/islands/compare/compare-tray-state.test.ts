@@ -37,7 +37,7 @@ afterEach(() => {
 const openTray = () => renderHook(() => useCompareTray(t)).result;
 
 describe('the compare tray', () => {
-  it("carries out a card's Compare press: the product is chosen as the card shows it, said, and its toggle pressed", () => {
+  it("carries out a card's Compare press: the product chosen as the card shows it, said, its toggle pressed", () => {
     const tray = openTray();
     expect(document.documentElement.hasAttribute(readyAttribute)).toBe(true);
     act(() => toggle(2).click());

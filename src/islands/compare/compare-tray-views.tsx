@@ -30,7 +30,11 @@ export function TrayItem({ item, href, removeLabel, onRemove }: ItemProps) {
       <button
         type="button"
         aria-label={removeLabel}
-        className="absolute -end-2 -top-2 grid size-6 place-items-center rounded-full border border-gray-300 bg-white text-ink-muted hover:text-danger sm:static sm:ms-1 sm:size-8 sm:border-0"
+        className={[
+          'absolute -end-2 -top-2 grid size-6 place-items-center rounded-full border',
+          'border-gray-300 bg-white text-ink-muted hover:text-danger sm:static sm:ms-1 sm:size-8',
+          'sm:border-0',
+        ].join(' ')}
         onClick={onRemove}
       >
         <Icon name="close" size={16} />

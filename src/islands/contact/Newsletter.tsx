@@ -40,7 +40,10 @@ export default function Newsletter({ t }: { t: Messages['newsletter'] }) {
           required
           autoComplete="email"
           placeholder={t.placeholder}
-          className="min-h-11 flex-1 rounded-md border border-white/40 bg-white px-3 text-ink placeholder:text-ink-muted"
+          className={[
+            'min-h-11 flex-1 rounded-md border border-white/40 bg-white px-3 text-ink',
+            'placeholder:text-ink-muted',
+          ].join(' ')}
         />
         <button
           type="submit"

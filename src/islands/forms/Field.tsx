@@ -27,8 +27,10 @@ export function Field({
   className,
   ...input
 }: Props) {
-  const control =
-    'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 aria-invalid:border-danger';
+  const control = [
+    'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-ink shadow-sm',
+    'focus:border-brand-700 aria-invalid:border-danger',
+  ].join(' ');
   const described =
     [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const shared = {

@@ -23,20 +23,28 @@ export default function FilterDrawer({ doneLabel, children, t }: Props) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-700 lg:hidden"
+        className={[
+          'inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-400 bg-white px-4',
+          'text-sm font-semibold text-ink hover:border-brand-700 lg:hidden',
+        ].join(' ')}
       >
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="fill-current">
           <path d="M2 4h16v2H2zm3 5h10v2H5zm3 5h4v2H8z" />
         </svg>
         {t.filters}
       </button>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop, for the mouse; the keyboard closes the dialog with Escape or its close button */}
+      {/* The click is on the backdrop, for the mouse; the keyboard closes the dialog with Escape or
+          its close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
         // A click on the backdrop lands on the dialog itself.
         onClick={(e) => e.target === e.currentTarget && close()}
-        className="m-0 h-dvh max-h-none w-[min(22rem,90vw)] max-w-none bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+        className={[
+          'm-0 h-dvh max-h-none w-[min(22rem,90vw)] max-w-none bg-white p-0 text-ink shadow-xl',
+          'backdrop:bg-black/50',
+        ].join(' ')}
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">

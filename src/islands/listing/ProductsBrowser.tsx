@@ -68,7 +68,8 @@ export default function ProductsBrowser({
   );
 
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks of the links inside, caught on their way up (Enter on a link clicks it too)
+    // The clicks of the links inside, caught on their way up (Enter on a link clicks it too).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"
       onClick={listing.followLink}

@@ -1,7 +1,7 @@
 /**
  * The cards of an answer of the listing route. A new view draws its first screen of cards at once
- * and the rest just after, in React's background lane: on a phone (Chromium at 4x slowdown) drawing
- * all 24 cards took some 250 ms before any of them showed, and laying them out as long again.
+ * and the rest just after, in React's background lane: on a phone, drawing all of a view's cards
+ * before any of them shows, then laying them out, is a wait the shopper sees.
  */
 import { useDeferredValue, type Ref } from 'react';
 import type { CardData } from '../../domain/card/data-files';

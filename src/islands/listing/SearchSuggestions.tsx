@@ -56,7 +56,11 @@ export default function SearchSuggestions({ id, className, locale, t }: Props) {
           onChange={(e) => box.type(e.target.value)}
           onKeyDown={box.onKeyDown}
           onBlur={box.close}
-          className="h-11 min-w-0 flex-1 rounded-s-md border border-e-0 border-gray-400 bg-white px-3 text-base text-ink placeholder:text-ink-muted focus-visible:border-brand-600 focus-visible:outline-offset-0"
+          className={[
+            'h-11 min-w-0 flex-1 rounded-s-md border border-e-0 border-gray-400 bg-white px-3',
+            'text-base text-ink placeholder:text-ink-muted focus-visible:border-brand-600',
+            'focus-visible:outline-offset-0',
+          ].join(' ')}
         />
         <SearchButton label={t.submit} />
       </div>

@@ -174,7 +174,7 @@ describe('the /products island', () => {
     expect(result.current.status).toBe('Showing 1–3 of 3 products');
   });
 
-  it('Load More asks for the run of pages, follows it in the URL without a history entry and focuses the first new card', async () => {
+  it('Load More asks for the pages, puts them in the URL without history, focuses the first new card', async () => {
     const { result } = openAt('/products?search=cisco');
     await requests[0]?.answer(answer(45));
     const grid = document.createElement('ul');
@@ -222,7 +222,7 @@ describe('the /products island', () => {
     expect(result.current.status).toBe('Showing 1–20 of 45 products');
   });
 
-  it("shows a view reached through the URL (the header's search, Back) in one step when its answer is quick, saying Loading only when it is slow", async () => {
+  it("shows a view reached by URL (the header's search, Back) at once if quick, saying Loading if slow", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { result } = openAt('/products');
     window.history.pushState(null, '', '/products?search=cisco');

@@ -64,7 +64,7 @@ function requestView(view: View, locale: Locale): ViewRequest {
 /**
  * How long a view reached through the URL (the header's search, Back and Forward) waits for its
  * answer before it shows its loading state: an answer within it is shown in one render, not two
- * (on a phone at 4x slowdown the loading render alone took some 100 ms of the first search).
+ * (on a phone the loading render alone is a noticeable part of the first search).
  */
 export const quietMs = 150;
 

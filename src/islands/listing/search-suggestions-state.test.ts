@@ -126,7 +126,7 @@ describe('the header search box', () => {
     expect(box.current.expanded).toBe(false);
   });
 
-  it('closes the suggestions with Escape, keeping it from the header panel, and lets a second Escape through', async () => {
+  it('closes the suggestions with Escape, keeping it from the header panel; lets a second Escape through', async () => {
     const box = searchBox().result;
     await suggestFor(box, 'cisco');
     press(box, 'ArrowDown');

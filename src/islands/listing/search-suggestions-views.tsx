@@ -11,7 +11,10 @@ export function SearchButton({ label }: { label: string }) {
   return (
     <button
       type="submit"
-      className="inline-flex h-11 shrink-0 items-center justify-center rounded-e-md bg-brand-700 px-4 text-white hover:bg-brand-800"
+      className={[
+        'inline-flex h-11 shrink-0 items-center justify-center rounded-e-md bg-brand-700 px-4',
+        'text-white hover:bg-brand-800',
+      ].join(' ')}
     >
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="fill-current">
         <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 1 1 8.5 2zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
@@ -85,7 +88,8 @@ interface ListProps {
 export function SuggestionList({ id, box, locale, t }: ListProps) {
   const { options, active, expanded, optionId, leftOut } = box;
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps focus in the box while an option is clicked; nothing here is pressed
+    // Keeps focus in the box while an option is clicked; nothing here is pressed.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       hidden={!expanded}
       onMouseDown={(e) => e.preventDefault()}
@@ -101,7 +105,9 @@ export function SuggestionList({ id, box, locale, t }: ListProps) {
         className="max-h-[70vh] overflow-y-auto py-1"
       >
         {options.map((option, i) => (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of the combobox: the keyboard moves to it with the arrow keys and chooses it with Enter in the box
+          // An option of the combobox: the keyboard moves to it with the arrow keys and chooses it
+          // with Enter in the box.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.key}
             id={optionId(i)}

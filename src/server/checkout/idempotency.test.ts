@@ -7,7 +7,7 @@ const intents = () => createIntents<{ orderId: string }>(createMemoryStore(), 'o
 describe('intents', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('lets exactly one of many concurrent requests claim a key; the others see it pending since the claim, with its tracking digest', async () => {
+  it('lets one of many concurrent requests claim a key; the others see it pending since, with its digest', async () => {
     vi.useFakeTimers({ now: new Date('2025-03-01T08:00:00Z') });
     const store = intents();
     const tracking = { salt: 's1', digest: 'e1' };

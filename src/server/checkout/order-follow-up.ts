@@ -54,7 +54,8 @@ export function logSettledOrder(orderKey: string, settled: Settled, afterMs: num
     case 'placed':
       log().warn(
         { ...fields, orderId: settled.order.orderId, referenceNo: settled.order.referenceNo },
-        `settled: placed, found at the portal as sale ${settled.order.orderId} (${settled.order.referenceNo ?? 'no reference'}) ${after}`,
+        `settled: placed, found at the portal as sale ${settled.order.orderId} ` +
+          `(${settled.order.referenceNo ?? 'no reference'}) ${after}`,
       );
       return;
     case 'not-placed':
@@ -66,7 +67,9 @@ export function logSettledOrder(orderKey: string, settled: Settled, afterMs: num
     case 'still-unknown':
       log().error(
         fields,
-        `settled: still unknown ${after} (the portal's sales could not be read, or not back to the attempt); staff can look for the note "Shop order key: ${orderKey}"`,
+        `settled: still unknown ${after} ` +
+          "(the portal's sales could not be read, or not back to the attempt); " +
+          `staff can look for the note "Shop order key: ${orderKey}"`,
       );
   }
 }
@@ -80,7 +83,9 @@ export function logLeftPendingOrder(orderKey: string, pendingMs: number): void {
   recordOrderOutcome('unknown');
   log().error(
     { event: 'order', orderKey, outcome: 'unknown', reason: 'left-pending', pendingSeconds },
-    `still pending ${pendingSeconds} s after it was claimed: the process placing it stopped mid-way, so it may have been sent; looking for it at the portal by the note "Shop order key: ${orderKey}"`,
+    `still pending ${pendingSeconds} s after it was claimed: ` +
+      'the process placing it stopped mid-way, so it may have been sent; ' +
+      `looking for it at the portal by the note "Shop order key: ${orderKey}"`,
   );
 }
 
@@ -114,7 +119,9 @@ export function createOrderFollowUp(
     logHandOver: (orderKeys) =>
       log().warn(
         { event: 'shutdown', orderKeys },
-        `stopping: the search for ${orderKeys.length} doubtful order(s) is handed over (${orderKeys.join(', ')}); an instance sharing these order records takes each over when its page asks`,
+        `stopping: the search for ${orderKeys.length} doubtful order(s) is handed over ` +
+          `(${orderKeys.join(', ')}); ` +
+          'an instance sharing these order records takes each over when its page asks',
       ),
     onPlaced: (order, email) => rememberPlaced(store, order, email),
     log: logSettledOrder,

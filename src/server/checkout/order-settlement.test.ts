@@ -129,7 +129,7 @@ describe('doubtful orders settle themselves', () => {
     },
   );
 
-  it('after a timeout keeps looking until the portal must have finished the request, then says not placed', async () => {
+  it('after a timeout looks until the portal must have finished the request, then says not placed', async () => {
     const endedAt = await doubtful(false);
     findOrder.mockResolvedValue(absent());
     const settling = following('a');
@@ -203,7 +203,7 @@ describe('doubtful orders settle themselves', () => {
     ]);
   });
 
-  it('looks for an order left pending by a process that stopped mid-way, once it is past the order time limit, counting from its claim', async () => {
+  it('looks for an order left pending by a stopped process once past the order time limit from its claim', async () => {
     const claimedAt = Date.now();
     const claim = await createIntents<Order>(store, 'order').claim(KEY, 'd1', tracking);
     expect(claim.owner).toBe(true);
@@ -255,7 +255,7 @@ describe('doubtful orders settle themselves', () => {
     expect(placedFor).toEqual([{ order: sampleOrder.orderId, email: tracking }]);
   });
 
-  it('hands its searches over when its process stops: the lease is released, and another instance searches at the next round', async () => {
+  it('hands its searches over when its process stops: the lease released, another searches next round', async () => {
     const endedAt = await doubtful(false);
     storedAt(endedAt + 3_000);
     const a = following('a');

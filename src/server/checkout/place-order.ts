@@ -9,8 +9,8 @@
  * - unknown (the portal may have placed it) or still pending: 202 saying so, never a second POST;
  *   an unknown outcome is then looked for at the portal in the background (order-settlement.ts) and
  *   becomes placed or not-placed (409: nothing was stored, the shopper may order again, new key).
- *   An attempt that certainly sent nothing (offers could not be read, the queue was full, the
- *   portal refused the shop's key) leaves no record, so the same key may try again.
+ * An attempt that certainly sent nothing (offers could not be read, the queue was full, the portal
+ * refused the shop's key) leaves no record, so the same key may try again.
  *
  * Records live as long as their store: in memory, a server restart or a new release forgets them. A
  * page that was told its order may have gone through therefore asks again with `replayOnly`: a key
@@ -170,13 +170,15 @@ async function readLiveOffers(
     if (gone.length > 0) {
       log().warn(
         { event: 'order', orderKey, productIds: gone },
-        `products ${gone.join(', ')} are no longer in the shop's copy of the offers (deleted or unpublished at the portal): unavailable, not read again`,
+        `products ${gone.join(', ')} are no longer in the shop's copy of the offers ` +
+          '(deleted or unpublished at the portal): unavailable, not read again',
       );
     }
     if (fromCopy.length > 0) {
       log().warn(
         { event: 'order', orderKey, productIds: fromCopy.map((o) => o.id) },
-        `the portal's hour for reading products is spent: products ${fromCopy.map((o) => o.id).join(', ')} checked against the shop's copy of the offers`,
+        "the portal's hour for reading products is spent: " +
+          `products ${fromCopy.map((o) => o.id).join(', ')} checked against the shop's copy of the offers`,
       );
     }
     const live = {
@@ -280,7 +282,8 @@ export async function placeOrder(
           orderId: kept.orderId,
           referenceNo: kept.referenceNo,
         },
-        `sent again with no record of it kept here (restarted, or the store emptied?): found at the portal as sale ${kept.orderId}, confirmed, not sent again`,
+        'sent again with no record of it kept here (restarted, or the store emptied?): ' +
+          `found at the portal as sale ${kept.orderId}, confirmed, not sent again`,
       );
       await followUp?.placed(kept, trackingEmail);
       await claim.settle({ state: 'placed', value: kept });
@@ -289,7 +292,8 @@ export async function placeOrder(
     if (replayOnly) {
       log().error(
         { event: 'order', orderKey, outcome: 'unknown', reason: 'no-record' },
-        'asked again after an unknown outcome, but no record of it is kept here (restarted since?) and no recent sale at the portal is known to carry its key: not sent again',
+        'asked again after an unknown outcome, but no record of it is kept here (restarted since?) ' +
+          'and no recent sale at the portal is known to carry its key: not sent again',
       );
       return settle({ state: 'unknown' });
     }
@@ -363,7 +367,8 @@ export async function placeOrder(
       case 'unknown': {
         log().error(
           { event: 'order', orderKey, outcome: 'unknown' },
-          `the portal may have placed this order; looking for it at the portal by the note "Shop order key: ${orderKey}"`,
+          'the portal may have placed this order; ' +
+            `looking for it at the portal by the note "Shop order key: ${orderKey}"`,
         );
         const answered = isPortalError(error) && error.delivery === 'answered';
         const answer = await settle(

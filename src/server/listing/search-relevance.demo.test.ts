@@ -31,11 +31,12 @@ describe.each(shops)('search relevance on $label', (shop) => {
     expect(new Set(cases.map((c) => c.locale))).toEqual(new Set(['en', 'ar']));
   });
 
-  it('finds what each query wants in the first three results, on /products and in the suggestions (recall@3 printed)', () => {
+  it('finds what each query wants in the first three results, on /products and in suggestions (recall@3)', () => {
     const scored = cases.map((c) => score(opened, c));
     const recall = recallByKind(scored);
     const lines = [
-      `${shop.label}: recall@3 over ${recall.whole.queries} queries: /products ${shown(recall.whole.listing)}, suggestions ${shown(recall.whole.suggestions)}`,
+      `${shop.label}: recall@3 over ${recall.whole.queries} queries: ` +
+        `/products ${shown(recall.whole.listing)}, suggestions ${shown(recall.whole.suggestions)}`,
       ...recall.kinds.map(
         (r) =>
           `  ${r.kind} (${r.queries}): /products ${shown(r.listing)}, suggestions ${shown(r.suggestions)}`,
@@ -46,7 +47,9 @@ describe.each(shops)('search relevance on $label', (shop) => {
       .filter((s) => s.listing < 1 || s.suggestions < 1)
       .map(
         (s) =>
-          `${s.kind}: "${s.query}" (/products ${shown(s.listing)}, suggestions ${shown(s.suggestions)}): ${s.firstThree.join('; ')}`,
+          `${s.kind}: "${s.query}" ` +
+          `(/products ${shown(s.listing)}, suggestions ${shown(s.suggestions)}): ` +
+          s.firstThree.join('; '),
       );
     expect(misses).toEqual([]);
   });

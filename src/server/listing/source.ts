@@ -1,7 +1,7 @@
 /**
  * The one listing service of this server process, made from the build's snapshot on the first
- * request that needs it (parsing it and building the search index take about a second at 10,000
- * products) and kept for the life of the process; requests arriving meanwhile wait for the same
+ * request that needs it (parsing it and building the search index take a while on a large
+ * catalogue) and kept for the life of the process; requests arriving meanwhile wait for the same
  * one.
  */
 import { text } from 'virtual:shop/listing-snapshot';

@@ -60,7 +60,8 @@ function logRead(book: OfferBook, outcome: ReadOutcome): void {
     } else {
       log().error(
         { ...facts, outcome: 'failed', error: why, retryInMs: outcome.retryInMs },
-        `could not read the offers from the portal: ${why}; answering with the last figures read, trying again in ${Math.round(outcome.retryInMs / 1000)} s`,
+        `could not read the offers from the portal: ${why}; answering with the last figures read, ` +
+          `trying again in ${Math.round(outcome.retryInMs / 1000)} s`,
       );
     }
     return;
@@ -86,7 +87,9 @@ function logRead(book: OfferBook, outcome: ReadOutcome): void {
         calls: outcome.calls,
         pageSize: outcome.pageSize,
       },
-      `read ${outcome.offers} offers from the portal in ${outcome.calls} calls of up to ${outcome.pageSize} rows (${outcome.ms} ms); next read in ${Math.round(book.cadenceMs() / 1000)} s`,
+      `read ${outcome.offers} offers from the portal in ${outcome.calls} calls ` +
+        `of up to ${outcome.pageSize} rows (${outcome.ms} ms); ` +
+        `next read in ${Math.round(book.cadenceMs() / 1000)} s`,
     );
   }
 }

@@ -57,7 +57,7 @@ function bookOn(store = createMemoryStore(), overrides: Partial<OfferBookOptions
 afterEach(() => vi.useRealTimers());
 
 describe('the shop’s copy of the offers', () => {
-  it('answers the build’s figures, marked stale, until the portal has been read; then the portal’s, fresh', async () => {
+  it('answers the build’s figures, marked stale, until the portal is read; then the portal’s, fresh', async () => {
     const { book, read } = bookOn(createMemoryStore(), {
       read: vi.fn(() => new Promise<OfferRead>(() => {})),
     });
@@ -130,7 +130,7 @@ describe('the shop’s copy of the offers', () => {
     ).toBe(100);
   });
 
-  it('asks for the catalogue in as few pages as the portal answers, and in smaller pages after a failed read', async () => {
+  it('asks for the catalogue in as few pages as the portal answers, in smaller ones after a failed read', async () => {
     const sizes: number[] = [];
     const read = vi.fn(async (pageSize: number) => {
       sizes.push(pageSize);
@@ -152,7 +152,7 @@ describe('the shop’s copy of the offers', () => {
     expect(tiny.read).toHaveBeenLastCalledWith(MIN_PAGE_SIZE);
   });
 
-  it('keeps its pages after a failure a page’s size cannot cause, and tries larger pages again after a run of good reads', async () => {
+  it('keeps its pages after a failure size cannot cause; tries larger pages after a run of good reads', async () => {
     const sizes: number[] = [];
     let failing: Error | null = new Error('connect ECONNREFUSED');
     const read = vi.fn(async (pageSize: number) => {
@@ -222,7 +222,7 @@ describe('the shop’s copy of the offers', () => {
 });
 
 describe('a new release and the copy in the store', () => {
-  it('reads the portal once at its start when the store’s copy is older than the process, answering products that copy lacks with the build’s figures meanwhile', async () => {
+  it('reads the portal at start if the stored copy is older; answers what it lacks from the build', async () => {
     const store = createMemoryStore();
     const before = bookOn(store, { instance: 'old', published: new Set([1, 2]) });
     await before.book.round();
@@ -315,7 +315,7 @@ describe('a delivery from the back office', () => {
     products,
   });
 
-  it('has the products it names read alone and answered at once, with their own read time, by every instance', async () => {
+  it('has the products it names read alone and answered at once, with their read time, by every instance', async () => {
     const store = createMemoryStore();
     const notices: OfferNotice[] = [];
     const a = bookOn(store, { instance: 'a', notices: async () => notices });

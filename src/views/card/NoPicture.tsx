@@ -1,8 +1,8 @@
 /**
  * What a product without a picture shows: the drawing public/images/placeholder.svg held, written
- * into the markup. As an <img> it was a request of its own and, being the largest picture on the
- * first screen, the page's largest paint, though it shows no product (issue 39); inline shapes are
- * neither. Its words come in the page's language, and screen readers hear `label` once (a
+ * into the markup. As an <img> it would be a request of its own and, being the largest picture on
+ * the first screen, the page's largest paint, though it shows no product (ADR 0021); inline shapes
+ * are neither. Its words come in the page's language, and screen readers hear `label` once (a
  * role="img" reads as one picture, its text included).
  */
 export function NoPicture({

@@ -5,7 +5,7 @@ import { pictureFor, placeholderPicture } from '../../domain/picture';
 import { messagesFor } from '../../i18n/messages';
 import ProductCardList from './ProductCardList';
 
-// A portal's flat 600 px upload on every card, as issue 39's other portal had.
+// A portal's flat 600 px upload on every card, as some portals have.
 const base = {
   nameAr: null,
   brand: 'Cisco',
@@ -54,7 +54,7 @@ describe('ProductCardList', () => {
     expect(images(0).every((img) => img.loading === 'lazy' && !img.high)).toBe(true);
   });
 
-  it('draws a product without a picture inline, named for screen readers, and gives the high priority to the next picture', () => {
+  it('draws a product without a picture inline, named for screen readers; the next picture has priority', () => {
     const withoutFirst = cards.map((card, i) =>
       i === 0 ? { ...card, picture: placeholderPicture } : card,
     );

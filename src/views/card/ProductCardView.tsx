@@ -101,7 +101,8 @@ export default function ProductCardView({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand && <p className="card-brand">{product.brand}</p>}
-        {/* The heading sets the direction, not the link: a clamped box lays out an inline isolate's lines in the page's direction. */}
+        {/* The heading sets the direction, not the link: a clamped box lays out an inline
+            isolate's lines in the page's direction. */}
         <Heading dir="auto" className="card-name">
           <a
             href={urls.product(product.slug)}
