@@ -4,7 +4,12 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../dev/chromium.ts';
-import { firstVisitDownloads, weigh, type KindBytes, type ResourceKind } from '../dev/page-weight.ts';
+import {
+  firstVisitDownloads,
+  weigh,
+  type KindBytes,
+  type ResourceKind,
+} from '../dev/page-weight.ts';
 import { storeItems, type BenchPage } from './pages.ts';
 
 export interface PageBytes extends BenchPage {

@@ -19,12 +19,11 @@ export interface Workspace {
 
 /** The workspaces the package.json in `root` declares, each with its package name. */
 export function workspacesOf(root: string): Workspace[] {
-  const readJson = (file: string) =>
-    JSON.parse(readFileSync(file, 'utf8')) as Record<string, never>;
-  const folders = (readJson(path.join(root, 'package.json')).workspaces ?? []) as string[];
-  return folders.map((folder) => {
+  const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+  const { workspaces = [] } = readJson<{ workspaces?: string[] }>(path.join(root, 'package.json'));
+  return workspaces.map((folder) => {
     const dir = path.join(root, folder);
-    return { name: readJson(path.join(dir, 'package.json')).name, dir };
+    return { name: readJson<{ name: string }>(path.join(dir, 'package.json')).name, dir };
   });
 }
 
