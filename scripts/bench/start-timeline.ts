@@ -16,7 +16,7 @@ export const PICTURES_END = /pictures made: \d+ of \d+ in/;
 
 /** The marks, in the order a start reaches them: the first line matching each is its moment. */
 const MARKS: readonly { label: string; line: RegExp }[] = [
-  { label: 'npm start begins', line: /> node scripts\/runtime\/cli\/build\.ts/ },
+  { label: 'npm start begins', line: /> node scripts\/dev\/start\.ts/ },
   { label: 'Astro has started up: the catalogue is fetched', line: /fetching the catalogue from/ },
   {
     label:
