@@ -480,8 +480,8 @@ export interface ImageStore {
    */
   get(file: string, thumb: boolean): Promise<Buffer | null>;
   /**
-   * Draws pictures before anyone asks, `atOnce` at a time, while half the store is free: an
-   * embedded portal starts this while the build starts up, so fewer are drawn while it waits.
+   * Draws pictures before anyone asks, `atOnce` at a time, while half the store is free: a portal
+   * started for a build starts this while the build starts up, so fewer are drawn while it waits.
    */
   drawAhead(files: readonly string[], atOnce: number): Promise<void>;
 }

@@ -58,8 +58,8 @@ export interface DemoPortalOptions {
   /** Photographic JPEGs (the default) or flat PNGs of 600 px for product pictures and slides. */
   pictures?: PictureKind;
   /**
-   * Start drawing the pictures at once, before a build asks (an embedded portal, whose build is
-   * starting up).
+   * Start drawing the pictures at once, before a build asks (a portal started for a build, which
+   * is starting up).
    */
   drawAhead?: boolean;
 }
