@@ -42,6 +42,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // The build `npm run test:e2e` just made, even where a release was published.
       SERVE_DIR: 'dist',
+      DEMO_PORTAL: '1',
       DEMO_PORTAL_SUBMISSIONS: submissionsFile,
       DEMO_PORTAL_INFO_FILE: demoPortalInfoFile,
       // The tests stand in for one proxy in front of the shop: a request's last X-Forwarded-For

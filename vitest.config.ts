@@ -18,6 +18,8 @@ export default defineConfig({
       'src/**/*.test.tsx',
       'scripts/runtime/**/*.test.ts',
       'scripts/dev/**/*.test.ts',
+      'scripts/demo-portal/**/*.test.ts',
+      'scripts/bench/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

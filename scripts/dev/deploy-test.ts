@@ -25,7 +25,7 @@ if (missing.length > 0 || !chromium) {
 }
 
 if (!existsSync('dist/server/entry.mjs')) {
-  const built = await run('npm', ['run', 'build'], process.env);
+  const built = await run('npm', ['run', 'build', '--', '--demo'], process.env);
   if (built !== 0) process.exit(built);
 }
 

@@ -1,8 +1,8 @@
 /**
  * The settings of what only develops the shop, read from the environment as the shop's own are
  * (src/config/settings.ts) but kept out of its schema: a production shop never reads them. The
- * embedded demo portal that stands in for the real one when PORTAL_API_URL is unset, and the
- * browser tests' Chromium. .env.example lists them after its "Development only" line.
+ * demo portal that stands in for the real one when the demo is asked for, and the browser tests'
+ * Chromium. .env.example lists them after its "Development only" line.
  */
 import { z } from 'zod';
 import {
@@ -32,7 +32,7 @@ const testRunSchema = z.object({
    */
   DEMO_PORTAL_SUBMISSIONS: text(),
   /**
-   * Where the embedded demo portal writes its address, for the browser tests to reach its fault
+   * Where the demo portal writes its address, for the browser tests to reach its fault
    * switches.
    */
   DEMO_PORTAL_INFO_FILE: text(),

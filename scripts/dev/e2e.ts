@@ -17,20 +17,23 @@ if (!chromium) {
   process.exit(1);
 }
 
-// The suite's portal answers as a stock SMA install does (tax-rate rows in the single view, extra
-// columns): the shape that once turned every live price check into a 404. DEMO_PORTAL_SHAPE=shop
-// overrides.
-const portalShape = { DEMO_PORTAL_SHAPE: process.env.DEMO_PORTAL_SHAPE ?? 'stock-sma' };
+// The suite runs on the demo portal, which answers as a stock SMA install does (tax-rate rows in
+// the single view, extra columns): the shape that once turned every live price check into a 404.
+// DEMO_PORTAL_SHAPE=shop overrides.
+const demoPortal = {
+  DEMO_PORTAL: '1',
+  DEMO_PORTAL_SHAPE: process.env.DEMO_PORTAL_SHAPE ?? 'stock-sma',
+};
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs')) {
-  const built = await run('npm', ['run', 'build'], { ...process.env, ...portalShape });
+  const built = await run('npm', ['run', 'build'], { ...process.env, ...demoPortal });
   if (built !== 0) process.exit(built);
 }
 
 process.exit(
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     ...process.env,
-    ...portalShape,
+    ...demoPortal,
     CHROMIUM_PATH: chromium,
   }),
 );

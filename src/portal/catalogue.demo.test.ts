@@ -3,10 +3,10 @@
  * portal's quirks (string numbers, 1-based start, broken records, hostile HTML, no_image.png).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uaeDate } from '../../scripts/dev/demo-portal/dates.ts';
-import type { DemoPortal } from '../../scripts/dev/demo-portal/server.ts';
-import { startTestPortal } from '../../scripts/dev/demo-portal/test-support.ts';
-import { grossUnitPrice, isOnSale, sellingUnitPrice } from '../../scripts/dev/demo-portal/wire.ts';
+import { uaeDate } from '../../scripts/demo-portal/dates.ts';
+import type { DemoPortal } from '../../scripts/demo-portal/server.ts';
+import { startTestPortal } from '../../scripts/demo-portal/test-support.ts';
+import { grossUnitPrice, isOnSale, sellingUnitPrice } from '../../scripts/demo-portal/wire.ts';
 import { fetchLiveOffers, fetchProduct, refreshProductRecords, type ProductRecords } from './api';
 import { loadCatalogue, type LoadedCatalogue } from './catalogue';
 import { createPortalClient, type PortalClient } from './client';

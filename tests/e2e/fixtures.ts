@@ -164,7 +164,7 @@ export async function openListedProduct(
 }
 
 /**
- * Sets the fault switches of the demo portal behind the test server (see scripts/dev/demo-portal).
+ * Sets the fault switches of the demo portal behind the test server (see scripts/demo-portal).
  */
 export async function setPortalFaults(faults: Record<string, unknown>): Promise<void> {
   const { origin } = JSON.parse(await readFile(demoPortalInfoFile, 'utf8')) as { origin: string };

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
+import type { DemoProduct } from '../../scripts/demo-portal/catalogue.ts';
 import type { QueueStatus } from '../../scripts/runtime/publisher/rebuild-queue.ts';
 import {
   newSecret,

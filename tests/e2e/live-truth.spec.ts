@@ -7,7 +7,7 @@
  * here touches no other test.
  */
 import type { Page, Request } from '@playwright/test';
-import type { DemoProduct } from '../../scripts/dev/demo-portal/catalogue.ts';
+import type { DemoProduct } from '../../scripts/demo-portal/catalogue.ts';
 import { formatMoney } from '../../src/i18n/format';
 import { expect, readyBuyBox, test, type StoredCartLine } from './fixtures';
 import { fillCheckout } from './lib/checkout-form';

@@ -21,7 +21,7 @@
  * to 86 ms at 4x on home and listings (src/browser/card/card-actions.test.ts).
  */
 import type { Page } from '@playwright/test';
-import { firstProductPath } from '../../scripts/dev/bench/pages';
+import { firstProductPath } from '../../scripts/bench/pages';
 import { expect, storeBeforeLoad, test, type StoredCartLine } from './fixtures';
 
 const line: StoredCartLine = {

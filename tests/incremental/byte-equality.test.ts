@@ -13,7 +13,7 @@ import {
   startDemoPortal,
   type CatalogueEdit,
   type DemoPortal,
-} from '../../scripts/dev/demo-portal/server.ts';
+} from '../../scripts/demo-portal/server.ts';
 import { copyProject, type ProjectCopy } from './project-copy.ts';
 import { outputDifferences } from './compare-outputs.ts';
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoPortal, type DemoPortal } from '../../scripts/dev/demo-portal/server.ts';
+import { startDemoPortal, type DemoPortal } from '../../scripts/demo-portal/server.ts';
 import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 import { checkForChange } from '../../scripts/runtime/release/unchanged.ts';
 import { digestOfCatalogueNow } from '../../scripts/runtime/shop-src.ts';

@@ -15,7 +15,7 @@ const root = new URL('../../../', import.meta.url);
  */
 async function sourceFiles(): Promise<URL[]> {
   const files: URL[] = [];
-  for (const folder of ['src/', 'scripts/dev/demo-portal/']) {
+  for (const folder of ['src/', 'scripts/demo-portal/']) {
     for (const entry of await readdir(new URL(folder, root), { recursive: true })) {
       if (/\.(ts|tsx|astro)$/.test(entry) && !/\.test\.tsx?$/.test(entry))
         files.push(new URL(`${folder}${entry}`, root));

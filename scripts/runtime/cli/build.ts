@@ -1,21 +1,22 @@
 /**
- * `npm run build`: builds the shop into dist/ against the portal (or the embedded demo portal when
- * PORTAL_API_URL is unset) and ends with a short report of what was fetched, dropped and built. The
- * build goes to dist.new/ first and replaces dist/ only when it passed the guards (see
- * scripts/runtime/release/site-build.ts), so a failed build leaves the last dist/ as it was.
+ * `npm run build`: builds the shop into dist/ against the portal (PORTAL_API_URL; `--demo` or
+ * DEMO_PORTAL=1 builds on the demo portal instead, see ./portal-env.ts) and ends with a short
+ * report of what was fetched, dropped and built. The build goes to dist.new/ first and replaces
+ * dist/ only when it passed the guards (see scripts/runtime/release/site-build.ts), so a failed
+ * build leaves the last dist/ as it was.
  * `--if-changed` builds only when the portal's catalogue, the code or the settings differ from what
  * the last build (CATALOGUE_BASELINE_FILE, else dist/) was made from; otherwise it says so and
  * stops. `--products 3,17` names the products that changed, which the build then reads alone from
  * the portal, as the publisher's build for a delivery that named them (the incremental-build test
  * uses it). Other arguments go to `astro build`.
  */
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { portalEnv } from './portal-env.ts';
+import { noPicturesKept } from './kept-pictures.ts';
+import { commandPortalEnv, DEMO_FLAG } from './portal-env.ts';
 import { newReleaseId } from '../release/releases.ts';
 import { buildSite, formatBuildReport } from '../release/site-build.ts';
 import { checkForChange } from '../release/unchanged.ts';
-import { readSettings } from '../shop-src.ts';
 
 const dist = path.resolve('dist');
 const staging = path.resolve('dist.new');
@@ -31,18 +32,12 @@ if (products !== undefined && !/^\d+(,\d+)*$/.test(products)) {
   process.exit(2);
 }
 const changedProducts = products?.split(',').map(Number) ?? null;
-const ownFlags = new Set(['--if-changed', '--pictures-later']);
+const ownFlags = new Set(['--if-changed', '--pictures-later', DEMO_FLAG]);
 const astroArgs = args.filter(
   (arg, at) => !ownFlags.has(arg) && (named < 0 || (at !== named && at !== named + 1)),
 );
 
-// An embedded portal draws its pictures ahead only for a build that will download them: one with no
-// kept pictures, as a fresh clone's first start; a later build reuses what it kept and asks for
-// none.
-const keptPictures = await readdir(path.join(readSettings().images.cacheDir, 'src')).catch(
-  () => [],
-);
-const portal = await portalEnv(undefined, { drawAhead: keptPictures.length === 0 });
+const portal = await commandPortalEnv(args, { drawAhead: await noPicturesKept() });
 try {
   const check = ifChanged ? await checkForChange(portal.env, dist) : null;
   if (check) console.log(check.message);

@@ -3,11 +3,10 @@
  * (default 127.0.0.1:4322) and publishes a new release for each burst of them (see
  * scripts/runtime/release/publish-release.ts); `npm run serve` picks the release up.
  * REBUILD_WEBHOOK_SECRET (whsec_…) is required; REBUILD_INTERVAL_MINUTES adds scheduled rebuilds.
- * Builds read the portal settings like `npm run build`: without PORTAL_API_URL an embedded demo
- * portal is used. Arguments go to every build's `astro build`, as with `npm run publish` (`--
- * --config <file>`).
+ * Builds read the portal settings like `npm run build` (PORTAL_API_URL, or `--demo`). Arguments
+ * go to every build's `astro build`, as with `npm run publish` (`-- --config <file>`).
  */
-import { portalEnv } from './portal-env.ts';
+import { commandPortalEnv, DEMO_FLAG } from './portal-env.ts';
 import { readSettings, writeOfferNotice } from '../shop-src.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { currentReleaseDir } from '../release/releases.ts';
@@ -33,10 +32,11 @@ try {
   fail((error as Error).message);
 }
 const minutes = settings.intervalMinutes;
-const astroArgs = process.argv.slice(2);
+const args = process.argv.slice(2);
+const astroArgs = args.filter((arg) => arg !== DEMO_FLAG);
 
 const log = (line: string) => console.log(`[publisher] ${line}`);
-const portal = await portalEnv();
+const portal = await commandPortalEnv(args);
 const receiver = await startReceiver({
   host: settings.host,
   port: settings.port,

@@ -5,7 +5,7 @@
  * live (within a second where the file system does not report it), without dropping requests in
  * flight; SIGHUP makes it look at once. Every response carries the security headers, text is
  * compressed, hashed assets are cached for good. The on-demand routes read the portal settings at
- * run time; without PORTAL_API_URL they talk to an embedded demo portal. With
+ * run time (PORTAL_API_URL, or the demo portal with `--demo`, see ./portal-env.ts). With
  * SHOP_STORAGE_REDIS_URL set it starts only when that Redis answers.
  *
  * It logs with pino (LOG_FORMAT): one access line per request (ACCESS_LOG), each request's id sent
@@ -16,7 +16,7 @@
 import { watch } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { portalEnv } from './portal-env.ts';
+import { commandPortalEnv } from './portal-env.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { readSettings, createLogger } from '../shop-src.ts';
 import {
@@ -34,6 +34,7 @@ const hasServer = (dir: string) =>
     () => false,
   );
 
+const portal = await commandPortalEnv(process.argv.slice(2));
 const settings = readSettings();
 const logger = createLogger(settings.log.format);
 for (const notice of settings.notices) logger.warn({ event: 'serve' }, notice);
@@ -59,10 +60,10 @@ async function liveBuild(): Promise<string | null> {
 const storageProblem = await sharedStorageProblem(settings.storage.redisUrl);
 if (storageProblem) {
   logger.fatal({ event: 'serve' }, storageProblem);
+  await portal.stop();
   process.exit(1);
 }
 
-const portal = await portalEnv();
 const shop = await startShopServer({
   host: settings.server.host,
   port: settings.server.port,

@@ -3,8 +3,8 @@
  * read the way the build reads it, each hold what its title promises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
-import { startTestPortal } from '../../../scripts/dev/demo-portal/test-support.ts';
+import type { DemoPortal } from '../../../scripts/demo-portal/server.ts';
+import { startTestPortal } from '../../../scripts/demo-portal/test-support.ts';
 import type { Listing } from '../../domain/listing/listing';
 import { fetchHomeBlock } from '../../portal/api';
 import { loadCatalogue, type LoadedCatalogue } from '../../portal/catalogue';

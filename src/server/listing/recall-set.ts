@@ -9,7 +9,7 @@
  * nothing for. Each names what the buyer wants; recall@3 is the share of it among the first three
  * results (all of them when fewer than three products are wanted), and a query that must find
  * nothing scores 1 only when nothing is found. search-relevance.demo.test.ts asks every query to
- * score 1; `npm run bench:recall` (scripts/dev/bench/search-recall.ts) writes the figures by kind
+ * score 1; `npm run bench:recall` (scripts/bench/search-recall.ts) writes the figures by kind
  * into docs/benchmarks.md.
  */
 import { buildListingSnapshot } from '../../build/listing/listing-tables';

@@ -3,8 +3,8 @@
  * query must find what it wants in the first three results, on /products and in the suggestions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
-import { startTestPortal } from '../../../scripts/dev/demo-portal/test-support.ts';
+import type { DemoPortal } from '../../../scripts/demo-portal/server.ts';
+import { startTestPortal } from '../../../scripts/demo-portal/test-support.ts';
 import { cases, kinds, openShop, recallByKind, score, shops, type OpenShop } from './recall-set';
 
 const shown = (n: number) => n.toFixed(3);

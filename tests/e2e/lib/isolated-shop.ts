@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import type { LiveOffer } from '../../../src/domain/live/live-offer';
 import path from 'node:path';
-import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
+import type { DemoPortal } from '../../../scripts/demo-portal/server.ts';
 import { startShopServer } from '../../../scripts/runtime/front-server/shop-server.ts';
 import { startOwnPortal, type PortalSubmission } from './own-portal';
 import { freePort } from './serve-process';

@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDemoPortal, type DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
+import { startDemoPortal, type DemoPortal } from '../../../scripts/demo-portal/server.ts';
 
 export interface PortalSubmission {
   endpoint: string;

@@ -3,7 +3,7 @@
  * live offer, and the cart a shopper has with one of them.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
+import type { DemoPortal } from '../../../scripts/demo-portal/server.ts';
 import type { LiveOffer } from '../../../src/domain/live/live-offer';
 import type { StoredCartLine } from '../fixtures';
 

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { DemoPortal } from '../../../scripts/dev/demo-portal/server.ts';
+import type { DemoPortal } from '../../../scripts/demo-portal/server.ts';
 import type { LogLine } from '../../unit/log-capture';
 import { startOwnPortal, type OwnPortal, type PortalSubmission } from './own-portal';
 

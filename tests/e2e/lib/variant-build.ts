@@ -23,12 +23,15 @@ export async function variantBuild(
   const outDir = path.resolve(`dist-${name}`);
   const [variant, main] = await Promise.all([builtAt(outDir), builtAt(path.resolve('dist'))]);
   if (variant !== null && main !== null && variant > main) return outDir;
-  const portal = await portalEnv({
-    ...process.env,
-    PORTAL_API_URL: '',
-    DEMO_PORTAL_SUBMISSIONS: path.resolve('test-results', `${name}-build-portal.jsonl`),
-    DEMO_PORTAL_INFO_FILE: '',
-  });
+  const portal = await portalEnv(
+    {
+      ...process.env,
+      PORTAL_API_URL: '',
+      DEMO_PORTAL_SUBMISSIONS: path.resolve('test-results', `${name}-build-portal.jsonl`),
+      DEMO_PORTAL_INFO_FILE: '',
+    },
+    { demo: true },
+  );
   try {
     await buildSite({
       id: newReleaseId(),

@@ -1,0 +1,357 @@
+/**
+ * Edit to live: one product's price changed at the portal, one signed rebuild delivery naming it to
+ * `npm run publisher`, and the time until `npm run serve` serves the product's page with the new
+ * price, in English and in Arabic. It runs on a catalogue size's bench caches after its builds, so
+ * the rebuild is warm as a shop's rebuilds are in production, against a releases folder of the
+ * bench's own with one release made live first by `npm run publish`. The pages are read as HTML,
+ * as the server sends them: the price the buy box asks for after load is not what is measured.
+ */
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DemoProduct } from '../demo-portal/catalogue.ts';
+import type { DemoPortal } from '../demo-portal/server.ts';
+import type { QueueStatus } from '../runtime/publisher/rebuild-queue.ts';
+import { newSecret, parseSecret, rebuildDelivery } from '../runtime/publisher/signature.ts';
+import { withBuildLock } from '../runtime/release/build-lock.ts';
+import { readRelease, type ReleaseRecord } from '../runtime/release/releases.ts';
+import { readSettings } from '../../src/config/settings.ts';
+import { localeInfo, locales, type Locale } from '../../src/i18n/locales.ts';
+import { limits } from '../../src/site.config.ts';
+import { configArg, type BuildCaches } from './build-run.ts';
+import { startServer, startShop, type RunningServer } from './running-shop.ts';
+import { exitCode, spawnTracked } from './spawned.ts';
+
+export interface EditToLive {
+  productId: number;
+  /** The product's English page; the Arabic one is the same path under /ar. */
+  path: string;
+  /** From the delivery to the product's page served with the new price in every language. */
+  ms: number;
+  /** From the delivery to each language's page served with it. */
+  byLanguage: Record<Locale, number>;
+  /**
+   * The publisher's rebuild as its status reports it: the change check, the build, the new
+   * release's server check and the switch.
+   */
+  rebuildMs: number;
+  /** Pages in the new release. */
+  pages: number;
+  /**
+   * Pages Astro rendered rather than reused (release.json's `pagesRendered`); null when the build
+   * does not record it.
+   */
+  pagesRendered: number | null;
+  /**
+   * When it was measured (ISO): `--edit-to-live-only` adds it to an earlier run's results. Absent
+   * in results from before it was kept.
+   */
+  measuredAt?: string;
+  /**
+   * Every edit's figure (ms) when several followed one first release; the figures above are the
+   * median edit's. Absent for one edit.
+   */
+  editsMs?: number[];
+}
+
+/**
+ * A product whose page shows its list price and nothing else: VAT-inclusive at the portal, never on
+ * sale, sold as it is. The first in id order, so every run edits the same product, but not one of
+ * the footer's products, which every page shows (the catalogue's first by id read as text, as the
+ * pages read the catalogue: src/build/catalogue/catalogue.ts), so that a typical edit is measured
+ * and not one that renders every page again.
+ */
+export function plainProduct(products: readonly DemoProduct[]): DemoProduct {
+  const everyPage = new Set(
+    products
+      .map((p) => String(p.id))
+      .sort()
+      .slice(0, limits.footerProducts),
+  );
+  const product = products.find(
+    (p) =>
+      !everyPage.has(String(p.id)) &&
+      p.broken === null &&
+      !p.hostile &&
+      typeof p.slug === 'string' &&
+      p.taxMethod === 'inclusive' &&
+      p.promoPrice === null &&
+      !p.promotion &&
+      !p.bxgy,
+  );
+  if (!product) throw new Error('the demo catalogue has no plain product to reprice');
+  return product;
+}
+
+/** The new price: 123.45 AED more, so its figures are on no page of the product before. */
+export const repriced = (fils: number) => fils + 12_345;
+
+/**
+ * Where a `/product/{id}` redirect page (src/integrations/product-redirects.ts) sends the browser.
+ */
+export function redirectTarget(html: string): string | null {
+  return /content="0;url=([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+/** release.json's count of pages rendered, written by builds that reuse pages; null before them. */
+export function pagesRenderedOf(
+  record: ReleaseRecord & { pagesRendered?: unknown },
+): number | null {
+  return typeof record.pagesRendered === 'number' ? record.pagesRendered : null;
+}
+
+const pageText = (origin: string, pagePath: string) =>
+  fetch(`${origin}${pagePath}`).then(async (res) => {
+    if (!res.ok) throw new Error(`${pagePath} answered ${res.status}`);
+    return res.text();
+  });
+
+const publisherStatus = (publisher: RunningServer) =>
+  fetch(`${publisher.origin}/hooks/status`).then((res) => res.json() as Promise<QueueStatus>);
+
+/**
+ * Why the publisher will not make the edit live, once its build is over; null while it may still.
+ */
+function buildProblem(status: QueueStatus): string | null {
+  if (status.state !== 'idle' || !status.last) return null;
+  if (!status.last.ok) return `the rebuild failed: ${status.last.error}`;
+  return status.last.unchanged ? 'the publisher found nothing changed at the portal' : null;
+}
+
+/** How long the new price may take to show: a whole warm build at 20,000 products takes minutes. */
+const liveWithinMs = 30 * 60_000;
+
+/**
+ * Reads every page every 100 ms until it contains its text; resolves with the time each took from
+ * `since`. Stops at the publisher's failure rather than waiting for a price that cannot come.
+ */
+async function untilShown(
+  origin: string,
+  wanted: Record<Locale, { path: string; text: string }>,
+  since: number,
+  publisher: RunningServer,
+): Promise<Record<Locale, number>> {
+  const shownAt: Partial<Record<Locale, number>> = {};
+  for (let round = 0; ; round++) {
+    await Promise.all(
+      locales
+        .filter((locale) => shownAt[locale] === undefined)
+        .map(async (locale) => {
+          if ((await pageText(origin, wanted[locale].path)).includes(wanted[locale].text))
+            shownAt[locale] = performance.now() - since;
+        }),
+    );
+    if (locales.every((locale) => shownAt[locale] !== undefined))
+      return shownAt as Record<Locale, number>;
+    if (performance.now() - since > liveWithinMs)
+      throw new Error(`the new price was not served within ${liveWithinMs / 60_000} min`);
+    // The publisher's state once a second: a failed build is found without slowing the polling
+    // down.
+    const problem = round % 10 === 9 ? buildProblem(await publisherStatus(publisher)) : null;
+    if (problem) throw new Error(problem);
+    await sleep(100);
+  }
+}
+
+/**
+ * The publisher's status once its build is over: the release is live by then, only its pruning and
+ * record are left.
+ */
+async function idleStatus(publisher: RunningServer): Promise<QueueStatus> {
+  const withinMs = 60_000;
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const status = await publisherStatus(publisher);
+    if (status.state === 'idle') return status;
+    if (Date.now() > deadline)
+      throw new Error(
+        `the publisher was still building ${withinMs / 1000} s after the new price was served`,
+      );
+    await sleep(200);
+  }
+}
+
+export interface EditToLiveOptions {
+  /** The size's bench folder: the releases go in it. */
+  dir: string;
+  portal: DemoPortal;
+  caches: BuildCaches;
+  /**
+   * Edits made one after another after the first release, each waited for; the median one is kept.
+   */
+  edits: number;
+  /** Where the publisher and what it starts write CPU profiles (--cpu-prof), or null. */
+  cpuProfDir: string | null;
+  log: (line: string) => void;
+}
+
+export function measureEditToLive({
+  dir,
+  portal,
+  caches,
+  edits,
+  cpuProfDir,
+  log,
+}: EditToLiveOptions): Promise<EditToLive> {
+  const releases = path.join(dir, 'releases');
+  const secret = newSecret();
+  const env = {
+    PORTAL_API_URL: portal.origin,
+    PORTAL_API_KEY: portal.apiKey,
+    ...caches.env,
+    // The live release is the last good build, as on a shop's server (the bench's builds name a
+    // baseline file that is never there, so that any size may follow any other).
+    CATALOGUE_BASELINE_FILE: '',
+    RELEASES_DIR: releases,
+    // The first release is built with the secrets the publisher's builds have, as a shop's live
+    // release is its publisher's last build: the client scan reuses a release's findings only for
+    // the same secrets, and reads every file again when they changed (7 s at 10,000 products).
+    REBUILD_WEBHOOK_SECRET: secret,
+  };
+  const astroArgs = ['--config', configArg(caches)];
+  // The project's build lock, as for the bench's other builds: no other build of the checkout
+  // beside these.
+  return withBuildLock(
+    readSettings().build.lockFile,
+    async () => {
+      log('publishing a first release (npm run publish)');
+      const publish = spawnTracked(
+        process.execPath,
+        ['scripts/runtime/cli/publish.ts', ...astroArgs],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, ...env },
+        },
+      );
+      const code = await exitCode(publish);
+      if (code !== 0) throw new Error(`npm run publish failed (exit ${code})`);
+
+      // Its log says when it switched to the new release and how long its new worker took to start;
+      // no access lines (the page is read every 100 ms).
+      const shop = await startShop(
+        { RELEASES_DIR: releases },
+        { ...env, ACCESS_LOG: 'no' },
+        'inherit',
+      );
+      try {
+        const publisher = await startServer({
+          name: 'the publisher',
+          script: 'scripts/runtime/cli/publisher.ts',
+          args: astroArgs,
+          // Its log names each rebuild's phases (astro build, assembly, checks, server check): the
+          // trace of an edit.
+          stdout: 'inherit',
+          // Inherited by its Astro builds (site-build.ts adds to NODE_OPTIONS) and its release
+          // checks' workers.
+          env: (port) => ({
+            ...env,
+            ...(cpuProfDir && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProfDir}` }),
+            PUBLISHER_HOST: '127.0.0.1',
+            PUBLISHER_PORT: String(port),
+            REBUILD_INTERVAL_MINUTES: '0',
+          }),
+          readyPath: '/hooks/status',
+        });
+        try {
+          return await repeatedEdits({ shop, publisher, portal, secret, releases, log }, edits);
+        } finally {
+          await publisher.stop();
+        }
+      } finally {
+        await shop.stop();
+      }
+    },
+    log,
+  );
+}
+
+interface Running {
+  shop: RunningServer;
+  publisher: RunningServer;
+  portal: DemoPortal;
+  secret: string;
+  releases: string;
+  log: (line: string) => void;
+}
+
+/**
+ * `edits` edits one after another, each of the same product to a new price, so that a median of
+ * several costs one first release (many minutes at 20,000 products) rather than one each.
+ */
+async function repeatedEdits(running: Running, edits: number): Promise<EditToLive> {
+  const product = plainProduct(running.portal.catalogue.products);
+  const measured: EditToLive[] = [];
+  let price = product.price;
+  for (let i = 0; i < edits; i++) {
+    const next = repriced(price);
+    measured.push(await editAndWait(running, product, price, next));
+    price = next;
+  }
+  if (measured.length === 1) return measured[0] as EditToLive;
+  const byTime = [...measured].sort((a, b) => a.ms - b.ms);
+  return {
+    ...(byTime[Math.ceil(byTime.length / 2) - 1] as EditToLive),
+    editsMs: measured.map((m) => m.ms),
+  };
+}
+
+async function editAndWait(
+  { shop, publisher, portal, secret, releases, log }: Running,
+  product: DemoProduct,
+  was: number,
+  price: number,
+): Promise<EditToLive> {
+  // src/ modules import their siblings without an extension: the loader first.
+  await import('../dev/src-loader.ts');
+  const { formatMoney } = await import('../../src/i18n/format.ts');
+  const pages = {} as Record<Locale, { path: string; text: string }>;
+  for (const locale of locales) {
+    const redirect = `${localeInfo[locale].prefix}/product/${product.id}`;
+    const pagePath = redirectTarget(await pageText(shop.origin, redirect));
+    if (!pagePath) throw new Error(`${redirect} is not a redirect page`);
+    // Proof that the page prints prices as formatMoney writes them, or the wait below could never
+    // end.
+    const before = await pageText(shop.origin, pagePath);
+    if (!before.includes(formatMoney(was, locale)) || before.includes(formatMoney(price, locale))) {
+      throw new Error(
+        `${pagePath} does not show ${formatMoney(was, locale)} alone: the edit could not be seen`,
+      );
+    }
+    pages[locale] = { path: pagePath, text: formatMoney(price, locale) };
+  }
+
+  log(
+    `product ${product.id} (${pages.en.path}) repriced ${formatMoney(was)} -> ${formatMoney(price)}; one signed delivery to the publisher`,
+  );
+  portal.updateProduct(product.id, { price: (price / 100).toFixed(2) });
+  // The delivery names the product, as a back office's hook says what it changed: the build reads
+  // it alone.
+  const { body, headers } = rebuildDelivery(
+    [parseSecret(secret)],
+    `bench: price of product ${product.id}`,
+    { products: [product.id] },
+  );
+  const since = performance.now();
+  const res = await fetch(`${publisher.origin}/hooks/rebuild`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  if (res.status !== 202)
+    throw new Error(`the publisher refused the delivery: ${res.status} ${await res.text()}`);
+  const byLanguage = await untilShown(shop.origin, pages, since, publisher);
+
+  const { last } = await idleStatus(publisher);
+  if (!last?.ok || !last.release)
+    throw new Error(`the publisher's last build did not publish: ${last?.error ?? 'no build'}`);
+  const record = await readRelease(path.join(releases, last.release));
+  return {
+    productId: product.id,
+    path: pages.en.path,
+    ms: Math.max(...Object.values(byLanguage)),
+    byLanguage,
+    rebuildMs: last.durationMs,
+    pages: record.pages,
+    pagesRendered: pagesRenderedOf(record),
+    measuredAt: new Date().toISOString(),
+  };
+}
