@@ -24,7 +24,7 @@ export function importsInSource(source: string, fileName = 'module.tsx'): Module
   const found: ModuleImport[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
-      const typeOnly = node.importClause?.isTypeOnly === true;
+      const typeOnly = node.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword;
       found.push({ specifier: literal(node.moduleSpecifier), kind: typeOnly ? 'type' : 'static' });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       found.push({

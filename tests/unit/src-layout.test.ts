@@ -119,6 +119,19 @@ describe('the layer check, on a planted tree', () => {
       'export { pad, other };',
     ].join('\n'),
     'src/server/secret.ts': "export const key = 'secret';\n",
+    'src/views/Badge.astro': [
+      '---',
+      "import { fils } from '../domain/money';",
+      '---',
+      '<b>{fils}</b>',
+      '<script>',
+      "  import { key } from '../server/secret';",
+      '  document.title = key;',
+      '</script>',
+      '<script is:inline>',
+      "  import('/_astro/secret.js');",
+      '</script>',
+    ].join('\n'),
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(planted, name)), { recursive: true });
@@ -128,9 +141,10 @@ describe('the layer check, on a planted tree', () => {
     imports: { domain: [], views: ['domain'], server: ['domain'] },
   };
 
-  it('finds an import against the table, and one made by import()', () => {
+  it('finds an import against the table, one made by import(), and one in the script of an .astro file', () => {
     expect(checkLayers(planted, table).againstTable).toEqual([
       'domain/reaches-up.ts -> views/Shown.tsx',
+      'views/Badge.astro -> server/secret.ts',
       'views/Shown.tsx -> server/secret.ts (import())',
     ]);
   });
@@ -143,7 +157,10 @@ describe('the layer check, on a planted tree', () => {
         'views/lost.ts -> server/secret.ts': 'planted',
       },
     });
-    expect(report.againstTable).toEqual(['views/Shown.tsx -> server/secret.ts (import())']);
+    expect(report.againstTable).toEqual([
+      'views/Badge.astro -> server/secret.ts',
+      'views/Shown.tsx -> server/secret.ts (import())',
+    ]);
     expect(report.unusedExceptions).toEqual(['views/lost.ts -> server/secret.ts']);
   });
 
