@@ -59,8 +59,9 @@ function declaredModules(files: string[]): RegExp[] {
 
 /**
  * Resolves the imports of the project in `root`: a relative specifier to its file, a package to
- * one the project's package.json depends on and node_modules holds, a Node built-in as itself, and
- * `astro:` or `virtual:` modules to those a declaration names (Astro's own, src/'s .d.ts files).
+ * one the project's package.json depends on and node_modules holds, a Node built-in by its `node:`
+ * name, and `astro:` or `virtual:` modules to those a declaration names (Astro's own, src/'s .d.ts
+ * files).
  */
 export function importResolver(root: string) {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -93,7 +94,8 @@ export function importResolver(root: string) {
         ? { kind: 'virtual', name: specifier }
         : { kind: 'unresolved', why: 'no declaration names this module' };
     }
-    if (isBuiltin(specifier)) return { kind: 'package', name: specifier };
+    if (isBuiltin(specifier))
+      return { kind: 'package', name: specifier.replace(/^(?!node:)/, 'node:') };
     const name = specifier
       .split('/')
       .slice(0, specifier.startsWith('@') ? 2 : 1)

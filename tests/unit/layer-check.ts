@@ -29,7 +29,7 @@ export interface LayerReport {
 }
 
 /** The layer of a module, from its path relative to src/. */
-export const layerOf = (file: string) => file.split('/')[0] as string;
+const layerOf = (file: string) => file.split('/')[0] as string;
 
 /** Checks the modules of the project in `root` (its src/ folder) against `directions`. */
 export function checkLayers(root: string, directions: Directions): LayerReport {
