@@ -1,8 +1,11 @@
 /**
- * The lint rules of the gates (`npm run lint`, part of `npm test`). TypeScript is linted with its
- * types on src/, scripts/ and tests/ (a floating promise in the server is a request that fails
- * unseen); the islands' hooks by React's rules of hooks and exhaustive dependencies; JSX and Astro
- * markup by the accessibility rules. Formatting is Prettier's job (prettier.config.js), not
+ * The lint rules of the gates (`npm run lint`, part of `npm test`). Each module sees the globals of
+ * where it runs: the browser's in the code the browser loads, Node's on the server, at build time
+ * and in the scripts, and only the language's own in the code both load (./eslint.globals.js).
+ * src/ is linted with its types by typescript-eslint's `recommendedTypeChecked`; scripts/ and
+ * tests/ with the typed promise rules (a floating promise in the server is a request that fails
+ * unseen). The islands' hooks follow React's rules of hooks and exhaustive dependencies; JSX and
+ * Astro markup the accessibility rules. Formatting is Prettier's job (prettier.config.js), not
  * ESLint's.
  */
 import js from '@eslint/js';
@@ -10,8 +13,31 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
-import globals from 'globals';
+import { existsSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { environments } from './eslint.globals.js';
+
+/** The client scripts of .astro files, which ESLint sees as virtual files inside them. */
+const astroScripts = '**/*.astro/*.{js,ts}';
+const browserCode = ['src/{islands,views,stores,browser}/**', astroScripts];
+const sharedCode = ['src/{domain,i18n}/**', 'src/site.config.ts'];
+/**
+ * Code on Node that drives a browser and holds code the page runs: the tests (happy-dom in Vitest,
+ * `page.evaluate` in Playwright) and the tools that measure pages in Chromium.
+ */
+const drivers = [
+  '**/*.test.{ts,tsx}',
+  '**/test-support*.ts',
+  'tests/**',
+  'scripts/**/{first-search,page-weight,pages}.ts',
+];
+
+/**
+ * The types of Astro's modules (`astro:content`, `import.meta.env`) are written by `astro sync`,
+ * which `npm run check` runs; without them the typed rules would see `any` everywhere Astro is used.
+ */
+if (!existsSync(new URL('.astro/types.d.ts', import.meta.url)))
+  throw new Error('.astro/types.d.ts is missing: run `npm run check` once, then lint.');
 
 export default defineConfig(
   {
@@ -28,12 +54,26 @@ export default defineConfig(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
-    // With the types: a promise nobody awaits or catches (a server request failing unseen), a
-    // promise where a callback's result is ignored, an await on what is not a promise, an assertion
-    // that changes nothing.
+    // The shop's own code, with its types. The .astro files' scripts are left to the untyped
+    // rules: TypeScript's project does not hold them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [astroScripts],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    rules: {
+      // An async function without an await is how this code keeps a promise-returning interface
+      // over synchronous work (the in-memory route store, test doubles of fetch and the stores):
+      // `async` turns a throw into a rejection, which is what the interface's callers handle.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // With the types everywhere else too: a promise nobody awaits or catches (a server request
+    // failing unseen), a promise where a callback's result is ignored, an await on what is not a
+    // promise, an assertion that changes nothing.
     files: ['**/*.{ts,tsx}'],
+    ignores: [astroScripts],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -53,14 +93,13 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...astro.configs.recommended,
+  astro.configs.recommended,
   // Astro's accessibility rules wrap jsx-a11y's for its markup; the islands' JSX takes jsx-a11y's
   // own.
   { plugins: { 'jsx-a11y': jsxA11y } },
   { files: ['**/*.astro'], rules: astro.configs['jsx-a11y-recommended'].at(-1).rules },
   { files: ['**/*.tsx'], rules: jsxA11y.flatConfigs.recommended.rules },
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -68,4 +107,27 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // What the browser loads: the islands, their views and stores, the browser scripts and the
+    // client scripts of .astro files.
+    files: browserCode,
+    ignores: drivers,
+    ...environments.browser,
+  },
+  {
+    // What the browser and the server both load: the domain, the words and formats, the site's
+    // configuration.
+    files: sharedCode,
+    ignores: drivers,
+    ...environments.shared,
+  },
+  {
+    // Everything else runs on Node: the server, the portal client, the build and its
+    // integrations, the pages' and components' frontmatter, scripts/ (wherever a tool's folder
+    // sits in it) and the configuration files.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,astro}'],
+    ignores: [...drivers, ...browserCode, ...sharedCode],
+    ...environments.node,
+  },
+  { files: drivers, ...environments.driver },
 );

@@ -10,7 +10,7 @@ export interface DataFileSet {
   /** File contents by name; the file is served at /data/{name}.json. */
   files: Map<string, string>;
   /** Adds `content` as JSON under `{prefix}-{hash}` and answers its URL. */
-  add(prefix: string, content: unknown): string;
+  add: (prefix: string, content: unknown) => string;
 }
 
 export function dataFileSet(): DataFileSet {

@@ -66,14 +66,14 @@ export function createFormat<L extends string>(languages: {
     /**
      * "AED 1,299.00" in English, "1,299.00 درهم" in Arabic: the currency on the language's side.
      */
-    formatMoney(fils: number, locale: L = fallback): string {
+    formatMoney: (fils: number, locale: L = fallback): string => {
       const { currency, currencyFirst } = info[locale].money;
       const amount = formatAmount(fils, locale);
       return currencyFirst ? `${currency} ${amount}` : `${amount} ${currency}`;
     },
     formatCount,
     /** "24 November 2026" / "24 نوفمبر 2026", as the UAE calendar reads (Asia/Dubai). */
-    formatDate(date: Date, locale: L = fallback): string {
+    formatDate: (date: Date, locale: L = fallback): string => {
       return cached(
         `date:${locale}`,
         () =>
@@ -81,7 +81,7 @@ export function createFormat<L extends string>(languages: {
       ).format(date);
     },
     /** The form of `forms` the language uses for `count` (Arabic: 3 منتجات, 11 منتجًا). */
-    plural(forms: PluralForms, count: number, locale: L = fallback): string {
+    plural: (forms: PluralForms, count: number, locale: L = fallback): string => {
       const rule = cached(`plural:${locale}`, () => new Intl.PluralRules(info[locale].intl)).select(
         count,
       );

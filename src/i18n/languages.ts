@@ -103,7 +103,7 @@ export function createLanguages<L extends string>(config: LanguagesConfig<L>) {
      * dropped (`/products/` is how a static build names /products), as the shop writes its links
      * without one.
      */
-    pathInLocale(pathWithQuery: string, locale: L): string {
+    pathInLocale: (pathWithQuery: string, locale: L): string => {
       const match = /^([^?#]*)(.*)$/.exec(pathWithQuery);
       const pathname = (match?.[1] || '/').replace(/(.)\/+$/, '$1');
       const rest = match?.[2] ?? '';

@@ -17,8 +17,10 @@
  * task (ADR 0020). With the hint V8 compiles them all as the file streams in, off the main
  * thread.
  */
-import type { AstroIntegration } from 'astro';
-import type { Plugin } from 'vite';
+import type { AstroIntegration, ViteUserConfig } from 'astro';
+
+/** A Vite plugin, as Astro's configuration takes one: the shop has Vite through Astro. */
+type VitePlugin = Extract<NonNullable<ViteUserConfig['plugins']>[number], { name: string }>;
 
 /**
  * The domain, stores, words and formats, views, and what islands call in the browser (browser/'s
@@ -56,7 +58,7 @@ export function isReactChunk(chunk: { name: string; moduleIds: readonly string[]
  * Puts the compile hint first in React's chunk: once the bundle is written out, after minification,
  * which keeps no comment.
  */
-function compileHintPlugin(): Plugin {
+function compileHintPlugin(): VitePlugin {
   return {
     name: 'shop-react-compile-hint',
     apply: 'build',

@@ -90,7 +90,7 @@ describe('loadCatalogue', () => {
       warnings: ['category ? "Broken" left out: category without an id'],
       homeFailures: [],
       fetchedRows: 4,
-      durationMs: expect.any(Number),
+      durationMs: expect.any(Number) as unknown,
     });
     expect(log).toEqual([
       'products: 4/4',

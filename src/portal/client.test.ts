@@ -407,6 +407,18 @@ describe('createPortalClient', () => {
   });
 });
 
+/** A call as a fake portal records it: its method and its path under the API. */
+function sentLine(input: string | URL | Request, init?: RequestInit): string {
+  const url = new URL(input instanceof Request ? input.url : input);
+  return `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1/', '')}`;
+}
+
+/** What fetch rejects with when a call's signal aborts: the signal's reason. */
+function abortError(signal: AbortSignal | null | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new Error('aborted', { cause: reason });
+}
+
 /**
  * A portal that answers every call after `ms` (unless the call's signal aborts first), recording
  * what was sent and when.
@@ -415,13 +427,11 @@ function slowFetch(ms: number) {
   const sent: string[] = [];
   const fetch = (input: string | URL | Request, init?: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
-      sent.push(
-        `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`,
-      );
+      sent.push(sentLine(input, init));
       const timer = setTimeout(() => resolve(new Response(JSON.stringify({ data: [] }))), ms);
       init?.signal?.addEventListener('abort', () => {
         clearTimeout(timer);
-        reject(init.signal?.reason);
+        reject(abortError(init.signal));
       });
     });
   return { fetch, sent };
@@ -436,11 +446,9 @@ function heldFetch() {
   let held: (() => void)[] = [];
   const fetch = (input: string | URL | Request, init?: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
-      sent.push(
-        `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace('/api/v1/', '')}`,
-      );
+      sent.push(sentLine(input, init));
       held.push(() => resolve(new Response(JSON.stringify({ data: [] }))));
-      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      init?.signal?.addEventListener('abort', () => reject(abortError(init.signal)));
     });
   const answerAll = () => {
     const answering = held;

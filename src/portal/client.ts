@@ -61,8 +61,8 @@ export interface BudgetedCall {
  * how long to leave the route alone.
  */
 export interface CallBudget {
-  admit(call: BudgetedCall): Promise<void>;
-  spent(call: BudgetedCall, portalSaid: string): Promise<number>;
+  admit: (call: BudgetedCall) => Promise<void>;
+  spent: (call: BudgetedCall, portalSaid: string) => Promise<number>;
 }
 
 export interface PortalClientOptions {

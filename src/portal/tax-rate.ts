@@ -35,10 +35,8 @@ export function vatPercentOf(taxRate: unknown): VatReading {
 }
 
 function fromRow(row: Record<string, unknown>): VatReading {
-  const type =
-    row.type === undefined || row.type === null
-      ? 'percentage'
-      : String(row.type).trim().toLowerCase();
+  const written = row.type ?? 'percentage';
+  const type = typeof written === 'string' ? written.trim().toLowerCase() : '';
   if (FIXED_TYPES.has(type)) return assumed('a fixed-amount tax-rate row');
   if (!PERCENTAGE_TYPES.has(type)) return assumed('a tax-rate row of unknown type');
   const rate = toNumber(row.rate);

@@ -36,7 +36,9 @@ export function takePendingToasts(): void {
     sessionStorage.removeItem(pendingKey);
     const pending = raw ? (JSON.parse(raw) as unknown) : [];
     if (Array.isArray(pending)) {
-      for (const m of pending) if (m && typeof m.title === 'string') notify(m as ToastMessage);
+      for (const m of pending as unknown[])
+        if (typeof m === 'object' && m && 'title' in m && typeof m.title === 'string')
+          notify(m as ToastMessage);
     }
   } catch {
     // Storage unavailable or corrupt: there is nothing to show.

@@ -1,28 +1,27 @@
 /**
- * The static import graph of the project's TypeScript, read from the source text: what a module
- * loads as soon as it is loaded. Dynamic `import()` calls are left out on purpose: they load
- * nothing until they run.
+ * The import graph of the project's TypeScript and .astro files, read by TypeScript's parser
+ * (./module-imports.ts). The static graph is what a module loads as soon as it is loaded; `import()`
+ * calls load nothing until they run, and the layer test (src-layout.test.ts) reads them too.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { importsInSource, importsOf, type ModuleImport } from './module-imports';
 
-const FROM = /^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm;
-const BARE = /^\s*import\s*['"]([^'"]+)['"]/gm;
+const specifiers = (imports: ModuleImport[]) =>
+  imports.flatMap(({ specifier }) => (specifier === null ? [] : [specifier]));
 
 /**
  * The specifiers of a module's static `import … from`, `export … from` and bare `import '…'`
  * statements.
  */
 export function staticSpecifiers(source: string): string[] {
-  return [...source.matchAll(FROM), ...source.matchAll(BARE)].map((match) => match[1] ?? '');
+  return specifiers(importsInSource(source).filter(({ kind }) => kind !== 'dynamic'));
 }
 
 /** The same, without `import type` and `export type`: what loading the module loads. */
 export function runtimeSpecifiers(source: string): string[] {
-  return [...source.matchAll(FROM)]
-    .filter((match) => !/^\s*(?:import|export)\s+type\s/.test(match[0]))
-    .map((match) => match[1] ?? '')
-    .concat([...source.matchAll(BARE)].map((match) => match[1] ?? ''));
+  return specifiers(importsInSource(source).filter(({ kind }) => kind === 'static'));
 }
 
 /**
@@ -30,7 +29,7 @@ export function runtimeSpecifiers(source: string): string[] {
  * virtual modules.
  */
 export function resolveRelative(fromFile: string, specifier: string): string | null {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
+  if (!/^\.\.?(\/|$)/.test(specifier)) return null;
   const base = path.resolve(path.dirname(fromFile), specifier.replace(/\?.*$/, ''));
   const candidates = [
     base,
@@ -42,11 +41,79 @@ export function resolveRelative(fromFile: string, specifier: string): string | n
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
+/** Where an import leads: a module of the project, a package, a virtual module, or nowhere. */
+export type Resolved =
+  | { kind: 'module'; file: string }
+  | { kind: 'package' | 'virtual'; name: string }
+  | { kind: 'unresolved'; why: string };
+
+/** The module names a set of declaration files declare (`declare module 'astro:content'`). */
+function declaredModules(files: string[]): RegExp[] {
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^\s*declare module ['"]([^'"]+)['"]/gm)].map(
+      ([, name = '']) =>
+        new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+    ),
+  );
+}
+
+/**
+ * Resolves the imports of the project in `root`: a relative specifier to its file, a package to
+ * one the project's package.json depends on and node_modules holds, a Node built-in by its `node:`
+ * name, and `astro:` or `virtual:` modules to those a declaration names (Astro's own, src/'s .d.ts
+ * files).
+ */
+export function importResolver(root: string) {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const dependencies = new Set(
+    Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }),
+  );
+  const filesIn = (dir: string, recursive: boolean) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.d.ts'))
+          .map((name) => path.join(dir, name))
+      : [];
+  const virtual = declaredModules([
+    ...filesIn(path.join(root, 'src'), true),
+    ...filesIn(path.join(root, 'node_modules/astro'), false),
+    ...filesIn(path.join(root, 'node_modules/astro/types'), false),
+  ]);
+
+  return (fromFile: string, specifier: string | null): Resolved => {
+    if (specifier === null) return { kind: 'unresolved', why: 'import() of a computed name' };
+    if (specifier.startsWith('.')) {
+      const file = resolveRelative(fromFile, specifier);
+      return file ? { kind: 'module', file } : { kind: 'unresolved', why: 'no such file' };
+    }
+    if (/^(astro|virtual):/.test(specifier)) {
+      return virtual.some((name) => name.test(specifier))
+        ? { kind: 'virtual', name: specifier }
+        : { kind: 'unresolved', why: 'no declaration names this module' };
+    }
+    if (isBuiltin(specifier))
+      return { kind: 'package', name: specifier.replace(/^(?!node:)/, 'node:') };
+    const name = specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+    if (!dependencies.has(name)) return { kind: 'unresolved', why: 'not a dependency' };
+    return existsSync(path.join(root, 'node_modules', name, 'package.json'))
+      ? { kind: 'package', name }
+      : { kind: 'unresolved', why: 'not installed' };
+  };
+}
+
 /**
  * The files a module imports (`runtime`: only those loading it loads, type-only imports left out).
  */
 export function staticImports(file: string, { runtime = false } = {}): string[] {
-  return (runtime ? runtimeSpecifiers : staticSpecifiers)(readFileSync(file, 'utf8'))
+  return specifiers(
+    importsOf(file).filter(({ kind }) => kind === 'static' || (!runtime && kind === 'type')),
+  )
     .map((specifier) => resolveRelative(file, specifier))
     .filter((resolved): resolved is string => resolved !== null);
 }

@@ -1,102 +1,176 @@
 /**
- * The layer rules of src/ (README, "Architecture"), read from the static import graph: the domain
- * is plain TypeScript, what runs in the browser never reaches for the portal or the server, no two
- * files import each other (directly or round a cycle), and the folders depend on each other one way
- * only. The layer rules and the file cycles count type-only imports too (a type ties a module to
- * another as much as a value does); the folder cycles count what loading a module loads, because
- * the site configuration is typed by the types it configures (src/site.config.ts). Which folders a
- * layer may hold comes from one table (./src-map.ts), which the README's table of capabilities must
- * agree with.
+ * The layer rules of src/ (README, "Architecture"), read from every import, type-only imports and
+ * `import()` included (a type ties a module to another as much as a value does; code loaded later
+ * is still code the module brings): the layers import each other only as the table of directions
+ * allows (./src-map.ts), every import resolves, the domain is plain TypeScript, what runs in the
+ * browser never reaches for Node's packages, and no two files import each other (directly or round
+ * a cycle). Which folders a layer may hold comes from the same map, which the README's table of
+ * capabilities must agree with.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { cyclesOf, findCycle, modulesUnder, staticImports, staticSpecifiers } from './import-graph';
-import { allowedFolders, capabilities, layerParts, layersOf } from './src-map';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cyclesOf, findCycle, importResolver, modulesUnder, staticImports } from './import-graph';
+import { checkLayers, type Directions } from './layer-check';
+import { importsOf } from './module-imports';
+import { allowedFolders, capabilities, directions, layerParts, layersOf } from './src-map';
 
-const src = path.resolve(import.meta.dirname, '../../src');
+const root = path.resolve(import.meta.dirname, '../..');
+const src = path.join(root, 'src');
 const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
 const modules = modulesUnder(src, ['.ts', '.tsx', '.astro']);
 const inFolder =
   (...folders: string[]) =>
   (file: string) =>
     folders.some((folder) => file.startsWith(`${folder}/`));
-/**
- * A module's folder under src/, or the module itself for those at the top (site.config.ts,
- * middleware.ts).
- */
-const folderOf = (file: string) => file.split('/')[0] as string;
 
-/** What each module imports: the files relative to src/ and the packages by name. */
-const graph = modules.map((file) => ({
+/** The packages each module imports, by name, `import()` included. */
+const resolve = importResolver(root);
+const packagesOf = modules.map((file) => ({
   file: relative(file),
-  files: staticImports(file).map(relative),
-  loads: staticImports(file, { runtime: true }).map(relative),
-  packages: staticSpecifiers(readFileSync(file, 'utf8')).filter(
-    (specifier) => !specifier.startsWith('.'),
-  ),
+  packages: importsOf(file).flatMap(({ specifier }) => {
+    const resolved = resolve(file, specifier);
+    return resolved.kind === 'package' || resolved.kind === 'virtual' ? [resolved.name] : [];
+  }),
 }));
 
-function offences(
-  scope: (file: string) => boolean,
-  badFile: (file: string) => boolean,
-  badPackage: (name: string) => boolean,
-) {
-  return graph
+function packageOffences(scope: (file: string) => boolean, bad: (name: string) => boolean) {
+  return packagesOf
     .filter(({ file }) => scope(file))
-    .flatMap(({ file, files, packages }) =>
-      [...files.filter(badFile), ...packages.filter(badPackage)].map(
-        (imported) => `${file} -> ${imported}`,
-      ),
-    );
+    .flatMap(({ file, packages }) => packages.filter(bad).map((name) => `${file} -> ${name}`));
 }
 
-const serverSide = inFolder('portal', 'server', 'pages', 'build', 'integrations', 'config');
 const serverPackages = /^(node:|ioredis$|pino|prom-client$|sharp$|sanitize-html$)/;
 const frameworks = /^(astro|react|react-dom|@nanostores\/react|@astrojs\/[a-z-]+)($|[/:])/;
 
 describe('the src/ layers', () => {
+  const report = checkLayers(root, directions);
+
   it('reads the whole tree: pages, islands and the domain', () => {
-    const files = graph.map(({ file }) => file);
-    expect(files).toContain('domain/money.ts');
-    expect(files).toContain('pages/index.astro');
+    expect(report.modules).toContain('domain/money.ts');
+    expect(report.modules).toContain('pages/index.astro');
     for (const folder of ['islands', 'views', 'browser', 'stores', 'server', 'portal', 'build'])
-      expect(files.some(inFolder(folder)), folder).toBe(true);
+      expect(report.modules.some(inFolder(folder)), folder).toBe(true);
   });
 
-  it('keeps the domain plain TypeScript: nothing of Astro, React, the portal or the server', () => {
-    const notDomain = (file: string) =>
-      !inFolder('domain', 'i18n')(file) && file !== 'site.config.ts';
+  it('imports one layer from another only as the table of directions allows', () => {
+    expect(report.againstTable).toEqual([]);
+    expect(report.unusedExceptions).toEqual([]);
+  });
+
+  it('resolves every import: a module of src/, a package it depends on, a declared virtual module', () => {
+    expect(report.unresolved).toEqual([]);
+  });
+
+  it('has a table of directions without a cycle: no layer reaches back to itself', () => {
+    const edges = new Map(
+      Object.entries(directions.imports).map(([layer, targets]) => [layer, new Set(targets)]),
+    );
+    expect(findCycle(edges)).toBeNull();
+  });
+
+  it('keeps the domain plain TypeScript: nothing of Astro, React or Node', () => {
     expect(
-      offences(
-        inFolder('domain'),
-        notDomain,
+      packageOffences(
+        inFolder('domain', 'i18n'),
         (name) => frameworks.test(name) || serverPackages.test(name),
       ),
     ).toEqual([]);
   });
 
-  it('keeps the portal and the server out of everything the browser loads: islands, their views, browser scripts and stores', () => {
+  it("keeps Node's packages out of everything the browser loads: islands, their views, browser scripts and stores", () => {
     expect(
-      offences(inFolder('islands', 'views', 'browser', 'stores'), serverSide, (name) =>
+      packageOffences(inFolder('islands', 'views', 'browser', 'stores'), (name) =>
         serverPackages.test(name),
       ),
     ).toEqual([]);
   });
 
   it('has no import cycle between its files, type-only imports counted', () => {
-    const edges = new Map(graph.map(({ file, files }) => [file, new Set(files)]));
+    const edges = new Map(
+      modules.map((file) => [relative(file), new Set(staticImports(file).map(relative))]),
+    );
     expect(cyclesOf(edges).map((cycle) => cycle.join(' <-> '))).toEqual([]);
   });
+});
 
-  it('has no import cycle between its folders', () => {
-    const edges = new Map<string, Set<string>>();
-    for (const { file, loads } of graph) {
-      const from = folderOf(file);
-      const targets = loads.map(folderOf).filter((to) => to !== from);
-      edges.set(from, new Set([...(edges.get(from) ?? []), ...targets]));
-    }
-    expect(findCycle(edges)).toBeNull();
+describe('the layer check, on a planted tree', () => {
+  const planted = mkdtempSync(path.join(tmpdir(), 'layer-check-'));
+  afterAll(() => rmSync(planted, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ dependencies: { known: '1.0.0' } }),
+    'node_modules/known/package.json': JSON.stringify({ name: 'known' }),
+    'src/env.d.ts': "declare module 'virtual:planted/data' {}\n",
+    'src/domain/money.ts': "import data from 'virtual:planted/data';\nexport const fils = data;\n",
+    'src/domain/reaches-up.ts': "import { Shown } from '../views/Shown.tsx';\nexport { Shown };\n",
+    'src/views/Shown.tsx': [
+      "import { fils } from '../domain/money';",
+      "import type { Known } from 'known';",
+      "export const later = () => import('../server/secret');",
+      'export const Shown = () => fils;',
+      'export type { Known };',
+    ].join('\n'),
+    'src/views/lost.ts': [
+      "import { gone } from './gone';",
+      "import pad from 'left-pad';",
+      "import { other } from 'virtual:planted/other';",
+      'export const lost = () => import(`../domain/${gone}`);',
+      'export { pad, other };',
+    ].join('\n'),
+    'src/server/secret.ts': "export const key = 'secret';\n",
+    'src/views/Badge.astro': [
+      '---',
+      "import { fils } from '../domain/money';",
+      '---',
+      '<b>{fils}</b>',
+      '<script>',
+      "  import { key } from '../server/secret';",
+      '  document.title = key;',
+      '</script>',
+      '<script is:inline>',
+      "  import('/_astro/secret.js');",
+      '</script>',
+    ].join('\n'),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(planted, name)), { recursive: true });
+    writeFileSync(path.join(planted, name), text);
+  }
+  const table: Directions = {
+    imports: { domain: [], views: ['domain'], server: ['domain'] },
+  };
+
+  it('finds an import against the table, one made by import(), and one in the script of an .astro file', () => {
+    expect(checkLayers(planted, table).againstTable).toEqual([
+      'domain/reaches-up.ts -> views/Shown.tsx',
+      'views/Badge.astro -> server/secret.ts',
+      'views/Shown.tsx -> server/secret.ts (import())',
+    ]);
+  });
+
+  it('allows an import the table names as an exception, and reports an exception no import needs', () => {
+    const report = checkLayers(planted, {
+      ...table,
+      exceptions: {
+        'domain/reaches-up.ts -> views/Shown.tsx': 'planted',
+        'views/lost.ts -> server/secret.ts': 'planted',
+      },
+    });
+    expect(report.againstTable).toEqual([
+      'views/Badge.astro -> server/secret.ts',
+      'views/Shown.tsx -> server/secret.ts (import())',
+    ]);
+    expect(report.unusedExceptions).toEqual(['views/lost.ts -> server/secret.ts']);
+  });
+
+  it('fails on what it cannot resolve: a missing file, an undeclared package or virtual module, a computed import()', () => {
+    expect(checkLayers(planted, table).unresolved).toEqual([
+      'views/lost.ts -> ./gone (no such file)',
+      'views/lost.ts -> import(…) (import() of a computed name)',
+      'views/lost.ts -> left-pad (not a dependency)',
+      'views/lost.ts -> virtual:planted/other (no declaration names this module)',
+    ]);
   });
 });
 

@@ -29,6 +29,77 @@ export const layers = [
 ] as const;
 export type Layer = (typeof layers)[number];
 
+/** The modules at the top of src/, each a layer of its own. */
+export const topModules = ['site.config.ts', 'content.config.ts', 'middleware.ts'] as const;
+type Part = Layer | (typeof topModules)[number];
+
+/**
+ * What each layer may import of the others (src-layout.test.ts, "the src/ layers"), from the bottom
+ * up: the words, formats and domain rules depend on nothing but the site's configuration; the
+ * portal client maps the portal's records to the domain; the build and the server sit on the
+ * portal; in the browser, views draw the domain, stores keep it, browser scripts use both and
+ * islands all three; components, layouts and pages put it together. Nothing below imports what is
+ * above it, and nothing the browser loads imports the portal, the server or the build.
+ */
+export const directions = {
+  imports: {
+    config: [],
+    'site.config.ts': [],
+    i18n: ['site.config.ts'],
+    domain: ['i18n', 'site.config.ts'],
+    portal: ['domain'],
+    build: ['config', 'domain', 'i18n', 'portal', 'site.config.ts'],
+    integrations: ['build', 'domain', 'i18n'],
+    server: ['config', 'domain', 'i18n', 'portal', 'site.config.ts'],
+    stores: ['domain'],
+    views: ['domain', 'i18n'],
+    browser: ['domain', 'i18n', 'stores', 'views'],
+    islands: ['browser', 'domain', 'i18n', 'site.config.ts', 'stores', 'views'],
+    components: [
+      'browser',
+      'build',
+      'config',
+      'domain',
+      'i18n',
+      'islands',
+      'site.config.ts',
+      'views',
+    ],
+    layouts: ['components', 'domain', 'i18n', 'islands', 'site.config.ts', 'styles'],
+    pages: [
+      'browser',
+      'build',
+      'components',
+      'config',
+      'domain',
+      'i18n',
+      'islands',
+      'layouts',
+      'portal',
+      'server',
+      'site.config.ts',
+      'stores',
+      'styles',
+      'views',
+    ],
+    'content.config.ts': ['build'],
+    'middleware.ts': ['server'],
+    styles: [],
+    assets: [],
+  } satisfies Record<Part, readonly Part[]>,
+  /** The site's configuration is typed by the types it configures. */
+  typesOnly: { 'site.config.ts': ['domain', 'i18n'] } satisfies Partial<
+    Record<Part, readonly Part[]>
+  >,
+  /** The imports against the table the code has today, each to be undone rather than copied. */
+  exceptions: {
+    'browser/card/card-actions.ts -> islands/RecentlyViewedSection.tsx':
+      "the cards' script draws the recently viewed cards with their island, loaded when needed",
+    'server/listing/recall-set.ts -> build/listing/listing-tables.ts':
+      'the search relevance set (its tests and the recall bench) builds a snapshot as the build does',
+  },
+};
+
 /**
  * Each capability as the README's table names it (its row's first cell), and its folders: by folder
  * name, the layers that hold one. A capability with no folder has its modules at its layers' roots.

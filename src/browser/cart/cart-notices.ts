@@ -63,12 +63,12 @@ export function cartNotices(t: CartTexts, locale: Locale) {
     /**
      * One sentence per line a live answer changed or found short, for screen readers; '' when none.
      */
-    liveAnnouncement(
+    liveAnnouncement: (
       lines: readonly CartLine[],
       changes: readonly PriceChange[],
       confirmed: readonly number[],
       pricesIncludeVat: boolean,
-    ): string {
+    ): string => {
       const checked = new Set(confirmed);
       return lines
         .filter((line) => checked.has(line.id))
@@ -85,7 +85,7 @@ export function cartNotices(t: CartTexts, locale: Locale) {
         .join(' ');
     },
     /** The checkout's tax row: with the rate when every line shares one. */
-    taxLabel(vatPercent: number | null): string {
+    taxLabel: (vatPercent: number | null): string => {
       return vatPercent === null
         ? t.productTax
         : fill(t.productTaxRate, { rate: formatPercent(vatPercent) });

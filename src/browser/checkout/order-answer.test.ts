@@ -6,7 +6,7 @@ const order = { orderId: '42' } as Order;
 const failure = (status: number, body: Record<string, unknown>) => ({
   ok: false as const,
   status,
-  error: String(body.error ?? 'Something went wrong.'),
+  error: typeof body.error === 'string' ? body.error : 'Something went wrong.',
   code: typeof body.code === 'string' ? body.code : undefined,
   field: typeof body.field === 'string' ? body.field : undefined,
   body,

@@ -178,12 +178,13 @@ export function portalLoader<T extends object>(
 ): Loader {
   return {
     name: `portal-${name}`,
-    load: async ({ store, logger, generateDigest }) => {
-      const items = select(await buildCatalogueOnce(logger));
+    load: async (context) => {
+      const { store } = context;
+      const items = select(await buildCatalogueOnce(context.logger));
       store.clear();
       for (const item of items) {
         const data = item as Record<string, unknown>;
-        store.set({ id: key(item), data, digest: generateDigest(data) });
+        store.set({ id: key(item), data, digest: context.generateDigest(data) });
       }
     },
   };

@@ -86,6 +86,7 @@ export function buildSearchIndex(records: readonly IndexedRecord[]): SearchIndex
     }
   });
   // Each term goes into the radix tree once, all its postings gathered.
-  const terms = SearchableMap.from(postingsOf);
+  const terms = new SearchableMap<Postings>();
+  for (const [term, postings] of postingsOf) terms.set(term, postings);
   return { terms, models, size: { records: records.length, terms: terms.size, postings } };
 }

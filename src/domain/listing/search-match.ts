@@ -119,7 +119,7 @@ export function matchPlan(index: SearchIndex, plan: Plan): Map<number, number> {
     }
     rest[start] = found;
   }
-  return rest[0] ?? new Map();
+  return rest[0] ?? new Map<number, number>();
 }
 
 /** The records the query names by one of their model numbers, exactly. */

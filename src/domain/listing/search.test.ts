@@ -233,7 +233,7 @@ describe('Arabic', () => {
     expect(switches.length).toBeGreaterThan(0);
     // Exactly the products filed under a switch category (the Arabic word names no product itself).
     const inSwitchCategories = searchRecords
-      .filter((r) => / switches/i.test(` ${r.categories}`))
+      .filter((r) => / switches/i.test(` ${r.categories.join(' ')}`))
       .map((r) => r.id);
     expect([...switches].sort()).toEqual(inSwitchCategories.sort());
     expect(engine.suggest('سويتش', 10).categories.map((c) => c.name)).toContain('Network Switches');

@@ -8,9 +8,9 @@
 import type { Locale } from '../locales';
 import * as ar from './ar';
 import * as en from './en';
-import type { Catalogue } from './types';
+import type { Messages } from './catalogue';
 
-export type Messages = Catalogue<typeof en>;
+export type { Messages };
 
 const catalogues: Record<Locale, Messages> = { en, ar };
 

@@ -81,7 +81,7 @@ export function useCartView({
     live,
     announcement,
     isLocked: (id: number) => locked.has(id),
-    clearAll() {
+    clearAll: () => {
       clearCart();
       setAnnouncement(t.cleared);
     },

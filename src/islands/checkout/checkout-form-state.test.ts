@@ -80,7 +80,7 @@ function fakeRoutes(route: (call: Call) => Answer | undefined) {
         url,
         method: init.method ?? 'GET',
         headers: (init.headers ?? {}) as Record<string, string>,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Call['body']) : undefined,
       };
       calls.push(call);
       const answer =

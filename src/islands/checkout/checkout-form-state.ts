@@ -28,6 +28,7 @@ import {
 import { getJson, postJson } from '../../browser/post-json';
 import { useLiveCheck } from '../../browser/live/use-live-check';
 import { useMounted } from '../../browser/use-mounted';
+import { formText } from '../forms/form-text';
 
 /**
  * How often the page asks about a doubtful order, and for how long (the server looks for 3
@@ -69,7 +70,7 @@ function orderBody(
   sameAsBilling: boolean,
   pricesIncludeVat: boolean,
 ): Body {
-  const value = (name: string) => String(data.get(name) ?? '');
+  const value = (name: string) => formText(data, name);
   const body: Body = {
     name: value('name'),
     company: value('company'),

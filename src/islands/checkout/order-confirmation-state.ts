@@ -37,7 +37,7 @@ export function useConfirmedOrder(
      * The portal's word (payment method, a status) in the page's words; a word the shop has none
      * for as sent.
      */
-    portalWord(word: string | null): string | null {
+    portalWord: (word: string | null): string | null => {
       const key = word?.toLowerCase() ?? '';
       return Object.hasOwn(words, key) ? (words[key] ?? null) : word;
     },

@@ -191,12 +191,12 @@ export function useComparePage({ indexUrl, locale, t, productT }: Options) {
     announcement,
     scrollerRef,
     retry: () => setAttempt((n) => n + 1),
-    remove(column: CompareColumn) {
+    remove: (column: CompareColumn) => {
       removeCompared(column.record.id);
       setAnnouncement(fill(t.removed, { name: column.name }));
       scrollerRef.current?.focus();
     },
-    add({ record, name, offer }: CompareColumn) {
+    add: ({ record, name, offer }: CompareColumn) => {
       const product = {
         id: record.id,
         slug: record.slug,

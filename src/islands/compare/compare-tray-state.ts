@@ -129,7 +129,7 @@ export function useCompareTray(t: CompareTrayWords) {
       setNotice({ text: fill(t.removed, { name: item.name }), refused: false });
       openLinkRef.current?.focus();
     },
-    clear() {
+    clear: () => {
       clearCompared();
       setNotice({ text: t.cleared, refused: false });
     },

@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { honeypotField } from '../../domain/honeypot';
+import { formText } from '../forms/form-text';
 import { Honeypot } from '../forms/Honeypot';
 import { postJson } from '../../browser/post-json';
 import type { Messages } from '../../i18n/messages';
@@ -16,8 +17,8 @@ export default function Newsletter({ t }: { t: Messages['newsletter'] }) {
     const data = new FormData(form);
     setState('submitting');
     const result = await postJson('/api/subscribe', {
-      email: String(data.get('email') ?? ''),
-      [honeypotField]: String(data.get(honeypotField) ?? ''),
+      email: formText(data, 'email'),
+      [honeypotField]: formText(data, honeypotField),
     });
     setState(result.ok ? 'success' : 'error');
     if (result.ok) form.reset();

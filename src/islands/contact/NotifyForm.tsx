@@ -8,6 +8,7 @@ import { honeypotField } from '../../domain/honeypot';
 import { fill } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { Field } from '../forms/Field';
+import { formText } from '../forms/form-text';
 import { Honeypot } from '../forms/Honeypot';
 import { postJson } from '../../browser/post-json';
 
@@ -36,12 +37,12 @@ export function NotifyForm({ productId, name, ready, t }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const email = String(data.get('email') ?? '');
+    const email = formText(data, 'email');
     setState({ kind: 'sending' });
     const result = await postJson('/api/notify', {
       email,
       product_id: productId,
-      [honeypotField]: String(data.get(honeypotField) ?? ''),
+      [honeypotField]: formText(data, honeypotField),
     });
     if (result.ok) {
       form.reset();

@@ -4,6 +4,7 @@ import { quoteDescription, quoteRequestOf } from '../../domain/contact/quote-req
 import { $cart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { Field } from '../forms/Field';
+import { formText } from '../forms/form-text';
 import { Honeypot } from '../forms/Honeypot';
 import { postJson } from '../../browser/post-json';
 import { useMounted } from '../../browser/use-mounted';
@@ -39,7 +40,7 @@ export default function QuoteForm({ t }: { t: Messages['quote'] }) {
     setError(null);
     const result = await postJson(
       '/api/quote',
-      Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')])),
+      Object.fromEntries(fields.map((f) => [f, formText(data, f)])),
     );
     setSending(false);
     if (result.ok) {

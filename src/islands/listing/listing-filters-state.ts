@@ -54,7 +54,7 @@ export function useListingFilters({ categories, query, selected, onChange }: Opt
     chooseCategory: (category: number | null, parentId: number | null) =>
       onChange({ ...query, page: 1, category, parentId }),
     toggleBrand: (slug: string) => onChange(toggleBrand(query, slug)),
-    applyPrices(event: SubmitEvent<HTMLFormElement>) {
+    applyPrices: (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       // What is not an amount is ignored, as the URL reader would.
       onChange({ ...query, page: 1, priceMin: toFils(min), priceMax: toFils(max) });

@@ -35,7 +35,7 @@ function fakeRoute(answer: { status: number; body: unknown } | 'no answer') {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       expect([url, init.method]).toEqual(['/api/track-order', 'POST']);
-      sent.push(JSON.parse(String(init.body)));
+      sent.push(typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body);
       if (answer === 'no answer') throw new TypeError('Failed to fetch');
       return jsonResponse(answer.status, answer.body);
     }),

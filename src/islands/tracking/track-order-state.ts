@@ -10,6 +10,7 @@ import { trackedOrderSchema, type TrackedOrder } from '../../domain/tracking/ord
 import type { Messages } from '../../i18n/messages';
 import { postJson } from '../../browser/post-json';
 import { useMounted } from '../../browser/use-mounted';
+import { formText } from '../forms/form-text';
 
 export function useTrackOrder(t: Pick<Messages['track'], 'failed'>) {
   const mounted = useMounted();
@@ -32,7 +33,7 @@ export function useTrackOrder(t: Pick<Messages['track'], 'failed'>) {
     setError(null);
     setOrder(null);
     const body = Object.fromEntries(
-      ['reference', 'email', honeypotField].map((f) => [f, String(data.get(f) ?? '')]),
+      ['reference', 'email', honeypotField].map((f) => [f, formText(data, f)]),
     );
     const answer = await postJson<{ order: unknown }>('/api/track-order', body);
     setBusy(false);

@@ -91,17 +91,17 @@ export interface SettlementOptions {
    * Searches the portal's recent sales for the one whose note carries the key; throws when the
    * portal did not answer.
    */
-  findOrder(orderKey: string): Promise<SaleSearch>;
+  findOrder: (orderKey: string) => Promise<SaleSearch>;
   /** A found order is placed: keep what tracking needs. */
-  onPlaced(order: Order, trackingEmail: EmailDigest | undefined): Promise<void>;
+  onPlaced: (order: Order, trackingEmail: EmailDigest | undefined) => Promise<void>;
   /** One line per settled order; `afterMs` since the attempt ended. */
-  log(orderKey: string, settled: Settled, afterMs: number): void;
+  log: (orderKey: string, settled: Settled, afterMs: number) => void;
   /** A search the portal did not answer (kept looking). */
-  logSearchFailure(orderKey: string, error: unknown): void;
+  logSearchFailure: (orderKey: string, error: unknown) => void;
   /** A pending record past the order time limit became doubtful; `pendingMs` since its claim. */
-  logLeftPending(orderKey: string, pendingMs: number): void;
+  logLeftPending: (orderKey: string, pendingMs: number) => void;
   /** This process stops while it looks for these orders: the other instances take them over. */
-  logHandOver(orderKeys: string[]): void;
+  logHandOver: (orderKeys: string[]) => void;
   /** The order time limit (orderTimeLimitMs). */
   orderTimeLimitMs: number;
   now?: () => number;

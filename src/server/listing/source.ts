@@ -17,9 +17,11 @@ let shared: Promise<ListingService> | undefined;
 async function load(): Promise<ListingService> {
   const started = performance.now();
   const snapshot = JSON.parse(text) as ListingSnapshot;
-  if (snapshot.v !== listingSnapshotVersion)
+  // A snapshot from another version of the code may hold any version: it is read as written.
+  const version: unknown = snapshot.v;
+  if (version !== listingSnapshotVersion)
     throw new Error(
-      `listing snapshot of version ${snapshot.v}, expected ${listingSnapshotVersion}`,
+      `listing snapshot of version ${String(version)}, expected ${listingSnapshotVersion}`,
     );
   const service = createListingService(snapshot);
   const ms = Math.round(performance.now() - started);

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../catalogue';
 import { forms } from '../types';
 
 export const answers: Messages['answers'] = {

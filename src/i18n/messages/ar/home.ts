@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../catalogue';
 
 export const home: Messages['home'] = {
   heading: '{shop}: تقنية المعلومات والشبكات والإلكترونيات في الإمارات',

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../catalogue';
 import { search } from './search';
 
 export const listing: Messages['listing'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../catalogue';
 
 export const quote: Messages['quote'] = {
   title: 'اطلب عرض سعر',

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../catalogue';
 
 export const track: Messages['track'] = {
   title: 'تتبّع طلبك',

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../catalogue';
 import { cart } from './cart';
 
 export const wishlist: Messages['wishlist'] = {
