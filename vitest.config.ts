@@ -19,6 +19,7 @@ export default defineConfig({
       'scripts/runtime/**/*.test.ts',
       'scripts/dev/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'tests/unit/**/*.test.tsx',
     ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
