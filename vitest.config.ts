@@ -21,6 +21,7 @@ export default defineConfig({
       'scripts/demo-portal/**/*.test.ts',
       'scripts/bench/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'tests/unit/**/*.test.tsx',
     ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },

@@ -17,18 +17,17 @@ export const languages = {
       intl: 'en-AE',
       ogLocale: 'en_AE',
       money: { currency: 'AED', currencyFirst: true },
-      minusSign: '-',
       font: 'system',
       productName: 'name',
       portalTexts: true,
     },
     ar: {
       dir: 'rtl',
+      intl: 'ar-AE',
       // Latin digits, as UAE shops, price tags and receipts write them.
-      intl: 'ar-AE-u-nu-latn',
+      numberingSystem: 'latn',
       ogLocale: 'ar_AE',
       money: { currency: 'درهم', currencyFirst: false },
-      minusSign: '\u200e-',
       font: 'arabic',
       productName: 'second-name',
       // The portal's product texts are English: Arabic pages describe a product from their

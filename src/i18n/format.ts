@@ -1,25 +1,16 @@
 /**
- * Numbers, money, dates and plurals in the page's language. Formatters are built with explicit
- * locales, so a figure reads the same on every machine; money stays integer fils until shown, so
- * totals are identical to the fils in every language. How each language writes them (its `Intl`
- * locale, its currency, its minus sign) is its record in the languages configuration.
+ * Numbers, money, dates and plurals in the page's language, all through `Intl` with the language
+ * record's locale and digits: its grouping, decimal sign and minus sign are the locale's, so a
+ * language is added by its record alone. Formatters are built with explicit locales, so a figure
+ * reads the same on every machine and in the browser as on the server; money stays integer fils
+ * until shown, so totals are identical to the fils in every language. Where the currency goes is
+ * the record's too: the shop writes "AED" and "درهم" where `Intl` would write its own symbols.
  */
 import type { LanguageInfo } from './languages';
 import { defaultLocale, localeInfo, type Locale } from './locales';
 
 /** The forms a message takes by count; English uses `one` and `other`, Arabic all six. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/*
- * Amounts and counts are written by hand, not with Intl.NumberFormat: a page's first NumberFormat
- * costs Chromium about 30 ms (about 100 ms at Lighthouse's 4x CPU slowdown) loading ICU's number
- * data, and the cart paid it before its lines could be drawn. The shop's languages write Latin digits
- * grouped by threes with a comma and a point before the fils (en-AE, and ar-AE with Latin digits),
- * with their own minus sign; format.test.ts holds each to Intl's output.
- */
-function grouped(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
-}
 
 /** Fills `{name}` placeholders; a placeholder without a value is left as written, to be seen. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -34,8 +25,11 @@ export function createFormat<L extends string>(languages: {
   defaultLocale: L;
 }) {
   const { localeInfo: info, defaultLocale: fallback } = languages;
-  const cache = new Map<string, Intl.PluralRules | Intl.DateTimeFormat>();
-  function cached<T extends Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  const cache = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+  function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(
+    key: string,
+    make: () => T,
+  ): T {
     let value = cache.get(key);
     if (!value) {
       value = make();
@@ -43,20 +37,27 @@ export function createFormat<L extends string>(languages: {
     }
     return value as T;
   }
-  const signed = (negative: boolean, text: string, locale: L) =>
-    negative ? `${info[locale].minusSign}${text}` : text;
+  const numbers = (kind: 'amount' | 'count', locale: L) =>
+    cached(`${kind}:${locale}`, () => {
+      const { intl, numberingSystem } = info[locale];
+      const digits = kind === 'amount' ? 2 : 0;
+      // 'negative': a sum that rounds to nothing is written without a sign, never as "-0.00".
+      return new Intl.NumberFormat(intl, {
+        numberingSystem,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: 'negative',
+      });
+    });
 
   /** "1,299.00": the amount alone, for layouts that set the currency apart. */
   function formatAmount(fils: number, locale: L = fallback): string {
-    const whole = Math.round(Math.abs(fils));
-    const text = `${grouped(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, '0')}`;
-    return signed(fils < 0 && whole > 0, text, locale);
+    return numbers('amount', locale).format(Math.round(fils) / 100);
   }
 
-  /** A whole number with the language's grouping ("1,234"), in Latin digits. */
+  /** A whole number with the language's grouping ("1,234"). */
   function formatCount(value: number, locale: L = fallback): string {
-    const whole = Math.round(Math.abs(value));
-    return signed(value < 0 && whole > 0, grouped(String(whole)), locale);
+    return numbers('count', locale).format(value);
   }
 
   return {
@@ -77,7 +78,11 @@ export function createFormat<L extends string>(languages: {
       return cached(
         `date:${locale}`,
         () =>
-          new Intl.DateTimeFormat(info[locale].intl, { dateStyle: 'long', timeZone: 'Asia/Dubai' }),
+          new Intl.DateTimeFormat(info[locale].intl, {
+            numberingSystem: info[locale].numberingSystem,
+            dateStyle: 'long',
+            timeZone: 'Asia/Dubai',
+          }),
       ).format(date);
     },
     /** The form of `forms` the language uses for `count` (Arabic: 3 منتجات, 11 منتجًا). */

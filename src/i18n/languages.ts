@@ -9,10 +9,13 @@
 export interface LanguageConfig {
   /** The value of `<html dir>`. */
   dir: 'ltr' | 'rtl';
-  /**
-   * The `Intl` locale of dates and plural rules (digits are written by hand: src/i18n/format.ts).
-   */
+  /** The `Intl` locale its numbers, money, dates and plural rules are written by. */
   intl: string;
+  /**
+   * The digits its figures are written in, as `Intl` names them ('latn': 0-9, 'arab': Arabic-Indic
+   * digits); the locale's own when there is none.
+   */
+  numberingSystem?: string;
   /** Open Graph's `og:locale`. */
   ogLocale: string;
   /**
@@ -20,8 +23,6 @@ export interface LanguageConfig {
    * which side.
    */
   money: { currency: string; currencyFirst: boolean };
-  /** The sign before a negative figure (Arabic marks it left to right, as `Intl` does). */
-  minusSign: string;
   /**
    * The type its pages are set in: 'system', the reader's own fonts; 'arabic', IBM Plex Sans Arabic
    * served by the shop from a shopper's second page on (src/components/shell/ArabicFont.astro).

@@ -7,7 +7,7 @@ describe('product redirect pages', () => {
       redirectPage('/product/1', '/product/samsung-galaxy-s24', new URL('https://shop.example.ae')),
     ).toBe(
       '<!doctype html><title>Redirecting to: /product/samsung-galaxy-s24</title>' +
-        '<meta http-equiv="refresh" content="0;url=/product/samsung-galaxy-s24">' +
+        '<meta http-equiv="refresh" content="0; url=/product/samsung-galaxy-s24">' +
         '<meta name="robots" content="noindex"><link rel="canonical" href="https://shop.example.ae/product/samsung-galaxy-s24">' +
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
         '<body>\t<a href="/product/samsung-galaxy-s24">' +
@@ -24,7 +24,7 @@ describe('product redirect pages', () => {
     const files = ['product/7.html', 'product/9.html', 'ar/product/7.html', 'ar/product/9.html'];
     expect(pages.map((p) => p.file)).toEqual(files);
     expect(redirectFiles(pairs)).toEqual(files);
-    expect(pages[2]?.html).toContain('content="0;url=/ar/product/cisco-cbs350"');
+    expect(pages[2]?.html).toContain('content="0; url=/ar/product/cisco-cbs350"');
   });
 
   it('escape what they write into the markup', () => {

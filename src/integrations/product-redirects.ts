@@ -17,15 +17,15 @@ import { takeOver } from '../build/build-artefacts';
 
 /**
  * The page Astro writes for a redirect in a static build, so browsers and crawlers see the same,
- * with the shop's icon named as every page names it: without one, Chromium asks for /favicon.ico,
- * which the shop does not have, when the redirect page finishes loading before the refresh leaves
- * it.
+ * with the space after the refresh's delay that HTML's grammar asks for, and with the shop's icon
+ * named as every page names it: without one, Chromium asks for /favicon.ico, which the shop does
+ * not have, when the redirect page finishes loading before the refresh leaves it.
  */
 export function redirectPage(from: string, to: string, site: URL | undefined): string {
   const target = escapeHtml(to);
   const canonical = escapeHtml(site ? new URL(to, site).href : to);
   return (
-    `<!doctype html><title>Redirecting to: ${target}</title><meta http-equiv="refresh" content="0;url=${target}">` +
+    `<!doctype html><title>Redirecting to: ${target}</title><meta http-equiv="refresh" content="0; url=${target}">` +
     `<meta name="robots" content="noindex"><link rel="canonical" href="${canonical}">` +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<body>\t<a href="${target}">` +

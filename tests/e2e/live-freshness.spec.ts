@@ -281,7 +281,7 @@ test.describe('a signed delivery naming a repriced product', () => {
     for (const { prefix, locale } of LANGUAGES) {
       // /product/{id} is a small page that sends the browser on to the product's own address.
       const redirect = await (await fetch(`${shop.url}${prefix}/product/${product.id}`)).text();
-      const target = /content="0;url=([^"]+)"/.exec(redirect)?.[1];
+      const target = /content="0; url=([^"]+)"/.exec(redirect)?.[1];
       expect(target, `${prefix}/product/${product.id} names the product's page`).toBeTruthy();
       // The server switches to a new release within a second of its publishing.
       await expect

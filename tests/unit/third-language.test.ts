@@ -69,10 +69,8 @@ describe('a third language, from configuration and a message folder', () => {
   it('writes money, counts and dates its own way, to the same fils', () => {
     expect(urdu.money(129_950)).toBe('1,299.50 درہم');
     expect(format.formatMoney(-129_950, 'ur')).toBe('\u200e-1,299.50 درہم');
-    expect(format.formatCount(-12_345, 'ur')).toBe(new Intl.NumberFormat('ur-AE').format(-12_345));
-    expect(format.formatAmount(-129_950, 'ur')).toBe(
-      new Intl.NumberFormat('ur-AE', { minimumFractionDigits: 2 }).format(-1_299.5),
-    );
+    expect(format.formatCount(-12_345, 'ur')).toBe('\u200e-12,345');
+    expect(format.formatAmount(-129_950, 'ur')).toBe('\u200e-1,299.50');
     expect(format.formatDate(new Date('2026-11-23T21:30:00Z'), 'ur')).toBe('24 نومبر، 2026');
     expect(pageI18n({ currentLocale: 'en' }).money(129_950)).toBe('AED 1,299.50');
   });

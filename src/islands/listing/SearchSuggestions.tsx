@@ -38,7 +38,10 @@ export default function SearchSuggestions({ id, className, locale, t }: Props) {
           ref={box.inputRef}
           id={id}
           name="search"
-          type="search"
+          // A text box: HTML allows the combobox role and aria-expanded on type=text, not on
+          // type=search; inputMode and enterKeyHint keep a phone's search keyboard.
+          type="text"
+          inputMode="search"
           // Without JavaScript the browser refuses a blank search; with it, submit() ignores one.
           required
           pattern=".*\S.*"
