@@ -1,5 +1,5 @@
 /**
- * Response compression: brotli when the client takes it, else gzip, for text only (images are
+ * Response compression: brotli or gzip as the client prefers (negotiator), for text only (images are
  * compressed already). Static files are compressed once and kept in memory, since every shopper
  * asks for the same few hundred files; responses of the on-demand routes are compressed as they
  * stream.
@@ -8,8 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { constants, createBrotliCompress, createGzip, brotliCompress, gzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
+import Negotiator from 'negotiator';
 
-export type Encoding = 'br' | 'gzip';
+const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** Smaller bodies gain less than the headers cost. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -36,17 +38,10 @@ export const compressible = (contentType: string | undefined) =>
 
 /** The encoding to answer with for an Accept-Encoding header, or null for none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  // Brotli first when the client rates both alike: fewer bytes for the same text.
+  const encoding = negotiator.encoding([...ENCODINGS], { preferred: [...ENCODINGS] });
+  return ENCODINGS.find((known) => known === encoding) ?? null;
 }
 
 export function compressStream(encoding: Encoding): Transform {
