@@ -89,7 +89,7 @@ export const repriced = (fils: number) => fils + 12_345;
  * Where a `/product/{id}` redirect page (src/integrations/product-redirects.ts) sends the browser.
  */
 export function redirectTarget(html: string): string | null {
-  return /content="0;url=([^"]+)"/.exec(html)?.[1] ?? null;
+  return /content="0; ?url=([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
 /** release.json's count of pages rendered, written by builds that reuse pages; null before them. */

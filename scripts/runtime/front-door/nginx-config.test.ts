@@ -7,6 +7,7 @@ import {
   securityHeaders,
   type HeaderRule,
 } from '../headers/site-headers.ts';
+import { contentTypeOf } from '../front-server/static-files.ts';
 import { nginxConfig } from './nginx-config.ts';
 
 const csp = contentSecurityPolicy(["'sha256-abc='"], []);
@@ -52,6 +53,22 @@ describe('the nginx configuration', () => {
     expect(blockOf(text, 'location ^~ /_astro/')).toContain(
       `add_header Cache-Control "${IMMUTABLE}" always;`,
     );
+  });
+
+  it('types every file as the node server does, with the charset it sends', () => {
+    const text = config();
+    for (const file of ['app.js', 'sitemap.xml', 'site.webmanifest', 'p.webp', 'font.woff2']) {
+      const ext = file.split('.').pop() as string;
+      const type = contentTypeOf(file).split(';')[0] as string;
+      expect(text, file).toMatch(
+        new RegExp(`"${type.replace(/[+/]/g, '\\$&')}" [^;]*\\b${ext}\\b`),
+      );
+    }
+    const charsetTypes = /charset_types ([^;]*);/.exec(text)?.[1]?.split(' ');
+    expect(charsetTypes).toEqual(
+      expect.arrayContaining(['text/javascript', 'application/xml', 'application/manifest+json']),
+    );
+    expect(charsetTypes).not.toContain('image/webp');
   });
 
   it('keeps the hashed files of the release the live one replaced reachable', () => {

@@ -7,10 +7,11 @@
  * addresses no file answers, hidden files) goes to the `npm run serve` instances, which answer
  * their own routes and the shop's 404 pages with their headers.
  */
+import { types as mimeTypes } from 'mime-types';
 import { CLIENT_LIMITS } from '../front-server/client-limits.ts';
 import { compressible, COMPRESSIBLE_TYPES } from '../front-server/compression.ts';
 import { MAX_API_BODY_BYTES, METADATA_FILES } from '../front-server/request-policy.ts';
-import { TYPES } from '../front-server/static-files.ts';
+import { contentTypeOf } from '../front-server/static-files.ts';
 import {
   DEFAULT_CACHE_CONTROL,
   DOCUMENT_ONLY,
@@ -146,18 +147,15 @@ export function nginxConfig({
     throw new Error('nginx needs at least one `npm run serve` instance (--upstream host:port,...)');
   const headersFor = headerMatcher(rules);
   const { maps, documentVar } = documentMaps(rules);
-  const types = Object.entries(TYPES).reduce(
-    (byType, [ext, type]) =>
-      byType.set(bare(type), [...(byType.get(bare(type)) ?? []), ext.slice(1)]),
+  // Every extension mime-types knows, typed as the node server types it.
+  const typed = Object.keys(mimeTypes).map((ext) => [ext, contentTypeOf(`x.${ext}`)] as const);
+  const types = typed.reduce(
+    (byType, [ext, type]) => byType.set(bare(type), [...(byType.get(bare(type)) ?? []), ext]),
     new Map<string, string[]>(),
   );
   // text/html is one already.
   const withCharset = [
-    ...new Set(
-      Object.values(TYPES)
-        .filter((type) => type.includes('charset='))
-        .map(bare),
-    ),
+    ...new Set(typed.filter(([, type]) => type.includes('charset=')).map(([, type]) => bare(type))),
   ].filter((type) => type !== 'text/html');
   const metadataFiles = [...METADATA_FILES].map((name) => name.replace(/\./g, '\\.')).join('|');
   const hidden = `(^|/)\\.(?!well-known/)|^/.+/\\.|^/(${metadataFiles})$`;
@@ -186,6 +184,8 @@ export function nginxConfig({
       '  ',
     ),
     '  default_type application/octet-stream;',
+    // The full table of mime-types does not fit nginx's default hash of types.
+    '  types_hash_max_size 4096;',
     '  sendfile on;',
     '  server_tokens off;',
     ...(runDir

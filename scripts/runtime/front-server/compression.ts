@@ -1,20 +1,26 @@
 /**
- * Response compression: brotli when the client takes it, else gzip, for text only (images are
- * compressed already). Static files are compressed once and kept in memory, since every shopper
- * asks for the same few hundred files; responses of the on-demand routes are compressed as they
- * stream.
+ * Compression of static files: brotli or gzip as the client prefers (negotiator), for text only
+ * (images are compressed already). Each file is compressed once and kept in memory, since every
+ * shopper asks for the same few hundred files and compressing a page costs more than sending it
+ * (docs/adr/0031-libraries-in-the-front-server.md). The answers of the on-demand routes are
+ * compressed as they stream, by `compression` (proxy.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { constants, createBrotliCompress, createGzip, brotliCompress, gzip } from 'node:zlib';
-import type { Transform } from 'node:stream';
+import { constants, brotliCompress, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import Negotiator from 'negotiator';
 
-export type Encoding = 'br' | 'gzip';
+const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** Smaller bodies gain less than the headers cost. */
 export const MIN_COMPRESS_BYTES = 1024;
-// A middle quality compresses a page quickly and beats gzip's best; the top levels cost far more.
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+/**
+ * A middle quality compresses a page quickly and beats gzip's best; the top levels cost far more.
+ * The answers of the on-demand routes are compressed at it as they stream (proxy.ts).
+ */
+export const BROTLI_STREAM_QUALITY = 5;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY } };
 // A content-hashed file never changes, so it is compressed once at the top level: fewer bytes of
 // JavaScript on every page, for a one-off cost per file.
 const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
@@ -36,21 +42,10 @@ export const compressible = (contentType: string | undefined) =>
 
 /** The encoding to answer with for an Accept-Encoding header, or null for none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
-}
-
-export function compressStream(encoding: Encoding): Transform {
-  return encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip();
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  // Brotli first when the client rates both alike: fewer bytes for the same text.
+  const encoding = negotiator.encoding([...ENCODINGS], { preferred: [...ENCODINGS] });
+  return ENCODINGS.find((known) => known === encoding) ?? null;
 }
 
 const brotliAsync = promisify(brotliCompress);

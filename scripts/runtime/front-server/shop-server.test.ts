@@ -201,6 +201,28 @@ describe('the shop server', () => {
     expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('answers a part of a file asked for by range, and revalidates by date or by a compressed copy', async () => {
+    const { url } = await serve({ dir: releaseA });
+    const asset = `${url}/_astro/app.Bx12Cd34.js`;
+    const whole = await call(asset);
+    const part = await call(asset, { headers: { range: 'bytes=0-10' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-10/${whole.body.length}`);
+    expect(part.body).toEqual(whole.body.subarray(0, 11));
+    const lastModified = whole.headers['last-modified'] as string;
+    expect((await call(asset, { headers: { 'if-modified-since': lastModified } })).status).toBe(
+      304,
+    );
+
+    const br = { 'accept-encoding': 'br' };
+    const page = await call(`${url}/products`, { headers: br });
+    expect(page.headers['content-encoding']).toBe('br');
+    const again = await call(`${url}/products`, {
+      headers: { ...br, 'if-none-match': page.headers.etag as string },
+    });
+    expect([again.status, again.body.length]).toEqual([304, 0]);
+  });
+
   it('sends the headers only documents act on with documents only', async () => {
     const { url } = await serve({ dir: releaseA });
     const asset = await call(`${url}/_astro/app.Bx12Cd34.js`);

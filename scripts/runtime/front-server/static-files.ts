@@ -1,13 +1,18 @@
 /**
  * The static half of a build: finds the file a path names in the client folder (a file by its own
  * name, else the page written for the address: `/products` and `/products/` are `products.html`),
- * and sends it with validators, the site's header rules and a compressed body when the client takes
- * one.
+ * and sends it with the site's header rules. `send` answers with the file itself (validators,
+ * conditional requests, ranges); a client that takes a compressed body gets the copy kept in
+ * memory (compression.ts), under the same validators.
  */
-import { createReadStream } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import etag from 'etag';
+import fresh from 'fresh';
+import { contentType } from 'mime-types';
+import send from 'send';
 import {
   compressible,
   MIN_COMPRESS_BYTES,
@@ -20,36 +25,23 @@ import { pageFile } from '../shop-src.ts';
 
 export interface StaticFile {
   path: string;
-  size: number;
-  mtimeMs: number;
+  stats: Stats;
 }
 
-export const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.webmanifest': 'application/manifest+json',
-};
+/**
+ * The content type of a file by its name, from mime-types. The build writes its XML (sitemap,
+ * feeds) in UTF-8, which mime-types leaves unsaid for application/xml.
+ */
+export function contentTypeOf(file: string): string {
+  const type = contentType(path.extname(file)) || 'application/octet-stream';
+  return type === 'application/xml' ? `${type}; charset=utf-8` : type;
+}
 
 const DOCUMENT = new RegExp(DOCUMENT_TYPES);
 
 async function fileAt(file: string): Promise<StaticFile | null> {
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? { path: file, size: info.size, mtimeMs: info.mtimeMs } : null;
+  const stats = await stat(file).catch(() => null);
+  return stats?.isFile() ? { path: file, stats } : null;
 }
 
 /** The file `pathname` (as sent, percent-encoded) names under `clientDir`, or null. */
@@ -72,9 +64,6 @@ export async function findStaticFile(
   return fileAt(path.join(clientDir, pageFile(segments.join('/'))));
 }
 
-const etagOf = (file: StaticFile) =>
-  `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-
 export async function sendStaticFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -82,45 +71,45 @@ export async function sendStaticFile(
   ruleHeaders: [string, string][],
   cache: CompressedFileCache,
 ): Promise<void> {
-  const type = TYPES[path.extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-  const etag = etagOf(file);
-  const headers: Record<string, string | number> = {
-    'content-type': type,
-    'cache-control': DEFAULT_CACHE_CONTROL,
-    etag,
-    'last-modified': new Date(file.mtimeMs).toUTCString(),
-  };
+  const type = contentTypeOf(file.path);
   const isDocument = DOCUMENT.test(type);
+  res.setHeader('content-type', type);
+  res.setHeader('cache-control', DEFAULT_CACHE_CONTROL);
   for (const [name, value] of ruleHeaders) {
     const key = name.toLowerCase();
-    if (isDocument || !DOCUMENT_ONLY.has(key)) headers[key] = value;
+    if (isDocument || !DOCUMENT_ONLY.has(key)) res.setHeader(key, value);
   }
   const textual = compressible(type);
-  if (textual) headers.vary = 'Accept-Encoding';
-
-  const match = req.headers['if-none-match'];
-  if (match && (match === '*' || match.split(',').some((tag) => tag.trim() === etag))) {
-    res.writeHead(304, headers).end();
-    return;
-  }
+  if (textual) res.setHeader('vary', 'Accept-Encoding');
 
   const encoding =
-    textual && file.size >= MIN_COMPRESS_BYTES
+    textual && file.stats.size >= MIN_COMPRESS_BYTES
       ? pickEncoding(req.headers['accept-encoding'])
       : null;
-  if (encoding) {
-    const immutable = String(headers['cache-control']).includes('immutable');
-    const body = await cache.get(file.path, etag, encoding, immutable ? 'max' : 'fast');
-    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+  if (!encoding) {
+    send(req, encodeURIComponent(path.basename(file.path)), {
+      root: path.dirname(file.path),
+      cacheControl: false,
+      dotfiles: 'allow',
+    })
+      .on('error', () => res.destroy())
+      .pipe(res);
     return;
   }
-  res.writeHead(200, { ...headers, 'content-length': file.size });
-  if (req.method === 'HEAD') {
-    res.end();
+  // The validators send gives the file itself, so a copy revalidates against either answer.
+  const validators = {
+    etag: etag(file.stats),
+    'last-modified': file.stats.mtime.toUTCString(),
+  };
+  res.setHeader('etag', validators.etag);
+  res.setHeader('last-modified', validators['last-modified']);
+  if (fresh(req.headers, validators)) {
+    res.removeHeader('content-type');
+    res.writeHead(304).end();
     return;
   }
-  const stream = createReadStream(file.path);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  const immutable = String(res.getHeader('cache-control')).includes('immutable');
+  const body = await cache.get(file.path, validators.etag, encoding, immutable ? 'max' : 'fast');
+  res.writeHead(200, { 'content-encoding': encoding, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
