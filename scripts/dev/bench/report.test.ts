@@ -405,6 +405,20 @@ describe('renderReport', () => {
     expect(editToLiveRows([size({ editToLive: edit(5.2, 28) })])[0]?.[2]).toBe('5.2');
   });
 
+  it('gives the processor time and load beside an edit, and says where they were not kept', () => {
+    const measured = {
+      ...edit(5.2, 28),
+      cpuMs: { publisher: 9_400, server: 1_700 },
+      loadAverage: 6.25,
+    };
+    const [row] = editToLiveRows([size({ editToLive: measured })]);
+    expect(row?.slice(6, 8)).toEqual(['9.4 + 1.7', '6.3']);
+    expect(editToLiveRows([size({ editToLive: edit(5.2, 28) })])[0]?.slice(6, 8)).toEqual([
+      'n/a',
+      'n/a',
+    ]);
+  });
+
   it('says which sizes were measured on placeholders, and how many pictures failed', () => {
     const md = renderReport({ ...results, sizes: [size(picturesOfBuild(1_320))] });
     expect(md).toContain('### 10,000 products, on placeholders: 1,320 pictures failed to download');
@@ -474,6 +488,8 @@ describe('editToLiveRows', () => {
         '8.8',
         '9.3',
         '7.8',
+        'n/a',
+        'n/a',
         '1,234 of 40,382',
         'with the run',
       ],
