@@ -11,15 +11,7 @@
  * Files no index names are removed after the index is written.
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductRecords } from '../../portal/api';
 import type { ProductMappings, RecordMapping } from '../../portal/map';
@@ -150,7 +142,7 @@ export function keepRows(dir: string, read: RowsToKeep, kept: KeptRows | null): 
     let text = '';
     for (let i = start; i < end; i++) text += line(i);
     const name = `rows-${createHash('sha256').update(text).digest('hex').slice(0, 32)}.jsonl`;
-    if (!existsSync(path.join(dir, name))) writeWhole(path.join(dir, name), text);
+    writeWhole(path.join(dir, name), text);
     files.push(name);
   }
   const index: Index = {
