@@ -64,7 +64,9 @@ describe('kept product rows', () => {
     const written = async () =>
       new Map(
         await Promise.all(
-          (await rowsFiles()).map(async (name) => [name, (await stat(path.join(dir, name))).ino]),
+          (await rowsFiles()).map(
+            async (name) => [name, (await stat(path.join(dir, name))).ino] as const,
+          ),
         ),
       );
     const before = await written();
