@@ -6,6 +6,7 @@
  * bench's own with one release made live first by `npm run publish`. The pages are read as HTML,
  * as the server sends them: the price the buy box asks for after load is not what is measured.
  */
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DemoProduct } from '../demo-portal/catalogue.ts';
@@ -20,6 +21,7 @@ import { limits } from '../../src/site.config.ts';
 import { configArg, type BuildCaches } from './build-run.ts';
 import { startServer, startShop, type RunningServer } from './running-shop.ts';
 import { exitCode, spawnTracked } from './spawned.ts';
+import { treeCpuMs } from './process-tree.ts';
 
 export interface EditToLive {
   productId: number;
@@ -51,6 +53,14 @@ export interface EditToLive {
    * median edit's. Absent for one edit.
    */
   editsMs?: number[];
+  /**
+   * Processor time (ms) from the delivery until the publisher was idle again, of the publisher with
+   * its builds and its release check, and of the shop's server with its workers: the machine is
+   * shared, and wall time moves with what else runs. Absent in results from before it was kept.
+   */
+  cpuMs?: { publisher: number; server: number };
+  /** The machine's 1-minute load average as the edit ended. Absent as cpuMs. */
+  loadAverage?: number;
 }
 
 /**
@@ -273,6 +283,18 @@ interface Running {
   log: (line: string) => void;
 }
 
+const secondsOf = (ms: number) => (ms / 1000).toFixed(1);
+
+/** One edit's wall time beside the processor time it took and the machine's load. */
+export function describeEdit(edit: EditToLive): string {
+  const cpu = edit.cpuMs
+    ? `; processor ${secondsOf(edit.cpuMs.publisher)} s in the publisher, ${secondsOf(edit.cpuMs.server)} s in the server`
+    : '';
+  const load =
+    edit.loadAverage === undefined ? '' : `; load average ${edit.loadAverage.toFixed(1)}`;
+  return `${secondsOf(edit.ms)} s (rebuild ${secondsOf(edit.rebuildMs)} s)${cpu}${load}`;
+}
+
 /**
  * `edits` edits one after another, each of the same product to a new price, so that a median of
  * several costs one first release (many minutes at 20,000 products) rather than one each.
@@ -283,7 +305,9 @@ async function repeatedEdits(running: Running, edits: number): Promise<EditToLiv
   let price = product.price;
   for (let i = 0; i < edits; i++) {
     const next = repriced(price);
-    measured.push(await editAndWait(running, product, price, next));
+    const edit = await editAndWait(running, product, price, next);
+    running.log(`edit ${i + 1} of ${edits}: ${describeEdit(edit)}`);
+    measured.push(edit);
     price = next;
   }
   if (measured.length === 1) return measured[0] as EditToLive;
@@ -330,6 +354,7 @@ async function editAndWait(
     `bench: price of product ${product.id}`,
     { products: [product.id] },
   );
+  const cpuBefore = await Promise.all([treeCpuMs(publisher.pid), treeCpuMs(shop.pid)]);
   const since = performance.now();
   const res = await fetch(`${publisher.origin}/hooks/rebuild`, {
     method: 'POST',
@@ -341,6 +366,7 @@ async function editAndWait(
   const byLanguage = await untilShown(shop.origin, pages, since, publisher);
 
   const { last } = await idleStatus(publisher);
+  const cpuAfter = await Promise.all([treeCpuMs(publisher.pid), treeCpuMs(shop.pid)]);
   if (!last?.ok || !last.release)
     throw new Error(`the publisher's last build did not publish: ${last?.error ?? 'no build'}`);
   const record = await readRelease(path.join(releases, last.release));
@@ -353,5 +379,7 @@ async function editAndWait(
     pages: record.pages,
     pagesRendered: pagesRenderedOf(record),
     measuredAt: new Date().toISOString(),
+    cpuMs: { publisher: cpuAfter[0] - cpuBefore[0], server: cpuAfter[1] - cpuBefore[1] },
+    loadAverage: loadavg()[0] ?? 0,
   };
 }

@@ -126,6 +126,8 @@ export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
               seconds(e.byLanguage.en),
               seconds(e.byLanguage.ar),
               seconds(e.rebuildMs),
+              e.cpuMs ? `${seconds(e.cpuMs.publisher)} + ${seconds(e.cpuMs.server)}` : 'n/a',
+              e.loadAverage === undefined ? 'n/a' : e.loadAverage.toFixed(1),
               pagesRendered(e),
               e.measuredAt ? `${e.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run',
             ],
@@ -140,7 +142,7 @@ function editToLiveSection(sizes: readonly SizeResult[]): string {
   return [
     '## Edit to live',
     '',
-    "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery naming it sent to the publisher (`scripts/bench/edit-to-live.ts`), so the build reads that product alone from the portal; edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Where several edits followed one first release (`--edits`, three by default), each is listed and the row's other figures are the median edit's. Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it. Measured: when, where `npm run bench -- --edit-to-live-only` measured it after the rest of the run.",
+    "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery naming it sent to the publisher (`scripts/bench/edit-to-live.ts`), so the build reads that product alone from the portal; edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Where several edits followed one first release (`--edits`, three by default), each is listed and the row's other figures are the median edit's. Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Processor: the seconds of processor time, from the delivery until the publisher is idle again, of the publisher with the builds and checks it ran, and of the shop's server with its workers; the machine is shared, so wall times move with the load average (1 minute, as the edit ended) and processor times much less; n/a in figures from before they were kept. Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it. Measured: when, where `npm run bench -- --edit-to-live-only` measured it after the rest of the run.",
     '',
     table(
       [
@@ -150,6 +152,8 @@ function editToLiveSection(sizes: readonly SizeResult[]): string {
         'English s',
         'Arabic s',
         'rebuild s',
+        'processor s (publisher + server)',
+        'load average',
         'pages rendered',
         'measured',
       ],

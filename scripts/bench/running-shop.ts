@@ -10,6 +10,8 @@ import { spawnTracked, stopTree } from './spawned.ts';
 
 export interface RunningServer {
   origin: string;
+  /** The server's process id: its processor time is read from it (process-tree.ts). */
+  pid: number;
   /** Stops the server and whatever it started. */
   stop: () => Promise<void>;
 }
@@ -55,7 +57,7 @@ export async function startServer({
       (r) => r.ok,
       () => false,
     );
-    if (up) return { origin, stop };
+    if (up) return { origin, pid: child.pid as number, stop };
     await sleep(200);
   }
   await stop();

@@ -143,11 +143,11 @@ export const picturesLcp = {
 };
 /**
  * Edit to live, per catalogue size: the delivery after a price change to its product page served in
- * both languages.
+ * both languages. At 20,000 products the page follows within 5 s (issue 47).
  */
 export const editToLiveTargets: readonly { id: TargetId; size: number; ms: number }[] = [
   { id: 'edit-to-live', size: 10000, ms: 15_000 },
-  { id: 'edit-to-live-20000', size: 20000, ms: 30_000 },
+  { id: 'edit-to-live-20000', size: 20000, ms: 5_000 },
 ];
 const buyingPages: readonly PageType[] = ['cart', 'checkout', 'confirmation'];
 export const lighthouseTargets = {

@@ -65,6 +65,11 @@ export interface ProductMappings {
 export interface EarlierMappings {
   context: string;
   byRecord: ReadonlyMap<string, RecordMapping>;
+  /**
+   * A record's JSON text: an earlier record's is known without writing it again (a kept row is read
+   * from its text), any other record's is written.
+   */
+  textOf(record: unknown): string;
 }
 
 /** The context a mapping holds under: everything but the record that mapProduct reads. */
@@ -72,16 +77,25 @@ function mappingContext(context: ProductMapContext, today: string): string {
   return JSON.stringify([context.baseUrl, today, [...(context.brandNames ?? [])]]);
 }
 
-/** Pairs an earlier read's records with what they mapped to. */
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * Pairs an earlier read's records with what they mapped to; `texts`, when given, are the records'
+ * JSON texts, one each in order.
+ */
 export function earlierMappings(
   records: readonly unknown[],
   mappings: ProductMappings,
+  texts: readonly string[] = records.map((record) => JSON.stringify(record)),
 ): EarlierMappings {
+  const known = new WeakMap<object, string>();
+  records.forEach((record, i) => {
+    if (isObject(record)) known.set(record, texts[i] as string);
+  });
   return {
     context: mappings.context,
-    byRecord: new Map(
-      records.map((record, i) => [JSON.stringify(record), mappings.results[i] as RecordMapping]),
-    ),
+    byRecord: new Map(texts.map((text, i) => [text, mappings.results[i] as RecordMapping])),
+    textOf: (record) => (isObject(record) && known.get(record)) || JSON.stringify(record),
   };
 }
 
@@ -100,14 +114,13 @@ export function mapProducts(
 ): MappedProducts {
   const today = uaeDay(context.today);
   const under = mappingContext(context, today);
-  const reuse = earlier?.context === under ? earlier.byRecord : null;
+  const reuse = earlier?.context === under ? earlier : null;
   const dropped: Dropped[] = [];
   const kept: Kept[] = [];
   const results: RecordMapping[] = [];
   const seen = new Set<number>();
   for (const record of records) {
-    const result =
-      (reuse && reuse.get(JSON.stringify(record))) || mapProduct(record, context, today);
+    const result = reuse?.byRecord.get(reuse.textOf(record)) ?? mapProduct(record, context, today);
     results.push(result);
     if ('reason' in result) dropped.push(result);
     else if (seen.has(result.product.id)) {

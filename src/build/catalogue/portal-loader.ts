@@ -73,7 +73,7 @@ function buildCatalogueOnce(loaderLogger: LoaderContext['logger']): Promise<Buil
     const { changedProducts, picturesLater } = readBuildRequest(stateDir);
     const code = await codeDigest(process.cwd());
     const rows = productRows({
-      file: path.join(stateDir, 'product-records.json'),
+      dir: path.join(stateDir, 'product-rows'),
       portal: config.baseUrl,
       code,
       changed: changedProducts,

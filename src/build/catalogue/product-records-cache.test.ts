@@ -18,8 +18,8 @@ afterEach(async () => {
  * One build's read of the rows, as the catalogue read makes it: the rows, what they map to kept for
  * the next build.
  */
-async function buildWith(file: string, code: string) {
-  const source = productRows({ file, portal, code, changed: null, log: () => {} });
+async function buildWith(rowsDir: string, code: string) {
+  const source = productRows({ dir: rowsDir, portal, code, changed: null, log: () => {} });
   const { earlier } = await source.read(client, async () => rows);
   await source.mapped(
     rows,
@@ -31,10 +31,10 @@ async function buildWith(file: string, code: string) {
 describe('productRows', () => {
   it('reuses the last build’s mappings only when the same code made them: a release maps every row again', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'product-rows-'));
-    const file = path.join(dir, 'product-records.json');
-    expect(await buildWith(file, 'code-a')).toBeUndefined();
-    expect((await buildWith(file, 'code-a'))?.byRecord.size).toBe(1);
-    expect(await buildWith(file, 'code-b')).toBeUndefined();
-    expect((await buildWith(file, 'code-b'))?.byRecord.size).toBe(1);
+    const rowsDir = path.join(dir, 'product-rows');
+    expect(await buildWith(rowsDir, 'code-a')).toBeUndefined();
+    expect((await buildWith(rowsDir, 'code-a'))?.byRecord.size).toBe(1);
+    expect(await buildWith(rowsDir, 'code-b')).toBeUndefined();
+    expect((await buildWith(rowsDir, 'code-b'))?.byRecord.size).toBe(1);
   });
 });

@@ -12,44 +12,19 @@
  * The rows are the portal's own, mapped as a whole read's are, so the pages are those a whole read
  * would give as long as the delivery named every product that changed.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_PAGE_SIZE, refreshProductRecords, type ProductRecords } from '../../portal/api';
 import type { ProductRowSource } from '../../portal/catalogue';
-import { earlierMappings, type ProductMappings } from '../../portal/map';
+import { earlierMappings } from '../../portal/map';
+import { keepRows, readKeptRows, type KeptRows } from './kept-product-rows';
 
-interface KeptRead extends ProductRecords {
-  /** The portal the rows came from: another portal's rows are never reused. */
-  portal: string;
-  /** The digest of the code that made the mappings (source-digest.ts, codeDigest). */
-  code: string;
-  mappings: ProductMappings;
-}
-
-async function readKept(file: string, portal: string): Promise<KeptRead | null> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text === null) return null;
-  try {
-    const kept = JSON.parse(text) as KeptRead;
-    const whole =
-      kept.portal === portal &&
-      Array.isArray(kept.records) &&
-      kept.mappings?.results?.length === kept.records.length;
-    return whole ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
-async function keep(file: string, kept: KeptRead): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  await writeFile(partial, JSON.stringify(kept));
-  await rename(partial, file);
-}
+/** Beside the rows' folder: where earlier builds kept the rows, in one file; removed when seen. */
+const WHOLE_FILE = 'product-records.json';
 
 export interface ProductRowsOptions {
-  file: string;
+  /** The folder the rows are kept in (./kept-product-rows.ts). */
+  dir: string;
   /** The portal's origin. */
   portal: string;
   /** The digest of this build's code (source-digest.ts, codeDigest). */
@@ -77,13 +52,14 @@ export interface ProductRows extends ProductRowSource {
  * The catalogue read's product rows: the named products alone when it can, and what it read kept
  * for the next build.
  */
-export function productRows({ file, portal, code, changed, log }: ProductRowsOptions): ProductRows {
+export function productRows({ dir, portal, code, changed, log }: ProductRowsOptions): ProductRows {
   let named: number[] | null = null;
+  let kept: KeptRows | null = null;
   return {
     async read(client, readAll) {
-      const kept = await readKept(file, portal);
+      kept = readKeptRows(dir, portal);
       const earlier =
-        kept?.code === code ? earlierMappings(kept.records, kept.mappings) : undefined;
+        kept?.code === code ? earlierMappings(kept.records, kept.mappings, kept.texts) : undefined;
       if (changed) {
         const reason = wholeReadReason(changed, kept);
         if (kept && !reason) {
@@ -99,7 +75,10 @@ export function productRows({ file, portal, code, changed, log }: ProductRowsOpt
       }
       return { rows: await readAll(), earlier };
     },
-    mapped: (rows, mappings) => keep(file, { portal, code, ...rows, mappings }),
+    mapped: async (rows, mappings) => {
+      keepRows(dir, { portal, code, rows, mappings }, kept);
+      rmSync(path.join(path.dirname(dir), WHOLE_FILE), { force: true });
+    },
     named: () => named,
   };
 }
