@@ -149,7 +149,7 @@ export const listings: ListingDefinition<Locale>[] = [
  * the buyer's own words find still comes first. `same`: each group means one thing, and a search
  * for any of its words finds what the others find. `oneWay`: a word or phrase that also finds the
  * ones listed, but not back ("voip" finds IP phones; "ip phone" is not widened to all VoIP). Staff
- * add a line and rebuild; README, "Search", says how search uses them.
+ * add a line and rebuild; docs/search.md says how search uses them.
  */
 export const searchSynonyms: SearchSynonyms = {
   same: [

@@ -37,7 +37,7 @@ function isRange(range: string): boolean {
 const TRUE_AS_ONE_HOP =
   'TRUST_PROXY=true is read as 1: the client is the address the one proxy in front of the shop gave ' +
   '(the last X-Forwarded-For entry). Behind a CDN and a load balancer set TRUST_PROXY=2, ' +
-  'or the balancer\'s address and the CDN\'s ranges (README, "Deployment").';
+  "or the balancer's address and the CDN's ranges (docs/deployment.md).";
 
 const EXPECTED =
   'the number of proxies in front (e.g. 2 for a CDN and a load balancer), ' +

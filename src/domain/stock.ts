@@ -7,7 +7,7 @@
  * Stock", cannot be added, is `out_of_stock` in the feed, and the order route refuses it. SPEC
  * counts a product in stock only when its quantity is above 0, a cash-on-delivery order the
  * warehouse cannot fill turns into a wasted delivery, and the back office can always make a
- * product sellable by giving it a quantity (README, "Unknown stock").
+ * product sellable by giving it a quantity (docs/portal-and-orders.md, "Unknown stock").
  */
 
 /** Whole units a shopper may have: 0 when the figure is unknown, negative or not a number. */

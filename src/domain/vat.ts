@@ -1,5 +1,5 @@
 /**
- * The one VAT rule (docs: README, PRICES_INCLUDE_VAT). Domain prices are VAT-inclusive (gross)
+ * The one VAT rule (docs/configuration.md, PRICES_INCLUDE_VAT). Domain prices are VAT-inclusive (gross)
  * everywhere; the setting only decides whether a shopper sees them gross or net. VAT is worked out
  * per line, as the portal does it, so the shop's figures match the order the portal records.
  */

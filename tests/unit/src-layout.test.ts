@@ -1,10 +1,10 @@
 /**
- * The layer rules of src/ (README, "Architecture"), read from every import, type-only imports and
+ * The layer rules of src/ (docs/architecture.md), read from every import, type-only imports and
  * `import()` included (a type ties a module to another as much as a value does; code loaded later
  * is still code the module brings): the layers import each other only as the table of directions
  * allows (./src-map.ts), every import resolves, the domain is plain TypeScript, what runs in the
  * browser never reaches for Node's packages, and no two files import each other (directly or round
- * a cycle). Which folders a layer may hold comes from the same map, which the README's table of
+ * a cycle). Which folders a layer may hold comes from the same map, which docs/architecture.md's table of
  * capabilities must agree with.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -202,12 +202,8 @@ describe('the folders of src/ (tests/unit/src-map.ts)', () => {
   });
 });
 
-describe("the README's map of src/", () => {
-  const readme = readFileSync(path.join(src, '..', 'README.md'), 'utf8');
-  const map = readme.slice(
-    readme.indexOf('## Architecture'),
-    readme.indexOf('### Building against the portal'),
-  );
+describe("docs/architecture.md's map of src/", () => {
+  const map = readFileSync(path.join(src, '..', 'docs', 'architecture.md'), 'utf8');
   /**
    * The capability table's rows: the first cell, and the folders of src/ (`layer/name/`) the second
    * names.

@@ -1,7 +1,7 @@
 /**
  * The map of src/: which layer holds a folder for which capability, and the folders of a layer that
  * are parts of it rather than capabilities. The layer test (src-layout.test.ts) refuses any folder
- * of src/ this table does not name, and checks the README's table of capabilities against it.
+ * of src/ this table does not name, and checks docs/architecture.md's table of capabilities against it.
  *
  * The rule: a capability has a folder in a layer once it has two modules or more there (tests
  * aside); a single module sits at the layer's root, named after the capability, so
@@ -101,7 +101,7 @@ export const directions = {
 };
 
 /**
- * Each capability as the README's table names it (its row's first cell), and its folders: by folder
+ * Each capability as docs/architecture.md's table names it (its row's first cell), and its folders: by folder
  * name, the layers that hold one. A capability with no folder has its modules at its layers' roots.
  */
 export const capabilities: Record<string, Record<string, readonly Layer[]>> = {
