@@ -240,7 +240,10 @@ describe("docs/architecture.md's map of src/", () => {
     expect(topLevel.filter((folder) => !new RegExp(`^  ${folder}/ `, 'm').test(map))).toEqual([]);
     const named = [...map.matchAll(/^ {2}([a-z-]+)\/ /gm)]
       .map((match) => match[1] as string)
-      .filter((name) => !['runtime', 'dev', 'unit', 'e2e', 'fixtures'].includes(name));
+      .filter(
+        (name) =>
+          !['runtime', 'demo-portal', 'bench', 'dev', 'unit', 'e2e', 'fixtures'].includes(name),
+      );
     expect(named.filter((name) => !folders.includes(name))).toEqual([]);
   });
 });
