@@ -1,12 +1,12 @@
 /**
- * Compression of static files: brotli or gzip as the client prefers (negotiator), for text only
- * (images are compressed already). Each file is compressed once and kept in memory, since every
- * shopper asks for the same few hundred files and compressing a page costs more than sending it
- * (docs/adr/0031-libraries-in-the-front-server.md). The answers of the on-demand routes are
- * compressed as they stream, by `compression` (proxy.ts).
+ * Response compression: brotli or gzip as the client prefers (negotiator), for text only (images are
+ * compressed already). Static files are compressed once and kept in memory, since every shopper
+ * asks for the same few hundred files; responses of the on-demand routes are compressed as they
+ * stream.
  */
 import { readFile } from 'node:fs/promises';
-import { constants, brotliCompress, gzip } from 'node:zlib';
+import { constants, createBrotliCompress, createGzip, brotliCompress, gzip } from 'node:zlib';
+import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import Negotiator from 'negotiator';
 
@@ -15,12 +15,8 @@ export type Encoding = (typeof ENCODINGS)[number];
 
 /** Smaller bodies gain less than the headers cost. */
 export const MIN_COMPRESS_BYTES = 1024;
-/**
- * A middle quality compresses a page quickly and beats gzip's best; the top levels cost far more.
- * The answers of the on-demand routes are compressed at it as they stream (proxy.ts).
- */
-export const BROTLI_STREAM_QUALITY = 5;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY } };
+// A middle quality compresses a page quickly and beats gzip's best; the top levels cost far more.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 // A content-hashed file never changes, so it is compressed once at the top level: fewer bytes of
 // JavaScript on every page, for a one-off cost per file.
 const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
@@ -46,6 +42,10 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   // Brotli first when the client rates both alike: fewer bytes for the same text.
   const encoding = negotiator.encoding([...ENCODINGS], { preferred: [...ENCODINGS] });
   return ENCODINGS.find((known) => known === encoding) ?? null;
+}
+
+export function compressStream(encoding: Encoding): Transform {
+  return encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip();
 }
 
 const brotliAsync = promisify(brotliCompress);

@@ -1,54 +1,69 @@
 /**
  * Hands a request the static files cannot answer to the build's worker (on-demand routes, 404
- * page) through http-proxy-3, and streams its answer back with the site's security headers,
- * compressed by `compression` when it is text. The shopper's address goes along in a header of its
- * own (worker-process.ts), replacing any a client sent; X-Forwarded-For passes untouched, for the
- * routes to trust or not (TRUST_PROXY).
+ * page) and streams its answer back with the site's security headers, compressed when it is text.
+ * The shopper's address goes along in a header of its own (worker-process.ts), replacing any a
+ * client sent; X-Forwarded-For passes untouched, for the routes to trust or not (TRUST_PROXY).
  */
-import type {
-  ClientRequest,
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  ServerResponse,
+import {
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
 } from 'node:http';
-import { constants } from 'node:zlib';
-import compression from 'compression';
-import { createProxyServer } from 'http-proxy-3';
-import { BROTLI_STREAM_QUALITY, compressible, MIN_COMPRESS_BYTES } from './compression.ts';
+import { pipeline } from 'node:stream';
+import { compressible, compressStream, pickEncoding } from './compression.ts';
+import { discardRestOfBody } from './discard-body.ts';
 import { CLIENT_ADDRESS_HEADER, type Worker } from './worker-process.ts';
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
-/** The headers each request's answer carries, replacing the worker's. */
-const answerHeaders = new WeakMap<IncomingMessage, [string, string][]>();
-
-/** Each request's own request to the worker, for the answer that comes before its whole body. */
-const upstreamOf = new WeakMap<IncomingMessage, ClientRequest>();
-
-const proxy = createProxyServer({ xfwd: false });
-proxy.on('proxyReq', (upstream, req) => upstreamOf.set(req, upstream));
-proxy.on('proxyRes', (answer, req) => {
-  for (const [name, value] of answerHeaders.get(req) ?? [])
-    answer.headers[name.toLowerCase()] = value;
-  // The worker answered before the whole body reached it (a 413 after the first 32 KB): the rest
-  // is dropped as it arrives, so the shopper's connection is not reset under the answer, and the
-  // worker's connection, still expecting it, closes after the answer.
-  const upstream = upstreamOf.get(req);
-  if (upstream && !req.readableEnded) {
-    req.unpipe(upstream);
-    req.resume();
-    answer.once('end', () => upstream.destroy());
-  }
-});
-
-// compression is typed for Express; it uses only what node's own request and response have.
-const compress = compression({
-  filter: (_req, res) => compressible(String(res.getHeader('content-type') ?? '')),
-  threshold: MIN_COMPRESS_BYTES,
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY } },
-}) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
 
 const bodyless = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
+function answerWith(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: IncomingMessage,
+  headers: [string, string][],
+) {
+  // The shopper left while the worker was answering: pipeline() throws on a destroyed stream.
+  if (res.destroyed) {
+    answer.destroy();
+    return;
+  }
+  const out = endToEnd(answer.headers);
+  for (const [name, value] of headers) out[name.toLowerCase()] = value;
+  const status = answer.statusCode ?? 502;
+  const type = answer.headers['content-type'];
+  const empty = req.method === 'HEAD' || status === 204 || status === 304;
+  const encoding =
+    !empty && !answer.headers['content-encoding'] && compressible(type)
+      ? pickEncoding(req.headers['accept-encoding'])
+      : null;
+  if (compressible(type))
+    out.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (encoding) {
+    delete out['content-length'];
+    out['content-encoding'] = encoding;
+  }
+  res.writeHead(status, out);
+  // pipeline destroys the rest when one end fails, so a broken stream never hangs the shopper.
+  const done = () => {};
+  if (encoding) pipeline(answer, compressStream(encoding), res, done);
+  else pipeline(answer, res, done);
+}
 
 /**
  * `worker` gives the live worker at each attempt; `headers` are what every response carries (the
@@ -60,39 +75,57 @@ export function forwardToWorker(
   worker: () => Worker,
   headers: [string, string][],
 ): void {
-  answerHeaders.set(req, headers);
-  // The worker's connections are the front server's own, kept alive whatever the client asked.
-  for (const name of HOP_BY_HOP) delete req.headers[name];
   const attempt = (retry: boolean) => {
-    // Gone while the static files were looked up: nothing to answer, nothing to ask the worker.
+    // Gone while the static files were looked up: res's close event has fired already, so the
+    // listener below would never cut the worker's request.
     if (res.destroyed) return;
     const { socketPath, agent } = worker();
-    proxy.web(
-      req,
-      res,
-      {
-        // host and port name nothing here: the socket path is the address.
-        target: { host: 'localhost', port: 0, socketPath },
-        agent,
-        headers: { [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' },
+    const upstream = request({
+      socketPath,
+      agent,
+      method: req.method,
+      path: req.url,
+      headers: {
+        ...endToEnd(req.headers),
+        [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
       },
-      () => {
-        // Nothing answered yet, for a request without a body: safely sent once more, to the live
-        // worker (a kept-alive connection a retired worker closed as it was reused).
-        if (retry && bodyless(req) && !res.headersSent) return attempt(false);
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        const out: OutgoingHttpHeaders = {
-          'content-type': 'text/plain; charset=utf-8',
-          'cache-control': 'no-store',
-          'retry-after': '1',
-        };
-        for (const [name, value] of headers) out[name.toLowerCase()] = value;
-        res.writeHead(502, out).end('The shop is restarting. Please try again in a moment.\n');
-      },
-    );
+    });
+    let answered = false;
+    upstream.on('response', (answer) => {
+      answered = true;
+      // The worker answered before the whole body reached it (a 413 after the first 32 KB): the
+      // rest is dropped, and the worker's connection, still expecting it, closes after the answer.
+      if (!bodyless(req) && !req.readableEnded) {
+        req.unpipe(upstream);
+        answer.once('end', () => upstream.destroy());
+      }
+      void discardRestOfBody(req).then(() => answerWith(req, res, answer, headers));
+    });
+    upstream.on('error', () => {
+      // The answer is on its way: a broken stream now ends the shopper's response (pipeline).
+      if (answered) return;
+      // A kept-alive connection the worker closed as it was reused (a retired worker draining):
+      // nothing reached the worker, so a request without a body is safely sent again.
+      if (retry && upstream.reusedSocket && bodyless(req) && !res.headersSent)
+        return attempt(false);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const out: OutgoingHttpHeaders = {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '1',
+      };
+      for (const [name, value] of headers) out[name.toLowerCase()] = value;
+      res.writeHead(502, out).end('The shop is restarting. Please try again in a moment.\n');
+    });
+    // A shopper who gives up should not keep a portal call running for nobody.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    if (bodyless(req)) upstream.end();
+    else req.pipe(upstream);
   };
-  compress(req, res, () => attempt(true));
+  attempt(true);
 }
