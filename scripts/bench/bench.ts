@@ -33,7 +33,13 @@ import { bareAstroBuild } from './bare-astro.ts';
 import { measureFirstSearch } from './first-search.ts';
 import { benchPages } from './pages.ts';
 import { renderReport, type BenchResults, type Machine, type SearchResult } from './report.ts';
-import { loadResults, resultsFileOf, saveResults, withPagesMeasured } from './results-file.ts';
+import {
+  loadResults,
+  resultsFileOf,
+  saveResults,
+  withRunMeasured,
+  withPagesMeasured,
+} from './results-file.ts';
 import { benchSearch } from './search-bench.ts';
 import { startShop } from './running-shop.ts';
 import { stopAll } from './spawned.ts';
@@ -146,6 +152,11 @@ async function timedEditToLive({ size, dir, portal, caches }: SizeFolder): Promi
   log(
     `${size} products: edit to live ${(measured.ms / 1000).toFixed(1)} s${measured.editsMs ? ` (median of ${measured.editsMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s)` : ''} (English ${(en / 1000).toFixed(1)} s, Arabic ${(ar / 1000).toFixed(1)} s), rebuild ${(measured.rebuildMs / 1000).toFixed(1)} s, pages rendered ${pagesRendered(measured)}`,
   );
+  const renamed = measured.categoryRenamed;
+  if (renamed)
+    log(
+      `${size} products: a category renamed, live in ${(renamed.ms / 1000).toFixed(1)} s, rebuild ${(renamed.rebuildMs / 1000).toFixed(1)} s, pages rendered ${pagesRendered(renamed)}`,
+    );
   return measured;
 }
 
@@ -350,19 +361,16 @@ async function measureAll(work: string): Promise<void> {
     },
   );
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-  // The busy hour is a run of its own (`npm run bench:busy`): kept as it was stored.
-  const { busyHour } = await loadResults(resultsFileOf(args.out)).catch(() => ({
-    busyHour: undefined,
-  }));
-  const results: BenchResults = {
+  // The other benches' sections and the sizes measured on their own are kept as they were stored.
+  const stored = await loadResults(resultsFileOf(args.out)).catch(() => null);
+  const results = withRunMeasured(stored, {
     date: new Date(),
     machine: await machine(),
     command,
     sizes,
     search,
     chart: path.basename(chartFile),
-    busyHour,
-  };
+  });
   await mkdir(path.dirname(args.out), { recursive: true });
   await writeFile(chartFile, chart);
   await saveResults(resultsFileOf(args.out), results);

@@ -3,7 +3,13 @@ import { generateCatalogue } from '../demo-portal/catalogue.ts';
 import type { ReleaseRecord } from '../runtime/release/releases.ts';
 import { redirectPage } from '../../src/integrations/product-redirects.ts';
 import { formatMoney } from '../../src/i18n/format.ts';
-import { pagesRenderedOf, plainProduct, redirectTarget, repriced } from './edit-to-live.ts';
+import {
+  pagesRenderedOf,
+  plainProduct,
+  redirectTarget,
+  renamed,
+  repriced,
+} from './edit-to-live.ts';
 
 describe('plainProduct', () => {
   const { products } = generateCatalogue({ products: 500 });
@@ -50,6 +56,19 @@ describe('repriced', () => {
   it('writes figures the old price does not, in both languages', () => {
     expect(formatMoney(repriced(129_900))).toBe('AED 1,422.45');
     expect(formatMoney(repriced(129_900), 'ar')).toBe('1,422.45 درهم');
+  });
+});
+
+describe('renamed', () => {
+  it('gives a name no language configures, so both languages show it as the portal writes it', async () => {
+    const { categoryNames } = await import('../../src/site.config.ts');
+    const { categories } = generateCatalogue({ products: 500 });
+    for (const category of categories) {
+      const name = renamed(category.name);
+      expect(name).not.toBe(category.name);
+      for (const names of Object.values(categoryNames))
+        expect(names?.[name.toLowerCase()]).toBeUndefined();
+    }
   });
 });
 

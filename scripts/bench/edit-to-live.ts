@@ -1,10 +1,11 @@
 /**
  * Edit to live: one product's price changed at the portal, one signed rebuild delivery naming it to
  * `npm run publisher`, and the time until `npm run serve` serves the product's page with the new
- * price, in English and in Arabic. It runs on a catalogue size's bench caches after its builds, so
- * the rebuild is warm as a shop's rebuilds are in production, against a releases folder of the
- * bench's own with one release made live first by `npm run publish`. The pages are read as HTML,
- * as the server sends them: the price the buy box asks for after load is not what is measured.
+ * price, in English and in Arabic; then a change every page carries (its category renamed). It runs
+ * on a catalogue size's bench caches after its builds, so the rebuild is warm as a shop's rebuilds
+ * are in production, against a releases folder of the bench's own with one release made live first
+ * by `npm run publish`. The pages are read as HTML, as the server sends them: the price the buy box
+ * asks for after load is not what is measured.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -23,11 +24,9 @@ import { startServer, startShop, type RunningServer } from './running-shop.ts';
 import { exitCode, spawnTracked } from './spawned.ts';
 import { treeCpuMs } from './process-tree.ts';
 
-export interface EditToLive {
-  productId: number;
-  /** The product's English page; the Arabic one is the same path under /ar. */
-  path: string;
-  /** From the delivery to the product's page served with the new price in every language. */
+/** One delivery's figures: from the delivery until the watched pages served what it changed. */
+export interface DeliveryToLive {
+  /** From the delivery to the watched page served with the change in every language. */
   ms: number;
   /** From the delivery to each language's page served with it. */
   byLanguage: Record<Locale, number>;
@@ -49,18 +48,42 @@ export interface EditToLive {
    */
   measuredAt?: string;
   /**
-   * Every edit's figure (ms) when several followed one first release; the figures above are the
-   * median edit's. Absent for one edit.
-   */
-  editsMs?: number[];
-  /**
    * Processor time (ms) from the delivery until the publisher was idle again, of the publisher with
    * its builds and its release check, and of the shop's server with its workers: the machine is
    * shared, and wall time moves with what else runs. Absent in results from before it was kept.
    */
   cpuMs?: { publisher: number; server: number };
-  /** The machine's 1-minute load average as the edit ended. Absent as cpuMs. */
+  /** The machine's 1-minute load average as the delivery ended. Absent as cpuMs. */
   loadAverage?: number;
+}
+
+/**
+ * A change every page carries: a sub-category renamed at the portal (the menus on every page name
+ * it) and one signed delivery naming no product, so the build reads the whole catalogue and renders
+ * every page again; timed until the watched product's page names the category by its new name in
+ * every language (a name the language's configuration does not translate shows as the portal's).
+ */
+export interface CategoryRenamed extends DeliveryToLive {
+  categoryId: number;
+  name: string;
+  /** The English page watched; the Arabic one is the same path under /ar. */
+  path: string;
+}
+
+export interface EditToLive extends DeliveryToLive {
+  productId: number;
+  /** The product's English page; the Arabic one is the same path under /ar. */
+  path: string;
+  /**
+   * Every edit's figure (ms) when several followed one first release; the figures above are the
+   * median edit's. Absent for one edit.
+   */
+  editsMs?: number[];
+  /**
+   * After the edits, on the same releases: a category renamed. Absent in results from before it
+   * was measured.
+   */
+  categoryRenamed?: CategoryRenamed;
 }
 
 /**
@@ -286,7 +309,7 @@ interface Running {
 const secondsOf = (ms: number) => (ms / 1000).toFixed(1);
 
 /** One edit's wall time beside the processor time it took and the machine's load. */
-export function describeEdit(edit: EditToLive): string {
+export function describeEdit(edit: DeliveryToLive): string {
   const cpu = edit.cpuMs
     ? `; processor ${secondsOf(edit.cpuMs.publisher)} s in the publisher, ${secondsOf(edit.cpuMs.server)} s in the server`
     : '';
@@ -297,7 +320,8 @@ export function describeEdit(edit: EditToLive): string {
 
 /**
  * `edits` edits one after another, each of the same product to a new price, so that a median of
- * several costs one first release (many minutes at 20,000 products) rather than one each.
+ * several costs one first release (many minutes at 20,000 products) rather than one each; then its
+ * category renamed, on the same releases.
  */
 async function repeatedEdits(running: Running, edits: number): Promise<EditToLive> {
   const product = plainProduct(running.portal.catalogue.products);
@@ -310,50 +334,40 @@ async function repeatedEdits(running: Running, edits: number): Promise<EditToLiv
     measured.push(edit);
     price = next;
   }
-  if (measured.length === 1) return measured[0] as EditToLive;
+  const categoryRenamed = await renameAndWait(running, product);
+  running.log(`category renamed: ${describeEdit(categoryRenamed)}`);
+  if (measured.length === 1) return { ...(measured[0] as EditToLive), categoryRenamed };
   const byTime = [...measured].sort((a, b) => a.ms - b.ms);
   return {
     ...(byTime[Math.ceil(byTime.length / 2) - 1] as EditToLive),
     editsMs: measured.map((m) => m.ms),
+    categoryRenamed,
   };
 }
 
-async function editAndWait(
-  { shop, publisher, portal, secret, releases, log }: Running,
-  product: DemoProduct,
-  was: number,
-  price: number,
-): Promise<EditToLive> {
-  // src/ modules import their siblings without an extension: the loader first.
-  await import('../dev/src-loader.ts');
-  const { formatMoney } = await import('../../src/i18n/format.ts');
-  const pages = {} as Record<Locale, { path: string; text: string }>;
+/** Each language's page of a product: where its `/product/{id}` redirect page sends. */
+async function productPages(origin: string, productId: number): Promise<Record<Locale, string>> {
+  const pages = {} as Record<Locale, string>;
   for (const locale of locales) {
-    const redirect = `${localeInfo[locale].prefix}/product/${product.id}`;
-    const pagePath = redirectTarget(await pageText(shop.origin, redirect));
+    const redirect = `${localeInfo[locale].prefix}/product/${productId}`;
+    const pagePath = redirectTarget(await pageText(origin, redirect));
     if (!pagePath) throw new Error(`${redirect} is not a redirect page`);
-    // Proof that the page prints prices as formatMoney writes them, or the wait below could never
-    // end.
-    const before = await pageText(shop.origin, pagePath);
-    if (!before.includes(formatMoney(was, locale)) || before.includes(formatMoney(price, locale))) {
-      throw new Error(
-        `${pagePath} does not show ${formatMoney(was, locale)} alone: the edit could not be seen`,
-      );
-    }
-    pages[locale] = { path: pagePath, text: formatMoney(price, locale) };
+    pages[locale] = pagePath;
   }
+  return pages;
+}
 
-  log(
-    `product ${product.id} (${pages.en.path}) repriced ${formatMoney(was)} -> ${formatMoney(price)}; one signed delivery to the publisher`,
-  );
-  portal.updateProduct(product.id, { price: (price / 100).toFixed(2) });
-  // The delivery names the product, as a back office's hook says what it changed: the build reads
-  // it alone.
-  const { body, headers } = rebuildDelivery(
-    [parseSecret(secret)],
-    `bench: price of product ${product.id}`,
-    { products: [product.id] },
-  );
+/**
+ * Sends one signed delivery to the publisher and times it until every language's page shows its
+ * text, then reads the publisher's record of the release it made.
+ */
+async function deliverAndTime(
+  { shop, publisher, secret, releases }: Running,
+  wanted: Record<Locale, { path: string; text: string }>,
+  reason: string,
+  data: Record<string, unknown>,
+): Promise<DeliveryToLive> {
+  const { body, headers } = rebuildDelivery([parseSecret(secret)], reason, data);
   const cpuBefore = await Promise.all([treeCpuMs(publisher.pid), treeCpuMs(shop.pid)]);
   const since = performance.now();
   const res = await fetch(`${publisher.origin}/hooks/rebuild`, {
@@ -363,7 +377,7 @@ async function editAndWait(
   });
   if (res.status !== 202)
     throw new Error(`the publisher refused the delivery: ${res.status} ${await res.text()}`);
-  const byLanguage = await untilShown(shop.origin, pages, since, publisher);
+  const byLanguage = await untilShown(shop.origin, wanted, since, publisher);
 
   const { last } = await idleStatus(publisher);
   const cpuAfter = await Promise.all([treeCpuMs(publisher.pid), treeCpuMs(shop.pid)]);
@@ -371,8 +385,6 @@ async function editAndWait(
     throw new Error(`the publisher's last build did not publish: ${last?.error ?? 'no build'}`);
   const record = await readRelease(path.join(releases, last.release));
   return {
-    productId: product.id,
-    path: pages.en.path,
     ms: Math.max(...Object.values(byLanguage)),
     byLanguage,
     rebuildMs: last.durationMs,
@@ -383,3 +395,65 @@ async function editAndWait(
     loadAverage: loadavg()[0] ?? 0,
   };
 }
+
+async function editAndWait(
+  running: Running,
+  product: DemoProduct,
+  was: number,
+  price: number,
+): Promise<EditToLive> {
+  // src/ modules import their siblings without an extension: the loader first.
+  await import('../dev/src-loader.ts');
+  const { formatMoney } = await import('../../src/i18n/format.ts');
+  const paths = await productPages(running.shop.origin, product.id);
+  const pages = {} as Record<Locale, { path: string; text: string }>;
+  for (const locale of locales) {
+    // Proof that the page prints prices as formatMoney writes them, or the wait below could never
+    // end.
+    const before = await pageText(running.shop.origin, paths[locale]);
+    if (!before.includes(formatMoney(was, locale)) || before.includes(formatMoney(price, locale))) {
+      throw new Error(
+        `${paths[locale]} does not show ${formatMoney(was, locale)} alone: the edit could not be seen`,
+      );
+    }
+    pages[locale] = { path: paths[locale], text: formatMoney(price, locale) };
+  }
+
+  running.log(
+    `product ${product.id} (${pages.en.path}) repriced ${formatMoney(was)} -> ${formatMoney(price)}; one signed delivery to the publisher`,
+  );
+  running.portal.updateProduct(product.id, { price: (price / 100).toFixed(2) });
+  // The delivery names the product, as a back office's hook says what it changed: the build reads
+  // it alone.
+  const timed = await deliverAndTime(running, pages, `bench: price of product ${product.id}`, {
+    products: [product.id],
+  });
+  return { productId: product.id, path: pages.en.path, ...timed };
+}
+
+/**
+ * The edited product's sub-category renamed, and one delivery naming no product: the build reads
+ * everything and every page is rendered again, as for any change the menus show.
+ */
+async function renameAndWait(running: Running, product: DemoProduct): Promise<CategoryRenamed> {
+  const category = running.portal.catalogue.categoriesById.get(product.subcategoryId);
+  if (!category)
+    throw new Error(`product ${product.id} has no sub-category ${product.subcategoryId}`);
+  const name = renamed(category.name);
+  const paths = await productPages(running.shop.origin, product.id);
+  const pages = {} as Record<Locale, { path: string; text: string }>;
+  for (const locale of locales) {
+    if ((await pageText(running.shop.origin, paths[locale])).includes(name))
+      throw new Error(`${paths[locale]} names "${name}" before the rename: it could not be seen`);
+    pages[locale] = { path: paths[locale], text: name };
+  }
+  running.log(
+    `category ${category.id} renamed "${category.name}" -> "${name}"; one signed delivery naming no product`,
+  );
+  running.portal.applyEdit({ kind: 'rename-category', id: category.id, name });
+  const timed = await deliverAndTime(running, pages, `bench: category ${category.id} renamed`, {});
+  return { categoryId: category.id, name, path: pages.en.path, ...timed };
+}
+
+/** A name no page shows before the rename, in words a category could be called. */
+export const renamed = (name: string) => `${name} Pro Range`;

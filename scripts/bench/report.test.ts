@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBytes } from './page-bytes.ts';
 import type { EditToLive } from './edit-to-live.ts';
-import { editToLiveRows, missedSection, renderReport, type BenchResults } from './report.ts';
+import {
+  categoryRenamedRows,
+  editToLiveRows,
+  missedSection,
+  renderReport,
+  type BenchResults,
+} from './report.ts';
 import { table } from './markdown-table.ts';
 import { checkTargets, picturesOfBuild, type BuiltSize, type SizePages } from './targets.ts';
 
@@ -35,6 +41,17 @@ const edit = (seconds: number, pagesRendered: number | null): EditToLive => ({
   pages: 40_382,
   pagesRendered,
 });
+
+const renamed = {
+  ...edit(212.4, 80_744),
+  pages: 80_744,
+  categoryId: 11,
+  name: 'Managed Switches Pro Range',
+  path: '/product/cisco-cbs250',
+  cpuMs: { publisher: 401_200, server: 3_100 },
+  loadAverage: 2.04,
+  measuredAt: '2026-12-06T05:10:00.000Z',
+};
 
 function size(overrides: Partial<BuiltSize> = {}): BuiltSize {
   return {
@@ -320,6 +337,20 @@ describe('renderReport', () => {
     chart: 'build-time.svg',
   };
 
+  it('puts its table under edit to live only when a rename was measured', () => {
+    const withRename = renderReport({
+      ...results,
+      sizes: [size({ editToLive: { ...edit(17.1, 28), categoryRenamed: renamed } })],
+    });
+    expect(withRename).toContain('### A change every page carries: a category renamed');
+    expect(withRename.indexOf('### A change every page carries')).toBeGreaterThan(
+      withRename.indexOf('## Edit to live'),
+    );
+    expect(
+      renderReport({ ...results, sizes: [size({ editToLive: edit(17.1, 28) })] }),
+    ).not.toContain('a category renamed');
+  });
+
   it('describes the machine, the targets and every section, with the chart', () => {
     const md = renderReport(results);
     expect(md).toContain('| CPU | 2 × Test CPU |');
@@ -499,6 +530,31 @@ describe('editToLiveRows', () => {
   it('dates a figure measured after its run', () => {
     const later = { ...edit(12, 26), measuredAt: '2026-11-27T12:50:31.000Z' };
     expect(editToLiveRows([size({ editToLive: later })])[0]?.at(-1)).toBe('2026-11-27 12:50 UTC');
+  });
+});
+
+describe('categoryRenamedRows', () => {
+  it('gives a row to each size whose rename was measured, every page rendered again', () => {
+    expect(
+      categoryRenamedRows([
+        size({ size: 500, editToLive: edit(5, 28) }),
+        size({ size: 20_000, editToLive: { ...edit(17.1, 28), categoryRenamed: renamed } }),
+      ]),
+    ).toEqual([
+      [
+        '20,000',
+        '11: "Managed Switches Pro Range"',
+        '`/product/cisco-cbs250`',
+        '212.4',
+        '212.0',
+        '212.4',
+        '210.9',
+        '401.2 + 3.1',
+        '2.0',
+        '80,744 of 80,744',
+        '2026-12-06 05:10 UTC',
+      ],
+    ]);
   });
 });
 

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BenchResults } from './report.ts';
-import { loadResults, resultsFileOf, saveResults, withPagesMeasured } from './results-file.ts';
+import {
+  loadResults,
+  resultsFileOf,
+  saveResults,
+  withPagesMeasured,
+  withRunMeasured,
+} from './results-file.ts';
 import type { BuiltSize, SizePages } from './targets.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-results-'));
@@ -142,5 +148,73 @@ describe('withPagesMeasured', () => {
       pagesMeasuredAt: '2026-11-27T15:10:00.000Z',
     });
     expect(stored.sizes).toHaveLength(2);
+  });
+});
+
+describe('withRunMeasured', () => {
+  const built = (size: number, wallMs: number): BuiltSize => ({
+    size,
+    cold: { ...build, wallMs },
+    warm: build,
+    bytes: [],
+    lighthouse: null,
+    bare: { wallMs: 2_000, pages: 1_200 },
+    noChange: { wallMs: 900, unchanged: true },
+    editToLive: null,
+    pictures: 'photographic',
+  });
+  const pagesAlone: SizePages = {
+    size: 500,
+    bytes: [],
+    lighthouse: [],
+    pictures: 'photographic',
+    pagesMeasuredAt: '2026-11-27T15:14:00.000Z',
+  };
+  const search = { size: 10_000 } as unknown as NonNullable<BenchResults['search']>;
+  const stored: BenchResults = {
+    ...results,
+    sizes: [pagesAlone, built(10_000, 1), built(20_000, 2)],
+    search,
+    busyHour: { levels: [] } as unknown as BenchResults['busyHour'],
+    offersAge: { sizes: [] } as unknown as BenchResults['offersAge'],
+    frontDoor: { cases: [] } as unknown as BenchResults['frontDoor'],
+    searchRecall: { queries: [] } as unknown as BenchResults['searchRecall'],
+  };
+  const run = {
+    ...results,
+    date: new Date('2026-12-06T05:00:00Z'),
+    command: 'npm run bench -- --sizes 10000,20000',
+  };
+
+  it("keeps the other benches' sections, the stored search and the sizes measured on their own", () => {
+    const merged = withRunMeasured(stored, { ...run, sizes: [built(10_000, 3), built(20_000, 4)] });
+    expect(merged.sizes).toEqual([pagesAlone, built(10_000, 3), built(20_000, 4)]);
+    expect(merged).toMatchObject({
+      date: run.date,
+      command: run.command,
+      search,
+      busyHour: stored.busyHour,
+      offersAge: stored.offersAge,
+      frontDoor: stored.frontDoor,
+      searchRecall: stored.searchRecall,
+    });
+  });
+
+  it("drops a stored size this run built, and the stored search for the run's own", () => {
+    const own = { size: 10_000, own: true } as unknown as NonNullable<BenchResults['search']>;
+    const merged = withRunMeasured(stored, {
+      ...run,
+      sizes: [built(500, 5), built(10_000, 6)],
+      search: own,
+    });
+    expect(merged.sizes).toEqual([built(500, 5), built(10_000, 6)]);
+    expect(merged.search).toBe(own);
+  });
+
+  it('is the run alone when nothing was stored', () => {
+    expect(withRunMeasured(null, { ...run, sizes: [built(500, 7)] })).toEqual({
+      ...run,
+      sizes: [built(500, 7)],
+    });
   });
 });

@@ -61,3 +61,27 @@ export function withPagesMeasured(
     : [...results.sizes, dated].sort((a, b) => a.size - b.size);
   return { results: { ...results, sizes }, added: !stored };
 }
+
+/**
+ * A whole run's results in place of the stored ones, keeping what this run does not measure: the
+ * other benches' sections (busy hour, figures' age, behind nginx, recall), the search figures when
+ * the run did not time search, and the sizes whose pages were measured on their own
+ * (`--pages-only`) and that this run did not build, dated as they are.
+ */
+export function withRunMeasured(
+  stored: BenchResults | null,
+  run: Omit<BenchResults, 'busyHour' | 'offersAge' | 'frontDoor' | 'searchRecall'>,
+): BenchResults {
+  if (!stored) return run;
+  const built = new Set(run.sizes.map((s) => s.size));
+  const pagesAlone = stored.sizes.filter((s) => !('cold' in s) && !built.has(s.size));
+  return {
+    ...run,
+    sizes: [...run.sizes, ...pagesAlone].sort((a, b) => a.size - b.size),
+    search: run.search ?? stored.search,
+    busyHour: stored.busyHour,
+    offersAge: stored.offersAge,
+    frontDoor: stored.frontDoor,
+    searchRecall: stored.searchRecall,
+  };
+}

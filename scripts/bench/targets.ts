@@ -3,7 +3,7 @@ import type { BuildMeasure } from './build-run.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { FirstSearch } from './first-search.ts';
-import type { EditToLive } from './edit-to-live.ts';
+import type { DeliveryToLive, EditToLive } from './edit-to-live.ts';
 import { noindexPages, type PageType } from './pages.ts';
 
 /**
@@ -170,7 +170,7 @@ const paint = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** "12 of 40,382", or "n/a" from a build that does not say how many pages it rendered. */
-export const pagesRendered = (e: EditToLive) =>
+export const pagesRendered = (e: DeliveryToLive) =>
   e.pagesRendered === null ? 'n/a' : `${count(e.pagesRendered)} of ${count(e.pages)}`;
 
 export function checkTargets(
