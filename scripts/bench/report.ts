@@ -2,6 +2,7 @@
  * docs/benchmarks.md from the bench's results: the machine, the targets, then a table per section.
  */
 import { resourceKinds, type KindBytes } from '../dev/page-weight.ts';
+import type { DeliveryToLive } from './edit-to-live.ts';
 import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { FINDINGS_FILE, readFindings, type Finding } from './findings.ts';
@@ -110,6 +111,29 @@ function buildSection(sizes: readonly BuiltSize[], chart: string): string {
   ].join('\n');
 }
 
+/** The columns a delivery's row shares, after what it changed: its figures, then when. */
+const deliveryHeadings = [
+  'English s',
+  'Arabic s',
+  'rebuild s',
+  'processor s (publisher + server)',
+  'load average',
+  'pages rendered',
+  'measured',
+];
+
+function deliveryCells(d: DeliveryToLive): string[] {
+  return [
+    seconds(d.byLanguage.en),
+    seconds(d.byLanguage.ar),
+    seconds(d.rebuildMs),
+    d.cpuMs ? `${seconds(d.cpuMs.publisher)} + ${seconds(d.cpuMs.server)}` : 'n/a',
+    d.loadAverage === undefined ? 'n/a' : d.loadAverage.toFixed(1),
+    pagesRendered(d),
+    d.measuredAt ? `${d.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run',
+  ];
+}
+
 /** A row per catalogue size whose edit to live was measured. */
 export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
   return sizes
@@ -123,13 +147,7 @@ export function editToLiveRows(sizes: readonly SizeResult[]): string[][] {
               e.editsMs
                 ? `${seconds(e.ms)} (median of ${e.editsMs.map(seconds).join(', ')})`
                 : seconds(e.ms),
-              seconds(e.byLanguage.en),
-              seconds(e.byLanguage.ar),
-              seconds(e.rebuildMs),
-              e.cpuMs ? `${seconds(e.cpuMs.publisher)} + ${seconds(e.cpuMs.server)}` : 'n/a',
-              e.loadAverage === undefined ? 'n/a' : e.loadAverage.toFixed(1),
-              pagesRendered(e),
-              e.measuredAt ? `${e.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run',
+              ...deliveryCells(e),
             ],
           ]
         : [],
@@ -147,13 +165,7 @@ export function categoryRenamedRows(sizes: readonly SizeResult[]): string[][] {
             `${r.categoryId}: "${r.name}"`,
             `\`${r.path}\``,
             seconds(r.ms),
-            seconds(r.byLanguage.en),
-            seconds(r.byLanguage.ar),
-            seconds(r.rebuildMs),
-            r.cpuMs ? `${seconds(r.cpuMs.publisher)} + ${seconds(r.cpuMs.server)}` : 'n/a',
-            r.loadAverage === undefined ? 'n/a' : r.loadAverage.toFixed(1),
-            pagesRendered(r),
-            r.measuredAt ? `${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : 'with the run',
+            ...deliveryCells(r),
           ],
         ]
       : [];
@@ -170,19 +182,7 @@ function categoryRenamedPart(sizes: readonly SizeResult[]): string[] {
     "After the edits above, on the same releases: the edited product's sub-category renamed at the demo portal and one signed delivery naming no product, so the build reads the whole catalogue and Astro renders every page again (the menus on every page name the category; the release's pages also count the product-id redirect pages, written apart); timed until the server sends the product's page naming the category by its new name in English and in Arabic (a name the language's configuration does not translate shows as the portal's). The other figures as above.",
     '',
     table(
-      [
-        'catalogue',
-        'category renamed',
-        'page watched',
-        'rename to live s',
-        'English s',
-        'Arabic s',
-        'rebuild s',
-        'processor s (publisher + server)',
-        'load average',
-        'pages rendered',
-        'measured',
-      ],
+      ['catalogue', 'category renamed', 'page watched', 'rename to live s', ...deliveryHeadings],
       rows,
     ),
   ];
@@ -196,21 +196,7 @@ function editToLiveSection(sizes: readonly SizeResult[]): string {
     '',
     "After the warm build, on the same caches: `npm run publish` makes a first release live in a releases folder, `npm run serve` serves it and `npm run publisher` waits for deliveries. One product's price is changed at the demo portal and one signed delivery naming it sent to the publisher (`scripts/bench/edit-to-live.ts`), so the build reads that product alone from the portal; edit to live is the time from the delivery until the server sends the product's page with the new price, as `formatMoney` writes it, in English and in Arabic (each read every 100 ms). Where several edits followed one first release (`--edits`, three by default), each is listed and the row's other figures are the median edit's. Rebuild: the publisher's build as `GET /hooks/status` reports it (the no-change check, the build, the new release's server check, the switch). Processor: the seconds of processor time, from the delivery until the publisher is idle again, of the publisher with the builds and checks it ran, and of the shop's server with its workers; the machine is shared, so wall times move with the load average (1 minute, as the edit ended) and processor times much less; n/a in figures from before they were kept. Pages rendered: the pages Astro rendered rather than reused, from the new release's `release.json`; n/a from a build that does not record it. Measured: when, where `npm run bench -- --edit-to-live-only` measured it after the rest of the run.",
     '',
-    table(
-      [
-        'catalogue',
-        'product page (id)',
-        'edit to live s',
-        'English s',
-        'Arabic s',
-        'rebuild s',
-        'processor s (publisher + server)',
-        'load average',
-        'pages rendered',
-        'measured',
-      ],
-      rows,
-    ),
+    table(['catalogue', 'product page (id)', 'edit to live s', ...deliveryHeadings], rows),
     ...categoryRenamedPart(sizes),
   ].join('\n');
 }

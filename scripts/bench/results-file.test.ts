@@ -102,18 +102,20 @@ describe('bench results file', () => {
   });
 });
 
+/** A size a run built; `coldMs` tells runs apart. */
+const built = (size: number, coldMs = build.wallMs): BuiltSize => ({
+  size,
+  cold: { ...build, wallMs: coldMs },
+  warm: build,
+  bytes: [],
+  lighthouse: null,
+  bare: { wallMs: 2_000, pages: 1_200 },
+  noChange: { wallMs: 900, unchanged: true },
+  editToLive: null,
+  pictures: 'flat',
+});
+
 describe('withPagesMeasured', () => {
-  const built = (size: number): BuiltSize => ({
-    size,
-    cold: build,
-    warm: build,
-    bytes: [],
-    lighthouse: null,
-    bare: { wallMs: 2_000, pages: 1_200 },
-    noChange: { wallMs: 900, unchanged: true },
-    editToLive: null,
-    pictures: 'flat',
-  });
   const stored: BenchResults = { ...results, sizes: [built(10_000), built(20_000)] };
   const pages = (size: number): SizePages => ({
     size,
@@ -152,17 +154,6 @@ describe('withPagesMeasured', () => {
 });
 
 describe('withRunMeasured', () => {
-  const built = (size: number, wallMs: number): BuiltSize => ({
-    size,
-    cold: { ...build, wallMs },
-    warm: build,
-    bytes: [],
-    lighthouse: null,
-    bare: { wallMs: 2_000, pages: 1_200 },
-    noChange: { wallMs: 900, unchanged: true },
-    editToLive: null,
-    pictures: 'photographic',
-  });
   const pagesAlone: SizePages = {
     size: 500,
     bytes: [],
