@@ -4,6 +4,7 @@
  * simulated shopper is the X-Forwarded-For entry a request carries (route-shoppers.ts), and takes
  * writes from its own origin only, which it is told before it starts (SITE_URL, HOST, PORT).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoPortal } from '../demo-portal/server.ts';
 import { freePort } from '../dev/free-port.ts';
@@ -14,6 +15,9 @@ export async function startBenchShop(
   portal: DemoPortal,
   env: Record<string, string> = {},
 ): Promise<ShopServer> {
+  const dist = path.resolve('dist');
+  if (!existsSync(path.join(dist, 'release.json')))
+    throw new Error(`no build in ${dist}: run \`npm run build -- --demo\` first`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   return startShopServer({
@@ -29,7 +33,7 @@ export async function startBenchShop(
       SITE_URL: origin,
       ...env,
     },
-    locate: async () => path.resolve('dist'),
+    locate: async () => dist,
     log: () => {},
   });
 }

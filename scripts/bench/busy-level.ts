@@ -76,6 +76,10 @@ export async function runLevel({
     PORTAL_HOUR_MS: String(hour.hourMs),
     // The shop's default: the offers read as often as its (compressed) hour's budget allows.
     OFFERS_REFRESH_SECONDS: '',
+  }).catch(async (error: unknown) => {
+    // A portal left open would keep the bench's process alive after its failure.
+    await portal.close();
+    throw error;
   });
   const agent = new Agent({ keepAlive: true });
   try {
