@@ -40,6 +40,7 @@ import {
   withRunMeasured,
   withPagesMeasured,
 } from './results-file.ts';
+import { benchMoves, movedLines, movedSince } from './moved.ts';
 import { benchSearch } from './search-bench.ts';
 import { startShop } from './running-shop.ts';
 import { stopAll } from './spawned.ts';
@@ -289,15 +290,26 @@ async function measureSearchOnly(work: string): Promise<void> {
       await shop.stop();
     }
   });
-  const results = {
-    ...(await loadResults(file)),
+  const stored = await loadResults(file);
+  await storeRun(stored, {
+    ...stored,
     search: { ...search, measuredAt: new Date().toISOString() },
-  };
-  await saveResults(file, results);
-  await writeReport(results);
+  });
 }
 
 const started = Date.now();
+
+/**
+ * Stores a run's results and writes the report, with what moved against `before` (the results
+ * stored when the run started) printed and kept.
+ */
+async function storeRun(before: BenchResults | null, results: BenchResults) {
+  const moved = before && movedSince(before.date, benchMoves(before, results));
+  for (const line of movedLines(moved ?? undefined)) log(line);
+  const stored = moved ? { ...results, moved } : results;
+  await saveResults(resultsFileOf(args.out), stored);
+  await writeReport(stored);
+}
 
 async function writeReport(results: BenchResults) {
   await writeFile(args.out, renderReport(results));
@@ -373,8 +385,7 @@ async function measureAll(work: string): Promise<void> {
   });
   await mkdir(path.dirname(args.out), { recursive: true });
   await writeFile(chartFile, chart);
-  await saveResults(resultsFileOf(args.out), results);
-  await writeReport(results);
+  await storeRun(stored, results);
 }
 
 /**
@@ -390,14 +401,14 @@ async function measureEditToLiveOnly(work: string): Promise<void> {
   const measured = new Map<number, EditToLive>();
   for (const size of args.sizes)
     measured.set(size, await inSizeFolder(size, work, timedEditToLive));
-  const results = await loadResults(file);
+  const before = await loadResults(file);
+  const results = structuredClone(before);
   for (const [size, editToLive] of measured) {
     const stored = results.sizes.find((s) => s.size === size);
     if (stored && isBuilt(stored)) stored.editToLive = editToLive;
     else log(`${size} products: not among the built sizes of ${file}: printed only`);
   }
-  await saveResults(file, results);
-  await writeReport(results);
+  await storeRun(before, results);
 }
 
 /**
@@ -412,7 +423,8 @@ async function measurePagesOnly(work: string): Promise<void> {
   );
   const measured: SizePages[] = [];
   for (const size of args.sizes) measured.push(await inSizeFolder(size, work, pagesOfSize));
-  let results = await loadResults(file);
+  const before = await loadResults(file);
+  let results = before;
   for (const pages of measured) {
     const put = withPagesMeasured(results, pages, new Date());
     results = put.results;
@@ -420,8 +432,7 @@ async function measurePagesOnly(work: string): Promise<void> {
       `${pages.size} products: ${put.added ? 'no stored run built this size: its pages go in alone' : "in place of the stored size's pages"}`,
     );
   }
-  await saveResults(file, results);
-  await writeReport(results);
+  await storeRun(before, results);
 }
 
 try {

@@ -3,6 +3,7 @@
  * under `busyHour`, and the arithmetic from what was measured to it.
  */
 import { median, p95 } from './stats.ts';
+import type { Moved } from './moved.ts';
 
 /** How old the figures shoppers were answered with were, in real (compressed) ms. */
 export interface FiguresAge {
@@ -59,6 +60,8 @@ export interface BusyHour {
   hourlyLimit: number;
   ordersPerHour: number;
   levels: BusyLevel[];
+  /** What moved against the busy hour stored before; absent when none was. */
+  moved?: Moved;
 }
 
 /** A live answer as the bench received it. */

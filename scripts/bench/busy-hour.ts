@@ -16,6 +16,7 @@ import { busyHourTable } from './busy-report.ts';
 import { compressHour } from './busy-schedule.ts';
 import { renderReport } from './report.ts';
 import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
+import { busyMoves, movedLines, movedSince } from './moved.ts';
 
 // Imports src/, through the loader imported above.
 const { runLevel } = await import('./busy-level.ts');
@@ -63,7 +64,12 @@ try {
     console.log(busyHourTable(summary(levels.slice(-1))));
   }
   const file = resultsFileOf(args.out);
-  const results = { ...(await loadResults(file)), busyHour: summary(levels) };
+  const stored = await loadResults(file);
+  const measured = summary(levels);
+  const moved =
+    stored.busyHour && movedSince(stored.busyHour.date, busyMoves(stored.busyHour, measured));
+  for (const line of movedLines(moved)) log(line);
+  const results = { ...stored, busyHour: { ...measured, moved } };
   await saveResults(file, results);
   await writeFile(args.out, renderReport(results));
   log(`stored in ${file} and written to ${args.out}`);

@@ -5,6 +5,7 @@
 import type { BusyHour, BusyLevel } from './busy-figures.ts';
 import { table } from './markdown-table.ts';
 import { ROUND_MS } from '../../src/server/live/offer-book.ts';
+import { movedSection } from './moved.ts';
 
 /**
  * The routes the shop's server calls, in a column each whether called or not; any other seen
@@ -97,5 +98,6 @@ export function busyHourSection(busy: BusyHour | undefined): string {
     '',
     busyHourTable(busy),
     ...(others.length ? ['', 'Answers other than 200:', '', ...others] : []),
+    ...movedSection('### What moved', busy.moved),
   ].join('\n');
 }

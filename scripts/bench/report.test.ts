@@ -483,6 +483,30 @@ describe('renderReport', () => {
     );
   });
 
+  it('says what moved against the stored run before the targets, when it was compared', () => {
+    const moved = {
+      since: '2026-11-26T14:07:00.000Z',
+      lines: ['20,000 products: warm build 375.5 → 362.1 s (−3.6 %)'],
+    };
+    expect(renderReport({ ...results, moved })).toContain(
+      '1 GB = 10^9.\n\n## What moved\n\nAgainst the run of 2026-11-26 14:07 UTC (marked: worse by more than a tenth, or any more failures):\n\n- 20,000 products: warm build 375.5 → 362.1 s (−3.6 %)\n\n## Targets',
+    );
+    expect(renderReport(results)).toContain('1 GB = 10^9.\n\n## Targets');
+    const busyHour = {
+      date: '2026-12-06T04:20:00.000Z',
+      command: 'npm run bench:busy',
+      hourSeconds: 360,
+      factor: 10,
+      hourlyLimit: 500,
+      ordersPerHour: 60,
+      levels: [],
+      moved: { since: '2026-11-28T17:10:00.000Z', lines: [] },
+    };
+    expect(renderReport({ ...results, busyHour })).toContain(
+      '\n\n### What moved\n\nNothing moved since the run of 2026-11-28 17:10 UTC.\n\n## Behind nginx',
+    );
+  });
+
   it('says edit to live was not measured when no size has it', () => {
     expect(renderReport({ ...results, sizes: [size({ editToLive: null })] })).toContain(
       '## Edit to live\n\nNot measured in this run.',

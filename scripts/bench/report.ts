@@ -7,6 +7,7 @@ import type { FirstSearch } from './first-search.ts';
 import type { SearchBench, Latency } from './search-bench.ts';
 import { FINDINGS_FILE, readFindings, type Finding } from './findings.ts';
 import { busyHourSection } from './busy-report.ts';
+import { movedSection, type Moved } from './moved.ts';
 import { offersAgeSection, type OffersAge } from './offers-report.ts';
 import { searchRecallSection, type SearchRecall } from './recall-report.ts';
 import { frontDoorSection, type FrontDoor } from './front-door-report.ts';
@@ -61,6 +62,8 @@ export interface BenchResults {
   frontDoor?: FrontDoor;
   /** `npm run bench:recall`'s last run, kept alike. */
   searchRecall?: SearchRecall;
+  /** What moved against the results stored before this run; absent when none were. */
+  moved?: Moved;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -422,6 +425,7 @@ export function renderReport(results: BenchResults, findings = readFindings()): 
     ),
     '',
     "Units are decimal, as browsers' developer tools show them: 1 KB = 1,000 bytes, 1 MB = 10^6, 1 GB = 10^9.",
+    ...movedSection('## What moved', results.moved),
     '',
     '## Targets',
     '',

@@ -11,26 +11,12 @@ import {
   withRunMeasured,
 } from './results-file.ts';
 import type { BuiltSize, SizePages } from './targets.ts';
+import { emptyResults } from './test-fixtures.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-results-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const results: BenchResults = {
-  date: new Date('2026-11-26T11:11:00Z'),
-  machine: {
-    cpu: 'Test CPU',
-    cores: 2,
-    memoryBytes: 1,
-    node: 'v24',
-    os: 'Linux',
-    chromium: 'Chromium',
-    lighthouse: '13',
-  },
-  command: 'npm run bench',
-  sizes: [],
-  search: null,
-  chart: 'build-time.svg',
-};
+const results: BenchResults = emptyResults('2026-11-26T11:11:00Z');
 const build = { wallMs: 30_000, peakBytes: 1e9, pages: 1_200, products: 500, imagesFailed: 0 };
 
 describe('bench results file', () => {

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { BusyHour, BusyLevel } from './busy-figures.ts';
+import type { EditToLive } from './edit-to-live.ts';
+import { benchMoves, busyMoves, describePair, movedLines, movedSince } from './moved.ts';
+import type { BenchResults } from './report.ts';
+import type { BuiltSize } from './targets.ts';
+import { emptyResults } from './test-fixtures.ts';
+
+const build = (wallMs: number) => ({
+  wallMs,
+  peakBytes: 3_000e6,
+  pages: 80_742,
+  products: 19_900,
+  imagesFailed: 0,
+});
+
+const edit = (ms: number, load: number): EditToLive => ({
+  productId: 2,
+  path: '/product/apc',
+  ms,
+  byLanguage: { en: ms, ar: ms },
+  rebuildMs: ms - 2_000,
+  pages: 80_744,
+  pagesRendered: 28,
+  cpuMs: { publisher: ms, server: 2_500 },
+  loadAverage: load,
+});
+
+const size = (overrides: Partial<BuiltSize> = {}): BuiltSize => ({
+  size: 20_000,
+  cold: build(475_300),
+  warm: build(375_500),
+  bytes: [],
+  lighthouse: null,
+  bare: { wallMs: 69_400, pages: 80_742 },
+  noChange: { wallMs: 14_200, unchanged: true },
+  editToLive: edit(17_100, 3.8),
+  pictures: 'photographic',
+  ...overrides,
+});
+
+const results = (sizes: BuiltSize[]): BenchResults => ({
+  ...emptyResults('2026-11-26T14:07:00Z'),
+  sizes,
+});
+
+describe('describePair', () => {
+  const pair = { what: 'warm build', unit: ' s', digits: 1, worse: 'higher' as const };
+
+  it('gives the change and its share, marking a rise of more than a tenth where higher is worse', () => {
+    expect(describePair({ ...pair, before: 14, after: 21 })).toBe(
+      'warm build 14.0 → 21.0 s (+50.0 %), worse',
+    );
+    expect(describePair({ ...pair, before: 20, after: 21.9 })).toBe(
+      'warm build 20.0 → 21.9 s (+9.5 %)',
+    );
+    expect(describePair({ ...pair, before: 21, after: 14 })).toBe(
+      'warm build 21.0 → 14.0 s (−33.3 %)',
+    );
+  });
+
+  it('marks a fall where lower is worse, and never a figure of the machine', () => {
+    const score = { what: 'performance', unit: '', digits: 0 };
+    expect(describePair({ ...score, before: 100, after: 88, worse: 'lower' })).toBe(
+      'performance 100 → 88 (−12.0 %), worse',
+    );
+    expect(describePair({ ...score, before: 2, after: 20, worse: null })).toBe(
+      'performance 2 → 20 (+900.0 %)',
+    );
+  });
+
+  it('marks any rise of a count of failures, from none too', () => {
+    const refused = {
+      what: 'refused',
+      unit: '',
+      digits: 0,
+      worse: 'higher' as const,
+      tolerance: 0,
+    };
+    expect(describePair({ ...refused, before: 0, after: 3 })).toBe('refused 0 → 3, worse');
+    expect(describePair({ ...refused, before: 3, after: 0 })).toBe('refused 3 → 0 (−100.0 %)');
+  });
+
+  it('leaves out a figure that did not move at the digits shown', () => {
+    expect(describePair({ ...pair, before: 17.12, after: 17.14 })).toBeNull();
+  });
+});
+
+describe('benchMoves', () => {
+  it('says per size what moved, each figure both runs have', () => {
+    const before = results([size()]);
+    const after = results([
+      size({
+        warm: build(362_100),
+        editToLive: {
+          ...edit(21_000, 3.8),
+          categoryRenamed: { ...edit(400_000, 2), categoryId: 11, name: 'X Pro Range' },
+        },
+      }),
+    ]);
+    expect(benchMoves(before, after)).toEqual([
+      '20,000 products: warm build 375.5 → 362.1 s (−3.6 %); edit to live 17.1 → 21.0 s (+22.8 %), worse; ' +
+        "edit to live: rebuild 15.1 → 19.0 s (+25.8 %), worse; edit to live: publisher's processor 17.1 → 21.0 s (+22.8 %), worse",
+    ]);
+  });
+
+  it('compares the renames and the Lighthouse pages when both runs have them', () => {
+    const renamed = (ms: number) => ({ ...edit(ms, 2), categoryId: 11, name: 'X Pro Range' });
+    const page = (performance: number) => ({
+      type: 'home' as const,
+      path: '/',
+      scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+      cls: 0,
+      lcpMs: 1_500,
+      tbtMs: 0,
+      failing: [],
+      runs: 3,
+      performanceRange: [performance, performance] as [number, number],
+    });
+    const before = results([
+      size({
+        editToLive: { ...edit(17_100, 3.8), categoryRenamed: renamed(400_000) },
+        lighthouse: [page(100)],
+      }),
+    ]);
+    const after = results([
+      size({
+        editToLive: { ...edit(17_100, 3.8), categoryRenamed: renamed(380_000) },
+        lighthouse: [page(93)],
+      }),
+    ]);
+    expect(benchMoves(before, after)).toEqual([
+      "20,000 products: a category renamed 400.0 → 380.0 s (−5.0 %); a category renamed: rebuild 398.0 → 378.0 s (−5.0 %); a category renamed: publisher's processor 400.0 → 380.0 s (−5.0 %); Lighthouse performance of / 100 → 93 (−7.0 %)",
+    ]);
+  });
+
+  it('says nothing of a size only one run has, nor of figures that did not move', () => {
+    expect(benchMoves(results([size()]), results([size({ size: 10_000 })]))).toEqual([]);
+    expect(benchMoves(results([size()]), results([size()]))).toEqual([]);
+  });
+});
+
+describe('busyMoves', () => {
+  const level = (calls: number, placed: number): BusyLevel => ({
+    viewsPerHour: 100_000,
+    products: 495,
+    views: { answered: 100_000, statuses: { '200': 100_000 }, perSecond: 278, p50Ms: 3, p95Ms: 7 },
+    orders: { attempted: 60, placed, answers: { '200': placed } },
+    portal: { calls: { products: calls }, total: calls, refused: 0 },
+    ages: { dated: 100, fromBuild: 0, stale: 0, medianMs: 15_000, p95Ms: 28_800, maxMs: 35_000 },
+  });
+  const hour = (levels: BusyLevel[]): BusyHour => ({
+    date: '2026-11-28T17:10:00.000Z',
+    command: 'npm run bench:busy',
+    hourSeconds: 360,
+    factor: 10,
+    hourlyLimit: 500,
+    ordersPerHour: 60,
+    levels,
+  });
+
+  it('gives the portal calls and orders placed per level, a lost order marked', () => {
+    expect(busyMoves(hour([level(191, 60)]), hour([level(188, 59)]))).toEqual([
+      '100,000 views an hour: portal calls 191 → 188 (−1.6 %); orders placed 60 → 59 (−1.7 %), worse',
+    ]);
+    expect(busyMoves(hour([level(191, 59)]), hour([level(260, 60)]))).toEqual([
+      '100,000 views an hour: portal calls 191 → 260 (+36.1 %), worse; orders placed 59 → 60 (+1.7 %)',
+    ]);
+  });
+});
+
+describe('movedLines', () => {
+  it('says when nothing was stored, when nothing moved, and lists what did against its date', () => {
+    expect(movedLines(undefined)).toEqual(['No earlier run stored: nothing to compare with.']);
+    expect(movedLines(movedSince('2026-11-26T14:07:31Z', []))).toEqual([
+      'Nothing moved since the run of 2026-11-26 14:07 UTC.',
+    ]);
+    expect(movedLines(movedSince(new Date('2026-11-26T14:07:31Z'), ['a', 'b']))).toEqual([
+      'Against the run of 2026-11-26 14:07 UTC (marked: worse by more than a tenth, or any more failures):',
+      '',
+      '- a',
+      '- b',
+    ]);
+  });
+});
