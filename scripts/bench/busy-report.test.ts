@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusyHour, BusyLevel } from './busy-figures.ts';
 import { busyHourSection, busyRoutes } from './busy-report.ts';
+import { busyHourOf } from './test-fixtures.ts';
 
 function level(viewsPerHour: number, overrides: Partial<BusyLevel> = {}): BusyLevel {
   return {
@@ -31,26 +32,18 @@ function level(viewsPerHour: number, overrides: Partial<BusyLevel> = {}): BusyLe
   };
 }
 
-const busy: BusyHour = {
-  date: '2026-11-28T17:40:00.000Z',
-  command: 'npm run bench:busy',
-  hourSeconds: 360,
-  factor: 10,
-  hourlyLimit: 500,
-  ordersPerHour: 60,
-  levels: [
-    level(100),
-    level(100_000, {
-      views: {
-        answered: 99_512,
-        statuses: { '200': 99_509, '429': 2, 'no answer (ECONNREFUSED)': 1 },
-        perSecond: 276.4,
-        p50Ms: 3,
-        p95Ms: 12,
-      },
-    }),
-  ],
-};
+const busy: BusyHour = busyHourOf([
+  level(100),
+  level(100_000, {
+    views: {
+      answered: 99_512,
+      statuses: { '200': 99_509, '429': 2, 'no answer (ECONNREFUSED)': 1 },
+      perSecond: 276.4,
+      p50Ms: 3,
+      p95Ms: 12,
+    },
+  }),
+]);
 
 describe('busyHourSection', () => {
   it("gives a row per level: views, calls per route, orders placed of attempted and the figures' age in the hour's terms", () => {

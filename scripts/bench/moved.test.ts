@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BusyHour, BusyLevel } from './busy-figures.ts';
+import type { BusyLevel } from './busy-figures.ts';
 import type { EditToLive } from './edit-to-live.ts';
 import { benchMoves, busyMoves, describePair, movedLines, movedSince } from './moved.ts';
 import type { BenchResults } from './report.ts';
 import type { BuiltSize } from './targets.ts';
-import { emptyResults } from './test-fixtures.ts';
+import { busyHourOf, emptyResults } from './test-fixtures.ts';
 
 const build = (wallMs: number) => ({
   wallMs,
@@ -149,21 +149,12 @@ describe('busyMoves', () => {
     portal: { calls: { products: calls }, total: calls, refused: 0 },
     ages: { dated: 100, fromBuild: 0, stale: 0, medianMs: 15_000, p95Ms: 28_800, maxMs: 35_000 },
   });
-  const hour = (levels: BusyLevel[]): BusyHour => ({
-    date: '2026-11-28T17:10:00.000Z',
-    command: 'npm run bench:busy',
-    hourSeconds: 360,
-    factor: 10,
-    hourlyLimit: 500,
-    ordersPerHour: 60,
-    levels,
-  });
 
   it('gives the portal calls and orders placed per level, a lost order marked', () => {
-    expect(busyMoves(hour([level(191, 60)]), hour([level(188, 59)]))).toEqual([
+    expect(busyMoves(busyHourOf([level(191, 60)]), busyHourOf([level(188, 59)]))).toEqual([
       '100,000 views an hour: portal calls 191 → 188 (−1.6 %); orders placed 60 → 59 (−1.7 %), worse',
     ]);
-    expect(busyMoves(hour([level(191, 59)]), hour([level(260, 60)]))).toEqual([
+    expect(busyMoves(busyHourOf([level(191, 59)]), busyHourOf([level(260, 60)]))).toEqual([
       '100,000 views an hour: portal calls 191 → 260 (+36.1 %), worse; orders placed 59 → 60 (+1.7 %)',
     ]);
   });

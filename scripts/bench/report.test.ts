@@ -8,6 +8,7 @@ import {
   renderReport,
   type BenchResults,
 } from './report.ts';
+import { busyHourOf } from './test-fixtures.ts';
 import { table } from './markdown-table.ts';
 import { checkTargets, picturesOfBuild, type BuiltSize, type SizePages } from './targets.ts';
 
@@ -351,6 +352,8 @@ describe('renderReport', () => {
     ).not.toContain('a category renamed');
   });
 
+  const busyHour = busyHourOf([]);
+
   it('describes the machine, the targets and every section, with the chart', () => {
     const md = renderReport(results);
     expect(md).toContain('| CPU | 2 × Test CPU |');
@@ -466,15 +469,6 @@ describe('renderReport', () => {
   });
 
   it('ends with the busy hour, the front door and the figures’ age stored beside the results, or says they were never run', () => {
-    const busyHour = {
-      date: '2026-11-28T17:40:00.000Z',
-      command: 'npm run bench:busy',
-      hourSeconds: 360,
-      factor: 10,
-      hourlyLimit: 500,
-      ordersPerHour: 60,
-      levels: [],
-    };
     expect(renderReport({ ...results, busyHour })).toMatch(
       /## Busy hour\n\nWritten by `npm run bench:busy` on 2026-11-28 17:40 UTC[^]*\| views an hour \|[^\n]*\n\| --- \|[^\n]*\n\n## Behind nginx\n\nNot measured yet: `npm run bench:front-door`.\n\n## Figures' age\n\nNot measured yet: `npm run bench:offers`.\n$/,
     );
@@ -484,25 +478,16 @@ describe('renderReport', () => {
   });
 
   it('says what moved against the stored run before the targets, when it was compared', () => {
-    const moved = {
+    const runMoved = {
       since: '2026-11-26T14:07:00.000Z',
       lines: ['20,000 products: warm build 375.5 → 362.1 s (−3.6 %)'],
     };
-    expect(renderReport({ ...results, moved })).toContain(
+    expect(renderReport({ ...results, moved: runMoved })).toContain(
       '1 GB = 10^9.\n\n## What moved\n\nAgainst the run of 2026-11-26 14:07 UTC (marked: worse by more than a tenth, or any more failures):\n\n- 20,000 products: warm build 375.5 → 362.1 s (−3.6 %)\n\n## Targets',
     );
     expect(renderReport(results)).toContain('1 GB = 10^9.\n\n## Targets');
-    const busyHour = {
-      date: '2026-12-06T04:20:00.000Z',
-      command: 'npm run bench:busy',
-      hourSeconds: 360,
-      factor: 10,
-      hourlyLimit: 500,
-      ordersPerHour: 60,
-      levels: [],
-      moved: { since: '2026-11-28T17:10:00.000Z', lines: [] },
-    };
-    expect(renderReport({ ...results, busyHour })).toContain(
+    const moved = { since: '2026-11-28T17:10:00.000Z', lines: [] };
+    expect(renderReport({ ...results, busyHour: { ...busyHour, moved } })).toContain(
       '\n\n### What moved\n\nNothing moved since the run of 2026-11-28 17:10 UTC.\n\n## Behind nginx',
     );
   });
