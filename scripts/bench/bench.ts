@@ -40,7 +40,8 @@ import {
   withRunMeasured,
   withPagesMeasured,
 } from './results-file.ts';
-import { benchMoves, movedLines, movedSince } from './moved.ts';
+import { movedLines, movedSince } from './moved.ts';
+import { benchMoves } from './run-moves.ts';
 import { benchSearch } from './search-bench.ts';
 import { startShop } from './running-shop.ts';
 import { stopAll } from './spawned.ts';

@@ -16,7 +16,8 @@ import { busyHourTable } from './busy-report.ts';
 import { compressHour } from './busy-schedule.ts';
 import { renderReport } from './report.ts';
 import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
-import { busyMoves, movedLines, movedSince } from './moved.ts';
+import { movedLines, movedSince } from './moved.ts';
+import { busyMoves } from './run-moves.ts';
 
 // Imports src/, through the loader imported above.
 const { runLevel } = await import('./busy-level.ts');

@@ -1,5 +1,6 @@
 /** The "Behind nginx" section of docs/benchmarks.md, from `npm run bench:front-door`'s figures. */
 import { table } from './markdown-table.ts';
+import { movedSection, type Moved } from './moved.ts';
 
 export interface FrontDoorCase {
   /** "product page", "/api/products", "/api/live/{id}". */
@@ -26,6 +27,8 @@ export interface FrontDoor {
    */
   loadAverage: [number, number];
   cases: FrontDoorCase[];
+  /** What moved against the run stored before; absent when none was. */
+  moved?: Moved;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -50,5 +53,6 @@ export function frontDoorSection(front: FrontDoor | undefined): string {
     `Written by \`${front.command}\` on ${front.date.slice(0, 16).replace('T', ' ')} UTC (\`scripts/bench/front-door.ts\`). The last build (dist/) as the live release, a demo portal of ${n(front.products)} products, one Redis; each case ${front.seconds} s of ${front.clients} clients each sending its next request once its last is answered, against the node front server alone (\`npm run serve\`, one instance) and against nginx (the configuration \`npm run nginx-config\` writes) in front of two instances. Every request takes gzip (\`Accept-Encoding: gzip\`) but the uncompressed product page's. The product page on kept-alive connections, a client an address of its own; \`/api/products\` (page 2 of the catalogue) and \`/api/live/{id}\` (over the catalogue), whose answers the shop limits per shopper, each request from a new address, so on a new connection. Everything shares the machine's cores with the bench's own process: the figures compare the set-ups, they are not a capacity. Load average (1 min) ${front.loadAverage.map((l) => l.toFixed(1)).join(' at the start, ')} at the end${front.loadAverage[0] > 4 ? ': the machine was busy with other work, run it again on a quiet one before reading much into the figures' : ''}.`,
     '',
     table(['case', 'served by', 'requests/s', 'p50 ms', 'p99 ms', 'answers other than 200'], rows),
+    ...movedSection('### What moved', front.moved),
   ].join('\n');
 }

@@ -23,6 +23,8 @@ import { renderReport } from './report.ts';
 import { loadResults, resultsFileOf, saveResults } from './results-file.ts';
 import { startShop } from './running-shop.ts';
 import { quantile } from './stats.ts';
+import { movedLines, movedSince } from './moved.ts';
+import { frontDoorMoves } from './run-moves.ts';
 
 const { values } = parseArgs({
   options: {
@@ -197,7 +199,12 @@ try {
     cases,
   };
   const file = resultsFileOf(values.out);
-  const results = { ...(await loadResults(file)), frontDoor };
+  const stored = await loadResults(file);
+  const moved =
+    stored.frontDoor &&
+    movedSince(stored.frontDoor.date, frontDoorMoves(stored.frontDoor, frontDoor));
+  for (const line of movedLines(moved)) log(line);
+  const results = { ...stored, frontDoor: { ...frontDoor, moved } };
   await saveResults(file, results);
   await writeFile(values.out, renderReport(results));
   log(`stored in ${file} and written to ${values.out}`);
