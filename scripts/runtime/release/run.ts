@@ -11,13 +11,14 @@ export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): P
 
 /**
  * Runs a command, passing its output through unless `quiet`, and resolves with its exit code and
- * its last 60 output lines (ANSI colours removed), from which a caller can quote the error.
+ * its last 60 output lines (ANSI colours removed), from which a caller can quote the error. Lines
+ * `omit` matches (colours removed) are neither passed through nor kept.
  */
 export function runKeepingTail(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  quiet = false,
+  { quiet = false, omit }: { quiet?: boolean; omit?: RegExp } = {},
 ): Promise<{ code: number; tail: string[] }> {
   const keep = 60;
   return new Promise((resolve, reject) => {
@@ -25,13 +26,21 @@ export function runKeepingTail(
     const tail: string[] = [];
     const follow = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
       let partial = '';
+      const take = (lines: string[]) => {
+        // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
+        const plain = lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+        const shown = omit ? lines.filter((_, i) => !omit.test(plain[i] ?? '')) : lines;
+        if (!quiet && shown.length > 0) out.write(shown.join('\n') + '\n');
+        tail.push(...(omit ? plain.filter((line) => !omit.test(line)) : plain));
+        tail.splice(0, Math.max(0, tail.length - keep));
+      };
       stream.on('data', (chunk: Buffer) => {
-        if (!quiet) out.write(chunk);
         const lines = (partial + chunk.toString('utf8')).split('\n');
         partial = lines.pop() ?? '';
-        // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
-        tail.push(...lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, '')));
-        tail.splice(0, Math.max(0, tail.length - keep));
+        take(lines);
+      });
+      stream.on('end', () => {
+        if (partial) take([partial]);
       });
     };
     follow(child.stdout, process.stdout);
