@@ -29,7 +29,7 @@ describe('runKeepingTail', () => {
     expect(run.tail[2]).toBe('12:00:01   ├─ /ar/product/x.html (restored)');
   });
 
-  it('leaves out the lines Astro prints for each page it reused, keeping a line that names a page it rendered', async () => {
+  it('leaves out the lines of pages Astro reused, keeping a line naming a page it rendered', async () => {
     const run = await runKeepingTail(process.execPath, printing(astroLines), process.env, {
       quiet: true,
       omit: REUSED_PAGE_LINE,
