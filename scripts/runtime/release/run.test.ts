@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runKeepingTail } from './run.ts';
-import { REUSED_PAGE_LINE } from './site-build.ts';
+import { REUSED_PAGE } from './site-build.ts';
 
 /** A child printing `lines`, the second one split over two writes. */
 const printing = (lines: string[]) => [
@@ -29,15 +29,15 @@ describe('runKeepingTail', () => {
     expect(run.tail[2]).toBe('12:00:01   ├─ /ar/product/x.html (restored)');
   });
 
-  it('leaves out the lines of pages Astro reused, keeping a line naming a page it rendered', async () => {
+  it('takes out what Astro prints for each page it reused, keeping the pages it rendered', async () => {
     const run = await runKeepingTail(process.execPath, printing(astroLines), process.env, {
       quiet: true,
-      omit: REUSED_PAGE_LINE,
+      strip: REUSED_PAGE,
     });
     expect(run.tail).toEqual([
       '12:00:00 [build] generating static routes',
       '12:00:01   ├─ /product/new-price.html (+12ms)',
-      '12:00:01   ├─ /ar/cart.html12:00:01   ├─ /product/y.html (cached)',
+      '12:00:01   ├─ /ar/cart.html',
       '12:00:02 ✓ Completed in 1.20s.',
     ]);
   });
@@ -52,7 +52,7 @@ describe('runKeepingTail', () => {
       });
     try {
       await runKeepingTail(process.execPath, printing(astroLines), process.env, {
-        omit: REUSED_PAGE_LINE,
+        strip: REUSED_PAGE,
       });
     } finally {
       spy.mockRestore();
@@ -61,6 +61,16 @@ describe('runKeepingTail', () => {
     expect(text).toContain('/product/new-price.html (+12ms)\n');
     expect(text).not.toContain('tp-link-tl-sg1024d');
     expect(text).not.toContain('/ar/product/x.html');
+  });
+
+  it('reads a character split between two writes whole', async () => {
+    const script = `const text = Buffer.from('12:00:01   ├─ /cart.html (+9ms)\\n');
+      process.stdout.write(text.subarray(0, 12));
+      setTimeout(() => process.stdout.write(text.subarray(12)), 20);`;
+    const run = await runKeepingTail(process.execPath, ['-e', script], process.env, {
+      quiet: true,
+    });
+    expect(run.tail).toEqual(['12:00:01   ├─ /cart.html (+9ms)']);
   });
 
   it('gives the exit code of a failed command', async () => {

@@ -11,14 +11,15 @@ export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): P
 
 /**
  * Runs a command, passing its output through unless `quiet`, and resolves with its exit code and
- * its last 60 output lines (ANSI colours removed), from which a caller can quote the error. Lines
- * `omit` matches (colours removed) are neither passed through nor kept.
+ * its last 60 output lines (ANSI colours removed), from which a caller can quote the error. With
+ * `strip`, what it matches in a line (colours removed) is taken out of what is passed through and
+ * kept, and a line left blank is dropped.
  */
 export function runKeepingTail(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  { quiet = false, omit }: { quiet?: boolean; omit?: RegExp } = {},
+  { quiet = false, strip }: { quiet?: boolean; strip?: RegExp } = {},
 ): Promise<{ code: number; tail: string[] }> {
   const keep = 60;
   return new Promise((resolve, reject) => {
@@ -29,13 +30,18 @@ export function runKeepingTail(
       const take = (lines: string[]) => {
         // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
         const plain = lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
-        const shown = omit ? lines.filter((_, i) => !omit.test(plain[i] ?? '')) : lines;
+        const kept = strip
+          ? plain.map((line) => line.replace(strip, '')).filter((line) => line.trim() !== '')
+          : plain;
+        const shown = strip ? kept : lines;
         if (!quiet && shown.length > 0) out.write(shown.join('\n') + '\n');
-        tail.push(...(omit ? plain.filter((line) => !omit.test(line)) : plain));
+        tail.push(...kept);
         tail.splice(0, Math.max(0, tail.length - keep));
       };
-      stream.on('data', (chunk: Buffer) => {
-        const lines = (partial + chunk.toString('utf8')).split('\n');
+      // Decoded as a stream, so a character split between two chunks is read whole.
+      stream.setEncoding('utf8');
+      stream.on('data', (text: string) => {
+        const lines = (partial + text).split('\n');
         partial = lines.pop() ?? '';
         take(lines);
       });

@@ -30,12 +30,12 @@ import {
 import { runKeepingTail } from './run.ts';
 
 /**
- * Astro's line for a page it reused from the last build (`12:00:01   ├─ /product/x.html (cached)`):
- * one per page kept, some 40,000 an edit at 20,000 products, which would bury what the log is
- * read for. Left out; the build's summary counts the pages it wrote. A line holding more than one
- * page (pages being rendered print their name before their time) is kept whole.
+ * Astro's words for a page it reused from the last build (`12:00:01   ├─ /product/x.html (cached)`):
+ * a line per page kept, some 40,000 an edit at 20,000 products, which would bury what the log is
+ * read for. Taken out; the build's summary counts the pages it wrote. A page being rendered prints
+ * its name before its time, so a reused page's words may end the line that names it: only they go.
  */
-export const REUSED_PAGE_LINE = /^\S*\s*├─ [^├]* \((?:cached|restored)\)$/;
+export const REUSED_PAGE = /(?:\d{2}:\d{2}:\d{2})?\s*├─ [^├]* \((?:cached|restored)\)$/;
 
 /** A build that must not be published; the message says why. */
 export class BuildRefused extends Error {
@@ -165,7 +165,7 @@ async function checkedBuild({
       process.execPath,
       [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs],
       { ...env, NODE_OPTIONS: astroNodeOptions(env) },
-      { quiet, omit: REUSED_PAGE_LINE },
+      { quiet, strip: REUSED_PAGE },
     );
     if (astro.code !== 0)
       throw new BuildRefused(
