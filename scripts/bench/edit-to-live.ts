@@ -17,6 +17,7 @@ import { newSecret, parseSecret, rebuildDelivery } from '../runtime/publisher/si
 import { withBuildLock } from '../runtime/release/build-lock.ts';
 import { readRelease, type ReleaseRecord } from '../runtime/release/releases.ts';
 import { readSettings } from '../../src/config/settings.ts';
+import { escapeHtml } from '../../src/domain/escape.ts';
 import { localeInfo, locales, type Locale } from '../../src/i18n/locales.ts';
 import { limits } from '../../src/site.config.ts';
 import { configArg, type BuildCaches } from './build-run.ts';
@@ -441,11 +442,13 @@ async function renameAndWait(running: Running, product: DemoProduct): Promise<Ca
     throw new Error(`product ${product.id} has no sub-category ${product.subcategoryId}`);
   const name = renamed(category.name);
   const paths = await productPages(running.shop.origin, product.id);
+  // As the page's text shows it ("UPS &amp; Power"), not as a script's data might.
+  const shown = escapeHtml(name);
   const pages = {} as Record<Locale, { path: string; text: string }>;
   for (const locale of locales) {
-    if ((await pageText(running.shop.origin, paths[locale])).includes(name))
+    if ((await pageText(running.shop.origin, paths[locale])).includes(shown))
       throw new Error(`${paths[locale]} names "${name}" before the rename: it could not be seen`);
-    pages[locale] = { path: paths[locale], text: name };
+    pages[locale] = { path: paths[locale], text: shown };
   }
   running.log(
     `category ${category.id} renamed "${category.name}" -> "${name}"; one signed delivery naming no product`,
