@@ -292,22 +292,28 @@ async function measureSearchOnly(work: string): Promise<void> {
     }
   });
   const stored = await loadResults(file);
-  await storeRun(stored, {
-    ...stored,
-    search: { ...search, measuredAt: new Date().toISOString() },
-  });
+  await storeRun(
+    stored,
+    { ...stored, search: { ...search, measuredAt: new Date().toISOString() } },
+    false,
+  );
 }
 
 const started = Date.now();
+/** This run's command, as the report names it. */
+const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 
 /**
  * Stores a run's results and writes the report, with what moved against `before` (the results
- * stored when the run started) printed and kept.
+ * stored when the run started) printed and kept: a whole run's comparison in place of the stored
+ * ones, a part measured on its own (`--pages-only` and the like) after them.
  */
-async function storeRun(before: BenchResults | null, results: BenchResults) {
-  const moved = before && movedSince(before.date, benchMoves(before, results));
+async function storeRun(before: BenchResults | null, results: BenchResults, whole: boolean) {
+  const moved =
+    before && movedSince(before.date, benchMoves(before, results), whole ? undefined : command);
   for (const line of movedLines(moved ?? undefined)) log(line);
-  const stored = moved ? { ...results, moved } : results;
+  const kept = whole ? [] : (before?.moved ?? []);
+  const stored = moved ? { ...results, moved: [...kept, moved] } : results;
   await saveResults(resultsFileOf(args.out), stored);
   await writeReport(stored);
 }
@@ -373,7 +379,6 @@ async function measureAll(work: string): Promise<void> {
       target: { y: 180, label: 'target: 10,000 products, warm, < 3 min' },
     },
   );
-  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   // The other benches' sections and the sizes measured on their own are kept as they were stored.
   const stored = await loadResults(resultsFileOf(args.out)).catch(() => null);
   const results = withRunMeasured(stored, {
@@ -386,7 +391,7 @@ async function measureAll(work: string): Promise<void> {
   });
   await mkdir(path.dirname(args.out), { recursive: true });
   await writeFile(chartFile, chart);
-  await storeRun(stored, results);
+  await storeRun(stored, results, true);
 }
 
 /**
@@ -409,7 +414,7 @@ async function measureEditToLiveOnly(work: string): Promise<void> {
     if (stored && isBuilt(stored)) stored.editToLive = editToLive;
     else log(`${size} products: not among the built sizes of ${file}: printed only`);
   }
-  await storeRun(before, results);
+  await storeRun(before, results, false);
 }
 
 /**
@@ -433,7 +438,7 @@ async function measurePagesOnly(work: string): Promise<void> {
       `${pages.size} products: ${put.added ? 'no stored run built this size: its pages go in alone' : "in place of the stored size's pages"}`,
     );
   }
-  await storeRun(before, results);
+  await storeRun(before, results, false);
 }
 
 try {

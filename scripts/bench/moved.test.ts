@@ -49,6 +49,13 @@ describe('movedLines', () => {
     expect(movedLines(movedSince('2026-11-26T14:07:31Z', []))).toEqual([
       'Nothing moved since the run of 2026-11-26 14:07 UTC.',
     ]);
+    expect(
+      movedLines(movedSince('2026-12-06T04:52:00Z', ['a'], 'npm run bench -- --pages-only')),
+    ).toEqual([
+      '`npm run bench -- --pages-only`, against the figures stored on 2026-12-06 04:52 UTC (marked: worse by more than a tenth, or any more failures):',
+      '',
+      '- a',
+    ]);
     expect(movedLines(movedSince(new Date('2026-11-26T14:07:31Z'), ['a', 'b']))).toEqual([
       'Against the run of 2026-11-26 14:07 UTC (marked: worse by more than a tenth, or any more failures):',
       '',

@@ -13,6 +13,11 @@ export interface Moved {
   /** ISO time of the run compared with. */
   since: string;
   lines: string[];
+  /**
+   * The command that measured, where a report keeps several comparisons (a run, then figures
+   * measured on their own after it).
+   */
+  by?: string;
 }
 
 /**
@@ -72,27 +77,39 @@ export function linesOf(subject: string, pairs: readonly Pair[]): string[] {
 }
 
 /** The comparison kept with a run, against the run of `date`. */
-export function movedSince(date: Date | string, lines: readonly string[]): Moved {
-  return { since: new Date(date).toISOString(), lines: [...lines] };
+export function movedSince(date: Date | string, lines: readonly string[], by?: string): Moved {
+  return { since: new Date(date).toISOString(), lines: [...lines], ...(by && { by }) };
 }
 
 /** The lines of a comparison: nothing moved, or a line each; none where no run was stored before. */
 export function movedLines(moved: Moved | undefined): string[] {
   if (!moved) return ['No earlier run stored: nothing to compare with.'];
   const since = `${moved.since.slice(0, 16).replace('T', ' ')} UTC`;
-  return moved.lines.length === 0
-    ? [`Nothing moved since the run of ${since}.`]
-    : [
-        `Against the run of ${since} (marked: worse by more than a tenth, or any more failures):`,
-        '',
-        ...moved.lines.map((line) => `- ${line}`),
-      ];
+  if (moved.lines.length === 0)
+    return [
+      moved.by
+        ? `\`${moved.by}\`: nothing moved against the figures stored on ${since}.`
+        : `Nothing moved since the run of ${since}.`,
+    ];
+  const against = moved.by
+    ? `\`${moved.by}\`, against the figures stored on ${since}`
+    : `Against the run of ${since}`;
+  return [
+    `${against} (marked: worse by more than a tenth, or any more failures):`,
+    '',
+    ...moved.lines.map((line) => `- ${line}`),
+  ];
 }
 
 /**
- * A report's section on what moved, under `heading`, after a blank line; none for results stored
- * before runs were compared.
+ * A report's section on what moved, under `heading`, after a blank line, a part per comparison;
+ * none for results stored before runs were compared.
  */
-export function movedSection(heading: string, moved: Moved | undefined): string[] {
-  return moved ? ['', heading, '', ...movedLines(moved)] : [];
+export function movedSection(
+  heading: string,
+  moved: Moved | readonly Moved[] | undefined,
+): string[] {
+  const all = moved === undefined ? [] : Array.isArray(moved) ? moved : [moved as Moved];
+  if (all.length === 0) return [];
+  return ['', heading, ...all.flatMap((one) => ['', ...movedLines(one)])];
 }

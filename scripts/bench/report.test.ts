@@ -482,8 +482,13 @@ describe('renderReport', () => {
       since: '2026-11-26T14:07:00.000Z',
       lines: ['20,000 products: warm build 375.5 → 362.1 s (−3.6 %)'],
     };
-    expect(renderReport({ ...results, moved: runMoved })).toContain(
-      '1 GB = 10^9.\n\n## What moved\n\nAgainst the run of 2026-11-26 14:07 UTC (marked: worse by more than a tenth, or any more failures):\n\n- 20,000 products: warm build 375.5 → 362.1 s (−3.6 %)\n\n## Targets',
+    const pagesMoved = {
+      since: '2026-12-06T04:52:00.000Z',
+      lines: [],
+      by: 'npm run bench -- --pages-only --sizes 500',
+    };
+    expect(renderReport({ ...results, moved: [runMoved, pagesMoved] })).toContain(
+      '1 GB = 10^9.\n\n## What moved\n\nAgainst the run of 2026-11-26 14:07 UTC (marked: worse by more than a tenth, or any more failures):\n\n- 20,000 products: warm build 375.5 → 362.1 s (−3.6 %)\n\n`npm run bench -- --pages-only --sizes 500`: nothing moved against the figures stored on 2026-12-06 04:52 UTC.\n\n## Targets',
     );
     expect(renderReport(results)).toContain('1 GB = 10^9.\n\n## Targets');
     const moved = { since: '2026-11-28T17:10:00.000Z', lines: [] };

@@ -62,8 +62,11 @@ export interface BenchResults {
   frontDoor?: FrontDoor;
   /** `npm run bench:recall`'s last run, kept alike. */
   searchRecall?: SearchRecall;
-  /** What moved against the results stored before this run; absent when none were. */
-  moved?: Moved;
+  /**
+   * What moved against the results stored before this run, then against those before each part
+   * measured on its own after it (`--pages-only` and the like); absent when none were stored.
+   */
+  moved?: Moved[];
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
