@@ -309,9 +309,10 @@ const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.sl
  * ones, a part measured on its own (`--pages-only` and the like) after them.
  */
 async function storeRun(before: BenchResults | null, results: BenchResults, whole: boolean) {
-  const moved =
-    before && movedSince(before.date, benchMoves(before, results), whole ? undefined : command);
-  for (const line of movedLines(moved ?? undefined)) log(line);
+  const moved = before
+    ? movedSince(before.date, benchMoves(before, results), whole ? undefined : command)
+    : undefined;
+  for (const line of movedLines(moved)) log(line);
   const kept = whole ? [] : (before?.moved ?? []);
   const stored = moved ? { ...results, moved: [...kept, moved] } : results;
   await saveResults(resultsFileOf(args.out), stored);

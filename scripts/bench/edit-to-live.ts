@@ -346,14 +346,27 @@ async function repeatedEdits(running: Running, edits: number): Promise<EditToLiv
   };
 }
 
-/** Each language's page of a product: where its `/product/{id}` redirect page sends. */
-async function productPages(origin: string, productId: number): Promise<Record<Locale, string>> {
-  const pages = {} as Record<Locale, string>;
+type Watched = Record<Locale, { path: string; text: string }>;
+
+/**
+ * Each language's page of a product (where its `/product/{id}` redirect page sends) with the text
+ * to wait for there, once `unseen` found nothing wrong with the page as it is: proof that the wait
+ * can end, and that it has not already.
+ */
+async function pagesToWatch(
+  origin: string,
+  productId: number,
+  textFor: (locale: Locale) => string,
+  unseen: (html: string, locale: Locale) => string | null,
+): Promise<Watched> {
+  const pages = {} as Watched;
   for (const locale of locales) {
     const redirect = `${localeInfo[locale].prefix}/product/${productId}`;
     const pagePath = redirectTarget(await pageText(origin, redirect));
     if (!pagePath) throw new Error(`${redirect} is not a redirect page`);
-    pages[locale] = pagePath;
+    const problem = unseen(await pageText(origin, pagePath), locale);
+    if (problem) throw new Error(`${pagePath} ${problem}: the change could not be seen`);
+    pages[locale] = { path: pagePath, text: textFor(locale) };
   }
   return pages;
 }
@@ -364,7 +377,7 @@ async function productPages(origin: string, productId: number): Promise<Record<L
  */
 async function deliverAndTime(
   { shop, publisher, secret, releases }: Running,
-  wanted: Record<Locale, { path: string; text: string }>,
+  wanted: Watched,
   reason: string,
   data: Record<string, unknown>,
 ): Promise<DeliveryToLive> {
@@ -406,19 +419,16 @@ async function editAndWait(
   // src/ modules import their siblings without an extension: the loader first.
   await import('../dev/src-loader.ts');
   const { formatMoney } = await import('../../src/i18n/format.ts');
-  const paths = await productPages(running.shop.origin, product.id);
-  const pages = {} as Record<Locale, { path: string; text: string }>;
-  for (const locale of locales) {
-    // Proof that the page prints prices as formatMoney writes them, or the wait below could never
-    // end.
-    const before = await pageText(running.shop.origin, paths[locale]);
-    if (!before.includes(formatMoney(was, locale)) || before.includes(formatMoney(price, locale))) {
-      throw new Error(
-        `${paths[locale]} does not show ${formatMoney(was, locale)} alone: the edit could not be seen`,
-      );
-    }
-    pages[locale] = { path: paths[locale], text: formatMoney(price, locale) };
-  }
+  // The page prints prices as formatMoney writes them, or the wait could never end.
+  const pages = await pagesToWatch(
+    running.shop.origin,
+    product.id,
+    (locale) => formatMoney(price, locale),
+    (html, locale) =>
+      html.includes(formatMoney(was, locale)) && !html.includes(formatMoney(price, locale))
+        ? null
+        : `does not show ${formatMoney(was, locale)} alone`,
+  );
 
   running.log(
     `product ${product.id} (${pages.en.path}) repriced ${formatMoney(was)} -> ${formatMoney(price)}; one signed delivery to the publisher`,
@@ -441,15 +451,14 @@ async function renameAndWait(running: Running, product: DemoProduct): Promise<Ca
   if (!category)
     throw new Error(`product ${product.id} has no sub-category ${product.subcategoryId}`);
   const name = renamed(category.name);
-  const paths = await productPages(running.shop.origin, product.id);
   // As the page's text shows it ("UPS &amp; Power"), not as a script's data might.
   const shown = escapeHtml(name);
-  const pages = {} as Record<Locale, { path: string; text: string }>;
-  for (const locale of locales) {
-    if ((await pageText(running.shop.origin, paths[locale])).includes(shown))
-      throw new Error(`${paths[locale]} names "${name}" before the rename: it could not be seen`);
-    pages[locale] = { path: paths[locale], text: shown };
-  }
+  const pages = await pagesToWatch(
+    running.shop.origin,
+    product.id,
+    () => shown,
+    (html) => (html.includes(shown) ? `names "${name}" before the rename` : null),
+  );
   running.log(
     `category ${category.id} renamed "${category.name}" -> "${name}"; one signed delivery naming no product`,
   );

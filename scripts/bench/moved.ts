@@ -1,11 +1,11 @@
 /**
  * What moved between a bench's stored run and the one it just measured (run-moves.ts picks the
  * figures): a line per figure both runs have and that changed, with the change and its share,
- * marked when it got worse by more than a tenth. A figure that got worse unnoticed is a finding lost (edit to live at 20,000 products went
- * from 14 to 21 s between two runs nobody compared), so each bench prints these lines and the
- * report keeps them. The mark is a flag to look, not a verdict: the machine is shared and its load
- * moves wall times by more than that, which is why processor time and load average are compared
- * where both runs have them.
+ * marked when it got worse by more than a tenth. A figure that got worse unnoticed is a finding
+ * lost (edit to live at 20,000 products went from 14 to 21 s between two runs nobody compared), so
+ * each bench prints these lines and the report keeps them. The mark is a flag to look, not a
+ * verdict: the machine is shared and its load moves wall times by more than that, which is why
+ * processor time and load average are compared where both runs have them.
  */
 
 /** What the stored results keep of the comparison. */
@@ -52,25 +52,31 @@ export function describePair(pair: Pair): string | null {
   return `${what} ${figure(before, digits)} → ${figure(after, digits)}${unit}${signed}${gotWorse ? ', worse' : ''}`;
 }
 
-export const seconds = (what: string, beforeMs: number, afterMs: number): Pair => ({
-  what,
-  before: beforeMs / 1000,
-  after: afterMs / 1000,
-  unit: ' s',
-  digits: 1,
-  worse: 'higher',
-});
-
-export const millis = (what: string, before: number, after: number): Pair => ({
+const time = (what: string, before: number, after: number, unit: string): Pair => ({
   what,
   before,
   after,
-  unit: ' ms',
+  unit,
   digits: 1,
   worse: 'higher',
 });
 
-/** The search figures, when both runs timed search at the same catalogue size. */
+export const seconds = (what: string, beforeMs: number, afterMs: number) =>
+  time(what, beforeMs / 1000, afterMs / 1000, ' s');
+
+export const millis = (what: string, before: number, after: number) =>
+  time(what, before, after, ' ms');
+
+/** A whole number: a count, a score, a rate; marked past `tolerance` as any pair. */
+export const count = (
+  what: string,
+  before: number,
+  after: number,
+  worse: Pair['worse'],
+  tolerance?: number,
+): Pair => ({ what, before, after, unit: '', digits: 0, worse, tolerance });
+
+/** One line for a subject, its pairs that moved; none when none did. */
 export function linesOf(subject: string, pairs: readonly Pair[]): string[] {
   const moved = pairs.flatMap((pair) => describePair(pair) ?? []);
   return moved.length === 0 ? [] : [`${subject}: ${moved.join('; ')}`];
@@ -109,7 +115,7 @@ export function movedSection(
   heading: string,
   moved: Moved | readonly Moved[] | undefined,
 ): string[] {
-  const all = moved === undefined ? [] : Array.isArray(moved) ? moved : [moved as Moved];
+  const all = moved === undefined ? [] : 'since' in moved ? [moved] : moved;
   if (all.length === 0) return [];
   return ['', heading, ...all.flatMap((one) => ['', ...movedLines(one)])];
 }

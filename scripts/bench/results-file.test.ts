@@ -101,15 +101,6 @@ const built = (size: number, coldMs = build.wallMs): BuiltSize => ({
   pictures: 'flat',
 });
 
-describe('loadResults of a run stored with one comparison', () => {
-  it('gives it back as the list partial runs add to', async () => {
-    const file = path.join(dir, 'one-comparison.json');
-    const moved = { since: '2026-11-26T14:07:00.000Z', lines: ['a'] };
-    await writeFile(file, JSON.stringify({ ...results, moved }));
-    expect((await loadResults(file)).moved).toEqual([moved]);
-  });
-});
-
 describe('withPagesMeasured', () => {
   const stored: BenchResults = { ...results, sizes: [built(10_000), built(20_000)] };
   const pages = (size: number): SizePages => ({

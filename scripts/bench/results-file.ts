@@ -3,7 +3,6 @@
  * without measuring again (`npm run bench -- --report-only`), once a finding is written or changed.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Moved } from './moved.ts';
 import type { BenchResults } from './report.ts';
 import type { BuiltSize, SizePages, SizeResult } from './targets.ts';
 
@@ -28,14 +27,7 @@ export async function loadResults(file: string): Promise<BenchResults> {
   const date = new Date(results.date);
   if (!Array.isArray(results.sizes) || Number.isNaN(date.getTime()))
     throw new Error(`${file} does not hold a bench run's results`);
-  // Runs stored before partial runs added their comparisons kept one.
-  const moved = results.moved as BenchResults['moved'] | Moved | undefined;
-  return {
-    ...results,
-    date,
-    sizes: results.sizes.map(fromStored),
-    ...(moved && { moved: Array.isArray(moved) ? moved : [moved] }),
-  };
+  return { ...results, date, sizes: results.sizes.map(fromStored) };
 }
 
 /**

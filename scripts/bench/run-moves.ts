@@ -5,7 +5,7 @@
 import type { BusyHour } from './busy-figures.ts';
 import type { DeliveryToLive } from './edit-to-live.ts';
 import type { FrontDoor } from './front-door-report.ts';
-import { figure, linesOf, millis, seconds, type Pair } from './moved.ts';
+import { count, figure, linesOf, millis, seconds, type Pair } from './moved.ts';
 import type { BenchResults } from './report.ts';
 import { isBuilt } from './targets.ts';
 
@@ -66,14 +66,12 @@ export function benchMoves(before: BenchResults, after: BenchResults): string[] 
       const earlier = was.lighthouse?.find((p) => p.type === page.type && p.path === page.path);
       if (!earlier) continue;
       pairs.push(
-        {
-          what: `Lighthouse performance of ${page.path}`,
-          before: earlier.scores.performance,
-          after: page.scores.performance,
-          unit: '',
-          digits: 0,
-          worse: 'lower',
-        },
+        count(
+          `Lighthouse performance of ${page.path}`,
+          earlier.scores.performance,
+          page.scores.performance,
+          'lower',
+        ),
         seconds(`LCP of ${page.path}`, earlier.lcpMs, page.lcpMs),
       );
     }
@@ -82,6 +80,7 @@ export function benchMoves(before: BenchResults, after: BenchResults): string[] 
   return [...sizes, ...searchMoves(before.search, after.search)];
 }
 
+/** The search figures, when both runs timed search at the same catalogue size. */
 function searchMoves(before: BenchResults['search'], after: BenchResults['search']): string[] {
   if (!before || !after || before.products !== after.products) return [];
   return linesOf(`search at ${figure(after.products)} products`, [
@@ -102,13 +101,6 @@ export function busyMoves(before: BusyHour, after: BusyHour): string[] {
   return after.levels.flatMap((now) => {
     const was = before.levels.find((l) => l.viewsPerHour === now.viewsPerHour);
     if (!was) return [];
-    const count = (
-      what: string,
-      b: number,
-      a: number,
-      worse: Pair['worse'],
-      tolerance?: number,
-    ): Pair => ({ what, before: b, after: a, unit: '', digits: 0, worse, tolerance });
     const pairs = [
       count('portal calls', was.portal.total, now.portal.total, 'higher'),
       count('refused (401)', was.portal.refused, now.portal.refused, 'higher', 0),
@@ -138,24 +130,9 @@ export function frontDoorMoves(before: FrontDoor, after: FrontDoor): string[] {
     if (!was) return [];
     const failures = (c: typeof now) => Object.values(c.other).reduce((sum, k) => sum + k, 0);
     return linesOf(`${now.name}, ${now.target}`, [
-      {
-        what: 'requests/s',
-        before: was.perSecond,
-        after: now.perSecond,
-        unit: '',
-        digits: 0,
-        worse: 'lower',
-      },
+      count('requests/s', was.perSecond, now.perSecond, 'lower'),
       millis('p99', was.p99Ms, now.p99Ms),
-      {
-        what: 'answers other than 200',
-        before: failures(was),
-        after: failures(now),
-        unit: '',
-        digits: 0,
-        worse: 'higher',
-        tolerance: 0,
-      },
+      count('answers other than 200', failures(was), failures(now), 'higher', 0),
     ]);
   });
   return [...load, ...cases];

@@ -12,8 +12,8 @@ export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): P
 /**
  * Runs a command, passing its output through unless `quiet`, and resolves with its exit code and
  * its last 60 output lines (ANSI colours removed), from which a caller can quote the error. With
- * `strip`, what it matches in a line (colours removed) is taken out of what is passed through and
- * kept, and a line left blank is dropped.
+ * `strip`, what it matches in a line (colours removed) is taken out of what is passed through,
+ * without colours then, and kept, and a line left blank is dropped.
  */
 export function runKeepingTail(
   command: string,
