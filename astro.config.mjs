@@ -4,8 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import shopImages from './src/integrations/shop-images.ts';
-import productIds from './src/integrations/product-ids.ts';
-import listingSnapshot from './src/integrations/listing-snapshot.ts';
+import releaseData from './src/integrations/release-data.ts';
 import localePageRoutes from './src/integrations/locale-routes.ts';
 import productRedirectPages from './src/integrations/product-redirects.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
@@ -26,8 +25,7 @@ export default defineConfig({
     react(),
     incrementalOutput(),
     shopImages(),
-    productIds(),
-    listingSnapshot(),
+    releaseData(),
     localePageRoutes(),
     productRedirectPages(),
     hydrationDirectives(),

@@ -1,3 +1,4 @@
+// The build's catalogue data for the server routes (src/integrations/release-data.ts).
 declare module 'virtual:shop/product-ids' {
   /** Ids of the products the current build published. */
   const ids: ReadonlySet<number>;

@@ -37,8 +37,9 @@ type Part = Layer | (typeof topModules)[number];
  * What each layer may import of the others (src-layout.test.ts, "the src/ layers"), from the bottom
  * up: the words, formats and domain rules depend on nothing but the site's configuration; the
  * portal client maps the portal's records to the domain; the build and the server sit on the
- * portal; in the browser, views draw the domain, stores keep it, browser scripts use both and
- * islands all three; components, layouts and pages put it together. Nothing below imports what is
+ * portal, and the build's integrations hand the server what a build made; in the browser, views
+ * draw the domain, stores keep it, browser scripts use both and islands all three; components,
+ * layouts and pages put it together. Nothing below imports what is
  * above it, and nothing the browser loads imports the portal, the server or the build.
  */
 export const directions = {
@@ -49,7 +50,7 @@ export const directions = {
     domain: ['i18n', 'site.config.ts'],
     portal: ['domain'],
     build: ['config', 'domain', 'i18n', 'portal', 'site.config.ts'],
-    integrations: ['build', 'domain', 'i18n'],
+    integrations: ['build', 'domain', 'i18n', 'server'],
     server: ['config', 'domain', 'i18n', 'portal', 'site.config.ts'],
     stores: ['domain'],
     views: ['domain', 'i18n'],

@@ -1,8 +1,7 @@
 /**
  * What the build hands the server's listing routes (/api/products, /api/suggestions): every product
  * as filtering, search, sorting and a card need it, in catalogue order. Written once per build
- * beside the other build state and compiled into the server bundle
- * (src/integrations/listing-snapshot.ts); shared by the writer
+ * beside the server bundle (src/server/release-data.ts); shared by the writer
  * (src/build/listing/listing-tables.ts) and the reader (src/server/listing/service.ts) so the two
  * cannot drift.
  */
