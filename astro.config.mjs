@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import shopImages from './src/integrations/shop-images.ts';
 import releaseData from './src/integrations/release-data.ts';
+import keptRenderer from './src/integrations/kept-renderer.ts';
 import localePageRoutes from './src/integrations/locale-routes.ts';
 import productRedirectPages from './src/integrations/product-redirects.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     incrementalOutput(),
     shopImages(),
     releaseData(),
+    keptRenderer(),
     localePageRoutes(),
     productRedirectPages(),
     hydrationDirectives(),

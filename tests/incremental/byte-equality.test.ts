@@ -7,17 +7,22 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startDemoPortal,
   type CatalogueEdit,
   type DemoPortal,
 } from '../../scripts/demo-portal/server.ts';
+import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 import { copyProject, type ProjectCopy } from './project-copy.ts';
 import { outputDifferences } from './compare-outputs.ts';
 
 const PRODUCTS = 1000;
+
+/** The checkout's script (the copy holds no tests) that renders a build's pages again. */
+const renderedAgain = new URL('./rendered-again.ts', import.meta.url);
 
 /**
  * One change to the state the shop is built from, and how many pages an incremental build of it may
@@ -187,6 +192,20 @@ describe('an incremental build', () => {
     const again = await project.build('incremental');
     expect(again.fullBuild).toBeNull();
     expect(again.pagesRendered).toBeLessThan(40);
+  });
+
+  it("renders the last build's pages again outside Astro's build, byte for byte (ADR 0032)", async () => {
+    const client = path.join(project.output('incremental'), 'client');
+    const { files, differing } = JSON.parse(
+      await project.node('incremental', [fileURLToPath(renderedAgain), client]),
+    ) as { files: number; differing: string[] };
+    expect(differing).toEqual([]);
+    const record = JSON.parse(
+      await readFile(path.join(project.output('incremental'), 'release.json'), 'utf8'),
+    ) as ReleaseRecord;
+    // Every product's page in both languages, the listing pages, feeds and compare files; the
+    // redirect pages are the build's own hook's, not the renderer's.
+    expect(files).toBeGreaterThan(2 * record.products);
   });
 
   for (const step of steps) {

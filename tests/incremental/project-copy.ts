@@ -42,6 +42,11 @@ export interface ProjectCopy {
    * `dist/`, which is moved to the history's output after.
    */
   build(history: History, env?: NodeJS.ProcessEnv, args?: string[]): Promise<ReleaseRecord>;
+  /**
+   * Runs a script of the copy (`args`: its path and arguments) with Node and a history's settings;
+   * answers its standard output, or throws with its output when it fails.
+   */
+  node(history: History, args: string[], env?: NodeJS.ProcessEnv): Promise<string>;
   /** Forgets every earlier build of a history: Astro's cache, the build folder, the output. */
   forget(history: History): Promise<void>;
   /** Replaces `search` with `replacement` in a file of the copy. */
@@ -79,35 +84,48 @@ export async function copyProject(
     IMAGE_CACHE_DIR: path.join(checkout, 'node_modules', '.astro', 'shop-images'),
     RELEASES_DIR: path.join(state(history), 'releases'),
   });
+
+  async function node(history: History, args: string[], extra: NodeJS.ProcessEnv = {}) {
+    const out: string[] = [];
+    const lines: string[] = [];
+    const code = await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, args, {
+        cwd: root,
+        env: { ...env(history), ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (chunk: Buffer) => {
+        out.push(chunk.toString());
+        lines.push(chunk.toString());
+      });
+      child.stderr.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (c) => resolve(c ?? 1));
+    });
+    if (code !== 0)
+      throw new Error(
+        `${args.join(' ')} failed for the ${history} history (exit ${code}):\n${lines.join('').split('\n').slice(-40).join('\n')}`,
+      );
+    return out.join('');
+  }
   return {
     root,
     output,
     stateDir: state,
     buildFolder: (history) => path.join(state(history), 'shop-build', 'out'),
+    node,
     async build(history, extra = {}, args = []) {
       await rm(dist, { recursive: true, force: true });
       await rename(output(history), dist).catch(() => undefined);
-      const lines: string[] = [];
-      const code = await new Promise<number>((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
+      try {
+        await node(
+          history,
           ['scripts/runtime/cli/build.ts', '--config', config(history), ...args],
-          {
-            cwd: root,
-            env: { ...env(history), ...extra },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
+          extra,
         );
-        child.stdout.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-        child.on('error', reject);
-        child.on('exit', (c) => resolve(c ?? 1));
-      });
-      await rename(dist, output(history)).catch(() => undefined);
-      if (code !== 0)
-        throw new Error(
-          `the ${history} build failed (exit ${code}):\n${lines.join('').split('\n').slice(-40).join('\n')}`,
-        );
+      } finally {
+        await rename(dist, output(history)).catch(() => undefined);
+      }
       return JSON.parse(
         await readFile(path.join(output(history), 'release.json'), 'utf8'),
       ) as ReleaseRecord;
