@@ -1,6 +1,6 @@
-import type { ListingDefinition } from './domain/listing/listing';
-import type { SearchSynonyms } from './domain/listing/search-synonyms';
-import type { LanguagesConfig } from './i18n/languages';
+import type { ListingDefinition } from './domain/listing/listing.ts';
+import type { SearchSynonyms } from './domain/listing/search-synonyms.ts';
+import type { LanguagesConfig } from './i18n/languages.ts';
 
 /**
  * The shop's languages, in the order pages list them (alternate links, the sitemap). The default

@@ -15,11 +15,11 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Product } from '../domain/catalogue';
-import type { Picture } from '../domain/picture';
-import type { CatalogueReport } from '../portal/catalogue';
-import type { ImageReport } from './images/pipeline';
-import type { PicturesLater } from './images/pictures-later';
+import type { Product } from '../domain/catalogue.ts';
+import type { Picture } from '../domain/picture.ts';
+import type { CatalogueReport } from '../portal/catalogue.ts';
+import type { ImageReport } from './images/pipeline.ts';
+import type { PicturesLater } from './images/pictures-later.ts';
 import { readSettings } from '../config/settings.ts';
 
 /**
@@ -45,7 +45,7 @@ export type BuildReport = CatalogueReport & {
 
 export interface BuildArtefacts {
   /**
-   * The published products, in the order pages read them (src/build/catalogue/portal-loader.ts).
+   * The published products, in the order pages read them (src/build/catalogue/build-catalogue.ts).
    * Not through Astro's data store, as the smaller collections are: the store is serialised entry
    * by entry and read back on every build, which grows with the catalogue (ADR 0012); one JSON file
    * is read once.
@@ -93,7 +93,7 @@ export interface BuildArtefacts {
 
 type Name = keyof BuildArtefacts;
 
-const LOADER = 'the catalogue loader (src/build/catalogue/portal-loader.ts)';
+const LOADER = "the catalogue's making (src/build/catalogue/build-catalogue.ts)";
 
 /** Who makes each artefact, for the message when a reader finds it missing. */
 const makers: Record<Name, string> = {

@@ -1,9 +1,9 @@
 /** Builders of the structured data (schema.org JSON-LD) the pages embed. */
-import type { Product } from '../domain/catalogue';
-import { effectivePrice, isInStock } from '../domain/catalogue';
-import { shopUrls } from '../domain/urls';
-import { defaultLocale, type Locale } from '../i18n/locales';
-import { shop } from '../site.config';
+import type { Product } from '../domain/catalogue.ts';
+import { effectivePrice, isInStock } from '../domain/catalogue.ts';
+import { shopUrls } from '../domain/urls.ts';
+import { defaultLocale, type Locale } from '../i18n/locales.ts';
+import { shop } from '../site.config.ts';
 
 export const absoluteUrl = (site: URL | undefined, path: string) =>
   new URL(path, site ?? 'http://127.0.0.1:4321').href;

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedCatalogue } from '../portal/catalogue';
-import type { Settings } from '../config/settings';
+import type { LoadedCatalogue } from '../portal/catalogue.ts';
+import type { Settings } from '../config/settings.ts';
 
 /**
  * What the pages are built from in the project: its code, its static files and its locked

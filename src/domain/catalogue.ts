@@ -3,7 +3,7 @@
  * from the portal are turned into them in src/portal/map.ts and never travel further.
  * Money is always an integer number of fils (1 AED = 100 fils), VAT-inclusive.
  */
-import { isAvailable } from './stock';
+import { isAvailable } from './stock.ts';
 
 export type Fils = number;
 

@@ -1,4 +1,4 @@
-import type { Fils } from './catalogue';
+import type { Fils } from './catalogue.ts';
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 

@@ -4,8 +4,8 @@
  * sub-category at /products?category={parentId}&parent_id={id}, both written by the listing
  * query's serialiser so a filtered URL and a category link always agree.
  */
-import { defaultLocale, localeInfo, type Locale } from '../i18n/locales';
-import { defaultQuery, listingQueryToString, type ListingQuery } from './listing/listing-query';
+import { defaultLocale, localeInfo, type Locale } from '../i18n/locales.ts';
+import { defaultQuery, listingQueryToString, type ListingQuery } from './listing/listing-query.ts';
 
 export interface ShopUrls {
   home: string;

@@ -3,7 +3,7 @@
  * everywhere; the setting only decides whether a shopper sees them gross or net. VAT is worked out
  * per line, as the portal does it, so the shop's figures match the order the portal records.
  */
-import type { Fils } from './catalogue';
+import type { Fils } from './catalogue.ts';
 
 /** The UAE rate, for products and stored carts that do not say theirs. */
 export const DEFAULT_VAT_PERCENT = 5;

@@ -4,8 +4,8 @@
  * category names come from the site configuration's `categoryNames` of the language, falling back
  * to the portal's name; the shop's own address is written per language there too.
  */
-import { categoryNames, shop } from '../site.config';
-import { localeInfo, locales, type Locale } from './locales';
+import { categoryNames, shop } from '../site.config.ts';
+import { localeInfo, locales, type Locale } from './locales.ts';
 
 const keyOf = (category: { name: string }) => category.name.trim().toLowerCase();
 const named = (category: { name: string }, locale: Locale) =>

@@ -6,8 +6,8 @@
  * until shown, so totals are identical to the fils in every language. Where the currency goes is
  * the record's too: the shop writes "AED" and "درهم" where `Intl` would write its own symbols.
  */
-import type { LanguageInfo } from './languages';
-import { defaultLocale, localeInfo, type Locale } from './locales';
+import type { LanguageInfo } from './languages.ts';
+import { defaultLocale, localeInfo, type Locale } from './locales.ts';
 
 /** The forms a message takes by count; English uses `one` and `other`, Arabic all six. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

@@ -4,10 +4,10 @@
  * can only be decided over the whole catalogue (see mapProducts).
  */
 import pLimit from 'p-limit';
-import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
-import type { LiveOffer, LiveOffers } from '../domain/live/live-offer';
-import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/checkout/order';
-import type { Lane, PortalClient } from './client';
+import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue.ts';
+import type { LiveOffer, LiveOffers } from '../domain/live/live-offer.ts';
+import type { ContactPayload, GuestCheckoutPayload, Order } from '../domain/checkout/order.ts';
+import type { Lane, PortalClient } from './client.ts';
 import { PortalError, isPortalError } from './errors.ts';
 import { describeFieldWarning } from './field-warnings.ts';
 import { mapProducts, type ProductMapContext } from './map.ts';

@@ -5,7 +5,7 @@
  * they cannot be read the build fails. Slider, brands and home blocks are decoration: when they
  * fail the shop builds without them and the report says so.
  */
-import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue';
+import type { Brand, Category, HomeBlocks, Product, Slide } from '../domain/catalogue.ts';
 import {
   HOME_BLOCKS,
   fetchAllProducts,
@@ -16,11 +16,11 @@ import {
   type HomeBlockKind,
   type ProductRecords,
 } from './api.ts';
-import type { PortalClient } from './client';
+import type { PortalClient } from './client.ts';
 import { CatalogueError } from './errors.ts';
 import { summariseFieldWarnings } from './field-warnings.ts';
 import { mapProducts, type Dropped, type EarlierMappings, type ProductMappings } from './map.ts';
-import type { Mapped } from './map-site';
+import type { Mapped } from './map-site.ts';
 
 export interface CatalogueReport {
   products: number;

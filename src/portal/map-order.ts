@@ -2,7 +2,7 @@
  * The guest checkout answer into the shop's Order. The portal priced the order, so its figures are
  * carried over as they are (as fils), never recomputed.
  */
-import type { Order, OrderDetails, OrderItem, OrderTotals } from '../domain/checkout/order';
+import type { Order, OrderDetails, OrderItem, OrderTotals } from '../domain/checkout/order.ts';
 import { toFils } from '../domain/money.ts';
 import { toNumber, toText } from './values.ts';
 import { orderItemSchema, saleSchema, type WireOrderResponse, type WireSale } from './wire.ts';

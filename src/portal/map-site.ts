@@ -2,10 +2,10 @@
  * The portal's categories, slider and brand strip into the shop's types. Broken records are left
  * out and reported; nothing from the wire is copied wholesale.
  */
-import type { Brand, Category, Slide } from '../domain/catalogue';
+import type { Brand, Category, Slide } from '../domain/catalogue.ts';
 import { describeZodError } from './errors.ts';
 import { imageUrl } from './images.ts';
-import type { Dropped } from './map';
+import type { Dropped } from './map.ts';
 import { plainText, textLines } from './sanitize.ts';
 import { assignSlugs } from './slug.ts';
 import { toFlag, toId, toText } from './values.ts';

@@ -10,10 +10,10 @@
  * the same basis as `price` (as in the stock system the portal derives from), so it gets VAT added
  * the same way before it is compared with the shown price.
  */
-import type { BrandRef, Bxgy, Fils, Product } from '../domain/catalogue';
-import type { LiveOffer } from '../domain/live/live-offer';
+import type { BrandRef, Bxgy, Fils, Product } from '../domain/catalogue.ts';
+import type { LiveOffer } from '../domain/live/live-offer.ts';
 import { addPercent, toFils } from '../domain/money.ts';
-import type { FieldIssue, FieldWarning } from './field-warnings';
+import type { FieldIssue, FieldWarning } from './field-warnings.ts';
 import { imageList } from './images.ts';
 import { plainText, sanitizeRichText } from './sanitize.ts';
 import { assignSlugs } from './slug.ts';

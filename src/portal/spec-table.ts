@@ -4,7 +4,7 @@
  * "Label: value" lines instead, which is read the same way as best effort.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { SpecGroup, SpecRow } from '../domain/catalogue';
+import type { SpecGroup, SpecRow } from '../domain/catalogue.ts';
 import { sanitizedText, textLines } from './sanitize.ts';
 
 export function parseSpecTable(html: string | null | undefined): SpecGroup[] {

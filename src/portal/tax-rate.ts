@@ -13,7 +13,7 @@
  * Whatever arrives, the product is kept: an unreadable rate gives 5% and a warning.
  */
 import { DEFAULT_VAT_PERCENT } from '../domain/vat.ts';
-import type { FieldIssue } from './field-warnings';
+import type { FieldIssue } from './field-warnings.ts';
 import { toNumber } from './values.ts';
 
 export interface VatReading {

@@ -13,7 +13,7 @@
  * internal columns such as `cost` stay out of everything downstream.
  */
 import { z } from 'zod';
-import type { FieldIssue } from './field-warnings';
+import type { FieldIssue } from './field-warnings.ts';
 
 /** Ids, money, quantities: "65", "120.0000" or 65. Parsed into numbers by the mapper, once. */
 const scalar = z.union([z.string(), z.number()]);

@@ -173,7 +173,7 @@ async function checkedBuild({
       );
     await markWorkBuilt(workBuild.dir);
     log(`astro build done in ${seconds(started)}`);
-    // Handed over by the catalogue loader (src/build/catalogue/portal-loader.ts) in the Astro
+    // Handed over by the catalogue's making (src/build/catalogue/build-catalogue.ts) in the Astro
     // build's process.
     const report = takeOver('report', stateDir);
 

@@ -13,8 +13,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ProductRecords } from '../../portal/api';
-import type { ProductMappings, RecordMapping } from '../../portal/map';
+import type { ProductRecords } from '../../portal/api.ts';
+import type { ProductMappings, RecordMapping } from '../../portal/map.ts';
 
 /** Rows a file holds: a named product's change rewrites one file, one file of 20,000 is small. */
 export const ROWS_PER_FILE = 250;

@@ -3,7 +3,7 @@
  * per home block as the listing pages drawn from the blocks show. The catalogue loader and the
  * no-change check of a rebuild (scripts/runtime/release/unchanged.ts) read it alike.
  */
-import type { PortalClient } from '../../portal/client';
+import type { PortalClient } from '../../portal/client.ts';
 import {
   loadCatalogue,
   type LoadedCatalogue,

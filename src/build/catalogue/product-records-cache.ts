@@ -14,10 +14,10 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_PAGE_SIZE, refreshProductRecords, type ProductRecords } from '../../portal/api';
-import type { ProductRowSource } from '../../portal/catalogue';
-import { earlierMappings } from '../../portal/map';
-import { keepRows, readKeptRows, type KeptRows } from './kept-product-rows';
+import { PRODUCT_PAGE_SIZE, refreshProductRecords, type ProductRecords } from '../../portal/api.ts';
+import type { ProductRowSource } from '../../portal/catalogue.ts';
+import { earlierMappings } from '../../portal/map.ts';
+import { keepRows, readKeptRows, type KeptRows } from './kept-product-rows.ts';
 
 /** Beside the rows' folder: where earlier builds kept the rows, in one file; removed when seen. */
 const WHOLE_FILE = 'product-records.json';

@@ -6,10 +6,10 @@
  * build report counts them). Everything written is XML-escaped; descriptions are plain text,
  * without the portal's HTML, cut to Google's limit.
  */
-import { isInStock, type Product } from '../../domain/catalogue';
-import { escapeXml } from '../../domain/escape';
-import type { Picture } from '../../domain/picture';
-import { cutAtWord, summarise } from '../seo';
+import { isInStock, type Product } from '../../domain/catalogue.ts';
+import { escapeXml } from '../../domain/escape.ts';
+import type { Picture } from '../../domain/picture.ts';
+import { cutAtWord, summarise } from '../seo.ts';
 
 /**
  * What the feed needs of each product beyond the catalogue record, already absolute URLs, in the

@@ -1,4 +1,4 @@
-import { readSettings } from '../../config/settings';
+import { readSettings } from '../../config/settings.ts';
 
 /**
  * Where originals and optimised variants are kept between builds: inside Astro's own cache folder,

@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { pictureFor, type Picture, type PictureShape } from '../../domain/picture';
+import { pictureFor, type Picture, type PictureShape } from '../../domain/picture.ts';
 import {
   keptOriginal,
   renderVariants,
@@ -18,8 +18,8 @@ import {
   variantNames,
   variantsDir,
   type PictureSize,
-} from './variants';
-import type { LaterPicture } from './pictures-later';
+} from './variants.ts';
+import type { LaterPicture } from './pictures-later.ts';
 
 export interface ImagePipelineOptions {
   cacheDir: string;

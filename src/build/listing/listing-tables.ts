@@ -4,18 +4,21 @@
  * (src/domain/listing/listing-snapshot.ts). The content loader writes the snapshot, so this module
  * must not read the catalogue through astro:content (listing-data.ts does, for pages).
  */
-import { isInStock, type Category, type Product } from '../../domain/catalogue';
-import { toFilterCategory, type FilterCategory } from '../../domain/listing/listing-query-filter';
-import type { BrandEntry } from '../../domain/listing/listing-query-brands';
-import { assignSlugs } from '../../portal/slug';
-import type { Picture } from '../../domain/picture';
-import { encodePicture } from '../../domain/card/data-files';
+import { isInStock, type Category, type Product } from '../../domain/catalogue.ts';
+import {
+  toFilterCategory,
+  type FilterCategory,
+} from '../../domain/listing/listing-query-filter.ts';
+import type { BrandEntry } from '../../domain/listing/listing-query-brands.ts';
+import { assignSlugs } from '../../portal/slug.ts';
+import type { Picture } from '../../domain/picture.ts';
+import { encodePicture } from '../../domain/card/data-files.ts';
 import {
   listingSnapshotVersion,
   type ListingSnapshot,
-} from '../../domain/listing/listing-snapshot';
-import { limits } from '../../site.config';
-import { categorySearchNames } from '../../i18n/catalogue-names';
+} from '../../domain/listing/listing-snapshot.ts';
+import { limits } from '../../site.config.ts';
+import { categorySearchNames } from '../../i18n/catalogue-names.ts';
 
 export interface ListingData {
   total: number;

@@ -9,7 +9,7 @@ import {
   type Listing,
   type ListingDefinition,
 } from '../../domain/listing/listing.ts';
-import type { LoadCatalogueOptions, LoadedCatalogue } from '../../portal/catalogue';
+import type { LoadCatalogueOptions, LoadedCatalogue } from '../../portal/catalogue.ts';
 
 /**
  * A listing page as stored in its collection: ids only, joined again by

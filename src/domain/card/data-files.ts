@@ -3,14 +3,14 @@
  * short (the image key of a standard square picture). The compare files under /data/
  * (compare-files.ts), saved cards in local storage and the listing routes' snapshot use them.
  */
-import type { Fils } from '../catalogue';
+import type { Fils } from '../catalogue.ts';
 import {
   pictureFolder,
   pictureFor,
   placeholderPicture,
   shapeWidths,
   type Picture,
-} from '../picture';
+} from '../picture.ts';
 
 export const dataFormatVersion = 5;
 

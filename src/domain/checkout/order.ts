@@ -3,7 +3,7 @@
  * order itself (promotions, VAT, shipping), so its figures here are authoritative; the shop never
  * recomputes them.
  */
-import type { Fils } from '../catalogue';
+import type { Fils } from '../catalogue.ts';
 
 export interface OrderDetails {
   customerName: string | null;

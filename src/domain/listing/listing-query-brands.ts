@@ -3,8 +3,8 @@
  * would show. A brand's count is the number of products of that brand the shopper's other filters
  * (search, category, price) keep, whatever brands are ticked: exactly what ticking it adds.
  */
-import { maxBrands, type ListingQuery } from './listing-query';
-import { filterFacets, type Facet, type FilterCategory } from './listing-query-filter';
+import { maxBrands, type ListingQuery } from './listing-query.ts';
+import { filterFacets, type Facet, type FilterCategory } from './listing-query-filter.ts';
 
 /** A brand of the catalogue: the slug its URL uses and its name. */
 export interface BrandEntry {

@@ -3,10 +3,10 @@
  * /products island's side of the listing query (listing-query.ts), kept apart so that pages which
  * only write listing links do not carry it.
  */
-import type { Category, Fils } from '../catalogue';
-import { categoryIds } from './listing';
-import type { ListingQuery } from './listing-query';
-import { fill } from '../../i18n/format';
+import type { Category, Fils } from '../catalogue.ts';
+import { categoryIds } from './listing.ts';
+import type { ListingQuery } from './listing-query.ts';
+import { fill } from '../../i18n/format.ts';
 
 /**
  * A category as the filters need it: its name, its children, and every id that counts as inside it.

@@ -4,7 +4,7 @@
  * carries this module (shop links are written with it), so what only the listing island needs, how
  * filters narrow the catalogue, lives in listing-query-filter.ts.
  */
-import type { Fils } from '../catalogue';
+import type { Fils } from '../catalogue.ts';
 
 export interface ListingQuery {
   /** 1-based; may point past the last page, which `pageSlice` clamps. */

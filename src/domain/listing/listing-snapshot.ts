@@ -5,11 +5,11 @@
  * (src/build/listing/listing-tables.ts) and the reader (src/server/listing/service.ts) so the two
  * cannot drift.
  */
-import type { Fils } from '../catalogue';
-import type { BrandEntry } from './listing-query-brands';
-import type { FilterCategory } from './listing-query-filter';
-import type { SearchCategory } from './search';
-import type { PictureCode } from '../card/data-files';
+import type { Fils } from '../catalogue.ts';
+import type { BrandEntry } from './listing-query-brands.ts';
+import type { FilterCategory } from './listing-query-filter.ts';
+import type { SearchCategory } from './search.ts';
+import type { PictureCode } from '../card/data-files.ts';
 
 export const listingSnapshotVersion = 2;
 

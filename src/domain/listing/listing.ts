@@ -4,7 +4,7 @@
  * would promise nothing stops the build with a message saying what it looked for, unless its
  * definition says it may be empty: a silently empty headline page is a broken promise.
  */
-import type { Category, Product } from '../catalogue';
+import type { Category, Product } from '../catalogue.ts';
 
 /**
  * A category named in the site configuration: its id, or its slug or name. Slugs and names compare

@@ -6,7 +6,7 @@
  * ("crs" of "Cloud Router Switch") are filed as context: a name that prints the word ranks first.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { acronymsOf, chunksOf, indexTerms, modelKeys } from './search-text';
+import { acronymsOf, chunksOf, indexTerms, modelKeys } from './search-text.ts';
 
 /** Where in a record a term is, as bits. */
 export const where = {

@@ -3,9 +3,9 @@
  * series of the plan's steps finds whole, with the cost of the best way it was found, and the
  * records the query names by an exact model number.
  */
-import { where, type Postings, type SearchIndex } from './search-index';
-import type { Plan, Step, TermQuery } from './search-plan';
-import { swaps } from './search-typos';
+import { where, type Postings, type SearchIndex } from './search-index.ts';
+import type { Plan, Step, TermQuery } from './search-plan.ts';
+import { swaps } from './search-typos.ts';
 
 /**
  * How a record was found, as one number where lower is better and the first difference decides:

@@ -7,9 +7,9 @@
  * ("accesspoint": access point); and a run of words that the shop's synonyms name also finds their
  * other phrases. The index answers the plan in search-match.ts.
  */
-import { chunksOf, processTerm, type Chunk } from './search-text';
-import type { SynonymTable } from './search-synonyms';
-import { typoBudget } from './search-typos';
+import { chunksOf, processTerm, type Chunk } from './search-text.ts';
+import type { SynonymTable } from './search-synonyms.ts';
+import { typoBudget } from './search-typos.ts';
 
 /** One word to look up. */
 export interface TermQuery {

@@ -2,7 +2,7 @@
  * The shop's synonyms (`searchSynonyms` in src/site.config.ts) as search looks them up: the words a
  * buyer typed, as search compares them, give the other phrases that search also tries for them.
  */
-import { chunksOf } from './search-text';
+import { chunksOf } from './search-text.ts';
 
 /**
  * Words and phrases, in any of the shop's languages, written as buyers and product names write

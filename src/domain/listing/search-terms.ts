@@ -2,7 +2,7 @@
  * What search asks of a term and says of it, apart from the engine (src/domain/listing/search.ts),
  * so the browser has it without loading the engine.
  */
-import { fill } from '../../i18n/format';
+import { fill } from '../../i18n/format.ts';
 
 /** The words a search left out because no product has them, and what it searched for instead. */
 export interface LeftOut {

@@ -12,12 +12,12 @@
  * then, at equal relevance, in stock before sold out, the shorter name, and the catalogue's order,
  * so that the order is the same on every page.
  */
-import { buildSearchIndex, type IndexedRecord } from './search-index';
-import { cost, exactModels, matchPlan } from './search-match';
-import { planQuery, queryChunks } from './search-plan';
-import type { Chunk } from './search-text';
-import { synonymTable, type SearchSynonyms } from './search-synonyms';
-import { minSuggestLength, type LeftOut } from './search-terms';
+import { buildSearchIndex, type IndexedRecord } from './search-index.ts';
+import { cost, exactModels, matchPlan } from './search-match.ts';
+import { planQuery, queryChunks } from './search-plan.ts';
+import type { Chunk } from './search-text.ts';
+import { synonymTable, type SearchSynonyms } from './search-synonyms.ts';
+import { minSuggestLength, type LeftOut } from './search-terms.ts';
 
 /** What search reads of a product. */
 export interface SearchRecord {

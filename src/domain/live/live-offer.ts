@@ -4,8 +4,8 @@
  * reads these answers, so their schemas are small ones of ./schema-parts.
  */
 import * as v from 'valibot';
-import type { Fils } from '../catalogue';
-import { fils, percent, positiveInt } from '../schema-parts';
+import type { Fils } from '../catalogue.ts';
+import { fils, percent, positiveInt } from '../schema-parts.ts';
 
 export interface LiveOffer {
   id: number;
