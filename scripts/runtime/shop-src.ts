@@ -1,15 +1,21 @@
 /**
  * Everything of the shop's src/ that the production scripts use, and the only module of
  * scripts/runtime that imports src/: the settings, the build's hand-over of its artefacts and
- * request, the pictures a build left for the server to make, the paths and languages the front
- * server answers by, and the server's log, metrics, shared storage and shutdown. Node loads these
+ * request, the pictures a build left for the server to make, the catalogue data beside a release's
+ * server bundle, the paths and languages the front server answers by, and the server's log,
+ * metrics, shared storage and shutdown. Node loads these
  * modules as they are (type stripping), so each module they import names its file with its
  * extension; shop-src.test.ts keeps it so by loading this module in a plain Node process.
  */
 import { readPortalConfig, readSettings } from '../../src/config/settings.ts';
 
 export { processEnv, readSettings, type Settings } from '../../src/config/settings.ts';
-export { takeOver, type BuildReport } from '../../src/build/build-artefacts.ts';
+export {
+  artefactDigest,
+  handOver,
+  takeOver,
+  type BuildReport,
+} from '../../src/build/build-artefacts.ts';
 export { clearBuildRequest, writeBuildRequest } from '../../src/build/build-request.ts';
 export { filesUnder } from '../../src/build/files-under.ts';
 export {
@@ -27,6 +33,17 @@ export { routeMetricsRegistry } from '../../src/server/metrics.ts';
 export { runShutdownTasks } from '../../src/server/shutdown.ts';
 export { openRedisStore } from '../../src/server/redis-store.ts';
 export { writeOfferNotice } from '../../src/server/live/offer-notices.ts';
+export { writeReleaseData } from '../../src/server/release-data.ts';
+
+/**
+ * The modules of an edit rendered without `astro build` (release/render-edit.ts, ADR 0032), loaded
+ * by its own process.
+ */
+export const editModules = () =>
+  Promise.all([
+    import('../../src/build/catalogue/build-catalogue.ts'),
+    import('../../src/build/kept-renderer.ts'),
+  ]);
 
 /** The modules of the no-change check, loaded when it runs. */
 export const digestModules = () =>

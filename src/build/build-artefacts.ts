@@ -13,6 +13,7 @@
  * by whoever needs it, in whichever thread. The loader empties the folder when a build begins, so a
  * reader never finds the previous build's artefact.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product } from '../domain/catalogue.ts';
@@ -87,6 +88,12 @@ export interface BuildArtefacts {
   cardActionsUrl: string;
   /** What the pages are made from, catalogue, code and settings (src/build/source-digest.ts). */
   sourceDigest: string;
+  /**
+   * The smaller collections as the content layer stores them (src/build/catalogue/collections.ts).
+   */
+  collectionsDigest: string;
+  /** The code, settings and command line the build is made from (src/build/source-digest.ts). */
+  buildInputs: string;
   /** What was fetched, dropped and prepared, for the report printed at the end of a build. */
   report: BuildReport;
 }
@@ -105,6 +112,8 @@ const makers: Record<Name, string> = {
   pictureFiles: LOADER,
   picturesLater: LOADER,
   sourceDigest: LOADER,
+  collectionsDigest: LOADER,
+  buildInputs: LOADER,
   report: LOADER,
   cardActionsUrl: "the browser's build (src/integrations/card-actions-chunk.ts)",
 };
@@ -144,3 +153,9 @@ export function takeOver<N extends Name>(name: N, stateDir?: string): BuildArtef
   }
   return JSON.parse(text) as BuildArtefacts[N];
 }
+
+/** A digest of the artefact `name` as this build handed it over. */
+export const artefactDigest = (name: Name, stateDir?: string): string =>
+  createHash('sha256')
+    .update(readFileSync(file(name, stateDir)))
+    .digest('base64url');

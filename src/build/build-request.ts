@@ -3,7 +3,8 @@
  * told changed (a delivery that named them), which the catalogue loader then reads alone from the
  * portal (src/build/catalogue/product-records-cache.ts); and whether the square pictures' widths
  * are left to the shop's server (a first start on the demo portal:
- * src/build/images/pictures-later.ts). scripts/runtime/release/site-build.ts writes it in the
+ * src/build/images/pictures-later.ts); and what of Astro's command line may change the pages.
+ * scripts/runtime/release/site-build.ts writes it in the
  * build's folder before `astro build` and removes it after, so a build started any other way
  * (`astro build`, `astro dev`, `astro check`) reads the whole catalogue.
  */
@@ -15,6 +16,11 @@ import { readSettings } from '../config/settings.ts';
 const requestSchema = z.object({
   changedProducts: z.array(z.number().int().positive()).nullable(),
   picturesLater: z.boolean(),
+  /**
+   * A digest of Astro's command line (its arguments and the config file they name), which a
+   * renderer kept from a build must share to render for the next (src/build/kept-renderer.ts).
+   */
+  astroInputs: z.string(),
 });
 
 export type BuildRequest = z.infer<typeof requestSchema>;
@@ -35,7 +41,7 @@ export function readBuildRequest(stateDir = readSettings().build.stateDir): Buil
   try {
     text = readFileSync(file(stateDir), 'utf8');
   } catch {
-    return { changedProducts: null, picturesLater: false };
+    return { changedProducts: null, picturesLater: false, astroInputs: '' };
   }
   return requestSchema.parse(JSON.parse(text));
 }

@@ -24,8 +24,33 @@ export const keptRendererDir = (stateDir = readSettings().build.stateDir) =>
 
 const OPTIONS_FILE = 'renderer-options.json';
 
+/**
+ * The artefacts that must be the same for the kept renderer to render another catalogue's pages as
+ * a build would: the code, settings and command line it was built with, the collections it holds
+ * compiled, and what the end of a build makes from the products' ids, redirects and picture files
+ * (the redirect pages, the pictures published).
+ */
+export const keptArtefacts = [
+  'buildInputs',
+  'collectionsDigest',
+  'productIds',
+  'productRedirects',
+  'pictureFiles',
+] as const;
+
+/** What of its build the renderer needs beside the bundle. */
+export interface KeptBuild {
+  /** Astro's cache folder, with its incremental manifest. */
+  cacheDir: string;
+  /** The cards' script URL, which the browser's build hands over. */
+  cardActionsUrl: string;
+  /** The digests of `keptArtefacts` as the build handed them over. */
+  artefacts: Record<(typeof keptArtefacts)[number], string>;
+}
+
 /** What of the build's options the bundle's app reads when it renders (Astro 7.3). */
 interface KeptOptions {
+  build: KeptBuild;
   /** The bundle's entry module, in its folder. */
   entry: string;
   /** `[page key, stylesheets]` of every route (Astro's `allPages`). */
@@ -69,10 +94,15 @@ const appOf = (bundleDir: string, entry: string) =>
  * Copies the prerender bundle in `bundleDir`, which this process has rendered the build's pages
  * with, and its app's options to `dir` (replaced).
  */
-export async function keepRenderer(bundleDir: string, dir: string): Promise<void> {
+export async function keepRenderer(
+  bundleDir: string,
+  dir: string,
+  build: KeptBuild,
+): Promise<void> {
   const entry = await entryOf(bundleDir);
   const options = appOf(bundleDir, entry).getOptions();
   const kept: KeptOptions = {
+    build,
     entry,
     styles: Object.values(options.allPages).map((page) => [page.key, page.styles]),
     scripts: options.settings.scripts,
@@ -87,6 +117,7 @@ export async function keepRenderer(bundleDir: string, dir: string): Promise<void
 }
 
 export interface KeptRenderer {
+  build: KeptBuild;
   /** Every path the build renders, with its route and cache key, as the build lists them. */
   paths(): Promise<PathWithRoute[]>;
   /** The file a path is written to, under the client folder. */
@@ -102,6 +133,8 @@ export interface KeptRenderer {
  */
 export async function openKeptRenderer(dir: string): Promise<KeptRenderer> {
   const kept = JSON.parse(await readFile(path.join(dir, OPTIONS_FILE), 'utf8')) as KeptOptions;
+  // Kept by an earlier version of this module, which did not keep its build's facts.
+  if (!kept.build?.artefacts) throw new Error(`${dir} holds no build facts`);
   const app = appOf(dir, kept.entry);
   app.setInternals({
     pagesByKeys: new Map(kept.styles.map(([key, styles]) => [key, { styles }])),
@@ -116,6 +149,7 @@ export async function openKeptRenderer(dir: string): Promise<KeptRenderer> {
   const fileOf = ({ pathname, route }: PathWithRoute) =>
     route.type === 'endpoint' ? pathname.replace(/^\//, '') : pageFile(pathname);
   return {
+    build: kept.build,
     paths: () => new StaticPaths(app).getAll(),
     fileOf,
     async render(path) {

@@ -96,3 +96,13 @@ export async function buildDigest(
     site,
   });
 }
+
+/**
+ * What a build is made from besides the catalogue: the code, the settings pages show and Astro's
+ * command line (src/build/build-request.ts).
+ */
+export function buildInputsDigest(code: string, site: unknown, astroInputs: string): string {
+  return sha256()
+    .update(JSON.stringify([code, site, astroInputs]))
+    .digest('hex');
+}

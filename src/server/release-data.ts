@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readSettings } from '../config/settings';
+import { readSettings } from '../config/settings.ts';
 
 export interface ReleaseCatalogue {
   /** Names this build: the listing routes' ETag. */

@@ -37,6 +37,8 @@ interface Step {
    * The products a delivery would name: the incremental build reads those alone from the portal.
    */
   named?: number[];
+  /** What must render the pages: the last build's kept renderer only where nothing else changed. */
+  renderer?: ReleaseRecord['renderer'];
 }
 
 let portal: DemoPortal;
@@ -65,6 +67,7 @@ const steps: Step[] = [
     apply: edit({ kind: 'price', id: 5, price: 1234.5 }),
     atMost: ONE_PRODUCT,
     named: [5],
+    renderer: 'kept renderer',
   },
   {
     name: "a product's stock",
@@ -91,12 +94,14 @@ const steps: Step[] = [
     // "10", "100", "1000", "1001"...).
     atMost: EVERY_PAGE,
     named: [1001],
+    renderer: 'astro build',
   },
   {
     name: 'a deleted product',
     apply: edit({ kind: 'delete-product', id: 8 }),
     atMost: 400,
     named: [8],
+    renderer: 'astro build',
   },
   {
     name: 'a category renamed',
@@ -215,6 +220,9 @@ describe('an incremental build', () => {
       const record = await project.build('incremental', settings, named);
       expect(record.fullBuild).toBeNull();
       expect(record.namedProducts).toEqual(step.named ?? null);
+      // A build no delivery named products for is Astro's.
+      const renderer = step.named ? step.renderer : 'astro build';
+      if (renderer) expect(record.renderer).toBe(renderer);
       if (Number.isFinite(step.atMost))
         expect(record.pagesRendered).toBeLessThanOrEqual(step.atMost);
       expect(await fromNothing()).toEqual([]);

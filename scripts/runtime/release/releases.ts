@@ -31,6 +31,11 @@ export interface ReleaseRecord {
   /** Why every page was rendered (no earlier build to build on, an interrupted one), or null. */
   fullBuild?: string | null;
   /**
+   * What rendered the pages: `astro build`, or the last build's kept renderer for a delivery
+   * naming products (ADR 0032).
+   */
+  renderer?: 'astro build' | 'kept renderer';
+  /**
    * The products read alone from the portal, as the delivery named them; null when the whole list
    * was read.
    */

@@ -7,10 +7,12 @@
  * the build's figures. A build that fails any of it leaves no folder behind. `npm run build` and
  * `npm run publish` both build through here.
  */
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/site-headers.ts';
 import { withBuildLock } from './build-lock.ts';
 import { catalogueRefusal, type Baseline } from './catalogue-guard.ts';
@@ -28,6 +30,7 @@ import {
   type Settings,
 } from '../shop-src.ts';
 import { runKeepingTail } from './run.ts';
+import { RESULT_MARK, type EditRender } from './render-edit.ts';
 
 /**
  * Astro's words for a page it reused from the last build (`12:00:01   ├─ /product/x.html (cached)`):
@@ -117,6 +120,32 @@ function astroCli(): string {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** What of Astro's command line may change the pages: its arguments and the config file named. */
+async function astroInputs(astroArgs: string[]): Promise<string> {
+  const at = astroArgs.indexOf('--config');
+  const config = at < 0 ? '' : await readFile(astroArgs[at + 1] ?? '', 'utf8').catch(() => '');
+  return createHash('sha256')
+    .update(JSON.stringify([astroArgs, config]))
+    .digest('hex');
+}
+
+/**
+ * The edit rendered by the last build's kept renderer (render-edit.ts), in a process of its own;
+ * what it refused, or how it failed, is said and `astro build` does the work instead.
+ */
+async function editRendered(
+  workDir: string,
+  env: NodeJS.ProcessEnv,
+  quiet?: boolean,
+): Promise<EditRender> {
+  const script = fileURLToPath(new URL('./render-edit.ts', import.meta.url));
+  const run = await runKeepingTail(process.execPath, [script, workDir], env, { quiet });
+  const answer = run.tail.findLast((line) => line.startsWith(RESULT_MARK));
+  if (run.code !== 0 || !answer)
+    return { refused: `the kept renderer failed (exit ${run.code}): ${run.tail.at(-1) ?? ''}` };
+  return JSON.parse(answer.slice(RESULT_MARK.length)) as EditRender;
+}
+
 /**
  * The previous output's folder when the build folder's unchanged files are still those it holds,
  * else null.
@@ -158,21 +187,34 @@ async function checkedBuild({
   writeBuildRequest(stateDir, {
     changedProducts: changedProducts && [...changedProducts],
     picturesLater,
+    astroInputs: await astroInputs(astroArgs),
   });
   try {
-    const force = workBuild.fullBuildReason ? ['--force'] : [];
-    const astro = await runKeepingTail(
-      process.execPath,
-      [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs],
-      { ...env, NODE_OPTIONS: astroNodeOptions(env) },
-      { quiet, strip: REUSED_PAGE },
-    );
-    if (astro.code !== 0)
-      throw new BuildRefused(
-        `the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`,
+    const edit =
+      changedProducts && !workBuild.fullBuildReason
+        ? await editRendered(workBuild.dir, env, quiet)
+        : null;
+    if (edit && 'rendered' in edit)
+      log(
+        `rendered without astro build in ${seconds(started)}: ${edit.rendered.length} files` +
+          ` written, ${edit.removed.length} removed (ADR 0032)`,
       );
+    else {
+      if (edit) log(`astro build, not the kept renderer: ${edit.refused}`);
+      const force = workBuild.fullBuildReason ? ['--force'] : [];
+      const astro = await runKeepingTail(
+        process.execPath,
+        [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs],
+        { ...env, NODE_OPTIONS: astroNodeOptions(env) },
+        { quiet, strip: REUSED_PAGE },
+      );
+      if (astro.code !== 0)
+        throw new BuildRefused(
+          `the build failed (astro exit ${astro.code}): ${astroError(astro.tail)}`,
+        );
+      log(`astro build done in ${seconds(started)}`);
+    }
     await markWorkBuilt(workBuild.dir);
-    log(`astro build done in ${seconds(started)}`);
     // Handed over by the catalogue's making (src/build/catalogue/build-catalogue.ts) in the Astro
     // build's process.
     const report = takeOver('report', stateDir);
@@ -242,6 +284,7 @@ async function checkedBuild({
       pages,
       pagesRendered: [...changedClientFiles].filter((f) => f.endsWith('.html')).length,
       fullBuild: workBuild.fullBuildReason,
+      renderer: edit && 'rendered' in edit ? 'kept renderer' : 'astro build',
       namedProducts: report.namedProducts,
       dropped: report.dropped.length,
       imagesFailed: report.images.failed.length,
@@ -292,6 +335,7 @@ export function formatBuildReport({ record, report }: SiteBuild): string {
     `  brands     ${record.brands}`,
     `  pages      ${record.pages} (${record.pagesRendered} written by this build` +
       (record.fullBuild ? `; full build: ${record.fullBuild}` : '') +
+      (record.renderer === 'kept renderer' ? "; by the last build's kept renderer" : '') +
       ')',
     `  dropped    ${record.dropped}${[...reasons].map(([r, n]) => `\n    ${n} x ${r}`).join('')}`,
     `  pictures   ${report.images.total}` +

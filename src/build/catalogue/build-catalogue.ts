@@ -28,7 +28,8 @@ import { unnamedCategoryWarnings } from '../../i18n/catalogue-names.ts';
 import { chooseListings, toListingEntry, type ListingEntry } from '../listing/listings.ts';
 import { loadSiteCatalogue } from './load-site-catalogue.ts';
 import { productRows } from './product-records-cache.ts';
-import { catalogueDigest, codeDigest, sourceDigest } from '../source-digest.ts';
+import { buildInputsDigest, catalogueDigest, codeDigest, sourceDigest } from '../source-digest.ts';
+import { collectionsDigest } from './collections.ts';
 
 /** Where the catalogue's making reports: Astro's logger in a build. */
 export interface CatalogueLog {
@@ -77,7 +78,7 @@ export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalog
   const log = (line: string) => logger.info(line);
   beginHandOver();
   const { stateDir } = readSettings().build;
-  const { changedProducts, picturesLater } = readBuildRequest(stateDir);
+  const { changedProducts, picturesLater, astroInputs } = readBuildRequest(stateDir);
   const code = await codeDigest(process.cwd());
   const rows = productRows({
     dir: path.join(stateDir, 'product-rows'),
@@ -150,6 +151,7 @@ export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalog
     site: readSettings().site,
   });
   handOver('sourceDigest', digest);
+  handOver('buildInputs', buildInputsDigest(code, readSettings().site, astroInputs));
 
   // The build script prints the final report (with the page count) from it.
   const feedLeftOut = catalogue.products.filter((p) => !feedPicture(p, picture)).length;
@@ -165,10 +167,12 @@ export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalog
     feedLeftOut,
     namedProducts: rows.named(),
   });
-  return {
+  const built: BuiltCatalogue = {
     ...catalogue,
     pictures: images.pictures,
     imageReport: ir,
     listings: listings.map(toListingEntry),
   };
+  handOver('collectionsDigest', collectionsDigest(built));
+  return built;
 }

@@ -4,6 +4,7 @@
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { buildCatalogue, type BuiltCatalogue } from './build-catalogue.ts';
+import type { CollectionSelection } from './collections.ts';
 
 let memo: Promise<BuiltCatalogue> | undefined;
 
@@ -14,8 +15,7 @@ const buildCatalogueOnce = (logger: LoaderContext['logger']) =>
 /** A loader that stores `select(catalogue)` as entries keyed by `key`, in the portal's order. */
 export function portalLoader<T extends object>(
   name: string,
-  select: (catalogue: BuiltCatalogue) => T[],
-  key: (item: T) => string,
+  { select, key }: CollectionSelection<T>,
 ): Loader {
   return {
     name: `portal-${name}`,

@@ -1,0 +1,91 @@
+/**
+ * An edit rendered without `astro build` (ADR 0032): for a delivery naming products, in the build
+ * folder of the last build. The catalogue is made as a build makes it (the named products read
+ * alone), then, if what the last build's kept renderer holds compiled or what the end of a build
+ * makes is unchanged (the collections, the products' ids, redirects and picture files), the kept
+ * renderer renders the pages whose cache key changed and those without one, as Astro would, and
+ * removes the files of the paths it no longer lists; Astro's manifest forgets those paths, so the
+ * next `astro build` renders them itself. Anything else is refused before a file is touched, and
+ * the build falls back to `astro build` (site-build.ts).
+ *
+ * Run by site-build.ts in a process of its own, with the build's settings: the kept bundle and the
+ * catalogue's modules are loaded fresh for each edit. `node render-edit.ts <build folder>` prints
+ * its answer as the last line, after RESULT_MARK.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { artefactDigest, editModules, handOver, takeOver, writeReleaseData } from '../shop-src.ts';
+
+export type EditRender =
+  /** Files written and removed under the build folder's client folder. */
+  { rendered: string[]; removed: string[] } | { refused: string };
+
+export const RESULT_MARK = 'edit render: ';
+
+/** Astro 7.3's incremental manifest (`incremental-build.json` in its cache folder), as read here. */
+interface AstroManifest {
+  routes: Record<string, { paths: Record<string, { cacheKey?: string; outputFile: string }> }>;
+}
+
+const MANIFEST_FILE = 'incremental-build.json';
+
+export async function renderEdit(
+  workDir: string,
+  log: (line: string) => void,
+): Promise<EditRender> {
+  const [{ buildCatalogue }, { keptArtefacts, keptRendererDir, openKeptRenderer }] =
+    await editModules();
+  let renderer: Awaited<ReturnType<typeof openKeptRenderer>>;
+  try {
+    renderer = await openKeptRenderer(keptRendererDir());
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { refused: `the last build's renderer could not be opened: ${why}` };
+  }
+  await buildCatalogue({ info: log, warn: (line) => log(`warning: ${line}`) });
+  // Made by the browser's build, which this path does not run: the kept build's.
+  handOver('cardActionsUrl', renderer.build.cardActionsUrl);
+  const changed = keptArtefacts.filter(
+    (name) => artefactDigest(name) !== renderer.build.artefacts[name],
+  );
+  if (changed.length) return { refused: `changed since the last build: ${changed.join(', ')}` };
+
+  const manifestFile = path.join(renderer.build.cacheDir, MANIFEST_FILE);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as AstroManifest;
+  const listed = new Set<string>();
+  const rendered: string[] = [];
+  for (const page of await renderer.paths()) {
+    const paths = manifest.routes[page.route.component]?.paths;
+    listed.add(`${page.route.component}\n${page.pathname}`);
+    if (page.cacheKey !== undefined && paths?.[page.pathname]?.cacheKey === page.cacheKey) continue;
+    const body = await renderer.render(page);
+    if (paths) delete paths[page.pathname];
+    if (body === null) continue;
+    const file = renderer.fileOf(page);
+    await mkdir(path.dirname(path.join(workDir, 'client', file)), { recursive: true });
+    await writeFile(path.join(workDir, 'client', file), body);
+    rendered.push(file);
+  }
+  const removed: string[] = [];
+  for (const [component, { paths }] of Object.entries(manifest.routes))
+    for (const [pathname, { outputFile }] of Object.entries(paths))
+      if (!listed.has(`${component}\n${pathname}`)) {
+        await rm(path.join(workDir, outputFile), { force: true });
+        delete paths[pathname];
+        removed.push(path.relative('client', outputFile));
+      }
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  writeReleaseData(path.join(workDir, 'server'), {
+    snapshotText: takeOver('listingSnapshot'),
+    sourceDigest: takeOver('sourceDigest'),
+    productIds: takeOver('productIds'),
+  });
+  return { rendered, removed };
+}
+
+if (import.meta.main) {
+  const workDir = process.argv[2];
+  if (!workDir) throw new Error('usage: node render-edit.ts <build folder>');
+  const result = await renderEdit(workDir, (line) => console.log(line));
+  console.log(`${RESULT_MARK}${JSON.stringify(result)}`);
+}
