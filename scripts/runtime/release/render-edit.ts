@@ -2,11 +2,12 @@
  * An edit rendered without `astro build` (ADR 0032): for a delivery naming products, in the build
  * folder of the last build. The catalogue is made as a build makes it (the named products read
  * alone), then, if what the last build's kept renderer holds compiled or what the end of a build
- * makes is unchanged (the collections, the products' ids, redirects and picture files), the kept
- * renderer renders the pages whose cache key changed and those without one, as Astro would, and
- * removes the files of the paths it no longer lists; Astro's manifest forgets those paths, so the
- * next `astro build` renders them itself. Anything else is refused before a file is touched, and
- * the build falls back to `astro build` (site-build.ts).
+ * makes is unchanged (the collections, the products' ids, redirects and picture files, no picture
+ * made anew), the kept renderer renders the pages whose cache key changed and those without one,
+ * as Astro would, and removes the files of the paths it no longer lists. Astro's manifest records
+ * them as Astro does (the key, the file, Astro's own copy of it), so the next `astro build` or edit
+ * reuses or prunes them. Anything else is refused before a file is touched, and the build falls
+ * back to `astro build` (site-build.ts).
  *
  * Run by site-build.ts in a process of its own, with the build's settings: the kept bundle and the
  * catalogue's modules are loaded fresh for each edit. `node render-edit.ts <build folder>` prints
@@ -28,6 +29,8 @@ interface AstroManifest {
 }
 
 const MANIFEST_FILE = 'incremental-build.json';
+/** Where Astro keeps its own copy of each page it recorded, under its cache folder. */
+const ASTRO_COPIES = 'dist';
 
 export async function renderEdit(
   workDir: string,
@@ -49,9 +52,17 @@ export async function renderEdit(
     (name) => artefactDigest(name) !== renderer.build.artefacts[name],
   );
   if (changed.length) return { refused: `changed since the last build: ${changed.join(', ')}` };
+  // A picture made anew keeps its file's name: the end of a build publishes it again.
+  const { downloaded } = takeOver('report').images;
+  if (downloaded) return { refused: `${downloaded} pictures downloaded anew` };
 
-  const manifestFile = path.join(renderer.build.cacheDir, MANIFEST_FILE);
+  const { cacheDir } = renderer.build;
+  const manifestFile = path.join(cacheDir, MANIFEST_FILE);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as AstroManifest;
+  const write = async (file: string, body: Buffer) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+  };
   const listed = new Set<string>();
   const rendered: string[] = [];
   for (const page of await renderer.paths()) {
@@ -59,18 +70,23 @@ export async function renderEdit(
     listed.add(`${page.route.component}\n${page.pathname}`);
     if (page.cacheKey !== undefined && paths?.[page.pathname]?.cacheKey === page.cacheKey) continue;
     const body = await renderer.render(page);
-    if (paths) delete paths[page.pathname];
     if (body === null) continue;
     const file = renderer.fileOf(page);
-    await mkdir(path.dirname(path.join(workDir, 'client', file)), { recursive: true });
-    await writeFile(path.join(workDir, 'client', file), body);
+    const outputFile = path.join('client', file);
+    await write(path.join(workDir, outputFile), body);
     rendered.push(file);
+    // As Astro records a page it rendered (its IncrementalBuildCache.record and writeOutputFile).
+    if (paths && page.cacheKey !== undefined) {
+      paths[page.pathname] = { cacheKey: page.cacheKey, outputFile };
+      await write(path.join(cacheDir, ASTRO_COPIES, outputFile), body);
+    }
   }
   const removed: string[] = [];
   for (const [component, { paths }] of Object.entries(manifest.routes))
     for (const [pathname, { outputFile }] of Object.entries(paths))
       if (!listed.has(`${component}\n${pathname}`)) {
         await rm(path.join(workDir, outputFile), { force: true });
+        await rm(path.join(cacheDir, ASTRO_COPIES, outputFile), { force: true });
         delete paths[pathname];
         removed.push(path.relative('client', outputFile));
       }

@@ -121,7 +121,8 @@ export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalog
     logger.info(
       `images: ${images.later.length} pictures' widths left to the shop's server to make while it serves`,
     );
-  handOver('pictureFiles', images.files);
+  // Sorted: the order pictures were made in differs from one read to the next.
+  handOver('pictureFiles', [...images.files].sort());
   handOver('picturesLater', { cacheDir, pictures: images.later });
   const products = inPageOrder(catalogue.products);
   handOver('products', products);
