@@ -1,11 +1,11 @@
 /**
- * Publishes a release: a checked build (site-build.ts) into `releases/.staging-<id>/`, a start of
- * its server to see that it answers, then the folder becomes `releases/<id>/` and `current` is
- * switched to it in one rename; the oldest releases beyond RELEASES_KEEP are deleted. Until the
- * switch nothing that is served changes, so a failure at any step leaves the live release as it
- * was.
+ * Publishes a release: a checked build (site-build.ts) into `releases/.staging-<id>/`, with a start
+ * of its server to see that it answers beside the build's own checks, then the folder becomes
+ * `releases/<id>/` and `current` is switched to it in one rename; the oldest releases beyond
+ * RELEASES_KEEP are deleted. Until the switch nothing that is served changes, so a failure at any
+ * step leaves the live release as it was.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
 import { startWorker } from '../front-server/worker-process.ts';
@@ -17,7 +17,7 @@ import {
   pruneReleases,
 } from './releases.ts';
 import { readSettings } from '../shop-src.ts';
-import { buildSite, BuildRefused, type SiteBuild } from './site-build.ts';
+import { buildSite, type SiteBuild } from './site-build.ts';
 
 export interface PublishOptions {
   /**
@@ -87,15 +87,13 @@ export async function publishRelease({
     astroArgs,
     changedProducts,
     quiet,
+    checkOutput: (dir) =>
+      checkServerAnswers(dir, env).catch((error: unknown) => {
+        throw new Error(
+          `release ${id} failed its server check: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }),
   });
-  try {
-    await checkServerAnswers(staging, env);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw new BuildRefused(
-      `release ${id} failed its server check: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
   await rename(staging, path.join(root, id));
 
   const previous = await currentReleaseId(root);

@@ -68,6 +68,12 @@ export interface SiteBuildOptions {
    * (src/build/images/pictures-later.ts): a newcomer's first start. Never for a release.
    */
   picturesLater?: boolean;
+  /**
+   * A check of the output that needs its files only (a start of its server): run from the moment
+   * the output is assembled, beside the checks of its files; its failure refuses the build with
+   * its message.
+   */
+  checkOutput?: (outDir: string) => Promise<void>;
 }
 
 export interface SiteBuild {
@@ -139,7 +145,13 @@ async function editRendered(
   quiet?: boolean,
 ): Promise<EditRender> {
   const script = fileURLToPath(new URL('./render-edit.ts', import.meta.url));
-  const run = await runKeepingTail(process.execPath, [script, workDir], env, { quiet });
+  // As `astro build` renders the pages (Astro sets it when unset): React's production build.
+  const run = await runKeepingTail(
+    process.execPath,
+    [script, workDir],
+    { ...env, NODE_ENV: 'production' },
+    { quiet },
+  );
   const answer = run.tail.findLast((line) => line.startsWith(RESULT_MARK));
   if (run.code !== 0 || !answer)
     return { refused: `the kept renderer failed (exit ${run.code}): ${run.tail.at(-1) ?? ''}` };
@@ -159,6 +171,42 @@ async function linkTarget(
   return record?.id === linkableRelease ? previousDir : null;
 }
 
+/**
+ * The checks of an assembled output's client files: the pages a shopper needs are there and no file
+ * a browser loads leaks; what the files hold, from the scan (a file not `written` since the
+ * `previous` output takes that output's findings).
+ */
+async function checkClientFiles(
+  outDir: string,
+  products: number,
+  secrets: string[],
+  written: string[],
+  previous: string | null,
+) {
+  const clientDir = path.join(outDir, 'client');
+  const missing = await missingPages(clientDir, products);
+  if (missing.length)
+    throw new BuildRefused(
+      `pages are missing from the build: ${missing.slice(0, 10).join(', ')}` +
+        (missing.length > 10 ? ` and ${missing.length - 10} more` : ''),
+    );
+  const changedClientFiles = new Set(
+    written.filter((f) => f.startsWith(`client${path.sep}`)).map((f) => path.relative('client', f)),
+  );
+  const scanIndex = await scanClient(
+    clientDir,
+    secrets,
+    {},
+    previous ? { previous: await readScanIndex(previous), changed: changedClientFiles } : undefined,
+  );
+  const { leaks, inline, pages } = summarise(scanIndex);
+  if (leaks.length)
+    throw new BuildRefused(
+      `client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`,
+    );
+  return { clientDir, changedClientFiles, scanIndex, inline, pages };
+}
+
 async function checkedBuild({
   id,
   outDir,
@@ -169,6 +217,7 @@ async function checkedBuild({
   log = console.log,
   quiet,
   picturesLater = false,
+  checkOutput,
 }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
@@ -239,32 +288,17 @@ async function checkedBuild({
         `${assembled.written.length} files written by this build, ` +
         `${assembled.linked} linked to ${previous ?? 'no earlier output'}`,
     );
-    const clientDir = path.join(outDir, 'client');
-    const missing = await missingPages(clientDir, report.products);
-    if (missing.length)
+    // Both waited for, so a start of the server is never left running after a refusal.
+    const [files, output] = await Promise.allSettled([
+      checkClientFiles(outDir, report.products, settings.secrets, assembled.written, previous),
+      checkOutput?.(outDir),
+    ]);
+    if (files.status === 'rejected') throw files.reason;
+    if (output.status === 'rejected')
       throw new BuildRefused(
-        `pages are missing from the build: ${missing.slice(0, 10).join(', ')}` +
-          (missing.length > 10 ? ` and ${missing.length - 10} more` : ''),
+        output.reason instanceof Error ? output.reason.message : String(output.reason),
       );
-    const changedClientFiles = new Set(
-      assembled.written
-        .filter((f) => f.startsWith(`client${path.sep}`))
-        .map((f) => path.relative('client', f)),
-    );
-    const scanIndex = await scanClient(
-      clientDir,
-      settings.secrets,
-      {},
-      previous
-        ? { previous: await readScanIndex(previous), changed: changedClientFiles }
-        : undefined,
-    );
-    const { leaks, inline, pages } = summarise(scanIndex);
-    if (leaks.length)
-      throw new BuildRefused(
-        `client files leak what must stay on the server: ${leaks.slice(0, 10).join('; ')}`,
-      );
-
+    const { clientDir, changedClientFiles, scanIndex, inline, pages } = files.value;
     log(`checked in ${seconds(assembling)} since the assembly began`);
     await writeFile(
       path.join(clientDir, HEADERS_FILE),
