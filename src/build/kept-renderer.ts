@@ -11,7 +11,7 @@
  * page of a build again and compares it with the build's file is what tells an Astro release that
  * changed them. Node loads this module as it is (the publisher): each import names its file.
  */
-import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { StaticPaths, type PathWithRoute } from 'astro/runtime/prerender/static-paths.js';
@@ -118,6 +118,8 @@ export async function keepRenderer(
 
 export interface KeptRenderer {
   build: KeptBuild;
+  /** Whether a build has kept another renderer in its folder since this one was opened. */
+  replaced(): Promise<boolean>;
   /** Every path the build renders, with its route and cache key, as the build lists them. */
   paths(): Promise<PathWithRoute[]>;
   /** The file a path is written to, under the client folder. */
@@ -132,7 +134,9 @@ export interface KeptRenderer {
  * others by name.
  */
 export async function openKeptRenderer(dir: string): Promise<KeptRenderer> {
-  const kept = JSON.parse(await readFile(path.join(dir, OPTIONS_FILE), 'utf8')) as KeptOptions;
+  const optionsFile = path.join(dir, OPTIONS_FILE);
+  const keptAt = (await stat(optionsFile)).mtimeMs;
+  const kept = JSON.parse(await readFile(optionsFile, 'utf8')) as KeptOptions;
   // Kept by an earlier version of this module, which did not keep its build's facts.
   if (!kept.build?.artefacts) throw new Error(`${dir} holds no build facts`);
   const app = appOf(dir, kept.entry);
@@ -150,6 +154,11 @@ export async function openKeptRenderer(dir: string): Promise<KeptRenderer> {
     route.type === 'endpoint' ? pathname.replace(/^\//, '') : pageFile(pathname);
   return {
     build: kept.build,
+    replaced: () =>
+      stat(optionsFile).then(
+        (now) => now.mtimeMs !== keptAt,
+        () => true,
+      ),
     paths: () => new StaticPaths(app).getAll(),
     fileOf,
     async render(path) {

@@ -8,6 +8,7 @@
  */
 import { commandPortalEnv, DEMO_FLAG } from './portal-env.ts';
 import { readSettings, writeOfferNotice } from '../shop-src.ts';
+import { startEditRenderer } from '../release/edit-renderer.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { checkForChange } from '../release/unchanged.ts';
@@ -37,6 +38,9 @@ const astroArgs = args.filter((arg) => arg !== DEMO_FLAG);
 
 const log = (line: string) => console.log(`[publisher] ${line}`);
 const portal = await commandPortalEnv(args);
+// The next edit's renderer, ready before its delivery (release/edit-renderer.ts); each build takes
+// the one started after the last.
+let nextEdit = startEditRenderer(portal.env);
 const receiver = await startReceiver({
   host: settings.host,
   port: settings.port,
@@ -67,13 +71,18 @@ const receiver = await startReceiver({
           unchanged: true,
         };
     }
-    const { record } = await publishRelease({
-      env: portal.env,
-      changedProducts: products,
-      log,
-      astroArgs,
-    });
-    return { ok: true, release: record.id, products: record.products };
+    try {
+      const { record } = await publishRelease({
+        env: portal.env,
+        changedProducts: products,
+        log,
+        astroArgs,
+        editRenderer: nextEdit,
+      });
+      return { ok: true, release: record.id, products: record.products };
+    } finally {
+      nextEdit = startEditRenderer(portal.env);
+    }
   },
 });
 log(
@@ -87,6 +96,7 @@ async function shutdown() {
   stopping = true;
   log('stopping: finishing the build in progress, if any (signal again to abandon it)');
   await receiver.close();
+  nextEdit.discard();
   await portal.stop();
   process.exit(0);
 }

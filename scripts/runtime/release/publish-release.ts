@@ -17,6 +17,7 @@ import {
   pruneReleases,
 } from './releases.ts';
 import { readSettings } from '../shop-src.ts';
+import type { EditRenderer } from './edit-renderer.ts';
 import { buildSite, type SiteBuild } from './site-build.ts';
 
 export interface PublishOptions {
@@ -30,6 +31,8 @@ export interface PublishOptions {
   /** The products a delivery named as changed (site-build.ts); null or unset: any may have. */
   changedProducts?: readonly number[] | null;
   quiet?: boolean;
+  /** The process for an edit without `astro build`, started ahead (site-build.ts). */
+  editRenderer?: EditRenderer;
 }
 
 export interface Published extends SiteBuild {
@@ -72,6 +75,7 @@ export async function publishRelease({
   astroArgs,
   changedProducts,
   quiet,
+  editRenderer,
 }: PublishOptions): Promise<Published> {
   const { dir: root, keep } = readSettings(env).releases;
   await mkdir(root, { recursive: true });
@@ -87,6 +91,7 @@ export async function publishRelease({
     astroArgs,
     changedProducts,
     quiet,
+    editRenderer,
     checkOutput: (dir) =>
       checkServerAnswers(dir, env).catch((error: unknown) => {
         throw new Error(

@@ -9,12 +9,15 @@
  * reuses or prunes them. Anything else is refused before a file is touched, and the build falls
  * back to `astro build` (site-build.ts).
  *
- * Run by site-build.ts in a process of its own, with the build's settings: the kept bundle and the
- * catalogue's modules are loaded fresh for each edit. `node render-edit.ts <build folder>` prints
- * its answer as the last line, after RESULT_MARK.
+ * Run in a process of its own for each edit, with the build's settings (./edit-renderer.ts): the
+ * kept bundle and the catalogue's modules are loaded fresh. `node render-edit.ts` loads them, opens
+ * the renderer and reads the kept product rows ahead (`prepareEdit`), then waits for the build
+ * folder on a line of its standard input, so a process started before a delivery has done that
+ * work when it comes; it prints its answer as the last line, after RESULT_MARK.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { artefactDigest, editModules, handOver, takeOver, writeReleaseData } from '../shop-src.ts';
 
 export type EditRender =
@@ -32,19 +35,42 @@ const MANIFEST_FILE = 'incremental-build.json';
 /** Where Astro keeps its own copy of each page it recorded, under its cache folder. */
 const ASTRO_COPIES = 'dist';
 
-export async function renderEdit(
-  workDir: string,
-  log: (line: string) => void,
-): Promise<EditRender> {
-  const [{ buildCatalogue }, { keptArtefacts, keptRendererDir, openKeptRenderer }] =
-    await editModules();
-  let renderer: Awaited<ReturnType<typeof openKeptRenderer>>;
+type EditModules = Awaited<ReturnType<typeof editModules>>;
+
+/** What an edit needs before its build folder is known: the modules and the kept renderer. */
+export type PreparedEdit =
+  | {
+      buildCatalogue: EditModules[0]['buildCatalogue'];
+      keptArtefacts: EditModules[1]['keptArtefacts'];
+      renderer: Awaited<ReturnType<EditModules[1]['openKeptRenderer']>>;
+    }
+  | { refused: string };
+
+export async function prepareEdit(): Promise<PreparedEdit> {
+  const [
+    { buildCatalogue, preloadCatalogue },
+    { keptArtefacts, keptRendererDir, openKeptRenderer },
+  ] = await editModules();
   try {
-    renderer = await openKeptRenderer(keptRendererDir());
+    const renderer = await openKeptRenderer(keptRendererDir());
+    preloadCatalogue();
+    return { buildCatalogue, keptArtefacts, renderer };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return { refused: `the last build's renderer could not be opened: ${why}` };
   }
+}
+
+export async function renderEdit(
+  workDir: string,
+  prepared: PreparedEdit,
+  log: (line: string) => void,
+): Promise<EditRender> {
+  if ('refused' in prepared) return prepared;
+  const { buildCatalogue, keptArtefacts, renderer } = prepared;
+  // Its bundle is loaded in this process for good: a renderer kept since is another build's.
+  if (await renderer.replaced())
+    return { refused: "the last build's renderer was replaced after this process opened it" };
   const started = performance.now();
   const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
   await buildCatalogue({ info: log, warn: (line) => log(`warning: ${line}`) });
@@ -107,10 +133,18 @@ export async function renderEdit(
   return { rendered, removed };
 }
 
+/** The first line of the standard input; null when it closes without one. */
+async function firstLine(): Promise<string | null> {
+  for await (const line of createInterface({ input: process.stdin })) return line;
+  return null;
+}
+
 if (import.meta.main) {
-  const workDir = process.argv[2];
-  if (!workDir) throw new Error('usage: node render-edit.ts <build folder>');
-  const result = await renderEdit(workDir, (line) => console.log(line));
+  const prepared = await prepareEdit();
+  const workDir = await firstLine();
+  // Closed unasked: the publisher that started it let it go.
+  if (!workDir) process.exit(0);
+  const result = await renderEdit(workDir, prepared, (line) => console.log(line));
   console.log(`${RESULT_MARK}${JSON.stringify(result)}`);
   // The portal client's and the bundle's timers would hold the process most of a second longer.
   process.exit(0);

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<number> {
@@ -19,11 +20,28 @@ export function runKeepingTail(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  { quiet = false, strip }: { quiet?: boolean; strip?: RegExp } = {},
-): Promise<{ code: number; tail: string[] }> {
+  options: TailOptions = {},
+): Promise<Ended> {
+  return keepingTail(spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env }), options);
+}
+
+export interface TailOptions {
+  quiet?: boolean;
+  strip?: RegExp;
+}
+
+export interface Ended {
+  code: number;
+  tail: string[];
+}
+
+/** As runKeepingTail, for a process already started with its output piped. */
+export function keepingTail(
+  child: ChildProcessByStdio<Writable | null, Readable, Readable>,
+  { quiet = false, strip }: TailOptions = {},
+): Promise<Ended> {
   const keep = 60;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     const tail: string[] = [];
     const follow = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
       let partial = '';

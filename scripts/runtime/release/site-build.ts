@@ -12,7 +12,6 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/site-headers.ts';
 import { withBuildLock } from './build-lock.ts';
 import { catalogueRefusal, type Baseline } from './catalogue-guard.ts';
@@ -30,7 +29,7 @@ import {
   type Settings,
 } from '../shop-src.ts';
 import { runKeepingTail } from './run.ts';
-import { RESULT_MARK, type EditRender } from './render-edit.ts';
+import { startEditRenderer, type EditRenderer } from './edit-renderer.ts';
 
 /**
  * Astro's words for a page it reused from the last build (`12:00:01   ├─ /product/x.html (cached)`):
@@ -74,6 +73,11 @@ export interface SiteBuildOptions {
    * its message.
    */
   checkOutput?: (outDir: string) => Promise<void>;
+  /**
+   * The process to render an edit without `astro build`, started ahead (./edit-renderer.ts),
+   * handed over to the build: discarded when the build does not use it.
+   */
+  editRenderer?: EditRenderer;
 }
 
 export interface SiteBuild {
@@ -136,29 +140,6 @@ async function astroInputs(astroArgs: string[]): Promise<string> {
 }
 
 /**
- * The edit rendered by the last build's kept renderer (render-edit.ts), in a process of its own;
- * what it refused, or how it failed, is said and `astro build` does the work instead.
- */
-async function editRendered(
-  workDir: string,
-  env: NodeJS.ProcessEnv,
-  quiet?: boolean,
-): Promise<EditRender> {
-  const script = fileURLToPath(new URL('./render-edit.ts', import.meta.url));
-  // As `astro build` renders the pages (Astro sets it when unset): React's production build.
-  const run = await runKeepingTail(
-    process.execPath,
-    [script, workDir],
-    { ...env, NODE_ENV: 'production' },
-    { quiet },
-  );
-  const answer = run.tail.findLast((line) => line.startsWith(RESULT_MARK));
-  if (run.code !== 0 || !answer)
-    return { refused: `the kept renderer failed (exit ${run.code}): ${run.tail.at(-1) ?? ''}` };
-  return JSON.parse(answer.slice(RESULT_MARK.length)) as EditRender;
-}
-
-/**
  * The previous output's folder when the build folder's unchanged files are still those it holds,
  * else null.
  */
@@ -218,6 +199,7 @@ async function checkedBuild({
   quiet,
   picturesLater = false,
   checkOutput,
+  editRenderer,
 }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
@@ -239,9 +221,11 @@ async function checkedBuild({
     astroInputs: await astroInputs(astroArgs),
   });
   try {
+    // Rendered by the last build's kept renderer where it can; what it refused, or how it failed,
+    // is said and `astro build` does the work instead.
     const edit =
       changedProducts && !workBuild.fullBuildReason
-        ? await editRendered(workBuild.dir, env, quiet)
+        ? await (editRenderer ?? startEditRenderer(env, { quiet })).run(workBuild.dir)
         : null;
     if (edit && 'rendered' in edit)
       log(
@@ -338,7 +322,7 @@ async function checkedBuild({
 /**
  * Builds into `outDir` (replaced); on any failure removes it and throws (BuildRefused says why).
  */
-export function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
+export async function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
   const clear = () => rm(options.outDir, { recursive: true, force: true });
   const build = async () => {
     await clear();
@@ -349,7 +333,15 @@ export function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
       throw error;
     }
   };
-  return withBuildLock(readSettings(options.env).build.lockFile, build, options.log ?? console.log);
+  try {
+    return await withBuildLock(
+      readSettings(options.env).build.lockFile,
+      build,
+      options.log ?? console.log,
+    );
+  } finally {
+    options.editRenderer?.discard();
+  }
 }
 
 /** The report printed at the end of a build or publish. */

@@ -28,6 +28,7 @@ import { unnamedCategoryWarnings } from '../../i18n/catalogue-names.ts';
 import { chooseListings, toListingEntry, type ListingEntry } from '../listing/listings.ts';
 import { loadSiteCatalogue } from './load-site-catalogue.ts';
 import { productRows } from './product-records-cache.ts';
+import { preloadKeptRows } from './kept-product-rows.ts';
 import { buildInputsDigest, catalogueDigest, codeDigest, sourceDigest } from '../source-digest.ts';
 import { collectionsDigest } from './collections.ts';
 
@@ -71,6 +72,13 @@ function catalogueImages(catalogue: LoadedCatalogue): ImageRequest[] {
   ];
 }
 
+const keptRowsDir = (stateDir: string) => path.join(stateDir, 'product-rows');
+
+/** Reads ahead what `buildCatalogue` reads of the last build, for a process waiting to make one. */
+export function preloadCatalogue(): void {
+  preloadKeptRows(keptRowsDir(readSettings().build.stateDir));
+}
+
 export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalogue> {
   const config = readPortalConfig();
   logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
@@ -81,7 +89,7 @@ export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalog
   const { changedProducts, picturesLater, astroInputs } = readBuildRequest(stateDir);
   const code = await codeDigest(process.cwd());
   const rows = productRows({
-    dir: path.join(stateDir, 'product-rows'),
+    dir: keptRowsDir(stateDir),
     portal: config.baseUrl,
     code,
     changed: changedProducts,

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, stat, truncate } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { earlierMappings, mapProducts } from '../../portal/map';
-import { keepRows, readKeptRows, ROWS_PER_FILE } from './kept-product-rows';
+import { keepRows, preloadKeptRows, readKeptRows, ROWS_PER_FILE } from './kept-product-rows';
 
 const portal = 'https://portal.example.ae';
 const code = 'code-a';
@@ -86,6 +86,27 @@ describe('kept product rows', () => {
     build(() => catalogue(ROWS_PER_FILE * 2));
     const [first] = await rowsFiles();
     await truncate(path.join(dir, first!), 100);
+    expect(readKeptRows(dir, portal)).toBeNull();
+  });
+
+  it('reads the files it read ahead as they were then, and the others from disk', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'kept-rows-'));
+    const records = catalogue(ROWS_PER_FILE * 2);
+    build(() => records);
+    const expected = readKeptRows(dir, portal);
+    preloadKeptRows(dir);
+    expect(readKeptRows(dir, portal)).toEqual(expected);
+
+    const before = `${dir}-before`;
+    await cp(dir, before, { recursive: true });
+    // A build after the read ahead rewrites the second file under another name; the first keeps its
+    // name, which is its content's digest, and is taken as it was read even when cut short since.
+    const repriced = records.map((r, i) => (i === ROWS_PER_FILE ? record(i + 1, '99.00') : r));
+    build(() => repriced);
+    preloadKeptRows(before);
+    await rm(before, { recursive: true });
+    await truncate(path.join(dir, expected!.files[0]!), 100);
+    expect(readKeptRows(dir, portal)?.records).toEqual(repriced);
     expect(readKeptRows(dir, portal)).toBeNull();
   });
 });
