@@ -8,7 +8,7 @@
  */
 import { commandPortalEnv, DEMO_FLAG } from './portal-env.ts';
 import { readSettings, writeOfferNotice } from '../shop-src.ts';
-import { startEditRenderer } from '../release/edit-renderer.ts';
+import { startEditRenderer, type EditRenderer } from '../release/edit-renderer.ts';
 import { publishRelease } from '../release/publish-release.ts';
 import { currentReleaseDir } from '../release/releases.ts';
 import { checkForChange } from '../release/unchanged.ts';
@@ -38,9 +38,13 @@ const astroArgs = args.filter((arg) => arg !== DEMO_FLAG);
 
 const log = (line: string) => console.log(`[publisher] ${line}`);
 const portal = await commandPortalEnv(args);
-// The next edit's renderer, ready before its delivery (release/edit-renderer.ts); each build takes
-// the one started after the last.
-let nextEdit = startEditRenderer(portal.env);
+// The next edit's renderer, ready before its delivery (release/edit-renderer.ts). Started as soon as
+// a build has rendered its pages, while its output is assembled and checked: by the time the
+// release is live, when the servers start its worker, it has done its own start.
+let nextEdit: EditRenderer | null = startEditRenderer(portal.env);
+const readyNextEdit = () => {
+  nextEdit ??= startEditRenderer(portal.env);
+};
 const receiver = await startReceiver({
   host: settings.host,
   port: settings.port,
@@ -71,17 +75,20 @@ const receiver = await startReceiver({
           unchanged: true,
         };
     }
+    const editRenderer = nextEdit ?? undefined;
+    nextEdit = null;
     try {
       const { record } = await publishRelease({
         env: portal.env,
         changedProducts: products,
         log,
         astroArgs,
-        editRenderer: nextEdit,
+        editRenderer,
+        afterRender: readyNextEdit,
       });
       return { ok: true, release: record.id, products: record.products };
     } finally {
-      nextEdit = startEditRenderer(portal.env);
+      readyNextEdit();
     }
   },
 });
@@ -96,7 +103,7 @@ async function shutdown() {
   stopping = true;
   log('stopping: finishing the build in progress, if any (signal again to abandon it)');
   await receiver.close();
-  nextEdit.discard();
+  nextEdit?.discard();
   await portal.stop();
   process.exit(0);
 }

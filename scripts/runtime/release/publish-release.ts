@@ -33,6 +33,8 @@ export interface PublishOptions {
   quiet?: boolean;
   /** The process for an edit without `astro build`, started ahead (site-build.ts). */
   editRenderer?: EditRenderer;
+  /** Called once the pages are rendered (site-build.ts). */
+  afterRender?: () => void;
 }
 
 export interface Published extends SiteBuild {
@@ -76,6 +78,7 @@ export async function publishRelease({
   changedProducts,
   quiet,
   editRenderer,
+  afterRender,
 }: PublishOptions): Promise<Published> {
   const { dir: root, keep } = readSettings(env).releases;
   await mkdir(root, { recursive: true });
@@ -92,6 +95,7 @@ export async function publishRelease({
     changedProducts,
     quiet,
     editRenderer,
+    afterRender,
     checkOutput: (dir) =>
       checkServerAnswers(dir, env).catch((error: unknown) => {
         throw new Error(

@@ -78,6 +78,11 @@ export interface SiteBuildOptions {
    * handed over to the build: discarded when the build does not use it.
    */
   editRenderer?: EditRenderer;
+  /**
+   * Called once the pages are rendered, before the output is assembled: what the next build reads
+   * of this one (the kept renderer, the kept product rows) is written by then.
+   */
+  afterRender?: () => void;
 }
 
 export interface SiteBuild {
@@ -200,6 +205,7 @@ async function checkedBuild({
   picturesLater = false,
   checkOutput,
   editRenderer,
+  afterRender,
 }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
@@ -248,6 +254,7 @@ async function checkedBuild({
       log(`astro build done in ${seconds(started)}`);
     }
     await markWorkBuilt(workBuild.dir);
+    afterRender?.();
     // Handed over by the catalogue's making (src/build/catalogue/build-catalogue.ts) in the Astro
     // build's process.
     const report = takeOver('report', stateDir);
