@@ -16,7 +16,13 @@ import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from '../headers/sit
 import { withBuildLock } from './build-lock.ts';
 import { catalogueRefusal, type Baseline } from './catalogue-guard.ts';
 import { readScanIndex, scanClient, summarise, writeScanIndex } from './client-scan.ts';
-import { assembleOutput, beginWorkBuild, markWorkAssembled, markWorkBuilt } from './work-output.ts';
+import {
+  assembleOutput,
+  beginWorkBuild,
+  linkAhead,
+  markWorkAssembled,
+  markWorkBuilt,
+} from './work-output.ts';
 import { missingPages } from './release-checks.ts';
 import { currentReleaseDir, readRelease, RELEASE_FILE, type ReleaseRecord } from './releases.ts';
 import {
@@ -221,11 +227,15 @@ async function checkedBuild({
   if (workBuild.fullBuildReason)
     log(`full build, every page rendered: ${workBuild.fullBuildReason}`);
   const { stateDir } = settings.build;
+  const previous = await linkTarget(previousDir, workBuild.linkableRelease);
   writeBuildRequest(stateDir, {
     changedProducts: changedProducts && [...changedProducts],
     picturesLater,
     astroInputs: await astroInputs(astroArgs),
   });
+  // While the pages render; waited for before the output is assembled, and before a failure's
+  // output is cleared.
+  const linkingAhead = previous ? linkAhead(previous, outDir) : null;
   try {
     // Rendered by the last build's kept renderer where it can; what it refused, or how it failed,
     // is said and `astro build` does the work instead.
@@ -266,13 +276,13 @@ async function checkedBuild({
         `ALLOW_CATALOGUE_SHRINK is set: publishing ${report.products} products (last good: ${baseline.products})`,
       );
 
-    const previous = await linkTarget(previousDir, workBuild.linkableRelease);
     const assembling = Date.now();
     const assembled = await assembleOutput({
       from: workBuild.dir,
       target: outDir,
       previous,
       since: workBuild.startedAt,
+      linked: (await linkingAhead) ?? undefined,
     });
     log(
       `output assembled in ${seconds(assembling)}: ` +
@@ -323,6 +333,7 @@ async function checkedBuild({
     return { record, report };
   } finally {
     clearBuildRequest(stateDir);
+    await linkingAhead?.catch(() => null);
   }
 }
 

@@ -1,8 +1,14 @@
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assembleOutput, beginWorkBuild, markWorkAssembled, markWorkBuilt } from './work-output.ts';
+import {
+  assembleOutput,
+  beginWorkBuild,
+  linkAhead,
+  markWorkAssembled,
+  markWorkBuilt,
+} from './work-output.ts';
 
 let root: string;
 let work: string;
@@ -100,6 +106,39 @@ describe('an output assembled from the build folder', () => {
     expect(await readFile(path.join(target, 'client', 'new', 'index.html'), 'utf8')).toBe(
       'rendered now',
     );
+  });
+
+  it('linked ahead, makes the same output and never writes through a link to the last one', async () => {
+    const previous = path.join(root, 'previous');
+    await put(path.join(work, 'client', 'old.html'), 'unchanged', since - 60_000);
+    await put(path.join(previous, 'client', 'old.html'), 'unchanged');
+    await put(path.join(work, 'client', 'new.html'), 'rendered now', since + 1_000);
+    await put(path.join(previous, 'client', 'new.html'), 'as it was');
+    await put(path.join(previous, 'client', 'gone', 'deep', 'page.html'), 'no longer built');
+    await put(path.join(previous, 'release.json'), '{}');
+
+    const target = path.join(root, 'target');
+    const linked = await linkAhead(previous, target);
+    expect([...linked].sort()).toEqual(
+      [
+        path.join('client', 'gone', 'deep', 'page.html'),
+        path.join('client', 'new.html'),
+        path.join('client', 'old.html'),
+        'release.json',
+      ].sort(),
+    );
+    const assembled = await assembleOutput({ from: work, target, previous, since, linked });
+    expect(assembled).toEqual({ written: [path.join('client', 'new.html')], linked: 1 });
+    expect((await readdir(target, { recursive: true })).sort()).toEqual(
+      ['client', path.join('client', 'new.html'), path.join('client', 'old.html')].sort(),
+    );
+    expect(await readFile(path.join(target, 'client', 'new.html'), 'utf8')).toBe('rendered now');
+    expect(await readFile(path.join(previous, 'client', 'new.html'), 'utf8')).toBe('as it was');
+    const [kept, original] = await Promise.all([
+      stat(path.join(target, 'client', 'old.html')),
+      stat(path.join(previous, 'client', 'old.html')),
+    ]);
+    expect(kept.ino).toBe(original.ino);
   });
 
   it('copies everything when there is no last output to link to', async () => {

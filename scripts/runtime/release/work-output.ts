@@ -12,7 +12,7 @@
  * (refused by a guard, or interrupted after Astro) left the folder consistent with Astro's cache
  * but not with the last output, so its files are copied instead of linked.
  */
-import { copyFileSync, linkSync, lstatSync, mkdirSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
@@ -102,9 +102,32 @@ export interface AssembledOutput {
 const FILES_PER_TURN = 200;
 
 /**
+ * Links every file of the previous output into `target` (empty): what assembleOutput would link of
+ * an unchanged build folder, done while the build renders (on another core than the renderer's).
+ * Resolves with the files linked; a file it cannot link is left to the assembly.
+ */
+export async function linkAhead(previous: string, target: string): Promise<Set<string>> {
+  const files = filesUnder(previous);
+  let done = 0;
+  for (const dir of new Set(files.map((f) => path.dirname(f)))) {
+    mkdirSync(path.join(target, dir), { recursive: true });
+    if (++done % FILES_PER_TURN === 0) await turn();
+  }
+  const linked = new Set<string>();
+  for (const file of files) {
+    if (++done % FILES_PER_TURN === 0) await turn();
+    if (tryLink(path.join(previous, file), path.join(target, file))) linked.add(file);
+  }
+  return linked;
+}
+
+/**
  * Makes `target` hold every file of `from`: linked to `previous` (the same relative path) when the
  * file was not written since `since` (ms, the file system's clock) and `previous` has it, else
- * copied. Synchronous calls on purpose: tens of thousands of links and status reads, each a few
+ * copied. With `linked` (linkAhead's files, already in `target`), a file linked ahead that the
+ * build wrote is unlinked before it is copied, never written through (its link is the previous
+ * output's file), and one the build folder no longer holds is removed, so the output is the same.
+ * Synchronous calls on purpose: tens of thousands of links and status reads, each a few
  * microseconds, cost several times as much through the thread pool's queue. The event loop gets a
  * turn every `FILES_PER_TURN` files: the publisher builds in its own process and must keep
  * answering deliveries and status requests meanwhile.
@@ -114,11 +137,13 @@ export async function assembleOutput({
   target,
   previous,
   since,
+  linked: linkedAhead = new Set(),
 }: {
   from: string;
   target: string;
   previous: string | null;
   since: number;
+  linked?: ReadonlySet<string>;
 }): Promise<AssembledOutput> {
   const files = filesUnder(from);
   let done = 0;
@@ -130,18 +155,31 @@ export async function assembleOutput({
   let linked = 0;
   for (const file of files) {
     if (++done % FILES_PER_TURN === 0) await turn();
-    if (
-      previous !== null &&
-      lstatSync(path.join(from, file)).mtimeMs < since &&
-      tryLink(path.join(previous, file), path.join(target, file))
-    )
-      linked++;
+    const unchanged = previous !== null && lstatSync(path.join(from, file)).mtimeMs < since;
+    if (unchanged && linkedAhead.has(file)) linked++;
     else {
-      copyFileSync(path.join(from, file), path.join(target, file));
-      written.push(file);
+      if (linkedAhead.has(file)) unlinkSync(path.join(target, file));
+      if (unchanged && tryLink(path.join(previous, file), path.join(target, file))) linked++;
+      else {
+        copyFileSync(path.join(from, file), path.join(target, file));
+        written.push(file);
+      }
     }
   }
+  const present = new Set(files);
+  for (const file of linkedAhead) if (!present.has(file)) removeWithEmptyFolders(target, file);
   return { written: written.sort(), linked };
+}
+
+/** Removes `file` under `root`, and each of its folders it leaves empty. */
+function removeWithEmptyFolders(root: string, file: string) {
+  unlinkSync(path.join(root, file));
+  for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir))
+    try {
+      rmdirSync(path.join(root, dir));
+    } catch {
+      return;
+    }
 }
 
 function tryLink(existing: string, made: string): boolean {
