@@ -96,12 +96,17 @@ export async function publishRelease({
     quiet,
     editRenderer,
     afterRender,
-    checkOutput: (dir) =>
-      checkServerAnswers(dir, env).catch((error: unknown) => {
+    checkOutput: async (dir) => {
+      const checking = performance.now();
+      try {
+        await checkServerAnswers(dir, env);
+      } catch (error) {
         throw new Error(
           `release ${id} failed its server check: ${error instanceof Error ? error.message : String(error)}`,
         );
-      }),
+      }
+      log(`its server answered in ${((performance.now() - checking) / 1000).toFixed(1)} s`);
+    },
   });
   await rename(staging, path.join(root, id));
 
