@@ -33,7 +33,7 @@ export { routeMetricsRegistry } from '../../src/server/metrics.ts';
 export { runShutdownTasks } from '../../src/server/shutdown.ts';
 export { openRedisStore } from '../../src/server/redis-store.ts';
 export { writeOfferNotice } from '../../src/server/live/offer-notices.ts';
-export { writeReleaseData } from '../../src/server/release-data.ts';
+export { checkReleaseData, writeReleaseData } from '../../src/server/release-data.ts';
 
 /**
  * The modules of an edit rendered without `astro build` (release/render-edit.ts, ADR 0032), loaded

@@ -1,8 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTag, readReleaseCatalogue, readSnapshotText, writeReleaseData } from './release-data';
+import { listingSnapshotVersion } from '../domain/listing/listing-snapshot';
+import {
+  buildTag,
+  checkReleaseData,
+  readReleaseCatalogue,
+  readSnapshotText,
+  writeReleaseData,
+} from './release-data';
 
 const folders: string[] = [];
 const serverDir = () => {
@@ -40,6 +47,22 @@ describe('the catalogue data beside the server bundle', () => {
     expect(buildTag('digest-1', snapshotText)).toBe(tag);
     expect(buildTag('digest-2', snapshotText)).not.toBe(tag);
     expect(buildTag('digest-1', '{"v":9,"products":[{}]}')).not.toBe(tag);
+  });
+
+  it('is checked as the server reads it: a snapshot of another version, or a catalogue without its ids, is refused', () => {
+    const dir = serverDir();
+    const current = JSON.stringify({ v: listingSnapshotVersion, products: [] });
+    writeReleaseData(dir, { snapshotText: current, sourceDigest: 'd', productIds: [101] });
+    expect(() => checkReleaseData(dir)).not.toThrow();
+    writeReleaseData(dir, { snapshotText, sourceDigest: 'd', productIds: [101] });
+    expect(() => checkReleaseData(dir)).toThrow(
+      `listing snapshot of version 9, expected ${listingSnapshotVersion}`,
+    );
+    writeReleaseData(dir, { snapshotText: current, sourceDigest: 'd', productIds: [101] });
+    writeFileSync(path.join(dir, 'data', 'catalogue.json'), '{"build":"b","productIds":["101"]}');
+    expect(() => checkReleaseData(dir)).toThrow(
+      "catalogue.json does not name a build and its products' ids",
+    );
   });
 
   it('says where it looks for the release when the server was not told which it serves', () => {

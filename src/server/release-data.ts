@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSettings } from '../config/settings.ts';
+import { parseListingSnapshot } from '../domain/listing/listing-snapshot.ts';
 
 export interface ReleaseCatalogue {
   /** Names this build: the listing routes' ETag. */
@@ -70,4 +71,19 @@ export function readReleaseCatalogue(serverDir = servedServerDir()): ReleaseCata
 /** The listing snapshot as JSON, parsed by whoever needs it (src/server/listing/source.ts). */
 export function readSnapshotText(serverDir = servedServerDir()): string {
   return readFileSync(path.join(dataFolder(serverDir), SNAPSHOT_FILE), 'utf8');
+}
+
+/**
+ * Reads a release's data as its server reads it, and throws what the server would find wrong: for
+ * a release whose server code is one a server runs already (scripts/runtime/release/).
+ */
+export function checkReleaseData(serverDir: string): void {
+  const { build, productIds } = readReleaseCatalogue(serverDir);
+  if (
+    typeof build !== 'string' ||
+    !Array.isArray(productIds) ||
+    !productIds.every((id) => Number.isInteger(id))
+  )
+    throw new Error(`${CATALOGUE_FILE} does not name a build and its products' ids`);
+  parseListingSnapshot(readSnapshotText(serverDir));
 }

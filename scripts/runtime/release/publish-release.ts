@@ -1,10 +1,11 @@
 /**
- * Publishes a release: a checked build (site-build.ts) into `releases/.staging-<id>/`, with a start
- * of its server to see that it answers beside the build's own checks, then the folder becomes
+ * Publishes a release: a checked build (site-build.ts) into `releases/.staging-<id>/`, with a check
+ * of its server beside the build's own checks (`checkServer`), then the folder becomes
  * `releases/<id>/` and `current` is switched to it in one rename; the oldest releases beyond
  * RELEASES_KEEP are deleted. Until the switch nothing that is served changes, so a failure at any
  * step leaves the live release as it was.
  */
+import { statSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import {
   newReleaseId,
   pruneReleases,
 } from './releases.ts';
-import { readSettings } from '../shop-src.ts';
+import { checkReleaseData, filesUnder, readSettings } from '../shop-src.ts';
 import type { EditRenderer } from './edit-renderer.ts';
 import { buildSite, type SiteBuild } from './site-build.ts';
 
@@ -71,6 +72,47 @@ async function checkServerAnswers(buildDir: string, env: NodeJS.ProcessEnv): Pro
   }
 }
 
+/** The files of a build's server bundle, its data aside. */
+const serverCode = (buildDir: string) =>
+  filesUnder(path.join(buildDir, 'server'))
+    .filter((file) => !file.startsWith(`data${path.sep}`))
+    .sort();
+
+/**
+ * Whether the build's server bundle is the live release's, file for file: the same files, linked
+ * to it by the assembly, which servers run and answer with now.
+ */
+export function sameServerCode(buildDir: string, liveDir: string): boolean {
+  const files = serverCode(buildDir);
+  const live = serverCode(liveDir);
+  const inode = (dir: string, file: string) => statSync(path.join(dir, 'server', file)).ino;
+  return (
+    files.length === live.length &&
+    files.every((file, i) => file === live[i] && inode(buildDir, file) === inode(liveDir, file))
+  );
+}
+
+/**
+ * The check of a release's server: its data read as its server reads it, where that server is one
+ * the live release runs already (an edit's release: the bundle is the same for every build of the
+ * same code); else a start of it that must answer (`checkServerAnswers`). Says which, and in how
+ * long.
+ */
+async function checkServer(
+  buildDir: string,
+  liveDir: string | null,
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const checking = performance.now();
+  const took = () => `${((performance.now() - checking) / 1000).toFixed(1)} s`;
+  if (liveDir && sameServerCode(buildDir, liveDir)) {
+    checkReleaseData(path.join(buildDir, 'server'));
+    return `its server is the live release's, file for file; its data read as it reads it in ${took()}`;
+  }
+  await checkServerAnswers(buildDir, env);
+  return `its server answered in ${took()}`;
+}
+
 export async function publishRelease({
   env,
   log = console.log,
@@ -85,10 +127,11 @@ export async function publishRelease({
   const id = newReleaseId();
   const staging = path.join(root, `.staging-${id}`);
 
+  const liveDir = await currentReleaseDir(root);
   const build = await buildSite({
     id,
     outDir: staging,
-    previousDir: await currentReleaseDir(root),
+    previousDir: liveDir,
     env,
     log,
     astroArgs,
@@ -97,15 +140,13 @@ export async function publishRelease({
     editRenderer,
     afterRender,
     checkOutput: async (dir) => {
-      const checking = performance.now();
       try {
-        await checkServerAnswers(dir, env);
+        log(await checkServer(dir, liveDir, env));
       } catch (error) {
         throw new Error(
           `release ${id} failed its server check: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
-      log(`its server answered in ${((performance.now() - checking) / 1000).toFixed(1)} s`);
     },
   });
   await rename(staging, path.join(root, id));

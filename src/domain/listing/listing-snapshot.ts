@@ -44,3 +44,17 @@ export interface ListingSnapshot {
   /** Every category, with its names in the shop's languages and the words it is searched by. */
   categories: SearchCategory[];
 }
+
+/**
+ * The snapshot a release's server answers from, read from its JSON; a snapshot of another version
+ * of the code, which may hold any version, is refused.
+ */
+export function parseListingSnapshot(text: string): ListingSnapshot {
+  const snapshot = JSON.parse(text) as ListingSnapshot;
+  const version: unknown = snapshot.v;
+  if (version !== listingSnapshotVersion)
+    throw new Error(
+      `listing snapshot of version ${String(version)}, expected ${listingSnapshotVersion}`,
+    );
+  return snapshot;
+}

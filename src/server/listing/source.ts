@@ -5,10 +5,7 @@
  * one.
  */
 import { text } from 'virtual:shop/listing-snapshot';
-import {
-  listingSnapshotVersion,
-  type ListingSnapshot,
-} from '../../domain/listing/listing-snapshot';
+import { parseListingSnapshot } from '../../domain/listing/listing-snapshot';
 import { log } from '../log';
 import { createListingService, type ListingService } from './service';
 
@@ -16,14 +13,7 @@ let shared: Promise<ListingService> | undefined;
 
 async function load(): Promise<ListingService> {
   const started = performance.now();
-  const snapshot = JSON.parse(text) as ListingSnapshot;
-  // A snapshot from another version of the code may hold any version: it is read as written.
-  const version: unknown = snapshot.v;
-  if (version !== listingSnapshotVersion)
-    throw new Error(
-      `listing snapshot of version ${String(version)}, expected ${listingSnapshotVersion}`,
-    );
-  const service = createListingService(snapshot);
+  const service = createListingService(parseListingSnapshot(text));
   const ms = Math.round(performance.now() - started);
   log().info(
     { event: 'listing', products: service.products, ms },
