@@ -158,16 +158,18 @@ export interface IncrementalScan {
 }
 
 /**
- * The findings of every text file under `clientDir`. With `since`, a file neither changed nor new
- * takes the last output's findings, when those were searched for the same secrets.
+ * The findings of every text file under `clientDir` (`listed`: its files, relative, as the caller
+ * listed them). With `since`, a file neither changed nor new takes the last output's findings, when
+ * those were searched for the same secrets.
  */
 export async function scanClient(
   clientDir: string,
   secrets: string[],
   threads: ScanThreads = {},
   since?: IncrementalScan,
+  listed: readonly string[] = filesUnder(clientDir),
 ): Promise<ScanIndex> {
-  const files = filesUnder(clientDir).filter((f) => TEXT_FILE.test(`/${f}`));
+  const files = listed.filter((f) => TEXT_FILE.test(`/${f}`));
   const digest = secretsDigest(secrets);
   const previous = since?.previous?.secrets === digest ? since.previous.files : {};
   const known = since

@@ -24,24 +24,32 @@ const FIXED_PAGES = [
  * Synchronous: tens of thousands of status reads cost several times as much through the thread
  * pool's queue.
  */
-const exists = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+const existsOnDisk = (clientDir: string) => (file: string) =>
+  statSync(path.join(clientDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
 
-/** The file a site path is served from, as the static servers look it up. */
-function fileForPath(clientDir: string, pathname: string): string {
+/** The file a site path is served from (relative to the client folder), as the servers look it up. */
+function fileForPath(pathname: string): string {
   const relative = decodeURIComponent(pathname);
-  return path.join(clientDir, path.extname(relative) ? relative : pageFile(relative));
+  return path.normalize(path.extname(relative) ? relative.replace(/^\/+/, '') : pageFile(relative));
 }
 
-/** What is missing from the client folder, one line each; empty when nothing is. */
-export async function missingPages(clientDir: string, products: number): Promise<string[]> {
+/**
+ * What is missing from the client folder, one line each; empty when nothing is. With `listed`, the
+ * folder's files (relative) as the caller listed them, looked up there rather than on disk.
+ */
+export async function missingPages(
+  clientDir: string,
+  products: number,
+  listed?: ReadonlySet<string>,
+): Promise<string[]> {
+  const exists = listed ? (file: string) => listed.has(file) : existsOnDisk(clientDir);
   const missing: string[] = [];
-  for (const page of FIXED_PAGES) if (!exists(path.join(clientDir, page))) missing.push(page);
+  for (const page of FIXED_PAGES) if (!exists(path.normalize(page))) missing.push(page);
   const sitemap = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => '');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname,
   );
-  for (const p of paths)
-    if (!exists(fileForPath(clientDir, p))) missing.push(`${p} (in the sitemap)`);
+  for (const p of paths) if (!exists(fileForPath(p))) missing.push(`${p} (in the sitemap)`);
   const productPages = paths.filter((p) => p.startsWith('/product/')).length;
   if (productPages < products)
     missing.push(`product pages: the sitemap lists ${productPages} for ${products} products`);

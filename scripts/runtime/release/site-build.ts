@@ -19,6 +19,7 @@ import { readScanIndex, scanClient, summarise, writeScanIndex } from './client-s
 import {
   assembleOutput,
   beginWorkBuild,
+  type AssembledOutput,
   linkAhead,
   markWorkAssembled,
   markWorkBuilt,
@@ -166,30 +167,32 @@ async function linkTarget(
 /**
  * The checks of an assembled output's client files: the pages a shopper needs are there and no file
  * a browser loads leaks; what the files hold, from the scan (a file not `written` since the
- * `previous` output takes that output's findings).
+ * `previous` output takes that output's findings). Its files as the assembly listed them.
  */
 async function checkClientFiles(
   outDir: string,
   products: number,
   secrets: string[],
-  written: string[],
+  { files, written }: AssembledOutput,
   previous: string | null,
 ) {
   const clientDir = path.join(outDir, 'client');
-  const missing = await missingPages(clientDir, products);
+  const inClient = (all: string[]) =>
+    all.filter((f) => f.startsWith(`client${path.sep}`)).map((f) => path.relative('client', f));
+  const clientFiles = inClient(files);
+  const missing = await missingPages(clientDir, products, new Set(clientFiles));
   if (missing.length)
     throw new BuildRefused(
       `pages are missing from the build: ${missing.slice(0, 10).join(', ')}` +
         (missing.length > 10 ? ` and ${missing.length - 10} more` : ''),
     );
-  const changedClientFiles = new Set(
-    written.filter((f) => f.startsWith(`client${path.sep}`)).map((f) => path.relative('client', f)),
-  );
+  const changedClientFiles = new Set(inClient(written));
   const scanIndex = await scanClient(
     clientDir,
     secrets,
     {},
     previous ? { previous: await readScanIndex(previous), changed: changedClientFiles } : undefined,
+    clientFiles,
   );
   const { leaks, inline, pages } = summarise(scanIndex);
   if (leaks.length)
@@ -291,7 +294,7 @@ async function checkedBuild({
     );
     // Both waited for, so a start of the server is never left running after a refusal.
     const [files, output] = await Promise.allSettled([
-      checkClientFiles(outDir, report.products, settings.secrets, assembled.written, previous),
+      checkClientFiles(outDir, report.products, settings.secrets, assembled, previous),
       checkOutput?.(outDir),
     ]);
     if (files.status === 'rejected') throw files.reason;

@@ -86,9 +86,15 @@ describe('an output assembled from the build folder', () => {
     const target = path.join(root, 'target');
     const assembled = await assembleOutput({ from: work, target, previous, since });
     expect(assembled).toEqual({
+      files: expect.arrayContaining([
+        path.join('client', 'old', 'index.html'),
+        path.join('client', 'new', 'index.html'),
+        path.join('client', 'only-here.html'),
+      ]),
       written: [path.join('client', 'new', 'index.html'), path.join('client', 'only-here.html')],
       linked: 1,
     });
+    expect(assembled.files).toHaveLength(3);
     expect(await readFile(path.join(target, 'client', 'new', 'index.html'), 'utf8')).toBe(
       'rendered now',
     );
@@ -128,7 +134,14 @@ describe('an output assembled from the build folder', () => {
       ].sort(),
     );
     const assembled = await assembleOutput({ from: work, target, previous, since, linked });
-    expect(assembled).toEqual({ written: [path.join('client', 'new.html')], linked: 1 });
+    expect(assembled).toEqual({
+      files: expect.arrayContaining([
+        path.join('client', 'new.html'),
+        path.join('client', 'old.html'),
+      ]),
+      written: [path.join('client', 'new.html')],
+      linked: 1,
+    });
     expect((await readdir(target, { recursive: true })).sort()).toEqual(
       ['client', path.join('client', 'new.html'), path.join('client', 'old.html')].sort(),
     );
@@ -149,6 +162,10 @@ describe('an output assembled from the build folder', () => {
       previous: null,
       since,
     });
-    expect(assembled).toEqual({ written: [path.join('client', 'index.html')], linked: 0 });
+    expect(assembled).toEqual({
+      files: [path.join('client', 'index.html')],
+      written: [path.join('client', 'index.html')],
+      linked: 0,
+    });
   });
 });

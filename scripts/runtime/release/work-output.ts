@@ -92,6 +92,8 @@ export const markWorkAssembled = (dir: string, release: string) =>
   writeState(dir, { phase: 'assembled', release });
 
 export interface AssembledOutput {
+  /** Every file (relative to the folder) of the build folder, as the output now holds it. */
+  files: string[];
   /** Files (relative to the folder) this build wrote, copied into the output. */
   written: string[];
   /** Files linked to the previous output. */
@@ -168,7 +170,7 @@ export async function assembleOutput({
   }
   const present = new Set(files);
   for (const file of linkedAhead) if (!present.has(file)) removeWithEmptyFolders(target, file);
-  return { written: written.sort(), linked };
+  return { files, written: written.sort(), linked };
 }
 
 /** Removes `file` under `root`, and each of its folders it leaves empty. */
