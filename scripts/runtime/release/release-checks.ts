@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageFile } from '../shop-src.ts';
 
-const FIXED_PAGES = [
+export const FIXED_PAGES = [
   'index.html',
   '404.html',
   'products.html',
