@@ -1,9 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspHash, siteInlineHashes } from '../headers/inline-hashes.ts';
-import { scanClient, summarise } from './client-scan.ts';
+import {
+  readScanIndex,
+  SCAN_INDEX_FILE,
+  scanClient,
+  summarise,
+  writeScanIndex,
+} from './client-scan.ts';
 
 const page = (script: string) =>
   `<!doctype html><html><head><style>a{color:red}</style></head><body><script>${script}</script></body></html>`;
@@ -99,5 +105,26 @@ describe('client scan', () => {
       await scanClient(client, ['0ther-secret'], {}, { previous: first, changed: new Set() }),
     );
     expect(otherSecrets.inline.scripts).toContain(cspHash('changed()'));
+  });
+
+  it('is kept beside the output with each set of inline hashes once, and read back as it was', async () => {
+    await writeFile(path.join(client, 'product', 'router', 'index.html'), page('home()'));
+    await writeFile(path.join(client, 'data', 'cards-0123456789ab.json'), '{"cost": 1}');
+    const scan = await scanClient(client, ['s3cret']);
+    const out = path.join(client, '..', `${path.basename(client)}-out`);
+    await mkdir(out);
+    try {
+      await writeScanIndex(out, scan);
+      const written = JSON.parse(await readFile(path.join(out, SCAN_INDEX_FILE), 'utf8')) as {
+        inlines: unknown[];
+      };
+      expect(written.inlines).toHaveLength(1);
+      expect(await readScanIndex(out)).toEqual(scan);
+      // An index of the earlier form, every page's hashes written out: the next scan reads all.
+      await writeFile(path.join(out, SCAN_INDEX_FILE), JSON.stringify(scan));
+      expect(await readScanIndex(out)).toBeNull();
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 });
