@@ -133,7 +133,8 @@ export function readKeptRows(dir: string, portal: string): KeptRows | null {
   };
   try {
     for (const [i, name] of index.files.entries()) {
-      const rows = preloaded.get(name) ?? parseRowsFile(path.join(dir, name), rowsIn(index.rows, i));
+      const rows =
+        preloaded.get(name) ?? parseRowsFile(path.join(dir, name), rowsIn(index.rows, i));
       preloaded.delete(name);
       if (!rows) return null;
       kept.records.push(...rows.records);
