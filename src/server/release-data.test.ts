@@ -49,7 +49,7 @@ describe('the catalogue data beside the server bundle', () => {
     expect(buildTag('digest-1', '{"v":9,"products":[{}]}')).not.toBe(tag);
   });
 
-  it('is checked as the server reads it: a snapshot of another version, or a catalogue without its ids, is refused', () => {
+  it('is checked as the server reads it: a snapshot of another version or a catalogue without ids is refused', () => {
     const dir = serverDir();
     const current = JSON.stringify({ v: listingSnapshotVersion, products: [] });
     writeReleaseData(dir, { snapshotText: current, sourceDigest: 'd', productIds: [101] });
