@@ -24,10 +24,11 @@ export function startEditRenderer(
   env: NodeJS.ProcessEnv,
   { quiet = false }: { quiet?: boolean } = {},
 ): EditRenderer {
-  // As `astro build` renders the pages (Astro sets it when unset): React's production build.
+  // The mode `astro build` ran in with this environment (it sets production when unset): the
+  // bundle's JSX was compiled for it, and React's build for it is the one that renders it.
   const child = spawn(process.execPath, [script], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, NODE_ENV: env.NODE_ENV || 'production' },
   });
   const ended = keepingTail(child, { quiet });
   // A process that ended before it was asked has no one to read what is written to it.
