@@ -3,7 +3,6 @@
  * there (the fixed pages and every page the sitemap promises, one per product at least), and no
  * file a browser can load holds a secret, a portal image URL or the portal's internal cost field.
  */
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageFile } from '../shop-src.ts';
@@ -20,13 +19,6 @@ export const FIXED_PAGES = [
   'sitemap.xml',
 ];
 
-/**
- * Synchronous: tens of thousands of status reads cost several times as much through the thread
- * pool's queue.
- */
-const existsOnDisk = (clientDir: string) => (file: string) =>
-  statSync(path.join(clientDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
-
 /** The file a site path is served from (relative to the client folder), as the servers look it up. */
 function fileForPath(pathname: string): string {
   const relative = decodeURIComponent(pathname);
@@ -34,15 +26,15 @@ function fileForPath(pathname: string): string {
 }
 
 /**
- * What is missing from the client folder, one line each; empty when nothing is. With `listed`, the
+ * What is missing from the client folder, one line each; empty when nothing is. `listed`: the
  * folder's files (relative) as the caller listed them, looked up there rather than on disk.
  */
 export async function missingPages(
   clientDir: string,
   products: number,
-  listed?: ReadonlySet<string>,
+  listed: ReadonlySet<string>,
 ): Promise<string[]> {
-  const exists = listed ? (file: string) => listed.has(file) : existsOnDisk(clientDir);
+  const exists = (file: string) => listed.has(file);
   const missing: string[] = [];
   for (const page of FIXED_PAGES) if (!exists(path.normalize(page))) missing.push(page);
   const sitemap = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => '');

@@ -110,17 +110,21 @@ const FILES_PER_TURN = 200;
  */
 export async function linkAhead(previous: string, target: string): Promise<Set<string>> {
   const files = filesUnder(previous);
-  let done = 0;
-  for (const dir of new Set(files.map((f) => path.dirname(f)))) {
-    mkdirSync(path.join(target, dir), { recursive: true });
-    if (++done % FILES_PER_TURN === 0) await turn();
-  }
+  await makeFolders(target, files);
   const linked = new Set<string>();
-  for (const file of files) {
-    if (++done % FILES_PER_TURN === 0) await turn();
+  for (const [done, file] of files.entries()) {
+    if (done % FILES_PER_TURN === 0) await turn();
     if (tryLink(path.join(previous, file), path.join(target, file))) linked.add(file);
   }
   return linked;
+}
+
+/** Makes the folders `files` (relative) need under `target`, a turn of the event loop at times. */
+async function makeFolders(target: string, files: readonly string[]): Promise<void> {
+  for (const [done, dir] of [...new Set(files.map((f) => path.dirname(f)))].entries()) {
+    if (done % FILES_PER_TURN === 0) await turn();
+    mkdirSync(path.join(target, dir), { recursive: true });
+  }
 }
 
 /**
@@ -148,24 +152,22 @@ export async function assembleOutput({
   linked?: ReadonlySet<string>;
 }): Promise<AssembledOutput> {
   const files = filesUnder(from);
-  let done = 0;
-  for (const dir of new Set(files.map((f) => path.dirname(f)))) {
-    mkdirSync(path.join(target, dir), { recursive: true });
-    if (++done % FILES_PER_TURN === 0) await turn();
-  }
+  await makeFolders(target, files);
   const written: string[] = [];
   let linked = 0;
-  for (const file of files) {
-    if (++done % FILES_PER_TURN === 0) await turn();
+  for (const [done, file] of files.entries()) {
+    if (done % FILES_PER_TURN === 0) await turn();
     const unchanged = previous !== null && lstatSync(path.join(from, file)).mtimeMs < since;
-    if (unchanged && linkedAhead.has(file)) linked++;
+    const aheadLink = linkedAhead.has(file);
+    if (unchanged && aheadLink) {
+      linked++;
+      continue;
+    }
+    if (aheadLink) unlinkSync(path.join(target, file));
+    if (unchanged && tryLink(path.join(previous, file), path.join(target, file))) linked++;
     else {
-      if (linkedAhead.has(file)) unlinkSync(path.join(target, file));
-      if (unchanged && tryLink(path.join(previous, file), path.join(target, file))) linked++;
-      else {
-        copyFileSync(path.join(from, file), path.join(target, file));
-        written.push(file);
-      }
+      copyFileSync(path.join(from, file), path.join(target, file));
+      written.push(file);
     }
   }
   const present = new Set(files);
