@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,10 +60,15 @@ const page = (name: string) =>
  * it writes `handed-over` in the build folder 200 ms after it is asked to stop.
  */
 const entry = (name: string, { broken = false } = {}) => `
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onShutdown } from './shutdown.ts';
 ${broken ? "throw new Error('this build is broken');" : ''}
+const gate = join(import.meta.dirname, 'data', 'gate');
+if (existsSync(gate)) {
+  writeFileSync(join(gate, 'waiting'), '');
+  while (!existsSync(join(gate, 'open'))) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 const handOver = () => writeFileSync(join(import.meta.dirname, '..', 'handed-over'), 'done');
 onShutdown(() => new Promise((resolve) => setTimeout(() => resolve(handOver()), 200)));
 export const handler = (req, res) => {
@@ -86,6 +91,7 @@ export const handler = (req, res) => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => json({
       release: ${JSON.stringify(name)},
+      dir: process.env.SHOP_RELEASE_DIR,
       body,
       address: req.socket.remoteAddress,
       forwardedFor: req.headers['x-forwarded-for'],
@@ -120,6 +126,19 @@ async function fakeBuild(
   await writeFile(path.join(dir, 'server', 'entry.mjs'), entry(name, options));
   await copyFile(path.resolve('src/server/shutdown.ts'), path.join(dir, 'server', 'shutdown.ts'));
   return dir;
+}
+
+/**
+ * Holds the start of the build's server until `open` is called: its worker waits, once it has
+ * loaded the build's entry, for a file in the build's data folder.
+ */
+async function gated(dir: string) {
+  const gate = path.join(dir, 'server', 'data', 'gate');
+  await mkdir(gate, { recursive: true });
+  return {
+    waiting: () => vi.waitFor(() => access(path.join(gate, 'waiting'))),
+    open: () => writeFile(path.join(gate, 'open'), ''),
+  };
 }
 
 let root: string;
@@ -411,6 +430,45 @@ describe('the shop server', () => {
     const statuses = await load;
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+
+  it("sends an edit's pages while its server starts, its routes once started", async () => {
+    // An edit's release: its own pages, the live release's server code linked file for file.
+    const edit = await fakeBuild(root, 'A edited');
+    for (const file of ['entry.mjs', 'shutdown.ts']) {
+      await rm(path.join(edit, 'server', file));
+      await link(path.join(releaseA, 'server', file), path.join(edit, 'server', file));
+    }
+    const starting = await gated(edit);
+    const live = { dir: releaseA };
+    const { url } = await serve(live);
+    live.dir = edit;
+    const switched = shop?.refresh();
+    await starting.waiting();
+    expect((await call(`${url}/`)).body.toString()).toContain('release A edited');
+    const echo = async () => JSON.parse((await call(`${url}/api/echo`)).body.toString()) as object;
+    expect(await echo()).toMatchObject({ dir: releaseA });
+    expect(shop?.servingDir()).toBe(releaseA);
+
+    await starting.open();
+    await switched;
+    expect(shop?.servingDir()).toBe(edit);
+    expect(await echo()).toMatchObject({ dir: edit });
+  });
+
+  it('sends the pages of a build with other server code once its server has started', async () => {
+    const other = await fakeBuild(root, 'other code');
+    const starting = await gated(other);
+    const live = { dir: releaseA };
+    const { url } = await serve(live);
+    live.dir = other;
+    const switched = shop?.refresh();
+    await starting.waiting();
+    expect((await call(`${url}/`)).body.toString()).toContain('release A');
+
+    await starting.open();
+    await switched;
+    expect((await call(`${url}/`)).body.toString()).toContain('release other code');
   });
 
   it('survives shoppers who leave while their answer is on its way', async () => {

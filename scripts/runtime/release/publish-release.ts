@@ -5,7 +5,6 @@
  * RELEASES_KEEP are deleted. Until the switch nothing that is served changes, so a failure at any
  * step leaves the live release as it was.
  */
-import { statSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
@@ -17,7 +16,8 @@ import {
   newReleaseId,
   pruneReleases,
 } from './releases.ts';
-import { checkReleaseData, filesUnder, readSettings } from '../shop-src.ts';
+import { checkReleaseData, readSettings } from '../shop-src.ts';
+import { sameServerCode } from './server-code.ts';
 import type { EditRenderer } from './edit-renderer.ts';
 import { buildSite, type SiteBuild } from './site-build.ts';
 
@@ -70,26 +70,6 @@ async function checkServerAnswers(buildDir: string, env: NodeJS.ProcessEnv): Pro
   } finally {
     await worker.drain();
   }
-}
-
-/** The files of a build's server bundle, its data aside. */
-const serverCode = (buildDir: string) =>
-  filesUnder(path.join(buildDir, 'server'))
-    .filter((file) => !file.startsWith(`data${path.sep}`))
-    .sort();
-
-/**
- * Whether the build's server bundle is the live release's, file for file: the same files, linked
- * to it by the assembly, which servers run and answer with now.
- */
-export function sameServerCode(buildDir: string, liveDir: string): boolean {
-  const files = serverCode(buildDir);
-  const live = serverCode(liveDir);
-  const inode = (dir: string, file: string) => statSync(path.join(dir, 'server', file)).ino;
-  return (
-    files.length === live.length &&
-    files.every((file, i) => file === live[i] && inode(buildDir, file) === inode(liveDir, file))
-  );
 }
 
 /**

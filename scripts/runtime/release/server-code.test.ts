@@ -2,11 +2,11 @@ import { cp, link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sameServerCode } from './publish-release.ts';
+import { sameServerCode } from './server-code.ts';
 
 let root: string;
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'publish-release-'));
+  root = await mkdtemp(path.join(tmpdir(), 'server-code-'));
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
