@@ -204,6 +204,25 @@ async function idleStatus(publisher: RunningServer): Promise<QueueStatus> {
   }
 }
 
+/**
+ * Waits until the shop's routes answer from `release` (its health names it): an edit's pages are
+ * sent while the release's worker starts, and the next edit must not share the machine with that
+ * start, as edits a shop receives seldom follow each other within seconds.
+ */
+async function untilRoutesServe(shop: RunningServer, release: string): Promise<void> {
+  const withinMs = 60_000;
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const health = (await (await fetch(`${shop.origin}/api/health`)).json()) as {
+      release: { id: string } | null;
+    };
+    if (health.release?.id === release) return;
+    if (Date.now() > deadline)
+      throw new Error(`the shop's routes did not serve ${release} within ${withinMs / 1000} s`);
+    await sleep(100);
+  }
+}
+
 export interface EditToLiveOptions {
   /** The size's bench folder: the releases go in it. */
   dir: string;
@@ -394,9 +413,10 @@ async function deliverAndTime(
   const byLanguage = await untilShown(shop.origin, wanted, since, publisher);
 
   const { last } = await idleStatus(publisher);
-  const cpuAfter = await Promise.all([treeCpuMs(publisher.pid), treeCpuMs(shop.pid)]);
   if (!last?.ok || !last.release)
     throw new Error(`the publisher's last build did not publish: ${last?.error ?? 'no build'}`);
+  await untilRoutesServe(shop, last.release);
+  const cpuAfter = await Promise.all([treeCpuMs(publisher.pid), treeCpuMs(shop.pid)]);
   const record = await readRelease(path.join(releases, last.release));
   return {
     ms: Math.max(...Object.values(byLanguage)),
