@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { RESULT_MARK, type EditRender } from './render-edit.ts';
-import { keepingTail } from './run.ts';
+import { keepingTail, renderingNodeOptions } from './run.ts';
 
 export interface EditRenderer {
   /** Renders the edit in `workDir` (the build folder); what it refused, or how it failed. */
@@ -28,7 +28,11 @@ export function startEditRenderer(
   // bundle's JSX was compiled for it, and React's build for it is the one that renders it.
   const child = spawn(process.execPath, [script], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...env, NODE_ENV: env.NODE_ENV || 'production' },
+    env: {
+      ...env,
+      NODE_ENV: env.NODE_ENV || 'production',
+      NODE_OPTIONS: renderingNodeOptions(env),
+    },
   });
   const ended = keepingTail(child, { quiet });
   // A process that ended before it was asked has no one to read what is written to it.

@@ -34,8 +34,6 @@ export interface PublishOptions {
   quiet?: boolean;
   /** The process for an edit without `astro build`, started ahead (site-build.ts). */
   editRenderer?: EditRenderer;
-  /** Called once the pages are rendered (site-build.ts). */
-  afterRender?: () => void;
 }
 
 export interface Published extends SiteBuild {
@@ -100,7 +98,6 @@ export async function publishRelease({
   changedProducts,
   quiet,
   editRenderer,
-  afterRender,
 }: PublishOptions): Promise<Published> {
   const { dir: root, keep } = readSettings(env).releases;
   await mkdir(root, { recursive: true });
@@ -118,7 +115,6 @@ export async function publishRelease({
     changedProducts,
     quiet,
     editRenderer,
-    afterRender,
     checkOutput: async (dir) => {
       try {
         log(await checkServer(dir, liveDir, env));

@@ -73,3 +73,12 @@ export function keepingTail(
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail }));
   });
 }
+
+/**
+ * Node's options for a process that renders pages (`astro build`, an edit's renderer): rendering
+ * makes short-lived garbage at a great rate (tens of thousands of pages, the catalogue's files), and
+ * a young generation larger than V8's default collects it far less often, for less CPU time and no
+ * more peak memory.
+ */
+export const renderingNodeOptions = (env: NodeJS.ProcessEnv) =>
+  [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');

@@ -35,7 +35,7 @@ import {
   type BuildReport,
   type Settings,
 } from '../shop-src.ts';
-import { runKeepingTail } from './run.ts';
+import { renderingNodeOptions, runKeepingTail } from './run.ts';
 import { startEditRenderer, type EditRenderer } from './edit-renderer.ts';
 
 /**
@@ -85,11 +85,6 @@ export interface SiteBuildOptions {
    * handed over to the build: discarded when the build does not use it.
    */
   editRenderer?: EditRenderer;
-  /**
-   * Called once the pages are rendered, before the output is assembled: what the next build reads
-   * of this one (the kept renderer, the kept product rows) is written by then.
-   */
-  afterRender?: () => void;
 }
 
 export interface SiteBuild {
@@ -121,14 +116,6 @@ function astroError(tail: string[]): string {
   const line = at > 0 ? tail[at - 1] : tail.filter((l) => l.trim()).at(-1);
   return line?.trim() || 'no error message';
 }
-
-/**
- * Rendering tens of thousands of pages makes short-lived garbage at a great rate: a young
- * generation larger than V8's default collects it far less often, for less CPU time and no more
- * peak memory.
- */
-const astroNodeOptions = (env: NodeJS.ProcessEnv) =>
-  [env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
 
 /**
  * Astro's command, run with this process's Node (the project's own, Node 24, as every npm script):
@@ -214,7 +201,6 @@ async function checkedBuild({
   picturesLater = false,
   checkOutput,
   editRenderer,
-  afterRender,
 }: SiteBuildOptions): Promise<SiteBuild> {
   const started = Date.now();
   const settings = readSettings(env);
@@ -257,7 +243,7 @@ async function checkedBuild({
       const astro = await runKeepingTail(
         process.execPath,
         [astroCli(), 'build', '--outDir', workBuild.dir, ...force, ...astroArgs],
-        { ...env, NODE_OPTIONS: astroNodeOptions(env) },
+        { ...env, NODE_OPTIONS: renderingNodeOptions(env) },
         { quiet, strip: REUSED_PAGE },
       );
       if (astro.code !== 0)
@@ -267,7 +253,6 @@ async function checkedBuild({
       log(`astro build done in ${seconds(started)}`);
     }
     await markWorkBuilt(workBuild.dir);
-    afterRender?.();
     // Handed over by the catalogue's making (src/build/catalogue/build-catalogue.ts) in the Astro
     // build's process.
     const report = takeOver('report', stateDir);
