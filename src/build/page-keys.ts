@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import type { Product } from '../domain/catalogue';
 import { readPortalConfig, readSettings } from '../config/settings';
 import { takeOver } from './build-artefacts';
-import { jsonWithoutOrigin } from './json-without-origin';
 import { getCatalogue, getFooterProducts, type Catalogue } from './catalogue/catalogue';
 
 /**
@@ -23,7 +22,9 @@ let portalOrigin: string | undefined;
 
 export function digestOf(...parts: unknown[]): string {
   const origin = (portalOrigin ??= readPortalConfig().baseUrl);
-  return createHash('sha256').update(jsonWithoutOrigin(parts, origin)).digest('base64url');
+  const withoutOrigin = (_key: string, value: unknown) =>
+    typeof value === 'string' && value.startsWith(origin) ? value.slice(origin.length) : value;
+  return createHash('sha256').update(JSON.stringify(parts, withoutOrigin)).digest('base64url');
 }
 
 let everyPage: Promise<string> | undefined;

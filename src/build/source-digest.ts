@@ -11,7 +11,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedCatalogue } from '../portal/catalogue.ts';
 import type { Settings } from '../config/settings.ts';
-import { jsonWithoutOrigin } from './json-without-origin.ts';
 
 /**
  * What the pages are built from in the project: its code, its static files and its locked
@@ -64,8 +63,12 @@ export function catalogueDigest(
   { products, categories, slides, brands, home }: Omit<LoadedCatalogue, 'report'>,
   portalOrigin: string,
 ): string {
+  const withoutOrigin = (_key: string, value: unknown) =>
+    typeof value === 'string' && value.startsWith(portalOrigin)
+      ? value.slice(portalOrigin.length)
+      : value;
   return sha256()
-    .update(jsonWithoutOrigin({ products, categories, slides, brands, home }, portalOrigin))
+    .update(JSON.stringify({ products, categories, slides, brands, home }, withoutOrigin))
     .digest('hex');
 }
 
