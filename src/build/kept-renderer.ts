@@ -118,17 +118,10 @@ export async function keepRenderer(
 
 export interface KeptRenderer {
   build: KeptBuild;
-  /** When the build kept it (its options file's modification time): which renderer it is. */
-  keptAt: number;
   /** Whether a build has kept another renderer in its folder since this one was opened. */
   replaced(): Promise<boolean>;
   /** Every path the build renders, with its route and cache key, as the build lists them. */
   paths(): Promise<PathWithRoute[]>;
-  /**
-   * The paths of the routes without parameters that make a file rather than a page (the feeds, the
-   * sitemap, robots.txt), as `paths` lists them: none has a cache key.
-   */
-  endpoints(): PathWithRoute[];
   /** The file a path is written to, under the client folder. */
   fileOf(path: PathWithRoute): string;
   /** The bytes the build writes for `path`; null for a path that makes no file. */
@@ -161,21 +154,12 @@ export async function openKeptRenderer(dir: string): Promise<KeptRenderer> {
     route.type === 'endpoint' ? pathname.replace(/^\//, '') : pageFile(pathname);
   return {
     build: kept.build,
-    keptAt,
     replaced: () =>
       stat(optionsFile).then(
         (now) => now.mtimeMs !== keptAt,
         () => true,
       ),
     paths: () => new StaticPaths(app).getAll(),
-    endpoints: () =>
-      app.manifest.routes
-        .map(({ routeData }) => routeData)
-        .filter((route) => route.prerender)
-        .flatMap((route) => [route, ...route.fallbackRoutes])
-        .flatMap((route) =>
-          route.type === 'endpoint' && route.pathname ? [{ pathname: route.pathname, route }] : [],
-        ),
     fileOf,
     async render(path) {
       const request = new Request(new URL(fileOf(path), kept.origin));

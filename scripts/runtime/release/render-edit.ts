@@ -13,14 +13,11 @@
  * kept bundle and the catalogue's modules are loaded fresh. `node render-edit.ts` loads them, opens
  * the renderer and reads the kept product rows ahead (`prepareEdit`), then waits for the build
  * folder on a line of its standard input, so a process started before a delivery has done that
- * work when it comes; it prints its answer as the last line, after RESULT_MARK. A second thread
- * renders the endpoints meanwhile (./render-edit-thread.ts): the process has the machine's second
- * core to itself while it renders.
+ * work when it comes; it prints its answer as the last line, after RESULT_MARK.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { Worker } from 'node:worker_threads';
 import { artefactDigest, editModules, handOver, takeOver, writeReleaseData } from '../shop-src.ts';
 
 export type EditRender =
@@ -39,73 +36,15 @@ const MANIFEST_FILE = 'incremental-build.json';
 const ASTRO_COPIES = 'dist';
 
 type EditModules = Awaited<ReturnType<typeof editModules>>;
-type KeptRenderer = Awaited<ReturnType<EditModules[1]['openKeptRenderer']>>;
-type RenderedPath = Parameters<KeptRenderer['render']>[0];
-
-/** A path by its route's component and its pathname, as Astro's manifest records it. */
-export const pathKey = ({ route, pathname }: RenderedPath) => `${route.component}\n${pathname}`;
-
-/** The endpoints' bodies as the second thread answers them: `[pathKey, body]`. */
-export type EndpointBodies = [string, Uint8Array | null][];
-
-/** What the second thread says: the renderer it opened (its `keptAt`), then the bodies asked for. */
-export type ThreadMessage = { opened: number } | { bodies: EndpointBodies };
-
-interface EndpointThread {
-  /** The `keptAt` of the renderer the thread opened. */
-  opened: Promise<number>;
-  /** Asks for the endpoints' bodies. */
-  render(): Promise<EndpointBodies>;
-}
 
 /** What an edit needs before its build folder is known: the modules and the kept renderer. */
 export type PreparedEdit =
   | {
       buildCatalogue: EditModules[0]['buildCatalogue'];
       keptArtefacts: EditModules[1]['keptArtefacts'];
-      renderer: KeptRenderer;
-      /** Asks the second thread for the endpoints' bodies. */
-      endpoints: () => Promise<EndpointBodies>;
+      renderer: Awaited<ReturnType<EditModules[1]['openKeptRenderer']>>;
     }
   | { refused: string };
-
-/** The second thread (render-edit-thread.ts), opening the kept renderer in `dir` at once. */
-function endpointThread(dir: string): EndpointThread {
-  const thread = new Worker(new URL('./render-edit-thread.ts', import.meta.url), {
-    workerData: dir,
-  });
-  const stopped = new Promise<never>((_resolve, reject) => {
-    thread.once('error', reject);
-    thread.once('exit', (code) =>
-      reject(new Error(`the endpoints' thread stopped (exit ${code}) before it answered`)),
-    );
-  });
-  const said = <T>(pick: (message: ThreadMessage) => T | undefined) => {
-    const answer = Promise.race([
-      stopped,
-      new Promise<T>((resolve) => {
-        const listen = (message: ThreadMessage) => {
-          const value = pick(message);
-          if (value === undefined) return;
-          thread.off('message', listen);
-          resolve(value);
-        };
-        thread.on('message', listen);
-      }),
-    ]);
-    // A failure while the process waits is told when the answer is asked for.
-    answer.catch(() => undefined);
-    return answer;
-  };
-  return {
-    opened: said((message) => ('opened' in message ? message.opened : undefined)),
-    render: () => {
-      const bodies = said((message) => ('bodies' in message ? message.bodies : undefined));
-      thread.postMessage('render');
-      return bodies;
-    },
-  };
-}
 
 export async function prepareEdit(): Promise<PreparedEdit> {
   const [
@@ -113,13 +52,9 @@ export async function prepareEdit(): Promise<PreparedEdit> {
     { keptArtefacts, keptRendererDir, openKeptRenderer },
   ] = await editModules();
   try {
-    const thread = endpointThread(keptRendererDir());
     const renderer = await openKeptRenderer(keptRendererDir());
     preloadCatalogue();
-    // Both threads must render with the same build's renderer.
-    if ((await thread.opened) !== renderer.keptAt)
-      return { refused: "the last build's renderer was replaced while this process opened it" };
-    return { buildCatalogue, keptArtefacts, renderer, endpoints: thread.render };
+    return { buildCatalogue, keptArtefacts, renderer };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return { refused: `the last build's renderer could not be opened: ${why}` };
@@ -132,7 +67,7 @@ export async function renderEdit(
   log: (line: string) => void,
 ): Promise<EditRender> {
   if ('refused' in prepared) return prepared;
-  const { buildCatalogue, keptArtefacts, renderer, endpoints } = prepared;
+  const { buildCatalogue, keptArtefacts, renderer } = prepared;
   // Its bundle is loaded in this process for good: a renderer kept since is another build's.
   if (await renderer.replaced())
     return { refused: "the last build's renderer was replaced after this process opened it" };
@@ -149,7 +84,6 @@ export async function renderEdit(
   // A picture made anew keeps its file's name: the end of a build publishes it again.
   const { downloaded } = takeOver('report').images;
   if (downloaded) return { refused: `${downloaded} pictures downloaded anew` };
-  const endpointBodies = endpoints();
 
   const { cacheDir } = renderer.build;
   const manifestFile = path.join(cacheDir, MANIFEST_FILE);
@@ -160,38 +94,25 @@ export async function renderEdit(
   };
   const listed = new Set<string>();
   const rendered: string[] = [];
-  const keep = async (page: RenderedPath, body: Buffer) => {
+  const listing = performance.now();
+  const pages = await renderer.paths();
+  log(`kept renderer: ${pages.length} paths listed with their keys in ${since(listing)}`);
+  const rendering = performance.now();
+  for (const page of pages) {
+    const paths = manifest.routes[page.route.component]?.paths;
+    listed.add(`${page.route.component}\n${page.pathname}`);
+    if (page.cacheKey !== undefined && paths?.[page.pathname]?.cacheKey === page.cacheKey) continue;
+    const body = await renderer.render(page);
+    if (body === null) continue;
     const file = renderer.fileOf(page);
     const outputFile = path.join('client', file);
     await write(path.join(workDir, outputFile), body);
     rendered.push(file);
     // As Astro records a page it rendered (its IncrementalBuildCache.record and writeOutputFile).
-    const paths = manifest.routes[page.route.component]?.paths;
     if (paths && page.cacheKey !== undefined) {
       paths[page.pathname] = { cacheKey: page.cacheKey, outputFile };
       await write(path.join(cacheDir, ASTRO_COPIES, outputFile), body);
     }
-  };
-  const listing = performance.now();
-  const pages = await renderer.paths();
-  log(`kept renderer: ${pages.length} paths listed with their keys in ${since(listing)}`);
-  const rendering = performance.now();
-  const inThread = new Set(renderer.endpoints().map(pathKey));
-  for (const page of pages) {
-    const key = pathKey(page);
-    listed.add(key);
-    if (inThread.has(key)) continue;
-    const paths = manifest.routes[page.route.component]?.paths;
-    if (page.cacheKey !== undefined && paths?.[page.pathname]?.cacheKey === page.cacheKey) continue;
-    const body = await renderer.render(page);
-    if (body) await keep(page, body);
-  }
-  const bodies = new Map(await endpointBodies);
-  for (const page of pages.filter((p) => inThread.has(pathKey(p)))) {
-    const body = bodies.get(pathKey(page));
-    if (body === undefined)
-      throw new Error(`the endpoints' thread did not render ${page.pathname}`);
-    if (body) await keep(page, Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   }
   const removed: string[] = [];
   for (const [component, { paths }] of Object.entries(manifest.routes))
