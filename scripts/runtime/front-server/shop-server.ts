@@ -22,7 +22,7 @@ import { refuseRequest } from './request-policy.ts';
 import { startPictureMaker, type PictureMaker } from './picture-maker.ts';
 import { findStaticFile, sendStaticFile, type StaticFile } from './static-files.ts';
 import { startWorker, type Worker } from './worker-process.ts';
-import { sameServerCode } from '../release/server-code.ts';
+import { sameServerCode } from './server-code.ts';
 
 export interface ShopServerOptions {
   host: string;

@@ -17,7 +17,7 @@ import {
   pruneReleases,
 } from './releases.ts';
 import { checkReleaseData, readSettings } from '../shop-src.ts';
-import { sameServerCode } from './server-code.ts';
+import { sameServerCode } from '../front-server/server-code.ts';
 import type { EditRenderer } from './edit-renderer.ts';
 import { buildSite, type SiteBuild } from './site-build.ts';
 

@@ -6,8 +6,9 @@
  * made anew), the kept renderer renders the pages whose cache key changed and those without one,
  * as Astro would (a page without a key written only where its bytes changed), and removes the
  * files of the paths it no longer lists. Astro's manifest records them as Astro does (the key, the
- * file, Astro's own copy of it), so the next `astro build` or edit reuses or prunes them. Anything else is refused before a file is touched, and the build falls
- * back to `astro build` (site-build.ts).
+ * file, Astro's own copy of it), so the next `astro build` or edit reuses or prunes them. Anything
+ * else is refused before a file is touched, and the build falls back to `astro build`
+ * (site-build.ts).
  *
  * Run in a process of its own for each edit, with the build's settings (./edit-renderer.ts): the
  * kept bundle and the catalogue's modules are loaded fresh. `node render-edit.ts` loads them, opens
