@@ -1,7 +1,7 @@
 /**
  * Whether two builds run the same server code: an edit's release links the live release's server
- * bundle file for file (release/work-output.ts), so its server answers as the live one does, with its own
- * data beside the bundle.
+ * bundle file for file (release/work-output.ts), so its server answers as the live one does, with
+ * its own data beside the bundle.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
