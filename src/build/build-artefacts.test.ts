@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { beginHandOver, handOver, takeOver } from './build-artefacts';
+import { beginHandOver, handOver, oncePerBuild, takeOver } from './build-artefacts';
 import type { Product } from '../domain/catalogue';
 
 const stateDir = await mkdtemp(path.join(tmpdir(), 'build-artefacts-'));
@@ -62,5 +62,19 @@ describe('build artefacts', () => {
       'build artefact "cardActionsUrl" is missing: ' +
         "the browser's build (src/integrations/card-actions-chunk.ts) has not run in this build",
     );
+  });
+
+  it("are derived once per build, and again from the next build's in a process that makes both", () => {
+    beginHandOver(stateDir);
+    handOver('productIds', [1, 2], stateDir);
+    let reads = 0;
+    const count = oncePerBuild(() => {
+      reads += 1;
+      return takeOver('productIds', stateDir).length;
+    });
+    expect([count(), count()]).toEqual([2, 2]);
+    beginHandOver(stateDir);
+    handOver('productIds', [1, 2, 3], stateDir);
+    expect([count(), count(), reads]).toEqual([3, 3, 2]);
   });
 });

@@ -126,10 +126,33 @@ export const artefactsDir = (stateDir = readSettings().build.stateDir) =>
 
 const file = (name: Name, stateDir?: string) => path.join(artefactsDir(stateDir), `${name}.json`);
 
+/**
+ * Which hand-over this thread's artefacts belong to. A process that makes several builds' pages
+ * (the edit renderer kept across edits, scripts/runtime/release/render-edit.ts) begins one per
+ * edit; kept on the global object because the pages' bundle holds its own copy of this module.
+ */
+const HAND_OVER = Symbol.for('shop.handOver');
+const handOverNumber = (): number =>
+  ((globalThis as Record<symbol, unknown>)[HAND_OVER] as number | undefined) ?? 0;
+
 /** Forgets the last build's artefacts: called by the first maker of a build. */
 export function beginHandOver(stateDir?: string): void {
   rmSync(artefactsDir(stateDir), { recursive: true, force: true });
   mkdirSync(artefactsDir(stateDir), { recursive: true });
+  (globalThis as Record<symbol, unknown>)[HAND_OVER] = handOverNumber() + 1;
+}
+
+/**
+ * `make`, made once per hand-over: what a build derives from its artefacts once however many
+ * pages ask, and again for the next build a process makes.
+ */
+export function oncePerBuild<T>(make: () => T): () => T {
+  let made: { handOver: number; value: T } | undefined;
+  return () => {
+    const handOver = handOverNumber();
+    if (made?.handOver !== handOver) made = { handOver, value: make() };
+    return made.value;
+  };
 }
 
 export function handOver<N extends Name>(

@@ -74,6 +74,8 @@ interface RendererApp {
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
   render(request: Request, options: { routeData: PathWithRoute['route'] }): Promise<Response>;
+  /** The paths and props `getStaticPaths` gave, by route, which rendering reads again. */
+  routeCache: NonNullable<ConstructorParameters<typeof StaticPaths>[0]['routeCache']>;
 }
 
 const entryOf = async (bundleDir: string) => {
@@ -120,7 +122,10 @@ export interface KeptRenderer {
   build: KeptBuild;
   /** Whether a build has kept another renderer in its folder since this one was opened. */
   replaced(): Promise<boolean>;
-  /** Every path the build renders, with its route and cache key, as the build lists them. */
+  /**
+   * Every path the build renders, with its route and cache key, as the build lists them, from the
+   * catalogue handed over now; what `render` renders them from.
+   */
   paths(): Promise<PathWithRoute[]>;
   /** The file a path is written to, under the client folder. */
   fileOf(path: PathWithRoute): string;
@@ -159,7 +164,11 @@ export async function openKeptRenderer(dir: string): Promise<KeptRenderer> {
         (now) => now.mtimeMs !== keptAt,
         () => true,
       ),
-    paths: () => new StaticPaths(app).getAll(),
+    paths: () => {
+      // A process that renders several edits lists each one's paths from its own catalogue.
+      app.routeCache.clearAll();
+      return new StaticPaths(app).getAll();
+    },
     fileOf,
     async render(path) {
       const request = new Request(new URL(fileOf(path), kept.origin));

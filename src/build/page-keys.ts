@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Product } from '../domain/catalogue';
 import { readPortalConfig, readSettings } from '../config/settings';
-import { takeOver } from './build-artefacts';
+import { oncePerBuild, takeOver } from './build-artefacts';
 import { getCatalogue, getFooterProducts, type Catalogue } from './catalogue/catalogue';
 
 /**
@@ -27,26 +27,21 @@ export function digestOf(...parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts, withoutOrigin)).digest('base64url');
 }
 
-let everyPage: Promise<string> | undefined;
-
 /**
  * What every page carries whatever it shows: the header's and the footer's categories (the whole
  * tree, as the menus show it), the footer's products with their pictures, the settings pages show,
  * and the URL of the cards' script each page loads.
  */
-export function everyPageKey(): Promise<string> {
-  everyPage ??= (async () => {
-    const catalogue = await getCatalogue();
-    const footerProducts = await getFooterProducts();
-    return digestOf(
-      catalogue.categories,
-      shownDigests(catalogue, footerProducts),
-      readSettings().site,
-      takeOver('cardActionsUrl'),
-    );
-  })();
-  return everyPage;
-}
+export const everyPageKey: () => Promise<string> = oncePerBuild(async () => {
+  const catalogue = await getCatalogue();
+  const footerProducts = await getFooterProducts();
+  return digestOf(
+    catalogue.categories,
+    shownDigests(catalogue, footerProducts),
+    readSettings().site,
+    takeOver('cardActionsUrl'),
+  );
+});
 
 const shown = new WeakMap<Product, string>();
 

@@ -4,10 +4,11 @@
  * - with no delivery at all, a product sold out and another repriced at the portal show so on their
  *   pages and in the cart within 30 s;
  * - a signed delivery naming a repriced product has its live figures read at once (within 2 s, in
- *   both languages), and the rebuilt page the publisher makes live carries the price in its HTML.
+ *   both languages), and the rebuilt page the publisher makes live carries the price in its HTML,
+ *   as does the page of the next delivery, which the same kept process renders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DemoProduct } from '../../scripts/demo-portal/catalogue.ts';
@@ -18,6 +19,7 @@ import {
   rebuildDelivery,
 } from '../../scripts/runtime/publisher/signature.ts';
 import { publishRelease } from '../../scripts/runtime/release/publish-release.ts';
+import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 import type { LiveOffer } from '../../src/domain/live/live-offer';
 import { formatMoney } from '../../src/i18n/format';
 import { expect, readyBuyBox, test, type StoredCartLine } from './fixtures';
@@ -231,19 +233,8 @@ test.describe('a signed delivery naming a repriced product', () => {
     if (releases) await rm(releases, { recursive: true, force: true });
   });
 
-  test('shows the new price live in both languages within 2 s, then in the rebuilt page’s HTML', async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    const product = plainProducts(portal.portal.catalogue.products)[3] as DemoProduct;
-    const newPrice = product.price + 12_345;
-    await expect
-      .poll(async () => (await liveOffer(shop.url, product.id)).price, {
-        message: 'the copy has been read',
-      })
-      .toBe(product.price);
-
-    portal.portal.updateProduct(product.id, { price: aed(newPrice) });
+  /** A signed delivery naming `product`, accepted; the reason its build is published under. */
+  async function deliver(product: DemoProduct): Promise<string> {
     const { body, headers } = rebuildDelivery(
       [parseSecret(secret)],
       `test: price of product ${product.id}`,
@@ -255,6 +246,55 @@ test.describe('a signed delivery naming a repriced product', () => {
       body,
     });
     expect(res.status).toBe(202);
+    return `webhook ${headers['webhook-id']}`;
+  }
+
+  /** Waits for the delivery's release, then finds `price` in the HTML of the product's pages. */
+  async function rebuiltPagesCarry(product: DemoProduct, reason: string, price: number) {
+    await expect
+      .poll(async () => (await publisher.status()).lastPublished?.reason ?? null, {
+        timeout: 240_000,
+        intervals: [1_000],
+        message: 'the rebuild is live',
+      })
+      .toBe(reason);
+    for (const { prefix, locale } of LANGUAGES) {
+      // /product/{id} is a small page that sends the browser on to the product's own address.
+      const redirect = await (await fetch(`${shop.url}${prefix}/product/${product.id}`)).text();
+      const target = /content="0; url=([^"]+)"/.exec(redirect)?.[1];
+      expect(target, `${prefix}/product/${product.id} names the product's page`).toBeTruthy();
+      // The server switches to a new release within a second of its publishing.
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${shop.url}${target}`)).text()).includes(
+              formatMoney(price, locale),
+            ),
+          {
+            message: `${target} carries the new price in its HTML`,
+          },
+        )
+        .toBe(true);
+    }
+  }
+
+  test('shows the new price live in both languages within 2 s, then in the rebuilt page’s HTML', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const [product, next] = plainProducts(portal.portal.catalogue.products).slice(3) as [
+      DemoProduct,
+      DemoProduct,
+    ];
+    const newPrice = product.price + 12_345;
+    await expect
+      .poll(async () => (await liveOffer(shop.url, product.id)).price, {
+        message: 'the copy has been read',
+      })
+      .toBe(product.price);
+
+    portal.portal.updateProduct(product.id, { price: aed(newPrice) });
+    const reason = await deliver(product);
     await expect
       .poll(async () => (await liveOffer(shop.url, product.id)).price, {
         timeout: 2_000,
@@ -270,31 +310,16 @@ test.describe('a signed delivery naming a repriced product', () => {
         formatMoney(newPrice, locale),
       );
     }
+    await rebuiltPagesCarry(product, reason, newPrice);
 
-    await expect
-      .poll(async () => (await publisher.status()).lastPublished?.reason ?? null, {
-        timeout: 240_000,
-        intervals: [1_000],
-        message: 'the rebuild is live',
-      })
-      .toMatch(/^webhook /);
-    for (const { prefix, locale } of LANGUAGES) {
-      // /product/{id} is a small page that sends the browser on to the product's own address.
-      const redirect = await (await fetch(`${shop.url}${prefix}/product/${product.id}`)).text();
-      const target = /content="0; url=([^"]+)"/.exec(redirect)?.[1];
-      expect(target, `${prefix}/product/${product.id} names the product's page`).toBeTruthy();
-      // The server switches to a new release within a second of its publishing.
-      await expect
-        .poll(
-          async () =>
-            (await (await fetch(`${shop.url}${target}`)).text()).includes(
-              formatMoney(newPrice, locale),
-            ),
-          {
-            message: `${target} carries the new price in its HTML`,
-          },
-        )
-        .toBe(true);
-    }
+    // The next edit is rendered by the process that rendered this one (release/edit-renderer.ts),
+    // from its own catalogue, not the last edit's.
+    const nextPrice = next.price + 6_789;
+    portal.portal.updateProduct(next.id, { price: aed(nextPrice) });
+    await rebuiltPagesCarry(next, await deliver(next), nextPrice);
+    const live = JSON.parse(
+      await readFile(path.join(releases, 'current', 'release.json'), 'utf8'),
+    ) as ReleaseRecord;
+    expect(live.renderer).toBe('kept renderer');
   });
 });

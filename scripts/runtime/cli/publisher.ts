@@ -38,9 +38,10 @@ const astroArgs = args.filter((arg) => arg !== DEMO_FLAG);
 
 const log = (line: string) => console.log(`[publisher] ${line}`);
 const portal = await commandPortalEnv(args);
-// The next edit's renderer, ready before its delivery (release/edit-renderer.ts). Started once a
-// build is over, not while its output is checked: beside the checks, on the second of two cores,
-// its start held them back most of a second at 20,000 products.
+// The next edit's renderer, ready before its delivery (release/edit-renderer.ts): kept while it
+// renders the edits, else started again once a build is over, not while its output is checked
+// (beside the checks, on the second of two cores, its start held them back most of a second at
+// 20,000 products).
 let nextEdit: EditRenderer | null = startEditRenderer(portal.env);
 const receiver = await startReceiver({
   host: settings.host,
@@ -74,6 +75,7 @@ const receiver = await startReceiver({
     }
     const editRenderer = nextEdit ?? undefined;
     nextEdit = null;
+    let rendered = false;
     try {
       const { record } = await publishRelease({
         env: portal.env,
@@ -82,9 +84,15 @@ const receiver = await startReceiver({
         astroArgs,
         editRenderer,
       });
+      rendered = record.renderer === 'kept renderer';
       return { ok: true, release: record.id, products: record.products };
     } finally {
-      nextEdit = startEditRenderer(portal.env);
+      // After `astro build`, which keeps another renderer, or a build that failed, a new one.
+      if (rendered && editRenderer) nextEdit = editRenderer;
+      else {
+        editRenderer?.discard();
+        nextEdit = startEditRenderer(portal.env);
+      }
     }
   },
 });

@@ -10,14 +10,18 @@ afterEach(async () => {
 });
 
 describe('the process that renders an edit', () => {
-  it('started ahead, answers when asked: without a kept renderer, it refuses and says why', async () => {
+  it('started ahead, answers each edit it is asked: without a kept renderer, it refuses and says why', async () => {
     stateDir = await mkdtemp(path.join(tmpdir(), 'edit-renderer-'));
     const renderer = startEditRenderer(
       { ...process.env, SHOP_BUILD_STATE_DIR: stateDir },
       { quiet: true },
     );
-    expect(await renderer.run(path.join(stateDir, 'out'))).toEqual({
+    const refusal = {
       refused: expect.stringMatching(/^the last build's renderer could not be opened: /),
-    });
+    };
+    expect(await renderer.run(path.join(stateDir, 'out'))).toEqual(refusal);
+    // The same process, still running, answers the next edit.
+    expect(await renderer.run(path.join(stateDir, 'out'))).toEqual(refusal);
+    renderer.discard();
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The process that renders one edit without `astro build` (render-edit.ts), started ahead of the
- * edit when the caller can: the publisher starts the next one once a build is over, so the Node
- * start, the modules, the kept renderer and the kept product rows (about a second at 20,000
- * products) are ready when a delivery comes. A process renders one edit and ends; one started
- * before a build that did not use it opened the renderer that build replaced, and is discarded.
+ * The process that renders edits without `astro build` (render-edit.ts), started ahead of the
+ * first and kept for the next: the publisher starts one once a build is over, so the Node start,
+ * the modules, the kept renderer and the kept product rows (about a second at 20,000 products) are
+ * ready when a delivery comes, and keeps it while it renders its edits, whose code it has compiled
+ * and whose rows it has parsed. An `astro build` keeps another renderer: a process that did not
+ * render the last build has the wrong one open, and is discarded.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import { keepingTail, renderingNodeOptions } from './run.ts';
 export interface EditRenderer {
   /** Renders the edit in `workDir` (the build folder); what it refused, or how it failed. */
   run(workDir: string): Promise<EditRender>;
-  /** Ends the process if it has not been asked to render. */
+  /** Ends the process once it has answered what it was asked. */
   discard(): void;
 }
 
@@ -34,22 +35,32 @@ export function startEditRenderer(
       NODE_OPTIONS: renderingNodeOptions(env),
     },
   });
-  const ended = keepingTail(child, { quiet });
+  let answer: ((render: EditRender) => void) | null = null;
+  const ended = keepingTail(child, {
+    quiet,
+    onLine: (line) => {
+      if (line.startsWith(RESULT_MARK))
+        answer?.(JSON.parse(line.slice(RESULT_MARK.length)) as EditRender);
+    },
+  });
   // A process that ended before it was asked has no one to read what is written to it.
   child.stdin.on('error', () => undefined);
-  let asked = false;
   return {
     async run(workDir) {
-      asked = true;
-      child.stdin.end(`${workDir}\n`);
-      const { code, tail } = await ended;
-      const answer = tail.findLast((line) => line.startsWith(RESULT_MARK));
-      if (code !== 0 || !answer)
-        return { refused: `the kept renderer failed (exit ${code}): ${tail.at(-1) ?? ''}` };
-      return JSON.parse(answer.slice(RESULT_MARK.length)) as EditRender;
+      const render = await Promise.race([
+        new Promise<EditRender>((resolve) => {
+          answer = resolve;
+          child.stdin.write(`${workDir}\n`);
+        }),
+        ended.then(({ code, tail }): EditRender => ({
+          refused: `the kept renderer failed (exit ${code}): ${tail.at(-1) ?? ''}`,
+        })),
+      ]);
+      answer = null;
+      return render;
     },
     discard() {
-      if (!asked) child.stdin.end();
+      child.stdin.end();
     },
   };
 }

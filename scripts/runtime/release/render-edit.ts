@@ -10,11 +10,14 @@
  * else is refused before a file is touched, and the build falls back to `astro build`
  * (site-build.ts).
  *
- * Run in a process of its own for each edit, with the build's settings (./edit-renderer.ts): the
- * kept bundle and the catalogue's modules are loaded fresh. `node render-edit.ts` loads them, opens
- * the renderer and reads the kept product rows ahead (`prepareEdit`), then waits for the build
- * folder on a line of its standard input, so a process started before a delivery has done that
- * work when it comes; it prints its answer as the last line, after RESULT_MARK.
+ * Run in a process of its own with the build's settings (./edit-renderer.ts), kept from one edit to
+ * the next while they render on the same kept renderer. `node render-edit.ts` loads the kept bundle
+ * and the catalogue's modules, opens the renderer and reads the kept product rows ahead
+ * (`prepareEdit`), then renders an edit for each build folder named on a line of its standard
+ * input, so a delivery finds that work done, and the next one the code compiled, the rows parsed
+ * and the product files an edit did not write parsed too; what a build derives from its catalogue
+ * is made again for each (`oncePerBuild`, src/build/build-artefacts.ts). It prints each answer on
+ * a line of its own, after RESULT_MARK, and ends when its input closes.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -145,19 +148,14 @@ const sameFile = (file: string, body: Buffer) =>
     () => false,
   );
 
-/** The first line of the standard input; null when it closes without one. */
-async function firstLine(): Promise<string | null> {
-  for await (const line of createInterface({ input: process.stdin })) return line;
-  return null;
-}
-
 if (import.meta.main) {
   const prepared = await prepareEdit();
-  const workDir = await firstLine();
-  // Closed unasked: the publisher that started it let it go.
-  if (!workDir) process.exit(0);
-  const result = await renderEdit(workDir, prepared, (line) => console.log(line));
-  console.log(`${RESULT_MARK}${JSON.stringify(result)}`);
-  // The portal client's and the bundle's timers would hold the process most of a second longer.
+  // Asked one edit at a time: the next line comes after this answer.
+  for await (const workDir of createInterface({ input: process.stdin })) {
+    const result = await renderEdit(workDir, prepared, (line) => console.log(line));
+    console.log(`${RESULT_MARK}${JSON.stringify(result)}`);
+  }
+  // Its input closed: the publisher let it go. The portal client's and the bundle's timers would
+  // hold the process most of a second longer.
   process.exit(0);
 }

@@ -28,6 +28,8 @@ export function runKeepingTail(
 export interface TailOptions {
   quiet?: boolean;
   strip?: RegExp;
+  /** Told each line of the standard output as it comes, colours removed. */
+  onLine?: (line: string) => void;
 }
 
 export interface Ended {
@@ -38,16 +40,21 @@ export interface Ended {
 /** As runKeepingTail, for a process already started with its output piped. */
 export function keepingTail(
   child: ChildProcessByStdio<Writable | null, Readable, Readable>,
-  { quiet = false, strip }: TailOptions = {},
+  { quiet = false, strip, onLine }: TailOptions = {},
 ): Promise<Ended> {
   const keep = 60;
   return new Promise((resolve, reject) => {
     const tail: string[] = [];
-    const follow = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+    const follow = (
+      stream: NodeJS.ReadableStream,
+      out: NodeJS.WriteStream,
+      told?: (line: string) => void,
+    ) => {
       let partial = '';
       const take = (lines: string[]) => {
         // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
         const plain = lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+        if (told) plain.forEach(told);
         const kept = strip
           ? plain.map((line) => line.replace(strip, '')).filter((line) => line.trim() !== '')
           : plain;
@@ -67,7 +74,7 @@ export function keepingTail(
         if (partial) take([partial]);
       });
     };
-    follow(child.stdout, process.stdout);
+    follow(child.stdout, process.stdout, onLine);
     follow(child.stderr, process.stderr);
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail }));

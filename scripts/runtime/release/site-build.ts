@@ -37,6 +37,7 @@ import {
 } from '../shop-src.ts';
 import { renderingNodeOptions, runKeepingTail } from './run.ts';
 import { startEditRenderer, type EditRenderer } from './edit-renderer.ts';
+import type { EditRender } from './render-edit.ts';
 
 /**
  * Astro's words for a page it reused from the last build (`12:00:01   ├─ /product/x.html (cached)`):
@@ -81,8 +82,8 @@ export interface SiteBuildOptions {
    */
   checkOutput?: (outDir: string) => Promise<void>;
   /**
-   * The process to render an edit without `astro build`, started ahead (./edit-renderer.ts),
-   * handed over to the build: discarded when the build does not use it.
+   * The process to render an edit without `astro build`, started ahead (./edit-renderer.ts): the
+   * caller's, who keeps it for the next edit while it renders them and discards it otherwise.
    */
   editRenderer?: EditRenderer;
 }
@@ -230,7 +231,7 @@ async function checkedBuild({
     // is said and `astro build` does the work instead.
     const edit =
       changedProducts && !workBuild.fullBuildReason
-        ? await (editRenderer ?? startEditRenderer(env, { quiet })).run(workBuild.dir)
+        ? await renderEdit(editRenderer, env, quiet, workBuild.dir)
         : null;
     if (edit && 'rendered' in edit)
       log(
@@ -339,14 +340,21 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
       throw error;
     }
   };
+  return withBuildLock(readSettings(options.env).build.lockFile, build, options.log ?? console.log);
+}
+
+/** The edit rendered by the caller's kept process, or by one started for it alone. */
+async function renderEdit(
+  kept: EditRenderer | undefined,
+  env: NodeJS.ProcessEnv,
+  quiet: boolean | undefined,
+  workDir: string,
+): Promise<EditRender> {
+  const renderer = kept ?? startEditRenderer(env, { quiet });
   try {
-    return await withBuildLock(
-      readSettings(options.env).build.lockFile,
-      build,
-      options.log ?? console.log,
-    );
+    return await renderer.run(workDir);
   } finally {
-    options.editRenderer?.discard();
+    if (!kept) renderer.discard();
   }
 }
 

@@ -13,7 +13,7 @@ import { pictureId } from '../images/pipeline';
 import { relatedProducts } from '../../domain/related-products';
 import { limits, listings as listingDefinitions } from '../../site.config';
 import type { ListingEntry } from '../listing/listings';
-import { takeOver } from '../build-artefacts';
+import { oncePerBuild, takeOver } from '../build-artefacts';
 
 export interface Catalogue {
   products: Product[];
@@ -42,12 +42,7 @@ export interface Catalogue {
 
 const emptyHome: HomeBlocks = { featured: [], latest: [], bestSellers: [], onSale: [] };
 
-let memo: Promise<Catalogue> | undefined;
-
-export function getCatalogue(): Promise<Catalogue> {
-  memo ??= readCatalogue();
-  return memo;
-}
+export const getCatalogue: () => Promise<Catalogue> = oncePerBuild(readCatalogue);
 
 async function readCatalogue(): Promise<Catalogue> {
   const [categoryEntries, slideEntries, brandEntries, homeEntries, listingEntries] =

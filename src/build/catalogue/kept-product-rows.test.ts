@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, rm, stat, truncate } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ describe('kept product rows', () => {
     expect(readKeptRows(dir, portal)).toBeNull();
   });
 
-  it('reads the files it read ahead as they were then, and the others from disk', async () => {
+  it('reads the files it read ahead or read last as they were then, and the others from disk', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'kept-rows-'));
     const records = catalogue(ROWS_PER_FILE * 2);
     build(() => records);
@@ -104,9 +104,15 @@ describe('kept product rows', () => {
     const repriced = records.map((r, i) => (i === ROWS_PER_FILE ? record(i + 1, '99.00') : r));
     build(() => repriced);
     preloadKeptRows(before);
+    const earlierIndex = await readFile(path.join(before, 'index.json'));
     await rm(before, { recursive: true });
     await truncate(path.join(dir, expected!.files[0]!), 100);
     expect(readKeptRows(dir, portal)?.records).toEqual(repriced);
+    // Kept for the next read, as a process that renders one edit after another reads them.
+    expect(readKeptRows(dir, portal)?.records).toEqual(repriced);
+    // The earlier second file, read ahead but not by the last read, is no longer kept.
+    await writeFile(path.join(dir, 'index.json'), earlierIndex);
+    await writeFile(path.join(dir, expected!.files[1]!), 'cut short\n');
     expect(readKeptRows(dir, portal)).toBeNull();
   });
 });

@@ -94,10 +94,12 @@ function parseRowsFile(file: string, expected: number): ParsedRows | null {
 }
 
 /**
- * Files read ahead by `preloadKeptRows`, by name. A name is a digest of the file's content, so what
- * is kept here is what the file holds whenever it is read; each is taken once.
+ * Files parsed ahead by `preloadKeptRows` or by the last `readKeptRows`, by name. A name is a
+ * digest of the file's content, so what is kept here is what the file holds whenever it is read: a
+ * process that makes several builds (the edit renderer kept across edits) parses only the files an
+ * edit wrote. Rows and mappings are read, never changed, by the catalogue's making.
  */
-const preloaded = new Map<string, ParsedRows>();
+let parsedFiles = new Map<string, ParsedRows>();
 
 /**
  * Reads and parses the files of the last read kept in `dir` ahead of the build that will read
@@ -109,7 +111,7 @@ export function preloadKeptRows(dir: string): void {
   for (const [i, name] of index.files.entries()) {
     try {
       const parsed = parseRowsFile(path.join(dir, name), rowsIn(index.rows, i));
-      if (parsed) preloaded.set(name, parsed);
+      if (parsed) parsedFiles.set(name, parsed);
     } catch {
       // Read again, and found wanting, by readKeptRows.
     }
@@ -131,12 +133,14 @@ export function readKeptRows(dir: string, portal: string): KeptRows | null {
     mappingTexts: [],
     files: index.files,
   };
+  // Only the files of this read stay parsed.
+  const parsedNow = new Map<string, ParsedRows>();
   try {
     for (const [i, name] of index.files.entries()) {
       const rows =
-        preloaded.get(name) ?? parseRowsFile(path.join(dir, name), rowsIn(index.rows, i));
-      preloaded.delete(name);
+        parsedFiles.get(name) ?? parseRowsFile(path.join(dir, name), rowsIn(index.rows, i));
       if (!rows) return null;
+      parsedNow.set(name, rows);
       kept.records.push(...rows.records);
       kept.texts.push(...rows.texts);
       kept.mappings.results.push(...rows.mappings);
@@ -144,6 +148,8 @@ export function readKeptRows(dir: string, portal: string): KeptRows | null {
     }
   } catch {
     return null;
+  } finally {
+    parsedFiles = parsedNow;
   }
   return kept;
 }

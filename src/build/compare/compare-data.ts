@@ -11,6 +11,7 @@ import type {
   CompareRecord,
 } from '../../domain/compare/compare-files';
 import type { Picture } from '../../domain/picture';
+import { oncePerBuild } from '../build-artefacts';
 import { getCatalogue } from '../catalogue/catalogue';
 import { dataFileSet } from '../data-file-set';
 
@@ -56,10 +57,7 @@ export function buildCompareData(
   return { files, indexUrl: add('compare-index', index) };
 }
 
-let memo: Promise<CompareData> | undefined;
-
 /** The compare data of this build, made once however many pages ask. */
-export function getCompareData(): Promise<CompareData> {
-  memo ??= getCatalogue().then((c) => buildCompareData(c.products, (url) => c.picture(url)));
-  return memo;
-}
+export const getCompareData: () => Promise<CompareData> = oncePerBuild(() =>
+  getCatalogue().then((c) => buildCompareData(c.products, (url) => c.picture(url))),
+);

@@ -3,7 +3,9 @@
  * footer), rendered once per build and repeated after that. A build renders a few pages a product,
  * and rendering those parts anew on each would be a large share of its time.
  */
-const rendered = new Map<string, Promise<string>>();
+import { oncePerBuild } from '../../build/build-artefacts';
+
+const renderedThisBuild = oncePerBuild(() => new Map<string, Promise<string>>());
 
 /**
  * Astro writes an island's hydration script and a component's <script> once per page, where the
@@ -24,6 +26,7 @@ async function renderChecked(key: string, render: () => Promise<string>): Promis
 export function renderedOnce(key: string, render: () => Promise<string>): Promise<string> {
   // `astro dev` renders each request anew, so an edited footer or menu shows at once.
   if (import.meta.env.DEV) return renderChecked(key, render);
+  const rendered = renderedThisBuild();
   let html = rendered.get(key);
   if (!html) {
     html = renderChecked(key, render);
