@@ -124,7 +124,9 @@ const makers: Record<Name, string> = {
 export const artefactsDir = (stateDir = readSettings().build.stateDir) =>
   path.join(stateDir, 'artefacts');
 
-const file = (name: Name, stateDir?: string) => path.join(artefactsDir(stateDir), `${name}.json`);
+/** The file of the artefact `name`. */
+export const artefactFile = (name: Name, stateDir?: string) =>
+  path.join(artefactsDir(stateDir), `${name}.json`);
 
 /**
  * Which hand-over this thread's artefacts belong to. A process that makes several builds' pages
@@ -132,7 +134,7 @@ const file = (name: Name, stateDir?: string) => path.join(artefactsDir(stateDir)
  * edit; kept on the global object because the pages' bundle holds its own copy of this module.
  */
 const HAND_OVER = Symbol.for('shop.handOver');
-const handOverNumber = (): number =>
+export const handOverNumber = (): number =>
   ((globalThis as Record<symbol, unknown>)[HAND_OVER] as number | undefined) ?? 0;
 
 /** Forgets the last build's artefacts: called by the first maker of a build. */
@@ -160,15 +162,20 @@ export function handOver<N extends Name>(
   value: BuildArtefacts[N],
   stateDir?: string,
 ): void {
+  handOverText(name, JSON.stringify(value), stateDir);
+}
+
+/** As handOver, with the value's JSON text made by its maker. */
+export function handOverText(name: Name, json: string, stateDir?: string): void {
   mkdirSync(artefactsDir(stateDir), { recursive: true });
-  writeFileSync(file(name, stateDir), JSON.stringify(value));
+  writeFileSync(artefactFile(name, stateDir), json);
 }
 
 /** The artefact `name` of this build; throws, naming its maker, when that has not run. */
 export function takeOver<N extends Name>(name: N, stateDir?: string): BuildArtefacts[N] {
   let text: string;
   try {
-    text = readFileSync(file(name, stateDir), 'utf8');
+    text = readFileSync(artefactFile(name, stateDir), 'utf8');
   } catch {
     throw new Error(
       `build artefact "${name}" is missing: ${makers[name]} has not run in this build`,
@@ -180,5 +187,5 @@ export function takeOver<N extends Name>(name: N, stateDir?: string): BuildArtef
 /** A digest of the artefact `name` as this build handed it over. */
 export const artefactDigest = (name: Name, stateDir?: string): string =>
   createHash('sha256')
-    .update(readFileSync(file(name, stateDir)))
+    .update(readFileSync(artefactFile(name, stateDir)))
     .digest('base64url');

@@ -43,20 +43,30 @@ export const everyPageKey: () => Promise<string> = oncePerBuild(async () => {
   );
 });
 
-const shown = new WeakMap<Product, string>();
+/** This build's digests, by product. */
+const shownThisBuild = oncePerBuild(() => new WeakMap<Product, string>());
+
+/**
+ * Digests an earlier build made, by product, with the pictures they were made with: a process that
+ * renders one edit after another reads an unchanged product back to the same object
+ * (catalogue/product-texts.ts), whose digest holds while its pictures are the same.
+ */
+const shownBefore = new WeakMap<Product, { pictures: string; digest: string }>();
 
 /**
  * Digests of products with the pictures their cards and pages show; each product's once per build,
  * however many pages show it (its page in each language, its neighbours' pages, its listing pages).
  */
 export function shownDigests(catalogue: Catalogue, products: readonly Product[]): string[] {
+  const shown = shownThisBuild();
   return products.map((product) => {
     let digest = shown.get(product);
     if (digest === undefined) {
-      digest = digestOf(
-        product,
-        product.images.map((url) => catalogue.picture(url)),
-      );
+      const pictures = product.images.map((url) => catalogue.picture(url));
+      const picturesText = JSON.stringify(pictures);
+      const before = shownBefore.get(product);
+      digest = before?.pictures === picturesText ? before.digest : digestOf(product, pictures);
+      shownBefore.set(product, { pictures: picturesText, digest });
       shown.set(product, digest);
     }
     return digest;

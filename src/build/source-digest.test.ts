@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,16 @@ describe('catalogueDigest', () => {
     const repictured = structuredClone(pictured);
     repictured.products[0]!.images = [`${portal}/assets/uploads/new.png`];
     expect(catalogueDigest(repictured, portal)).not.toBe(catalogueDigest(pictured, portal));
+  });
+
+  it("is the digest of the catalogue's JSON without the portal's origin, however often asked", () => {
+    const withoutOrigin = (_key: string, value: unknown) =>
+      typeof value === 'string' ? value.replace(portal, '') : value;
+    const whole = createHash('sha256')
+      .update(JSON.stringify(pictured, withoutOrigin))
+      .digest('hex');
+    expect(catalogueDigest(pictured, portal)).toBe(whole);
+    expect(catalogueDigest(pictured, portal)).toBe(whole);
   });
 
   it('does not change with the address the portal was read at', () => {

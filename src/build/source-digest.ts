@@ -11,6 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedCatalogue } from '../portal/catalogue.ts';
 import type { Settings } from '../config/settings.ts';
+import { productText } from './catalogue/product-texts.ts';
 
 /**
  * What the pages are built from in the project: its code, its static files and its locked
@@ -63,13 +64,34 @@ export function catalogueDigest(
   { products, categories, slides, brands, home }: Omit<LoadedCatalogue, 'report'>,
   portalOrigin: string,
 ): string {
-  const withoutOrigin = (_key: string, value: unknown) =>
-    typeof value === 'string' && value.startsWith(portalOrigin)
-      ? value.slice(portalOrigin.length)
-      : value;
-  return sha256()
-    .update(JSON.stringify({ products, categories, slides, brands, home }, withoutOrigin))
+  const withoutOrigin = withoutOriginOf(portalOrigin);
+  const text = (value: unknown) => JSON.stringify(value, withoutOrigin);
+  // The digest of JSON.stringify({ products, categories, slides, brands, home }, withoutOrigin),
+  // written product by product: each one's text is made once per product object.
+  const hash = sha256().update('{"products":[');
+  products.forEach((product, i) => {
+    if (i > 0) hash.update(',');
+    hash.update(productText(product, withoutOrigin));
+  });
+  return hash
+    .update(`],"categories":${text(categories)},"slides":${text(slides)},`)
+    .update(`"brands":${text(brands)},"home":${text(home)}}`)
     .digest('hex');
+}
+
+/** One replacer per origin, under which product texts are kept (catalogue/product-texts.ts). */
+const replacers = new Map<string, (key: string, value: unknown) => unknown>();
+
+function withoutOriginOf(portalOrigin: string) {
+  let replacer = replacers.get(portalOrigin);
+  if (!replacer) {
+    replacer = (_key: string, value: unknown) =>
+      typeof value === 'string' && value.startsWith(portalOrigin)
+        ? value.slice(portalOrigin.length)
+        : value;
+    replacers.set(portalOrigin, replacer);
+  }
+  return replacer;
 }
 
 export function sourceDigest(parts: {

@@ -319,10 +319,11 @@ describe('mapProducts with an earlier read', () => {
     expect(again.products).toEqual(first.products);
     expect(again.dropped).toEqual(first.dropped);
     expect(again.warnings).toEqual(first.warnings);
-    // Reused, not made again: the very objects of the earlier read.
+    // Reused, not made again: the very objects of the earlier read, and the same products.
     expect(again.mappings.results.every((result, i) => result === first.mappings.results[i])).toBe(
       true,
     );
+    expect(again.products.every((product, i) => product === first.products[i])).toBe(true);
   });
 
   it('maps a changed record afresh, and every record on another day', () => {

@@ -101,6 +101,22 @@ export function earlierMappings(
 
 type Unslugged = Omit<Product, 'slug'>;
 
+/**
+ * The product last made of a mapping, by the mapping's product. A process that maps one read after
+ * another (the edit renderer kept across edits, scripts/runtime/release/render-edit.ts) reuses an
+ * unchanged row's mapping, and so gets the same product object for it, whose texts are then made
+ * once (src/build/catalogue/product-texts.ts). Products are never changed once made.
+ */
+const slugged = new WeakMap<Unslugged, Product>();
+
+function withSlug(product: Unslugged, slug: string): Product {
+  const last = slugged.get(product);
+  if (last?.slug === slug) return last;
+  const made = { ...product, slug };
+  slugged.set(product, made);
+  return made;
+}
+
 interface Kept {
   product: Unslugged;
   portalSlug: string | null;
@@ -143,10 +159,9 @@ export function mapProducts(
     'product',
   );
   return {
-    products: kept.map(({ product }) => ({
-      ...product,
-      slug: slugs.get(product.id) ?? `product-${product.id}`,
-    })),
+    products: kept.map(({ product }) =>
+      withSlug(product, slugs.get(product.id) ?? `product-${product.id}`),
+    ),
     dropped,
     warnings: kept.flatMap(({ product, issues }) =>
       issues.map((issue) => ({ productId: product.id, ...issue })),

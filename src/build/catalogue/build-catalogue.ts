@@ -20,6 +20,7 @@ import {
 } from '../images/pipeline.ts';
 import { placeholderPicture, type Picture } from '../../domain/picture.ts';
 import { beginHandOver, handOver } from '../build-artefacts.ts';
+import { handOverProducts } from './product-texts.ts';
 import { readBuildRequest } from '../build-request.ts';
 import { feedPicture } from '../feeds/merchant-feed.ts';
 import { listings as listingDefinitions } from '../../site.config.ts';
@@ -133,7 +134,7 @@ export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalog
   handOver('pictureFiles', [...images.files].sort());
   handOver('picturesLater', { cacheDir, pictures: images.later });
   const products = inPageOrder(catalogue.products);
-  handOver('products', products);
+  handOverProducts(products);
   handOver('pictures', [...images.pictures]);
   handOver(
     'productIds',

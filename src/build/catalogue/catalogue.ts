@@ -14,6 +14,7 @@ import { relatedProducts } from '../../domain/related-products';
 import { limits, listings as listingDefinitions } from '../../site.config';
 import type { ListingEntry } from '../listing/listings';
 import { oncePerBuild, takeOver } from '../build-artefacts';
+import { takeOverProducts } from './product-texts';
 
 export interface Catalogue {
   products: Product[];
@@ -54,7 +55,7 @@ async function readCatalogue(): Promise<Catalogue> {
       getCollection('listings'),
     ]);
   // Entries and artefacts were validated and mapped by src/portal when the build fetched them.
-  const products = [...takeOver('products')];
+  const products = takeOverProducts();
   const categories = categoryEntries.map((e) => e.data as Category);
   const homeData = homeEntries[0]?.data as
     (HomeBlocks & { failures: (keyof HomeBlocks)[] }) | undefined;

@@ -132,3 +132,28 @@ describe('merchantFeed', () => {
     expect(description).toMatch(/^word word .* word…$/);
   });
 });
+
+describe('merchantFeed, asked again for the same product', () => {
+  it('writes its item again where what the item is written from changed, and only there', () => {
+    const record = product({ id: 9, name: 'Aruba switch', details: '<p>24 ports</p>' });
+    const feed = (link: string, title = record.name) =>
+      merchantFeed(channel, [
+        {
+          product: record,
+          title,
+          description: record.details,
+          link,
+          imageLink: 'https://x.ae/9.webp',
+        },
+      ]);
+    const first = feed('https://www.example.ae/product/aruba');
+    expect(feed('https://www.example.ae/product/aruba')).toBe(first);
+    expect(itemOf(feed('https://www.example.ae/ar/product/aruba'))).toContain(
+      '<link>https://www.example.ae/ar/product/aruba</link>',
+    );
+    expect(itemOf(feed('https://www.example.ae/product/aruba', 'محول أروبا'))).toContain(
+      '<title>محول أروبا</title>',
+    );
+    expect(feed('https://www.example.ae/product/aruba')).toBe(first);
+  });
+});

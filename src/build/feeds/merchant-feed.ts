@@ -57,7 +57,42 @@ export const feedPrice = (fils: number) => `${(fils / 100).toFixed(2)} AED`;
 
 const element = (name: string, value: string) => `      <${name}>${escapeXml(value)}</${name}>`;
 
-function item(
+type Written = Omit<FeedProduct, 'product'> & { shopName: string; item: string };
+
+/**
+ * Items written, by product, with what else they were written from. A process that renders one
+ * edit after another reads an unchanged product back to the same object
+ * (src/build/catalogue/product-texts.ts): its items, one a language, are written once, not 40,000
+ * per edit at 20,000 products.
+ */
+const written = new WeakMap<Product, Written[]>();
+
+function item(feedProduct: FeedProduct, shopName: string): string {
+  const { product, title, description, link, imageLink } = feedProduct;
+  const items = written.get(product) ?? [];
+  let done = items.find(
+    (w) =>
+      w.title === title &&
+      w.description === description &&
+      w.link === link &&
+      w.imageLink === imageLink &&
+      w.shopName === shopName,
+  );
+  if (!done) {
+    done = {
+      title,
+      description,
+      link,
+      imageLink,
+      shopName,
+      item: writeItem(feedProduct, shopName),
+    };
+    written.set(product, [...items, done]);
+  }
+  return done.item;
+}
+
+function writeItem(
   { product, title: name, description: text, link, imageLink }: FeedProduct,
   shopName: string,
 ): string {
