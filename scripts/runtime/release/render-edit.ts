@@ -77,7 +77,7 @@ export async function renderEdit(
     return { refused: "the last build's renderer was replaced after this process opened it" };
   const started = performance.now();
   const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-  await buildCatalogue({ info: log, warn: (line) => log(`warning: ${line}`) });
+  await buildCatalogue({ info: log, warn: (line) => log(`warning: ${line}`) }, { pagesHere: true });
   log(`kept renderer: the catalogue made in ${since(started)}`);
   // Made by the browser's build, which this path does not run: the kept build's.
   handOver('cardActionsUrl', renderer.build.cardActionsUrl);

@@ -80,7 +80,19 @@ export function preloadCatalogue(): void {
   preloadKeptRows(keptRowsDir(readSettings().build.stateDir));
 }
 
-export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalogue> {
+export interface CatalogueOptions {
+  /**
+   * The pages are rendered in this thread and nowhere else (the edit renderer's process): the
+   * products reach them from memory (./product-texts.ts), and their 43 MB file at 20,000 products
+   * is not written.
+   */
+  pagesHere?: boolean;
+}
+
+export async function buildCatalogue(
+  logger: CatalogueLog,
+  { pagesHere = false }: CatalogueOptions = {},
+): Promise<BuiltCatalogue> {
   const config = readPortalConfig();
   logger.info(`fetching the catalogue from ${new URL(config.baseUrl).host}`);
   const client = createPortalClient(config);
@@ -134,7 +146,7 @@ export async function buildCatalogue(logger: CatalogueLog): Promise<BuiltCatalog
   handOver('pictureFiles', [...images.files].sort());
   handOver('picturesLater', { cacheDir, pictures: images.later });
   const products = inPageOrder(catalogue.products);
-  handOverProducts(products);
+  handOverProducts(products, { file: !pagesHere });
   handOver('pictures', [...images.pictures]);
   handOver(
     'productIds',

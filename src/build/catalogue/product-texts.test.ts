@@ -32,20 +32,20 @@ describe("products' texts", () => {
   it('are handed over as one JSON file, which a page in another thread reads', async () => {
     const products = [product(1, 10_000), product(2, 12_550)];
     beginHandOver(stateDir);
-    handOverProducts(products, stateDir);
+    handOverProducts(products, { stateDir });
     expect(await readFile(artefactFile('products', stateDir), 'utf8')).toBe(
       JSON.stringify(products),
     );
     expect(takeOverProducts(stateDir)).toEqual(products);
   });
 
-  it("are read back once per text where they were handed over: an unchanged product is the last build's object", () => {
+  it("are read back once per text where they were handed over, file or not: an unchanged product is the last build's object", () => {
     const [kept, repriced] = [product(4, 5_000), product(5, 7_000)];
     beginHandOver(stateDir);
-    handOverProducts([kept, repriced], stateDir);
+    handOverProducts([kept, repriced], { stateDir, file: false });
     const first = takeOverProducts(stateDir);
     beginHandOver(stateDir);
-    handOverProducts([kept, { ...repriced, price: 6_500 }], stateDir);
+    handOverProducts([kept, { ...repriced, price: 6_500 }], { stateDir, file: false });
     const next = takeOverProducts(stateDir);
     expect(next).toEqual([kept, { ...repriced, price: 6_500 }]);
     expect(next[0]).toBe(first[0]);
@@ -57,7 +57,7 @@ describe("products' texts", () => {
   it('are read from the file by a build whose hand-over is not the last one made here', () => {
     const products = [product(6, 1_000)];
     beginHandOver(stateDir);
-    handOverProducts(products, stateDir);
+    handOverProducts(products, { stateDir });
     beginHandOver(otherStateDir);
     handOver('products', [product(7, 2_000)], otherStateDir);
     expect(takeOverProducts(otherStateDir)).toEqual([product(7, 2_000)]);

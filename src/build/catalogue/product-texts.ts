@@ -40,10 +40,16 @@ interface Handed {
 const HANDED = Symbol.for('shop.productTexts');
 const handed = globalThis as { [HANDED]?: Handed };
 
-/** Hands the products over (the `products` artefact), in the order the pages read them. */
-export function handOverProducts(products: readonly Product[], stateDir?: string): void {
+/**
+ * Hands the products over (the `products` artefact), in the order the pages read them: to pages in
+ * this thread, and in its file unless `file` is false (no page is rendered in another thread).
+ */
+export function handOverProducts(
+  products: readonly Product[],
+  { file = true, stateDir }: { file?: boolean; stateDir?: string } = {},
+): void {
   const texts = products.map((product) => productText(product));
-  handOverText('products', `[${texts.join(',')}]`, stateDir);
+  if (file) handOverText('products', `[${texts.join(',')}]`, stateDir);
   handed[HANDED] = {
     handOver: handOverNumber(),
     file: artefactFile('products', stateDir),
