@@ -21,6 +21,7 @@ import {
 import { publishRelease } from '../../scripts/runtime/release/publish-release.ts';
 import type { ReleaseRecord } from '../../scripts/runtime/release/releases.ts';
 import type { LiveOffer } from '../../src/domain/live/live-offer';
+import { feedPrice } from '../../src/build/feeds/merchant-feed';
 import { formatMoney } from '../../src/i18n/format';
 import { expect, readyBuyBox, test, type StoredCartLine } from './fixtures';
 import { useIsolatedShop } from './lib/isolated-shop';
@@ -249,7 +250,10 @@ test.describe('a signed delivery naming a repriced product', () => {
     return `webhook ${headers['webhook-id']}`;
   }
 
-  /** Waits for the delivery's release, then finds `price` in the HTML of the product's pages. */
+  /**
+   * Waits for the delivery's release, then finds `price` in the HTML of the product's pages and in
+   * its items of the feeds.
+   */
   async function rebuiltPagesCarry(product: DemoProduct, reason: string, price: number) {
     await expect
       .poll(async () => (await publisher.status()).lastPublished?.reason ?? null, {
@@ -275,6 +279,18 @@ test.describe('a signed delivery naming a repriced product', () => {
           },
         )
         .toBe(true);
+    }
+    await feedsCarry(product, price);
+  }
+
+  /** Finds `price` in the product's item of each language's Merchant Center feed. */
+  async function feedsCarry(product: DemoProduct, price: number) {
+    for (const { prefix } of LANGUAGES) {
+      const feed = await (await fetch(`${shop.url}${prefix}/feeds/google-shopping.xml`)).text();
+      const item = new RegExp(`<g:id>${product.id}</g:id>[\\s\\S]*?<g:price>([^<]+)</g:price>`);
+      expect(item.exec(feed)?.[1], `${prefix}/feeds/: the item of product ${product.id}`).toBe(
+        feedPrice(price),
+      );
     }
   }
 
@@ -317,6 +333,7 @@ test.describe('a signed delivery naming a repriced product', () => {
     const nextPrice = next.price + 6_789;
     portal.portal.updateProduct(next.id, { price: aed(nextPrice) });
     await rebuiltPagesCarry(next, await deliver(next), nextPrice);
+    await feedsCarry(product, newPrice);
     const live = JSON.parse(
       await readFile(path.join(releases, 'current', 'release.json'), 'utf8'),
     ) as ReleaseRecord;
