@@ -39,7 +39,7 @@ describe("products' texts", () => {
     expect(takeOverProducts(stateDir)).toEqual(products);
   });
 
-  it("are read back once per text where they were handed over, file or not: an unchanged product is the last build's object", () => {
+  it('are read back once per text where handed over, file or not: an unchanged product is the last object', () => {
     const [kept, repriced] = [product(4, 5_000), product(5, 7_000)];
     beginHandOver(stateDir);
     handOverProducts([kept, repriced], { stateDir, file: false });
