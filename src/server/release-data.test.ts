@@ -26,10 +26,19 @@ const snapshotText = '{"v":9,"products":[]}';
 describe('the catalogue data beside the server bundle', () => {
   it('is read back as the build wrote it, in server/data/', () => {
     const dir = serverDir();
-    writeReleaseData(dir, { snapshotText, sourceDigest: 'digest-1', productIds: [101, 102] });
+    const written = writeReleaseData(dir, {
+      snapshotText,
+      sourceDigest: 'digest-1',
+      productIds: [101, 102],
+    });
     expect(readdirSync(path.join(dir, 'data')).sort()).toEqual([
       'catalogue.json',
       'listing-snapshot.json',
+    ]);
+    // What an edit's assembly copies into the release (scripts/runtime/release/render-edit.ts).
+    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual([
+      path.join('data', 'catalogue.json'),
+      path.join('data', 'listing-snapshot.json'),
     ]);
     expect(readSnapshotText(dir)).toBe(snapshotText);
     expect(readReleaseCatalogue(dir)).toEqual({

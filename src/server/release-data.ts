@@ -40,16 +40,19 @@ export function buildTag(sourceDigest: string, snapshotText: string): string {
   return createHash('sha256').update(`${sourceDigest}\n${snapshotText}`).digest('hex').slice(0, 16);
 }
 
-/** Writes a build's data beside its server bundle, `serverDir`. */
-export function writeReleaseData(serverDir: string, data: ReleaseData): void {
+/** Writes a build's data beside its server bundle, `serverDir`; the files it wrote. */
+export function writeReleaseData(serverDir: string, data: ReleaseData): string[] {
   const folder = dataFolder(serverDir);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, SNAPSHOT_FILE), data.snapshotText);
+  const snapshotFile = path.join(folder, SNAPSHOT_FILE);
+  writeFileSync(snapshotFile, data.snapshotText);
   const catalogue: ReleaseCatalogue = {
     build: buildTag(data.sourceDigest, data.snapshotText),
     productIds: [...data.productIds],
   };
-  writeFileSync(path.join(folder, CATALOGUE_FILE), JSON.stringify(catalogue));
+  const catalogueFile = path.join(folder, CATALOGUE_FILE);
+  writeFileSync(catalogueFile, JSON.stringify(catalogue));
+  return [snapshotFile, catalogueFile];
 }
 
 function servedServerDir(): string {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -119,7 +119,14 @@ describe('client scan', () => {
         inlines: unknown[];
       };
       expect(written.inlines).toHaveLength(1);
-      expect(await readScanIndex(out)).toEqual(scan);
+      // The publisher keeps what it wrote; another file of the same bytes is read.
+      expect(await readScanIndex(out)).toBe(scan);
+      const copy = path.join(out, 'copy');
+      await mkdir(copy);
+      await copyFile(path.join(out, SCAN_INDEX_FILE), path.join(copy, SCAN_INDEX_FILE));
+      const readBack = await readScanIndex(copy);
+      expect(readBack).not.toBe(scan);
+      expect(readBack).toEqual(scan);
       // An index of the earlier form, every page's hashes written out: the next scan reads all.
       await writeFile(path.join(out, SCAN_INDEX_FILE), JSON.stringify(scan));
       expect(await readScanIndex(out)).toBeNull();

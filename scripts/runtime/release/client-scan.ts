@@ -18,6 +18,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { pageInlineHashes, type InlineHashes } from '../headers/inline-hashes.ts';
+import { fileMemo } from './file-memo.ts';
 import { fileLeaks, TEXT_FILE } from './release-checks.ts';
 import { filesUnder } from '../shop-src.ts';
 
@@ -205,10 +206,18 @@ interface WrittenScanIndex {
 
 const SCAN_INDEX_VERSION = 2;
 
+/**
+ * The indexes the publisher read or wrote last: an edit reads the index of the release the edit
+ * before it wrote (some 10 MB of JSON at 20,000 products), and the one before it at times.
+ */
+const scanIndexes = fileMemo<ScanIndex | null>();
+
 /** The last output's index; null when there is none or it is of another version (all read again). */
-export async function readScanIndex(dir: string): Promise<ScanIndex | null> {
-  const text = await readFile(path.join(dir, SCAN_INDEX_FILE), 'utf8').catch(() => null);
-  if (text === null) return null;
+export function readScanIndex(dir: string): Promise<ScanIndex | null> {
+  return scanIndexes.read(path.join(dir, SCAN_INDEX_FILE), parseScanIndex).catch(() => null);
+}
+
+function parseScanIndex(text: string): ScanIndex | null {
   try {
     const written = JSON.parse(text) as WrittenScanIndex;
     if (written.v !== SCAN_INDEX_VERSION) return null;
@@ -225,7 +234,7 @@ export async function readScanIndex(dir: string): Promise<ScanIndex | null> {
 }
 
 /** Written with its files in order, so two builds of the same output write the same bytes. */
-export function writeScanIndex(dir: string, index: ScanIndex): Promise<void> {
+export async function writeScanIndex(dir: string, index: ScanIndex): Promise<void> {
   const inlines: InlineHashes[] = [];
   // Findings taken from the last index share their hashes' object: most are found without a text.
   const byObject = new Map<InlineHashes, number>();
@@ -251,5 +260,7 @@ export function writeScanIndex(dir: string, index: ScanIndex): Promise<void> {
     inlines,
     files,
   };
-  return writeFile(path.join(dir, SCAN_INDEX_FILE), JSON.stringify(written));
+  const file = path.join(dir, SCAN_INDEX_FILE);
+  await writeFile(file, JSON.stringify(written));
+  await scanIndexes.remember(file, index);
 }

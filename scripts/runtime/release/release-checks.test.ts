@@ -45,5 +45,18 @@ describe('the pages a release must hold', () => {
       'product pages: the sitemap lists 2 for 3 products',
     ];
     expect(await missingPages(client, 3, new Set(filesUnder(client)))).toEqual(expected);
+
+    // The same sitemap, kept from the check before: a page removed since is missing all the same.
+    const listed = new Set(filesUnder(client));
+    listed.delete(path.join('ar', 'product', 'switch-24.html'));
+    expect(await missingPages(client, 3, listed)).toEqual([
+      'cart.html',
+      '/ar/product/switch-24 (in the sitemap)',
+      '/product/phone-t4 (in the sitemap)',
+      'product pages: the sitemap lists 2 for 3 products',
+    ]);
+    // Another sitemap in its place is read.
+    await put('sitemap.xml', ['/', '/product/switch-24'].map(loc).join(''));
+    expect(await missingPages(client, 1, new Set(filesUnder(client)))).toEqual(['cart.html']);
   });
 });

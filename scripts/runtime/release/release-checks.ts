@@ -3,8 +3,8 @@
  * there (the fixed pages and every page the sitemap promises, one per product at least), and no
  * file a browser can load holds a secret, a portal image URL or the portal's internal cost field.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileMemo } from './file-memo.ts';
 import { pageFile } from '../shop-src.ts';
 
 export const FIXED_PAGES = [
@@ -25,6 +25,25 @@ function fileForPath(pathname: string): string {
   return path.normalize(path.extname(relative) ? relative.replace(/^\/+/, '') : pageFile(relative));
 }
 
+/** The files the sitemap's addresses are served from, and how many of them are product pages. */
+interface SitemapFiles {
+  files: { pathname: string; file: string }[];
+  productPages: number;
+}
+
+function sitemapFiles(sitemap: string): SitemapFiles {
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname,
+  );
+  return {
+    files: paths.map((pathname) => ({ pathname, file: fileForPath(pathname) })),
+    productPages: paths.filter((p) => p.startsWith('/product/')).length,
+  };
+}
+
+/** The sitemap of the last release checked: the same file in most edits' releases (24 MB). */
+const sitemaps = fileMemo<SitemapFiles>();
+
 /**
  * What is missing from the client folder, one line each; empty when nothing is. `listed`: the
  * folder's files (relative) as the caller listed them, looked up there rather than on disk.
@@ -37,14 +56,13 @@ export async function missingPages(
   const exists = (file: string) => listed.has(file);
   const missing: string[] = [];
   for (const page of FIXED_PAGES) if (!exists(path.normalize(page))) missing.push(page);
-  const sitemap = await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8').catch(() => '');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname,
-  );
-  for (const p of paths) if (!exists(fileForPath(p))) missing.push(`${p} (in the sitemap)`);
-  const productPages = paths.filter((p) => p.startsWith('/product/')).length;
-  if (productPages < products)
-    missing.push(`product pages: the sitemap lists ${productPages} for ${products} products`);
+  const sitemap = await sitemaps
+    .read(path.join(clientDir, 'sitemap.xml'), sitemapFiles)
+    .catch(() => sitemapFiles(''));
+  for (const { pathname, file } of sitemap.files)
+    if (!exists(file)) missing.push(`${pathname} (in the sitemap)`);
+  if (sitemap.productPages < products)
+    missing.push(`product pages: the sitemap lists ${sitemap.productPages} for ${products} products`);
   return missing;
 }
 

@@ -25,8 +25,14 @@ import { createInterface } from 'node:readline';
 import { artefactDigest, editModules, handOver, takeOver, writeReleaseData } from '../shop-src.ts';
 
 export type EditRender =
-  /** Files written and removed under the build folder's client folder. */
-  { rendered: string[]; removed: string[] } | { refused: string };
+  | {
+      /** Files written and removed under the build folder's client folder. */
+      rendered: string[];
+      removed: string[];
+      /** Every file written under the build folder, relative to it: what the assembly copies. */
+      written: string[];
+    }
+  | { refused: string };
 
 export const RESULT_MARK = 'edit render: ';
 
@@ -134,12 +140,16 @@ export async function renderEdit(
       }
   log(`kept renderer: ${rendered.length} files rendered in ${since(rendering)}`);
   await writeFile(manifestFile, JSON.stringify(manifest));
-  writeReleaseData(path.join(workDir, 'server'), {
+  const releaseData = writeReleaseData(path.join(workDir, 'server'), {
     snapshotText: takeOver('listingSnapshot'),
     sourceDigest: takeOver('sourceDigest'),
     productIds: takeOver('productIds'),
   });
-  return { rendered, removed };
+  const written = [
+    ...rendered.map((file) => path.join('client', file)),
+    ...releaseData.map((file) => path.relative(workDir, file)),
+  ];
+  return { rendered, removed, written };
 }
 
 const sameFile = (file: string, body: Buffer) =>

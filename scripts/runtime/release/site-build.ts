@@ -272,6 +272,7 @@ async function checkedBuild({
       previous,
       since: workBuild.startedAt,
       linked: (await linkingAhead) ?? undefined,
+      written: edit && 'rendered' in edit ? new Set(edit.written) : undefined,
     });
     log(
       `output assembled in ${seconds(assembling)}: ` +

@@ -154,6 +154,27 @@ describe('an output assembled from the build folder', () => {
     expect(kept.ino).toBe(original.ino);
   });
 
+  it('takes the files a build says it wrote as written, and no other, whatever their times', async () => {
+    const previous = path.join(root, 'previous');
+    // An edit's files: its page, written in the same tick the build began, and one it left alone.
+    await put(path.join(work, 'client', 'edited.html'), 'rendered now', since - 60_000);
+    await put(path.join(previous, 'client', 'edited.html'), 'as it was');
+    await put(path.join(work, 'client', 'kept.html'), 'unchanged', since + 1_000);
+    await put(path.join(previous, 'client', 'kept.html'), 'unchanged');
+    const target = path.join(root, 'target');
+    const linked = await linkAhead(previous, target);
+    const written = new Set([path.join('client', 'edited.html')]);
+    const assembled = await assembleOutput({ from: work, target, previous, since, linked, written });
+    expect(assembled).toMatchObject({ written: [path.join('client', 'edited.html')], linked: 1 });
+    expect(await readFile(path.join(target, 'client', 'edited.html'), 'utf8')).toBe('rendered now');
+    expect(await readFile(path.join(previous, 'client', 'edited.html'), 'utf8')).toBe('as it was');
+    const [kept, original] = await Promise.all([
+      stat(path.join(target, 'client', 'kept.html')),
+      stat(path.join(previous, 'client', 'kept.html')),
+    ]);
+    expect(kept.ino).toBe(original.ino);
+  });
+
   it('copies everything when there is no last output to link to', async () => {
     await put(path.join(work, 'client', 'index.html'), 'home', since - 60_000);
     const assembled = await assembleOutput({
