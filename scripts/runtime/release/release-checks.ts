@@ -62,7 +62,9 @@ export async function missingPages(
   for (const { pathname, file } of sitemap.files)
     if (!exists(file)) missing.push(`${pathname} (in the sitemap)`);
   if (sitemap.productPages < products)
-    missing.push(`product pages: the sitemap lists ${sitemap.productPages} for ${products} products`);
+    missing.push(
+      `product pages: the sitemap lists ${sitemap.productPages} for ${products} products`,
+    );
   return missing;
 }
 

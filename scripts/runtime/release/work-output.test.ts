@@ -164,7 +164,14 @@ describe('an output assembled from the build folder', () => {
     const target = path.join(root, 'target');
     const linked = await linkAhead(previous, target);
     const written = new Set([path.join('client', 'edited.html')]);
-    const assembled = await assembleOutput({ from: work, target, previous, since, linked, written });
+    const assembled = await assembleOutput({
+      from: work,
+      target,
+      previous,
+      since,
+      linked,
+      written,
+    });
     expect(assembled).toMatchObject({ written: [path.join('client', 'edited.html')], linked: 1 });
     expect(await readFile(path.join(target, 'client', 'edited.html'), 'utf8')).toBe('rendered now');
     expect(await readFile(path.join(previous, 'client', 'edited.html'), 'utf8')).toBe('as it was');
