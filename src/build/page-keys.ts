@@ -73,10 +73,23 @@ export function shownDigests(catalogue: Catalogue, products: readonly Product[])
   });
 }
 
+/** This build's product page keys: one product's pages in every language have the same. */
+const productPageKeys = oncePerBuild(
+  () => new WeakMap<Product, { everyPage: string; key: string }>(),
+);
+
 /**
  * A product page: the product with its pictures and its related products' cards (its breadcrumbs'
  * categories are in every page's key).
  */
 export function productPageKey(catalogue: Catalogue, product: Product, everyPage: string): string {
-  return digestOf(everyPage, shownDigests(catalogue, [product, ...catalogue.related(product)]));
+  const keys = productPageKeys();
+  const kept = keys.get(product);
+  if (kept?.everyPage === everyPage) return kept.key;
+  const key = digestOf(
+    everyPage,
+    shownDigests(catalogue, [product, ...catalogue.related(product)]),
+  );
+  keys.set(product, { everyPage, key });
+  return key;
 }

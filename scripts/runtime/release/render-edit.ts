@@ -23,6 +23,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { artefactDigest, editModules, handOver, takeOver, writeReleaseData } from '../shop-src.ts';
+import { fileMemo } from './file-memo.ts';
 
 export type EditRender =
   | {
@@ -97,12 +98,11 @@ export async function renderEdit(
 
   const { cacheDir } = renderer.build;
   const manifestFile = path.join(cacheDir, MANIFEST_FILE);
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as AstroManifest;
+  const manifest = await manifests.read(manifestFile, (text) => JSON.parse(text) as AstroManifest);
   const write = async (file: string, body: Buffer) => {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
   };
-  const listed = new Set<string>();
   const rendered: string[] = [];
   const listing = performance.now();
   const pages = await renderer.paths();
@@ -110,7 +110,6 @@ export async function renderEdit(
   const rendering = performance.now();
   for (const page of pages) {
     const paths = manifest.routes[page.route.component]?.paths;
-    listed.add(`${page.route.component}\n${page.pathname}`);
     if (page.cacheKey !== undefined && paths?.[page.pathname]?.cacheKey === page.cacheKey) continue;
     const body = await renderer.render(page);
     if (body === null) continue;
@@ -130,16 +129,15 @@ export async function renderEdit(
     }
   }
   const removed: string[] = [];
-  for (const [component, { paths }] of Object.entries(manifest.routes))
-    for (const [pathname, { outputFile }] of Object.entries(paths))
-      if (!listed.has(`${component}\n${pathname}`)) {
-        await rm(path.join(workDir, outputFile), { force: true });
-        await rm(path.join(cacheDir, ASTRO_COPIES, outputFile), { force: true });
-        delete paths[pathname];
-        removed.push(path.relative('client', outputFile));
-      }
+  for (const [component, { pathname, outputFile }] of unlisted(manifest, pages)) {
+    await rm(path.join(workDir, outputFile), { force: true });
+    await rm(path.join(cacheDir, ASTRO_COPIES, outputFile), { force: true });
+    delete manifest.routes[component]?.paths[pathname];
+    removed.push(path.relative('client', outputFile));
+  }
   log(`kept renderer: ${rendered.length} files rendered in ${since(rendering)}`);
   await writeFile(manifestFile, JSON.stringify(manifest));
+  await manifests.remember(manifestFile, manifest);
   const releaseData = writeReleaseData(path.join(workDir, 'server'), {
     snapshotText: takeOver('listingSnapshot'),
     sourceDigest: takeOver('sourceDigest'),
@@ -150,6 +148,43 @@ export async function renderEdit(
     ...releaseData.map((file) => path.relative(workDir, file)),
   ];
   return { rendered, removed, written };
+}
+
+/** What of a listed path (Astro's `PathWithRoute`) tells the paths no longer listed. */
+interface ListedPath {
+  pathname: string;
+  route: { component: string };
+}
+
+/**
+ * Astro's manifest as this process wrote it last (some 10 MB of JSON at 20,000 products): read
+ * again only when another process wrote it since.
+ */
+const manifests = fileMemo<AstroManifest>();
+
+/**
+ * The paths `manifest` records that are not among `pages` (a product gone or renamed), by route.
+ * Most edits list every path a route records: its paths listed that it records are as many as it
+ * records, and no path is looked up by a name made for it.
+ */
+export function unlisted(manifest: AstroManifest, pages: readonly ListedPath[]) {
+  const byRoute = new Map<string, ListedPath[]>();
+  for (const page of pages) {
+    const listed = byRoute.get(page.route.component);
+    if (listed) listed.push(page);
+    else byRoute.set(page.route.component, [page]);
+  }
+  const gone: [string, { pathname: string; outputFile: string }][] = [];
+  for (const [component, { paths }] of Object.entries(manifest.routes)) {
+    const listed = byRoute.get(component) ?? [];
+    const recorded = Object.keys(paths);
+    if (listed.filter((page) => paths[page.pathname]).length === recorded.length) continue;
+    const names = new Set(listed.map((page) => page.pathname));
+    for (const pathname of recorded)
+      if (!names.has(pathname))
+        gone.push([component, { pathname, outputFile: paths[pathname]?.outputFile ?? '' }]);
+  }
+  return gone;
 }
 
 const sameFile = (file: string, body: Buffer) =>

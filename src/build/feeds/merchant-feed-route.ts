@@ -29,6 +29,14 @@ function describe(product: Product, name: string, locale: Locale, t: Messages): 
   });
 }
 
+/**
+ * Each product's item as the feed of a language on a site gives it, by the picture it shows: made
+ * once while the product is the same object, as an unchanged product is from one edit to the next
+ * in the process that renders them (src/build/catalogue/product-texts.ts), not 40,000 times an edit
+ * at 20,000 products.
+ */
+const feedProducts = new WeakMap<Product, Map<string, FeedProduct>>();
+
 /** The feed in the language of its address (Astro's `currentLocale`). */
 export const merchantFeedRoute: APIRoute = async ({ site, currentLocale }) => {
   const locale = toLocale(currentLocale);
@@ -38,16 +46,23 @@ export const merchantFeedRoute: APIRoute = async ({ site, currentLocale }) => {
   const items = catalogue.products.flatMap((product): FeedProduct[] => {
     const picture = feedPicture(product, catalogue.picture);
     if (!picture) return [];
-    const title = productName(product, locale);
-    return [
-      {
+    const src = largestSrc(picture);
+    const made = feedProducts.get(product) ?? new Map<string, FeedProduct>();
+    feedProducts.set(product, made);
+    const key = `${locale} ${site?.href ?? ''} ${src}`;
+    let feedProduct = made.get(key);
+    if (!feedProduct) {
+      const title = productName(product, locale);
+      feedProduct = {
         product,
         title,
         description: describe(product, title, locale, t),
         link: absoluteUrl(site, urls.product(product.slug)),
-        imageLink: absoluteUrl(site, largestSrc(picture)),
-      },
-    ];
+        imageLink: absoluteUrl(site, src),
+      };
+      made.set(key, feedProduct);
+    }
+    return [feedProduct];
   });
   const feed = merchantFeed(
     {
