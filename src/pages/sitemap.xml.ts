@@ -12,11 +12,12 @@ import { defaultLocale, locales, pathInLocale } from '../i18n/locales';
 import { limits } from '../site.config';
 
 /**
- * The last sitemap's entries by path, with the address they were written on: a process that
- * renders one edit after another (ADR 0032) writes the entries of the paths it had, 40,000 at
- * 20,000 products, once.
+ * The last sitemap's entries by path, with the address they were written on, as UTF-8 with the line
+ * break that ends them: a process that renders one edit after another (ADR 0032) writes the entries
+ * of the paths it had, 40,000 at 20,000 products, once, and joins their bytes (24 MB), not a string
+ * it would encode again.
  */
-let written = { site: '', entries: new Map<string, string>() };
+let written = { site: '', entries: new Map<string, Buffer>() };
 
 export const GET: APIRoute = async ({ site }) => {
   const { products, listings } = await getCatalogue();
@@ -39,12 +40,19 @@ export const GET: APIRoute = async ({ site }) => {
       .map((locale) => `  <url><loc>${url(pathInLocale(path, locale))}</loc>${alternates}</url>`)
       .join('\n');
   };
-  const before = written.site === String(site) ? written.entries : new Map<string, string>();
-  const entries = new Map(paths.map((path) => [path, before.get(path) ?? entry(path)]));
+  const before = written.site === String(site) ? written.entries : new Map<string, Buffer>();
+  const entries = new Map(
+    paths.map((path) => [path, before.get(path) ?? Buffer.from(`${entry(path)}\n`)]),
+  );
   written = { site: String(site), entries };
-  const body =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    paths.map((path) => entries.get(path)).join('\n') +
-    '\n</urlset>\n';
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  const body = Buffer.concat([
+    Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+    ),
+    ...paths.map((path) => entries.get(path) as Buffer),
+    Buffer.from('</urlset>\n'),
+  ]);
+  return new Response(new Uint8Array(body), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
 };

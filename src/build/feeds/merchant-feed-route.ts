@@ -73,5 +73,7 @@ export const merchantFeedRoute: APIRoute = async ({ site, currentLocale }) => {
     },
     items,
   );
-  return new Response(feed, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  return new Response(new Uint8Array(feed), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
 };

@@ -22,7 +22,7 @@ const feedOf = (...products: Parameters<typeof product>[0][]) =>
         imageLink: `https://www.example.ae/_img/p${p.id}-800.webp`,
       };
     }),
-  );
+  ).toString('utf8');
 const itemOf = (xml: string) => xml.slice(xml.indexOf('<item>'), xml.indexOf('</item>') + 7);
 
 describe('feedPrice', () => {
@@ -81,6 +81,9 @@ describe('merchantFeed', () => {
         '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
       ),
     ).toBe(true);
+    // Its lines end with a line break, the last one too.
+    expect(xml.endsWith('    </item>\n  </channel>\n</rss>\n')).toBe(true);
+    expect(xml).toContain('budget.</description>\n      <link>');
     expect(itemOf(xml)).toBe(
       [
         '<item>',
@@ -145,7 +148,7 @@ describe('merchantFeed, asked again for the same product', () => {
           link,
           imageLink: 'https://x.ae/9.webp',
         },
-      ]);
+      ]).toString('utf8');
     const first = feed('https://www.example.ae/product/aruba');
     expect(feed('https://www.example.ae/product/aruba')).toBe(first);
     expect(itemOf(feed('https://www.example.ae/ar/product/aruba'))).toContain(

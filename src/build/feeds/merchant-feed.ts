@@ -57,7 +57,8 @@ export const feedPrice = (fils: number) => `${(fils / 100).toFixed(2)} AED`;
 
 const element = (name: string, value: string) => `      <${name}>${escapeXml(value)}</${name}>`;
 
-type Written = Omit<FeedProduct, 'product'> & { shopName: string; item: string };
+/** An item's text as UTF-8, with the line break that ends it. */
+type Written = Omit<FeedProduct, 'product'> & { shopName: string; item: Buffer };
 
 /**
  * Items written, by product, with what else they were written from. A process that renders one
@@ -67,7 +68,7 @@ type Written = Omit<FeedProduct, 'product'> & { shopName: string; item: string }
  */
 const written = new WeakMap<Product, Written[]>();
 
-function item(feedProduct: FeedProduct, shopName: string): string {
+function item(feedProduct: FeedProduct, shopName: string): Buffer {
   const { product, title, description, link, imageLink } = feedProduct;
   const items = written.get(product) ?? [];
   let done = items.find(
@@ -85,7 +86,7 @@ function item(feedProduct: FeedProduct, shopName: string): string {
       link,
       imageLink,
       shopName,
-      item: writeItem(feedProduct, shopName),
+      item: Buffer.from(`${writeItem(feedProduct, shopName)}\n`),
     };
     written.set(product, [...items, done]);
   }
@@ -119,17 +120,23 @@ function writeItem(
   ].join('\n');
 }
 
-export function merchantFeed(channel: FeedChannel, products: readonly FeedProduct[]): string {
-  return [
+/**
+ * The feed's file. Its bytes, joined from each item's: at 20,000 products a feed is some 20 MB, and
+ * as one string it would be joined, encoded and collected again by every edit (its items are kept).
+ */
+export function merchantFeed(channel: FeedChannel, products: readonly FeedProduct[]): Buffer {
+  const head = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
     '  <channel>',
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.link)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    ...products.map((product) => item(product, channel.shopName)),
-    '  </channel>',
-    '</rss>',
     '',
   ].join('\n');
+  return Buffer.concat([
+    Buffer.from(head),
+    ...products.map((product) => item(product, channel.shopName)),
+    Buffer.from(['  </channel>', '</rss>', ''].join('\n')),
+  ]);
 }
