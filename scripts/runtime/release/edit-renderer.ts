@@ -27,7 +27,8 @@ export function startEditRenderer(
 ): EditRenderer {
   // The mode `astro build` ran in with this environment (it sets production when unset): the
   // bundle's JSX was compiled for it, and React's build for it is the one that renders it.
-  const child = spawn(process.execPath, [script], {
+  // --expose-gc: it collects the garbage an edit left once the edit is live (render-edit.ts).
+  const child = spawn(process.execPath, ['--expose-gc', script], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: {
       ...env,
