@@ -132,9 +132,10 @@ async function makeFolders(target: string, files: readonly string[]): Promise<vo
  * file was not written since `since` (ms, the file system's clock) and `previous` has it, else
  * copied. With `written` (relative paths), the build said which files it wrote, and no file's
  * status is read: an edit rendered without `astro build` writes its files itself (render-edit.ts),
- * and 87,755 status reads cost 0.5 to 0.7 s of an edit at 20,000 products. With `linked` (linkAhead's files, already in `target`), a file linked ahead that the
- * build wrote is unlinked before it is copied, never written through (its link is the previous
- * output's file), and one the build folder no longer holds is removed, so the output is the same.
+ * and 87,755 status reads cost 0.5 to 0.7 s of an edit at 20,000 products. With `linked`
+ * (linkAhead's files, already in `target`), a file linked ahead that the build wrote is unlinked
+ * before it is copied, never written through (its link is the previous output's file), and one the
+ * build folder no longer holds is removed, so the output is the same.
  * Synchronous calls on purpose: tens of thousands of links and status reads, each a few
  * microseconds, cost several times as much through the thread pool's queue. The event loop gets a
  * turn every `FILES_PER_TURN` files: the publisher builds in its own process and must keep
