@@ -93,7 +93,8 @@ export default function OrderConfirmation({ locale, t }: { locale: Locale; t: Te
         {order.hash && (
           <a
             href={slipHref(order, order.hash)}
-            className="mt-3 inline-block font-semibold text-brand-700 underline"
+            // Beside the tracking link: apart from it, so the two read as two links.
+            className="ms-6 mt-3 inline-block font-semibold text-brand-700 underline"
           >
             {t.download}
           </a>
