@@ -13,15 +13,29 @@ export interface DataFileSet {
   add: (prefix: string, content: unknown) => string;
 }
 
+/**
+ * What an earlier set made of a content object, by that object: a process that renders one edit
+ * after another (ADR 0032) hands the same object again for a file whose content is the same
+ * (compare-data.ts), which is not written out and digested again. A content object is not changed
+ * once added.
+ */
+const madeBefore = new WeakMap<object, { prefix: string; name: string; body: string }>();
+
 export function dataFileSet(): DataFileSet {
   const files = new Map<string, string>();
   return {
     files,
     add(prefix, content) {
-      const body = JSON.stringify(content);
-      const name = `${prefix}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
-      files.set(name, body);
-      return dataUrl(name);
+      const before = typeof content === 'object' && content ? madeBefore.get(content) : undefined;
+      let made = before?.prefix === prefix ? before : undefined;
+      if (!made) {
+        const body = JSON.stringify(content);
+        const name = `${prefix}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
+        made = { prefix, name, body };
+        if (typeof content === 'object' && content) madeBefore.set(content, made);
+      }
+      files.set(made.name, made.body);
+      return dataUrl(made.name);
     },
   };
 }

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { StaticPaths, type PathWithRoute } from 'astro/runtime/prerender/static-paths.js';
 import { readSettings } from '../config/settings.ts';
+import { responseBytes } from './bytes-response.ts';
 import { pageFile } from '../domain/page-files.ts';
 
 /** Where the build whose state folder is `stateDir` keeps its renderer. */
@@ -173,7 +174,7 @@ export async function openKeptRenderer(dir: string): Promise<KeptRenderer> {
     async render(path) {
       const request = new Request(new URL(fileOf(path), kept.origin));
       const response = await app.render(request, { routeData: path.route });
-      return response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      return responseBytes(response);
     },
   };
 }

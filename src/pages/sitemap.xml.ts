@@ -4,6 +4,7 @@
  * English being the default for everyone else (x-default).
  */
 import type { APIRoute } from 'astro';
+import { bytesResponse } from '../build/bytes-response';
 import { getCatalogue } from '../build/catalogue/catalogue';
 import { escapeXml } from '../domain/escape';
 import { pageCount } from '../domain/listing/pagination';
@@ -52,7 +53,5 @@ export const GET: APIRoute = async ({ site }) => {
     ...paths.map((path) => entries.get(path) as Buffer),
     Buffer.from('</urlset>\n'),
   ]);
-  return new Response(new Uint8Array(body), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  });
+  return bytesResponse(body, 'application/xml; charset=utf-8');
 };

@@ -4,7 +4,7 @@
  * its content so an unchanged chunk keeps its name (and its CDN cache) from one build to the next.
  */
 import type { Product } from '../../domain/catalogue';
-import { dataFormatVersion, encodePicture } from '../../domain/card/data-files';
+import { dataFormatVersion, encodePicture, type PictureCode } from '../../domain/card/data-files';
 import type {
   CompareChunkFile,
   CompareIndexFile,
@@ -24,36 +24,73 @@ export interface CompareData {
   indexUrl: string;
 }
 
+/** A chunk's file as made last, with the products and the pictures it was made of. */
+interface MadeChunk {
+  products: readonly Product[];
+  pictures: string[];
+  file: CompareChunkFile;
+}
+
+/**
+ * The chunks made last, by their first product. A process that renders one edit after another (ADR
+ * 0032) reads an unchanged product back to the same object (catalogue/product-texts.ts): a chunk
+ * of the same objects with the same pictures is the same file object, whose text and name are not
+ * made again (data-file-set.ts), 1,250 chunks at 20,000 products.
+ */
+let chunksBefore = new WeakMap<Product, MadeChunk>();
+
+const pictureText = (code: PictureCode) => (typeof code === 'string' ? code : JSON.stringify(code));
+
+function compareRecord(p: Product, picture: PictureCode): CompareRecord {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    nameAr: p.nameAr,
+    code: p.code,
+    brand: p.brand?.name ?? null,
+    picture,
+    price: p.price,
+    salePrice: p.salePrice,
+    vatPercent: p.vatPercent,
+    quantity: p.quantity,
+    bxgy: p.bxgy,
+    specs: p.keyInformation,
+  };
+}
+
 export function buildCompareData(
   products: readonly Product[],
   picture: (url: string | undefined) => Picture,
 ): CompareData {
   const { files, add } = dataFileSet();
-  const records: CompareRecord[] = [...products]
-    .sort((a, b) => a.id - b.id)
-    .map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      name: p.name,
-      nameAr: p.nameAr,
-      code: p.code,
-      brand: p.brand?.name ?? null,
-      picture: encodePicture(picture(p.images[0])),
-      price: p.price,
-      salePrice: p.salePrice,
-      vatPercent: p.vatPercent,
-      quantity: p.quantity,
-      bxgy: p.bxgy,
-      specs: p.keyInformation,
-    }));
+  const sorted = [...products].sort((a, b) => a.id - b.id);
+  const codes = sorted.map((p) => encodePicture(picture(p.images[0])));
+  const chunks = new WeakMap<Product, MadeChunk>();
   const index: CompareIndexFile = { v: dataFormatVersion, first: [], chunks: [] };
-  for (let start = 0; start < records.length; start += compareChunkSize) {
-    const chunk = records.slice(start, start + compareChunkSize);
-    index.first.push(chunk[0]?.id ?? 0);
-    index.chunks.push(
-      add('compare', { v: dataFormatVersion, products: chunk } satisfies CompareChunkFile),
-    );
+  for (let start = 0; start < sorted.length; start += compareChunkSize) {
+    const members = sorted.slice(start, start + compareChunkSize);
+    const pictures = codes.slice(start, start + compareChunkSize).map(pictureText);
+    const first = members[0] as Product;
+    const before = chunksBefore.get(first);
+    const same =
+      before?.products.length === members.length &&
+      members.every((p, i) => before.products[i] === p && before.pictures[i] === pictures[i]);
+    const made: MadeChunk = same
+      ? before
+      : {
+          products: members,
+          pictures,
+          file: {
+            v: dataFormatVersion,
+            products: members.map((p, i) => compareRecord(p, codes[start + i] ?? null)),
+          },
+        };
+    chunks.set(first, made);
+    index.first.push(first.id);
+    index.chunks.push(add('compare', made.file));
   }
+  chunksBefore = chunks;
   return { files, indexUrl: add('compare-index', index) };
 }
 

@@ -5,6 +5,7 @@
  * language. Addresses are absolute on SITE_URL.
  */
 import type { APIRoute } from 'astro';
+import { bytesResponse } from '../bytes-response';
 import { getCatalogue } from '../catalogue/catalogue';
 import type { Product } from '../../domain/catalogue';
 import { shopUrls } from '../../domain/urls';
@@ -73,7 +74,5 @@ export const merchantFeedRoute: APIRoute = async ({ site, currentLocale }) => {
     },
     items,
   );
-  return new Response(new Uint8Array(feed), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  });
+  return bytesResponse(feed, 'application/xml; charset=utf-8');
 };
