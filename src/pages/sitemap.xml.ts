@@ -12,13 +12,24 @@ import { urls } from '../domain/urls';
 import { defaultLocale, locales, pathInLocale } from '../i18n/locales';
 import { limits } from '../site.config';
 
+const HEAD = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+);
+const TAIL = Buffer.from('</urlset>\n');
+
 /**
  * The last sitemap's entries by path, with the address they were written on, as UTF-8 with the line
- * break that ends them: a process that renders one edit after another (ADR 0032) writes the entries
- * of the paths it had, 40,000 at 20,000 products, once, and joins their bytes (24 MB), not a string
- * it would encode again.
+ * break that ends them, and its bytes: a process that renders one edit after another (ADR 0032)
+ * writes the entries of the paths it had, 40,000 at 20,000 products, once, and joins their bytes
+ * (24 MB), not a string it would encode again; the same entries in the same order, as in most
+ * edits, are the same bytes, not joined again.
  */
-let written = { site: '', entries: new Map<string, Buffer>() };
+let written = {
+  site: '',
+  entries: new Map<string, Buffer>(),
+  parts: [] as Buffer[],
+  body: Buffer.concat([HEAD, TAIL]),
+};
 
 export const GET: APIRoute = async ({ site }) => {
   const { products, listings } = await getCatalogue();
@@ -45,13 +56,10 @@ export const GET: APIRoute = async ({ site }) => {
   const entries = new Map(
     paths.map((path) => [path, before.get(path) ?? Buffer.from(`${entry(path)}\n`)]),
   );
-  written = { site: String(site), entries };
-  const body = Buffer.concat([
-    Buffer.from(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
-    ),
-    ...paths.map((path) => entries.get(path) as Buffer),
-    Buffer.from('</urlset>\n'),
-  ]);
+  const parts = paths.map((path) => entries.get(path) as Buffer);
+  const same =
+    parts.length === written.parts.length && parts.every((part, i) => part === written.parts[i]);
+  const body = same ? written.body : Buffer.concat([HEAD, ...parts, TAIL]);
+  written = { site: String(site), entries, parts, body };
   return bytesResponse(body, 'application/xml; charset=utf-8');
 };

@@ -15,7 +15,8 @@ export interface FileMemo<T> {
   remember(file: string, value: T): Promise<void>;
 }
 
-const identity = async (file: string) => {
+/** What stays the same while a file does (see above). */
+export const fileIdentity = async (file: string) => {
   const { dev, ino, size, mtimeNs } = await stat(file, { bigint: true });
   return `${dev}:${ino}:${size}:${mtimeNs}`;
 };
@@ -25,7 +26,7 @@ export function fileMemo<T>(): FileMemo<T> {
   let kept: { identity: string; value: T } | null = null;
   return {
     async read(file, make) {
-      const now = await identity(file);
+      const now = await fileIdentity(file);
       if (kept?.identity === now) return kept.value;
       const value = make(await readFile(file, 'utf8'));
       // Its identity before the read: a file written meanwhile is read again next time.
@@ -33,7 +34,7 @@ export function fileMemo<T>(): FileMemo<T> {
       return value;
     },
     async remember(file, value) {
-      kept = { identity: await identity(file), value };
+      kept = { identity: await fileIdentity(file), value };
     },
   };
 }

@@ -23,7 +23,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { artefactDigest, editModules, handOver, takeOver, writeReleaseData } from '../shop-src.ts';
-import { fileMemo } from './file-memo.ts';
+import { fileIdentity, fileMemo } from './file-memo.ts';
 
 export type EditRender =
   | {
@@ -121,6 +121,7 @@ export async function renderEdit(
     if (page.cacheKey === undefined && (await sameFile(path.join(workDir, outputFile), body)))
       continue;
     await write(path.join(workDir, outputFile), body);
+    if (page.cacheKey === undefined) await remember(path.join(workDir, outputFile), body);
     rendered.push(file);
     // As Astro records a page it rendered (its IncrementalBuildCache.record and writeOutputFile).
     if (paths && page.cacheKey !== undefined) {
@@ -187,11 +188,30 @@ export function unlisted(manifest: AstroManifest, pages: readonly ListedPath[]) 
   return gone;
 }
 
-const sameFile = (file: string, body: Buffer) =>
-  readFile(file).then(
-    (bytes) => bytes.equals(body),
-    () => false,
-  );
+/**
+ * The bytes of each file without a key as this process wrote or found them last, with the file's
+ * identity then: the next edit compares with them, not with the file read again (the sitemap, 24
+ * MB, and the feeds, 20 MB each, at 20,000 products), and the sitemap's route gives the same bytes
+ * again when its entries are the same (src/pages/sitemap.xml.ts). Another build's write of the file
+ * changes its identity, and the file is read.
+ */
+const known = new Map<string, { identity: string; bytes: Buffer }>();
+
+/** Keeps `bytes` as what `file`, just written with them, holds. */
+export async function remember(file: string, bytes: Buffer) {
+  known.set(file, { identity: await fileIdentity(file), bytes });
+}
+
+/** Whether `file` holds `body`. */
+export async function sameFile(file: string, body: Buffer): Promise<boolean> {
+  const identity = await fileIdentity(file).catch(() => null);
+  if (identity === null) return false;
+  const kept = known.get(file);
+  const bytes = kept?.identity === identity ? kept.bytes : await readFile(file);
+  if (bytes !== body && !bytes.equals(body)) return false;
+  known.set(file, { identity, bytes: body });
+  return true;
+}
 
 /**
  * How long after an answer the process collects its garbage, if no edit came meanwhile: after the
