@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withBuildLock } from '../runtime/release/build-lock.ts';
 import { readSettings } from '../../src/config/settings.ts';
-import { takeOver } from '../../src/build/build-artefacts.ts';
+import { takeOverText } from '../../src/build/build-artefacts.ts';
 import type { ReleaseRecord } from '../runtime/release/releases.ts';
 import { watchPeakMemory } from './process-tree.ts';
 import { exitCode, spawnTracked } from './spawned.ts';
@@ -61,7 +61,7 @@ export async function createCaches(dir: string): Promise<BuildCaches> {
  * (src/build/build-artefacts.ts).
  */
 export const builtListingSnapshot = (caches: BuildCaches): string =>
-  takeOver('listingSnapshot', caches.env.SHOP_BUILD_STATE_DIR);
+  takeOverText('listingSnapshot', caches.env.SHOP_BUILD_STATE_DIR);
 
 /**
  * The `--config` of a build on these caches: Astro joins it to the project root, so it is relative

@@ -14,6 +14,7 @@ export {
   artefactDigest,
   handOver,
   takeOver,
+  takeOverText,
   type BuildReport,
 } from '../../src/build/build-artefacts.ts';
 export { clearBuildRequest, writeBuildRequest } from '../../src/build/build-request.ts';

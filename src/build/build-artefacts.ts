@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product } from '../domain/catalogue.ts';
+import type { ListingSnapshot } from '../domain/listing/listing-snapshot.ts';
 import type { Picture } from '../domain/picture.ts';
 import type { CatalogueReport } from '../portal/catalogue.ts';
 import type { ImageReport } from './images/pipeline.ts';
@@ -68,10 +69,10 @@ export interface BuildArtefacts {
    */
   productRedirects: readonly (readonly [number, string])[];
   /**
-   * The listing snapshot (src/domain/listing/listing-snapshot.ts) as JSON, for the server's search
-   * routes.
+   * The listing snapshot (src/domain/listing/listing-snapshot.ts), for the server's search routes,
+   * which take its text as it is (`takeOverText`): 8 MB at 20,000 products.
    */
-  listingSnapshot: string;
+  listingSnapshot: ListingSnapshot;
   /**
    * Names of the optimised picture files the pages use and the build made, to publish under /_img/.
    */
@@ -173,15 +174,18 @@ export function handOverText(name: Name, json: string, stateDir?: string): void 
 
 /** The artefact `name` of this build; throws, naming its maker, when that has not run. */
 export function takeOver<N extends Name>(name: N, stateDir?: string): BuildArtefacts[N] {
-  let text: string;
+  return JSON.parse(takeOverText(name, stateDir)) as BuildArtefacts[N];
+}
+
+/** As takeOver, the artefact's JSON text. */
+export function takeOverText(name: Name, stateDir?: string): string {
   try {
-    text = readFileSync(artefactFile(name, stateDir), 'utf8');
+    return readFileSync(artefactFile(name, stateDir), 'utf8');
   } catch {
     throw new Error(
       `build artefact "${name}" is missing: ${makers[name]} has not run in this build`,
     );
   }
-  return JSON.parse(text) as BuildArtefacts[N];
 }
 
 /** A digest of the artefact `name` as this build handed it over. */

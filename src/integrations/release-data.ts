@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { takeOver } from '../build/build-artefacts';
+import { takeOver, takeOverText } from '../build/build-artefacts';
 import { buildTag, writeReleaseData } from '../server/release-data';
 
 const SNAPSHOT_MODULE = 'virtual:shop/listing-snapshot';
@@ -35,7 +35,7 @@ const inlined = new Map<string, () => string>([
   [
     SNAPSHOT_MODULE,
     () => {
-      const text = takeOver('listingSnapshot');
+      const text = takeOverText('listingSnapshot');
       return (
         `export const text = ${JSON.stringify(text)};\n` +
         `export const build = ${JSON.stringify(buildTag(takeOver('sourceDigest'), text))};\n`
@@ -70,7 +70,7 @@ export default function releaseData(): AstroIntegration {
       },
       'astro:build:done': () => {
         writeReleaseData(serverDir, {
-          snapshotText: takeOver('listingSnapshot'),
+          snapshotText: takeOverText('listingSnapshot'),
           sourceDigest: takeOver('sourceDigest'),
           productIds: takeOver('productIds'),
         });

@@ -22,7 +22,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { artefactDigest, editModules, handOver, takeOver, writeReleaseData } from '../shop-src.ts';
+import {
+  artefactDigest,
+  editModules,
+  handOver,
+  takeOver,
+  takeOverText,
+  writeReleaseData,
+} from '../shop-src.ts';
 import { fileIdentity, fileMemo } from './file-memo.ts';
 
 export type EditRender =
@@ -140,7 +147,7 @@ export async function renderEdit(
   await writeFile(manifestFile, JSON.stringify(manifest));
   await manifests.remember(manifestFile, manifest);
   const releaseData = writeReleaseData(path.join(workDir, 'server'), {
-    snapshotText: takeOver('listingSnapshot'),
+    snapshotText: takeOverText('listingSnapshot'),
     sourceDigest: takeOver('sourceDigest'),
     productIds: takeOver('productIds'),
   });
