@@ -26,13 +26,14 @@ export function dataFileSet(): DataFileSet {
   return {
     files,
     add(prefix, content) {
-      const before = typeof content === 'object' && content ? madeBefore.get(content) : undefined;
+      const key = typeof content === 'object' && content ? content : null;
+      const before = key && madeBefore.get(key);
       let made = before?.prefix === prefix ? before : undefined;
       if (!made) {
         const body = JSON.stringify(content);
         const name = `${prefix}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
         made = { prefix, name, body };
-        if (typeof content === 'object' && content) madeBefore.set(content, made);
+        if (key) madeBefore.set(key, made);
       }
       files.set(made.name, made.body);
       return dataUrl(made.name);

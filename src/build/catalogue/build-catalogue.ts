@@ -19,7 +19,7 @@ import {
   type ImageRequest,
 } from '../images/pipeline.ts';
 import { placeholderPicture, type Picture } from '../../domain/picture.ts';
-import { beginHandOver, handOver, handOverText } from '../build-artefacts.ts';
+import { beginHandOver, handOver } from '../build-artefacts.ts';
 import { handOverProducts } from './product-texts.ts';
 import { readBuildRequest } from '../build-request.ts';
 import { feedPicture } from '../feeds/merchant-feed.ts';
@@ -166,7 +166,7 @@ export async function buildCatalogue(
     picture,
     readSettings().site.pricesIncludeVat,
   );
-  handOverText('listingSnapshot', JSON.stringify(snapshot));
+  handOver('listingSnapshot', snapshot);
   const digest = sourceDigest({
     catalogue: catalogueDigest(catalogue, config.baseUrl),
     code,
